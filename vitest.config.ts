@@ -1,9 +1,23 @@
 import { defineConfig } from "vitest/config"
 
+const packageProject = (name: string, root: string) => ({
+  extends: true as const,
+  test: { name, root, include: ["test/**/*.test.ts"] }
+})
+
 export default defineConfig({
   test: {
-    projects: ["packages/*", "services/*", "fixtures"],
     testTimeout: 30_000,
-    hookTimeout: 120_000
+    hookTimeout: 120_000,
+    projects: [
+      packageProject("@redline/domain", "packages/domain"),
+      packageProject("@redline/api", "packages/api"),
+      packageProject("@redline/fixtures", "fixtures"),
+      packageProject("@redline/infra", "services/infra"),
+      packageProject("@redline/http", "services/http"),
+      packageProject("@redline/gateway", "services/gateway"),
+      packageProject("@redline/server", "services/server"),
+      "packages/web"
+    ]
   }
 })

@@ -1,0 +1,55 @@
+import { Schema } from "effect"
+import { Listing } from "./Listing.ts"
+import { PhotoSet } from "./Photo.ts"
+
+/** The reserve as bidders see it: whether it is met, never the amount. */
+export const Reserve = Schema.Struct({
+  no_reserve: Schema.Boolean,
+  reserve_met: Schema.Boolean
+})
+export type Reserve = typeof Reserve.Type
+
+export const CurrentBid = Schema.Struct({
+  amount: Schema.Int,
+  bidder: Schema.NullOr(Schema.String)
+})
+export type CurrentBid = typeof CurrentBid.Type
+
+export const AuctionStats = Schema.Struct({
+  auction_end: Schema.String,
+  bids: Schema.Int,
+  comments: Schema.Int,
+  current_bid: CurrentBid,
+  watchers: Schema.Int,
+  questions: Schema.Int,
+  status: Schema.Int,
+  ended_over_one_day_ago: Schema.Boolean
+})
+export type AuctionStats = typeof AuctionStats.Type
+
+/** An auction in detail form (GET /api/v2/auctions/{id}). */
+export const AuctionDetail = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  sub_title: Schema.String,
+  status: Schema.Int,
+  auction_start: Schema.String,
+  auction_end: Schema.String,
+  seller: Schema.String,
+  winner: Schema.NullOr(Schema.String),
+  current_bid: Schema.Int,
+  bids: Schema.Int,
+  views: Schema.Int,
+  watchers: Schema.Int,
+  comments: Schema.Int,
+  questions: Schema.Int,
+  featured: Schema.Boolean,
+  has_inspection: Schema.Boolean,
+  sale_amount: Schema.NullOr(Schema.Int),
+  reserve: Reserve,
+  stats: AuctionStats,
+  listing: Listing,
+  photos: PhotoSet,
+  auction_url: Schema.String
+})
+export type AuctionDetail = typeof AuctionDetail.Type

@@ -1,0 +1,52 @@
+import { Schema } from "effect"
+import { Photo } from "./Photo.ts"
+
+/** An auction in list form (cards on home, featured, past results). */
+export const AuctionListItem = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  sub_title: Schema.String,
+  status: Schema.Int,
+  auction_end: Schema.String,
+  current_bid: Schema.Int,
+  bids: Schema.Int,
+  watchers: Schema.Int,
+  watching: Schema.Boolean,
+  seller: Schema.String,
+  no_reserve: Schema.Boolean,
+  location: Schema.String,
+  mileage: Schema.NullOr(Schema.Int),
+  has_inspection: Schema.Boolean,
+  featured: Schema.Boolean,
+  featured_sub_title: Schema.NullOr(Schema.String),
+  main_photo: Schema.NullOr(Photo),
+  featured_photos: Schema.Array(Photo),
+  auction_url: Schema.String,
+  year: Schema.Int,
+  make: Schema.String,
+  model: Schema.String,
+  transmission: Schema.String,
+  body_style: Schema.String,
+  has_sold: Schema.Boolean,
+  sale_amount: Schema.NullOr(Schema.Int)
+})
+export type AuctionListItem = typeof AuctionListItem.Type
+
+export const AuctionList = Schema.Struct({
+  auctions: Schema.Array(AuctionListItem),
+  total: Schema.Int
+})
+export type AuctionList = typeof AuctionList.Type
+
+/** Query of the list endpoints; values are checked by the domain's list codec, unknown ones dropped. */
+export const AuctionListQuery = Schema.Struct({
+  sort: Schema.optional(Schema.String),
+  start_year: Schema.optional(Schema.String),
+  end_year: Schema.optional(Schema.String),
+  transmission: Schema.optional(Schema.String),
+  body_style: Schema.optional(Schema.String),
+  featured: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  offset: Schema.optional(Schema.String)
+})
+export type AuctionListQuery = typeof AuctionListQuery.Type

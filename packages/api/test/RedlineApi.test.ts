@@ -1,0 +1,30 @@
+import { OpenApi } from "@effect/platform"
+import { describe, expect, it } from "vitest"
+import { ErrorCode, RedlineApi } from "../src/index.ts"
+
+describe("RedlineApi", () => {
+  const spec = OpenApi.fromApi(RedlineApi)
+
+  it("documents every endpoint under /api with its version prefix", () => {
+    expect(Object.keys(spec.paths).sort()).toEqual([
+      "/api/health",
+      "/api/v1/auctions",
+      "/api/v1/auctions/closed",
+      "/api/v1/images/{folder}/{name}",
+      "/api/v2/auctions/{auction_id}"
+    ])
+  })
+
+  it("documents refusals with an error_code and a message", () => {
+    const responses = spec.paths["/api/v2/auctions/{auction_id}"]?.get?.responses ?? {}
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "400", "404", "500"]))
+    const notFound = JSON.stringify(responses["404"])
+    expect(notFound).toContain("AuctionNotFound")
+    expect(JSON.stringify(spec.components.schemas["AuctionNotFound"])).toContain("error_code")
+  })
+
+  it("keeps error codes unique", () => {
+    const codes = Object.values(ErrorCode)
+    expect(new Set(codes).size).toBe(codes.length)
+  })
+})

@@ -1,0 +1,67 @@
+import { Config, Context, Layer, Option, Redacted } from "effect"
+import * as Path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const repoRoot = Path.resolve(Path.dirname(fileURLToPath(import.meta.url)), "../../..")
+
+/**
+ * Everything the process reads from its environment. Unset service URLs
+ * select the embedded defaults (PGlite, in-process bus, local S3 store).
+ */
+export interface AppConfigShape {
+  readonly port: number
+  readonly host: string
+  readonly publicUrl: Option.Option<string>
+  readonly dataDir: string
+  readonly webRoot: string
+  readonly databaseUrl: Option.Option<Redacted.Redacted>
+  readonly natsUrl: Option.Option<string>
+  readonly s3: Option.Option<S3Settings>
+  readonly adminEmail: string
+  readonly adminPassword: Redacted.Redacted
+  readonly seedFixtures: boolean
+  readonly softCloseSeconds: number
+}
+
+export interface S3Settings {
+  readonly endpoint: string
+  readonly bucket: string
+  readonly region: string
+  readonly accessKeyId: string
+  readonly secretAccessKey: Redacted.Redacted
+}
+
+const s3Settings = Config.all({
+  endpoint: Config.string("S3_ENDPOINT"),
+  bucket: Config.string("S3_BUCKET").pipe(Config.withDefault("redline")),
+  region: Config.string("S3_REGION").pipe(Config.withDefault("us-east-1")),
+  accessKeyId: Config.string("S3_ACCESS_KEY_ID"),
+  secretAccessKey: Config.redacted("S3_SECRET_ACCESS_KEY")
+})
+
+export const appConfig: Config.Config<AppConfigShape> = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(3000)),
+  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  publicUrl: Config.option(Config.string("PUBLIC_URL")),
+  dataDir: Config.string("DATA_DIR").pipe(
+    Config.withDefault(Path.join(repoRoot, ".data")),
+    Config.map((dir) => Path.resolve(dir))
+  ),
+  webRoot: Config.string("WEB_ROOT").pipe(Config.withDefault(Path.join(repoRoot, "packages/web/dist"))),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  natsUrl: Config.option(Config.string("NATS_URL")),
+  s3: Config.option(s3Settings),
+  adminEmail: Config.string("ADMIN_EMAIL").pipe(Config.withDefault("admin@redline.local")),
+  adminPassword: Config.redacted("ADMIN_PASSWORD").pipe(Config.withDefault(Redacted.make("redline-admin"))),
+  seedFixtures: Config.boolean("SEED_FIXTURES").pipe(Config.withDefault(true)),
+  softCloseSeconds: Config.integer("SOFT_CLOSE_SECONDS").pipe(
+    Config.withDefault(120),
+    Config.validate({ message: "SOFT_CLOSE_SECONDS must be a positive number of seconds", validation: (n) => n > 0 })
+  )
+})
+
+export class AppConfig extends Context.Tag("@redline/infra/AppConfig")<AppConfig, AppConfigShape>() {
+  static readonly fromEnv = Layer.effect(AppConfig, appConfig)
+  static readonly layer = (config: AppConfigShape) => Layer.succeed(AppConfig, config)
+}
+

@@ -1,0 +1,60 @@
+import { Duration, Effect, Fiber, Layer } from "effect"
+import { Bus, type BusMessage, BusTimeout, NoResponders, subjectMatches } from "./Bus.ts"
+
+interface Subscription {
+  readonly pattern: string
+  readonly onMessage: (message: BusMessage) => void
+}
+
+interface Responder {
+  readonly pattern: string
+  readonly queue: string
+  readonly handle: (message: BusMessage) => Effect.Effect<Uint8Array>
+}
+
+/** The in-process bus of the embedded mode: same semantics as NATS within one process. */
+export const makeLocalBus = Effect.sync(() => {
+  const subscriptions = new Set<Subscription>()
+  const responders: Array<Responder> = []
+  let turn = 0
+
+  return Bus.of({
+    publish: (subject, data) =>
+      Effect.sync(() => {
+        for (const subscription of subscriptions) {
+          if (subjectMatches(subscription.pattern, subject)) subscription.onMessage({ subject, data })
+        }
+      }),
+    subscribe: (pattern, onMessage) =>
+      Effect.acquireRelease(
+        Effect.sync(() => {
+          const subscription = { pattern, onMessage }
+          subscriptions.add(subscription)
+          return subscription
+        }),
+        (subscription) => Effect.sync(() => subscriptions.delete(subscription))
+      ).pipe(Effect.asVoid),
+    serve: (pattern, options, handle) =>
+      Effect.acquireRelease(
+        Effect.sync(() => {
+          const responder = { pattern, queue: options.queue, handle }
+          responders.push(responder)
+          return responder
+        }),
+        (responder) => Effect.sync(() => responders.splice(responders.indexOf(responder), 1))
+      ).pipe(Effect.asVoid),
+    request: (subject, data, timeout) => {
+      const candidates = responders.filter((responder) => subjectMatches(responder.pattern, subject))
+      if (candidates.length === 0) return Effect.fail(new NoResponders({ subject }))
+      // Round-robin like a NATS queue group.
+      const responder = candidates[turn++ % candidates.length]!
+      // The answer runs on its own fiber: a requester that gives up must not interrupt it, as with NATS.
+      return Effect.forkDaemon(responder.handle({ subject, data })).pipe(
+        Effect.flatMap(Fiber.join),
+        Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
+      )
+    }
+  })
+})
+
+export const localBusLayer = Layer.effect(Bus, makeLocalBus)

@@ -1,0 +1,14 @@
+import { Migrator } from "@effect/sql"
+import { Effect, Layer } from "effect"
+import initial from "./migrations/0001_initial.ts"
+
+const migrate = Migrator.make({})
+
+/** Runs the migrations that have not run yet; later features add theirs to this record. */
+export const runMigrations = migrate({
+  loader: Migrator.fromRecord({
+    "0001_initial": initial
+  })
+})
+
+export const migrationsLayer = Layer.effectDiscard(Effect.asVoid(runMigrations))

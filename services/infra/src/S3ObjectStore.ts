@@ -1,0 +1,39 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { type S3Settings } from "./AppConfig.ts"
+import { ObjectStore, ObjectStoreError } from "./ObjectStore.ts"
+
+const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message || cause.name : String(cause))
+
+export const makeS3ObjectStore = (settings: S3Settings) => {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: Redacted.value(settings.secretAccessKey) }
+  })
+  return ObjectStore.of({
+    put: (key, body, contentType) =>
+      Effect.tryPromise({
+        try: () =>
+          client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType })),
+        catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
+      }).pipe(Effect.asVoid),
+    get: (key) =>
+      Effect.tryPromise({
+        try: async () => {
+          try {
+            const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))
+            const body = await answer.Body!.transformToByteArray()
+            return Option.some({ body, contentType: answer.ContentType ?? "application/octet-stream" })
+          } catch (cause) {
+            if (cause instanceof NoSuchKey) return Option.none()
+            throw cause
+          }
+        },
+        catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
+      })
+  })
+}
+
+export const s3ObjectStoreLayer = (settings: S3Settings) => Layer.sync(ObjectStore, () => makeS3ObjectStore(settings))

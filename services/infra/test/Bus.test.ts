@@ -1,0 +1,71 @@
+import { it } from "@effect/vitest"
+import { Effect, Exit, Layer } from "effect"
+import { describe, expect } from "vitest"
+import { Bus, subjectMatches } from "../src/Bus.ts"
+import { localBusLayer } from "../src/LocalBus.ts"
+import { natsBusLayer } from "../src/NatsBus.ts"
+
+const text = (value: string) => new TextEncoder().encode(value)
+const read = (data: Uint8Array) => new TextDecoder().decode(data)
+
+describe("subjectMatches", () => {
+  it("follows NATS wildcards", () => {
+    expect(subjectMatches("auction.12.bid", "auction.12.bid")).toBe(true)
+    expect(subjectMatches("auction.*.bid", "auction.12.bid")).toBe(true)
+    expect(subjectMatches("auction.*", "auction.12.bid")).toBe(false)
+    expect(subjectMatches("auction.>", "auction.12.bid")).toBe(true)
+    expect(subjectMatches("auction.>", "auction")).toBe(false)
+    expect(subjectMatches("auction.12", "auction.13")).toBe(false)
+  })
+})
+
+const natsUrl = process.env["NATS_URL"]
+const buses: Array<[string, Layer.Layer<Bus, unknown>]> = [["in-process", localBusLayer]]
+if (natsUrl) buses.push(["NATS", natsBusLayer(natsUrl)])
+
+describe.each(buses)("the %s bus", (_name, layer) => {
+  const prefix = `test${Math.random().toString(36).slice(2, 8)}`
+
+  it.scopedLive("delivers published messages to matching subscribers only", () =>
+    Effect.gen(function* () {
+      const bus = yield* Bus
+      const seen: Array<string> = []
+      yield* bus.subscribe(`${prefix}.auction.*`, (message) => seen.push(`${message.subject}=${read(message.data)}`))
+      yield* bus.publish(`${prefix}.auction.1`, text("a"))
+      yield* bus.publish(`${prefix}.other.1`, text("b"))
+      yield* bus.publish(`${prefix}.auction.2`, text("c"))
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(seen).toEqual([`${prefix}.auction.1=a`, `${prefix}.auction.2=c`])
+    }).pipe(Effect.provide(layer)))
+
+  it.scopedLive("answers a request through one member of a queue group", () =>
+    Effect.gen(function* () {
+      const bus = yield* Bus
+      const answered: Array<string> = []
+      for (const member of ["one", "two"]) {
+        yield* bus.serve(`${prefix}.engine.>`, { queue: "engine" }, (message) =>
+          Effect.sync(() => {
+            answered.push(member)
+            return text(`${member}:${read(message.data)}`)
+          }))
+      }
+      const reply = yield* bus.request(`${prefix}.engine.7`, text("bid"), "2 seconds")
+      expect(read(reply)).toMatch(/^(one|two):bid$/)
+      expect(answered).toHaveLength(1)
+    }).pipe(Effect.provide(layer)))
+
+  it.scopedLive("fails a request nobody serves", () =>
+    Effect.gen(function* () {
+      const bus = yield* Bus
+      const exit = yield* Effect.exit(bus.request(`${prefix}.nobody`, text("x"), "500 millis"))
+      expect(Exit.isFailure(exit)).toBe(true)
+    }).pipe(Effect.provide(layer)))
+
+  it.scopedLive("times out a request whose answer is late", () =>
+    Effect.gen(function* () {
+      const bus = yield* Bus
+      yield* bus.serve(`${prefix}.slow`, { queue: "slow" }, () => Effect.as(Effect.sleep("2 seconds"), text("late")))
+      const error = yield* Effect.flip(bus.request(`${prefix}.slow`, text("x"), "200 millis"))
+      expect(error._tag).toBe("BusTimeout")
+    }).pipe(Effect.provide(layer)))
+})

@@ -1,3 +1,0 @@
-import { defineProject } from "vitest/config"
-
-export default defineProject({ test: { name: "@redline/server", include: ["test/**/*.test.ts"] } })
