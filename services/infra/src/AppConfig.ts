@@ -11,7 +11,6 @@ const repoRoot = Path.resolve(Path.dirname(fileURLToPath(import.meta.url)), "../
 export interface AppConfigShape {
   readonly port: number
   readonly host: string
-  readonly publicUrl: Option.Option<string>
   readonly dataDir: string
   readonly webRoot: string
   readonly databaseUrl: Option.Option<Redacted.Redacted>
@@ -39,18 +38,23 @@ const s3Settings = Config.all({
   secretAccessKey: Config.redacted("S3_SECRET_ACCESS_KEY")
 })
 
+/** An unset or empty variable both mean "not configured", so `DATABASE_URL=` selects the embedded default. */
+const optional = <A>(config: Config.Config<A>, isEmpty: (value: A) => boolean) =>
+  Config.option(config).pipe(Config.map(Option.filter((value) => !isEmpty(value))))
+const optionalString = (name: string) => optional(Config.string(name), (value) => value.trim() === "")
+const optionalSecret = (name: string) => optional(Config.redacted(name), (value) => Redacted.value(value).trim() === "")
+
 export const appConfig: Config.Config<AppConfigShape> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(3000)),
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
-  publicUrl: Config.option(Config.string("PUBLIC_URL")),
   dataDir: Config.string("DATA_DIR").pipe(
     Config.withDefault(Path.join(repoRoot, ".data")),
     Config.map((dir) => Path.resolve(dir))
   ),
   webRoot: Config.string("WEB_ROOT").pipe(Config.withDefault(Path.join(repoRoot, "packages/web/dist"))),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
-  natsUrl: Config.option(Config.string("NATS_URL")),
-  s3: Config.option(s3Settings),
+  databaseUrl: optionalSecret("DATABASE_URL"),
+  natsUrl: optionalString("NATS_URL"),
+  s3: optional(s3Settings, (settings) => settings.endpoint.trim() === ""),
   adminEmail: Config.string("ADMIN_EMAIL").pipe(Config.withDefault("admin@redline.local")),
   adminPassword: Config.redacted("ADMIN_PASSWORD").pipe(Config.withDefault(Redacted.make("redline-admin"))),
   seedFixtures: Config.boolean("SEED_FIXTURES").pipe(Config.withDefault(true)),

@@ -1,21 +1,10 @@
 import { it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
-import * as Fs from "node:fs/promises"
-import * as Os from "node:os"
-import * as Path from "node:path"
+import { Effect, Option } from "effect"
 import { expect } from "vitest"
-import { embeddedObjectStore } from "../src/EmbeddedObjectStore.ts"
 import { ObjectStore } from "../src/ObjectStore.ts"
-import { s3ObjectStoreLayer } from "../src/S3ObjectStore.ts"
+import { testObjectStoreLayer } from "../src/TestObjectStore.ts"
 
-const storeLayer = Layer.unwrapScoped(
-  Effect.gen(function* () {
-    const directory = yield* Effect.promise(() => Fs.mkdtemp(Path.join(Os.tmpdir(), "redline-objects-")))
-    return s3ObjectStoreLayer(yield* embeddedObjectStore(directory))
-  })
-)
-
-it.layer(storeLayer)("the embedded S3-compatible store", (it) => {
+it.layer(testObjectStoreLayer)("the embedded S3-compatible store", (it) => {
   it.effect("keeps what was put, with its content type", () =>
     Effect.gen(function* () {
       const store = yield* ObjectStore

@@ -1,0 +1,11 @@
+import { Context } from "effect"
+
+/**
+ * The HTTP API as a web-standard handler (built by the composition root with
+ * `HttpApiBuilder.toWebHandler`). The gateway hands it every `/api` request;
+ * the API maps its own failures to responses.
+ */
+export class ApiHandler extends Context.Tag("@redline/gateway/ApiHandler")<
+  ApiHandler,
+  { readonly handle: (request: Request) => Promise<Response> }
+>() {}

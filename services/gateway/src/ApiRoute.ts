@@ -1,0 +1,119 @@
+import { BadRequest, ErrorCode, InternalError } from "@redline/api"
+import type * as uws from "uWebSockets.js"
+import type { ApiHandler } from "./ApiHandler.ts"
+import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
+import { clientAddress } from "./ClientAddress.ts"
+import { jsonErrorReply, PendingResponse, type Reply } from "./Reply.ts"
+
+/** Uploads go straight to object storage, so API bodies are small JSON. */
+const apiBodyLimit = 1024 * 1024
+
+const tooLarge: Reply = {
+  ...jsonErrorReply(413, ErrorCode.payload_too_large, "The request body is larger than 1 MiB."),
+  // the rest of the body is never read, so this connection cannot carry another request
+  closeConnection: true
+}
+
+const internalError = (() => {
+  const error = InternalError.default()
+  return jsonErrorReply(500, error.error_code, error.message)
+})()
+
+const badRequest = (message: string) => {
+  const error = BadRequest.of(message)
+  return jsonErrorReply(400, error.error_code, error.message)
+}
+
+/** Hop-by-hop and framing headers: uWS frames the body itself. */
+const framing = new Set(["content-length", "transfer-encoding", "connection", "keep-alive"])
+
+const toReply = async (response: Response): Promise<Reply> => {
+  const headers: Array<readonly [string, string]> = []
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && !framing.has(name)) headers.push([name, value])
+  })
+  // `forEach` folds cookies into one comma-joined value, which browsers misread.
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie])
+  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) }
+}
+
+const authorityPattern = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
+
+export interface ApiRouteOptions {
+  readonly handler: ApiHandler["Type"]
+  /** Used when the client named no usable host. */
+  readonly ownAuthority: () => string
+  readonly reportFailure: (cause: unknown) => void
+}
+
+/**
+ * `/api` through the web handler. Everything is read from the uWS request
+ * synchronously (it is gone once this callback returns), the body is
+ * collected up to the limit, and the answer is written whenever the API's
+ * promise settles, unless the client has gone.
+ */
+export const apiRoute =
+  ({ handler, ownAuthority, reportFailure }: ApiRouteOptions) =>
+  (res: uws.HttpResponse, req: uws.HttpRequest): void => {
+    const receivedAt = Date.now()
+    const method = req.getCaseSensitiveMethod()
+    const pending = new PendingResponse(res, method === "HEAD")
+    const headers: Array<readonly [string, string]> = []
+    req.forEach((name, value) => headers.push([name, value]))
+    const host = req.getHeader("host")
+    const head: ApiRequestHead = {
+      method,
+      authority: authorityPattern.test(host) ? host : ownAuthority(),
+      path: req.getUrl(),
+      // typed as a string, but uWS gives undefined when the URL has no query
+      query: req.getQuery() ?? "",
+      headers,
+      receivedAt,
+      clientAddress: clientAddress(res)
+    }
+
+    const dispatch = (body: Uint8Array | undefined) => {
+      const abort = new AbortController()
+      pending.onAbort(() => abort.abort())
+      let request: Request
+      try {
+        request = toApiRequest(head, body, abort.signal)
+      } catch {
+        pending.send(badRequest("The request line or headers are malformed."))
+        return
+      }
+      // a handler that throws before returning its promise lands in the same 500
+      new Promise<Response>((resolve) => resolve(handler.handle(request)))
+        .then(toReply)
+        .then(
+          (reply) => pending.send(reply),
+          (cause: unknown) => {
+            if (pending.aborted) return
+            reportFailure(cause)
+            pending.send(internalError)
+          }
+        )
+    }
+
+    if (!hasBody(method)) {
+      dispatch(undefined)
+      return
+    }
+    if (Number(req.getHeader("content-length")) > apiBodyLimit) {
+      pending.send(tooLarge)
+      return
+    }
+    const chunks: Array<Uint8Array> = []
+    let size = 0
+    res.onData((chunk, isLast) => {
+      if (pending.aborted || size > apiBodyLimit) return
+      size += chunk.byteLength
+      if (size > apiBodyLimit) {
+        pending.send(tooLarge)
+        return
+      }
+      // uWS reuses the chunk's memory once this callback returns
+      chunks.push(new Uint8Array(chunk.slice(0)))
+      if (isLast) dispatch(Buffer.concat(chunks))
+    })
+  }

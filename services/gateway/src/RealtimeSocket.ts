@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto"
+import { Option, Schema } from "effect"
+import type * as uws from "uWebSockets.js"
+import type { OpenSockets, SocketData } from "./Connections.ts"
+
+/** The client asks who it is; `echo` (e.g. "init" or a check timestamp) pairs the answer with the question. */
+const GetConnectionId = Schema.Struct({
+  type: Schema.Literal("get_connection_id"),
+  echo: Schema.Union(Schema.String, Schema.Number)
+})
+
+const decodeClientMessage = Schema.decodeUnknownOption(Schema.parseJson(GetConnectionId))
+
+/**
+ * `/ws`. Clients only ever ask for their connection id here; channels are
+ * registered over HTTP with that id and fed through uWS topics.
+ */
+export const realtimeSocket = (sockets: OpenSockets): uws.WebSocketBehavior<SocketData> => ({
+  // client messages are a few dozen bytes; anything large is not ours
+  maxPayloadLength: 16 * 1024,
+  // A slow client never slows the others: past this it is skipped by publish
+  // and loses messages, sees the gap in sequence numbers and rewinds. Closing
+  // it instead would turn a slow phone into a reconnect storm.
+  maxBackpressure: 256 * 1024,
+  closeOnBackpressureLimit: false,
+  // pings keep idle watchers alive through proxies and find dead peers
+  idleTimeout: 60,
+  sendPingsAutomatically: true,
+  upgrade: (res, req, context) => {
+    res.upgrade<SocketData>(
+      { connectionId: randomUUID() },
+      req.getHeader("sec-websocket-key"),
+      req.getHeader("sec-websocket-protocol"),
+      req.getHeader("sec-websocket-extensions"),
+      context
+    )
+  },
+  open: (socket) => sockets.add(socket),
+  close: (socket) => sockets.remove(socket.getUserData().connectionId),
+  message: (socket, message, isBinary) => {
+    if (isBinary) return
+    // anything unparseable or unknown is ignored: an old or foreign client must not cost us the socket
+    const question = decodeClientMessage(Buffer.from(message).toString("utf8"))
+    if (Option.isNone(question)) return
+    socket.send(
+      JSON.stringify({
+        type: "connection_id",
+        connection_id: socket.getUserData().connectionId,
+        echo: question.value.echo,
+        server_time: Date.now()
+      })
+    )
+  }
+})

@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { rawRequest } from "./RawHttp.ts"
+import { type RunningGateway, startGateway } from "./RunningGateway.ts"
+
+interface Seen {
+  readonly method: string
+  readonly url: string
+  readonly headers: Record<string, string>
+  readonly body: string
+}
+
+/** Stands in for the Effect web handler: reports what reached it, or misbehaves on cue. */
+const fakeApi = (request: Request): Promise<Response> => {
+  if (new URL(request.url).pathname === "/api/throws") throw new Error("the handler broke")
+  return answer(request)
+}
+
+const answer = async (request: Request): Promise<Response> => {
+  const { pathname } = new URL(request.url)
+  if (pathname === "/api/rejects-later") {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    throw new Error("the handler broke later")
+  }
+  if (pathname === "/api/slow") await new Promise((resolve) => setTimeout(resolve, 300))
+  if (pathname === "/api/binary") {
+    return new Response(await request.arrayBuffer(), {
+      status: 201,
+      headers: { "content-type": "application/octet-stream" }
+    })
+  }
+  if (pathname === "/api/cookies") {
+    const headers = new Headers({ "content-type": "text/plain" })
+    headers.append("set-cookie", "session=abc; Path=/; HttpOnly")
+    headers.append("set-cookie", "theme=dark; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT")
+    return new Response("ok", { status: 200, headers })
+  }
+  const seen: Seen = {
+    method: request.method,
+    url: request.url,
+    headers: Object.fromEntries(request.headers),
+    body: await request.text()
+  }
+  return Response.json(seen, { status: 202, headers: { "x-api": "yes" } })
+}
+
+let gateway: RunningGateway
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, host: "127.0.0.1", webRoot: undefined }, fakeApi)
+})
+afterAll(() => gateway.stop())
+
+const api = (path: string, init?: RequestInit) => fetch(`${gateway.url}${path}`, init)
+
+describe("/api pass-through", () => {
+  it("hands method, full URL with query and headers to the API and its status and headers back", async () => {
+    const response = await api("/api/v1/auctions?sort=ending_soon&q=porsche%20911", {
+      headers: { "x-custom": "value", accept: "application/json" }
+    })
+    expect(response.status).toBe(202)
+    expect(response.headers.get("x-api")).toBe("yes")
+    const seen = (await response.json()) as Seen
+    expect(seen.method).toBe("GET")
+    expect(seen.url).toBe(`${gateway.url}/api/v1/auctions?sort=ending_soon&q=porsche%20911`)
+    expect(seen.headers["x-custom"]).toBe("value")
+    expect(seen.headers["accept"]).toBe("application/json")
+  })
+
+  it("takes /api itself too", async () => {
+    const seen = (await (await api("/api")).json()) as Seen
+    expect(new URL(seen.url).pathname).toBe("/api")
+  })
+
+  it("passes a JSON body", async () => {
+    const body = JSON.stringify({ amount: 15250, idempotency_key: "k-1" })
+    const response = await api("/api/v1/auctions/12/bids", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body
+    })
+    const seen = (await response.json()) as Seen
+    expect(seen.method).toBe("POST")
+    expect(seen.headers["content-type"]).toBe("application/json")
+    expect(JSON.parse(seen.body)).toEqual({ amount: 15250, idempotency_key: "k-1" })
+  })
+
+  it("keeps PATCH and DELETE as sent", async () => {
+    for (const method of ["PATCH", "DELETE", "PUT"]) {
+      const seen = (await (await api("/api/v1/thing", { method, body: "x" })).json()) as Seen
+      expect(seen.method).toBe(method)
+      expect(seen.body).toBe("x")
+    }
+  })
+
+  it("passes binary bodies both ways unchanged", async () => {
+    const bytes = randomBytes(300 * 1024)
+    const response = await api("/api/binary", { method: "PUT", body: bytes })
+    expect(response.status).toBe(201)
+    expect(response.headers.get("content-type")).toBe("application/octet-stream")
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
+  })
+
+  it("writes every set-cookie separately", async () => {
+    const response = await api("/api/cookies")
+    expect(response.headers.getSetCookie()).toEqual([
+      "session=abc; Path=/; HttpOnly",
+      "theme=dark; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT"
+    ])
+    expect(await response.text()).toBe("ok")
+  })
+
+  it("answers HEAD without a body", async () => {
+    const response = await rawRequest(gateway.port, "/api/v1/auctions", { method: "HEAD" })
+    expect(response.status).toBe(202)
+    expect(response.body.byteLength).toBe(0)
+    expect(Number(response.headers["content-length"])).toBeGreaterThan(0)
+  })
+})
+
+describe("gateway stamps", () => {
+  it("stamps the receive time and replaces a client's own", async () => {
+    const before = Date.now()
+    const honest = (await (await api("/api/v1/auctions/12/bids", { method: "POST", body: "{}" })).json()) as Seen
+    const spoofed = (await (
+      await api("/api/v1/auctions/12/bids", { method: "POST", body: "{}", headers: { "x-received-at": "1" } })
+    ).json()) as Seen
+    const after = Date.now()
+    for (const seen of [honest, spoofed]) {
+      const receivedAt = Number(seen.headers["x-received-at"])
+      expect(receivedAt).toBeGreaterThanOrEqual(before)
+      expect(receivedAt).toBeLessThanOrEqual(after)
+    }
+  })
+
+  it("passes the peer address as x-forwarded-for, whatever the client claims", async () => {
+    const seen = (await (await api("/api/v1/me", { headers: { "x-forwarded-for": "203.0.113.9" } })).json()) as Seen
+    expect(seen.headers["x-forwarded-for"]).toBe("127.0.0.1")
+  })
+})
+
+describe("failures", () => {
+  const bodyLimit = 1024 * 1024
+
+  it("refuses a body over 1 MiB with 413 JSON", async () => {
+    const response = await api("/api/binary", { method: "POST", body: new Uint8Array(bodyLimit + 1) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error_code: 1005, message: "The request body is larger than 1 MiB." })
+  })
+
+  it("accepts a body of exactly 1 MiB", async () => {
+    const response = await api("/api/binary", { method: "POST", body: new Uint8Array(bodyLimit) })
+    expect(response.status).toBe(201)
+    expect((await response.arrayBuffer()).byteLength).toBe(bodyLimit)
+  })
+
+  it("refuses an oversized streamed body that announced no length", async () => {
+    const chunk = new Uint8Array(256 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > bodyLimit * 2) controller.close()
+        else {
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        }
+      }
+    })
+    const response = await api("/api/binary", { method: "POST", body, duplex: "half" } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { error_code: number }).error_code).toBe(1005)
+  })
+
+  it("answers 500 JSON when the handler throws, and keeps serving", async () => {
+    for (const path of ["/api/throws", "/api/rejects-later"]) {
+      const response = await api(path)
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ error_code: 1099, message: "Sorry, something went wrong" })
+    }
+    expect((await api("/api/v1/still-there")).status).toBe(202)
+  })
+
+  it("survives a client that leaves before the answer", async () => {
+    const leaving = api("/api/slow", { signal: AbortSignal.timeout(50) })
+    await expect(leaving).rejects.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect((await api("/api/v1/still-there")).status).toBe(202)
+  })
+})

@@ -1,0 +1,31 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { BadRequest, InternalError, NotFound, RedlineApi } from "@redline/api"
+import { Cause, Effect, Option } from "effect"
+
+/**
+ * Every answer that is not a success carries an `error_code` and a message:
+ * requests that don't match the contract become BadRequest, unknown paths
+ * NotFound, and defects a logged InternalError instead of an empty 500.
+ */
+export const RefusalsLive = HttpApiBuilder.middleware(RedlineApi, (app) => Effect.catchAllCause(app, refusal))
+
+const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest | NotFound | InternalError> => {
+  const failure = Cause.failureOption(cause)
+  if (Option.isSome(failure)) {
+    const error = failure.value
+    if (hasTag(error, "HttpApiDecodeError")) return Effect.fail(BadRequest.of(decodeMessage(error)))
+    if (hasTag(error, "RouteNotFound")) return Effect.fail(NotFound.default())
+    // Errors of the contract are encoded by the API itself.
+    return Effect.failCause(cause as Cause.Cause<never>)
+  }
+  if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
+  return Effect.zipRight(Effect.logError("Unexpected failure", cause), Effect.fail(InternalError.default()))
+}
+
+const hasTag = (error: unknown, tag: string): error is { readonly _tag: string } =>
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === tag
+
+const decodeMessage = (error: object) => {
+  const message = "message" in error && typeof error.message === "string" ? error.message : ""
+  return message.split("\n")[0] || "The request was not understood."
+}

@@ -1,0 +1,80 @@
+import type { AuctionListQuery } from "@redline/api"
+import {
+  AuctionStatus,
+  BODY_STYLES,
+  decodeListQuery,
+  type ListFilters,
+  TRANSMISSIONS
+} from "@redline/domain"
+
+/** Which auctions a list shows and in which order, from its query string. */
+export interface AuctionSelection {
+  readonly statuses: ReadonlyArray<number>
+  readonly filters: ListFilters
+  readonly featuredOnly: boolean
+  readonly orderBy: string
+  readonly limit: number
+  readonly offset: number
+}
+
+const RUNNING = [AuctionStatus.live, AuctionStatus.last_second_bids]
+const ENDED = [
+  AuctionStatus.sold,
+  AuctionStatus.reserve_not_met,
+  AuctionStatus.canceled,
+  AuctionStatus.no_bids,
+  AuctionStatus.sold_after
+]
+
+// Every ORDER BY ends in the id so pages never overlap or skip.
+const LIVE_ORDER: Record<number, string> = {
+  1: "a.auction_end ASC, a.id ASC",
+  4: "a.no_reserve DESC, a.auction_end ASC, a.id ASC",
+  5: "a.auction_end ASC, a.id ASC", // closest to me needs the visitor's zip; until then ending soon
+  6: "a.auction_start DESC, a.id DESC",
+  7: "l.mileage ASC NULLS LAST, a.id ASC"
+}
+
+const ENDED_ORDER: Record<number, string> = {
+  1: "a.auction_end DESC, a.id DESC",
+  7: "l.mileage ASC NULLS LAST, a.id DESC",
+  8: "l.mileage DESC NULLS LAST, a.id DESC",
+  9: "COALESCE(a.sale_amount, a.current_bid) ASC, a.id DESC",
+  10: "COALESCE(a.sale_amount, a.current_bid) DESC, a.id DESC"
+}
+
+const LIVE_LIMIT = 250
+const ENDED_LIMIT = 100
+
+const wholeNumber = (raw: string | undefined, fallback: number, max: number) => {
+  const value = raw === undefined ? Number.NaN : Number(raw)
+  return Number.isInteger(value) && value >= 0 ? Math.min(value, max) : fallback
+}
+
+export const liveSelection = (query: AuctionListQuery, now: Date): AuctionSelection => {
+  const list = decodeListQuery("home", query, now)
+  return {
+    statuses: RUNNING,
+    filters: list.filters,
+    featuredOnly: query.featured === "true",
+    orderBy: LIVE_ORDER[list.sort] ?? LIVE_ORDER[1]!,
+    limit: Math.max(1, wholeNumber(query.limit, LIVE_LIMIT, LIVE_LIMIT)),
+    offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
+  }
+}
+
+export const endedSelection = (query: AuctionListQuery, now: Date): AuctionSelection => {
+  const list = decodeListQuery("past", query, now)
+  return {
+    statuses: ENDED,
+    filters: list.filters,
+    featuredOnly: query.featured === "true",
+    orderBy: ENDED_ORDER[list.sort] ?? ENDED_ORDER[1]!,
+    limit: Math.max(1, wholeNumber(query.limit, ENDED_LIMIT, ENDED_LIMIT)),
+    offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
+  }
+}
+
+/** Listings keep the labels people read; URLs carry slugs. */
+export const transmissionLabel = (value: string) => TRANSMISSIONS.find((option) => option.value === value)?.label
+export const bodyStyleLabel = (value: string) => BODY_STYLES.find((option) => option.value === value)?.label

@@ -1,0 +1,74 @@
+import type { AuctionListItem, Photo } from "@redline/api"
+import { auctionUrl, AuctionStatus } from "@redline/domain"
+
+/** Photos are served by the image endpoint; the client adds width and quality. */
+export const IMAGE_BASE_URL = "/api/v1/images/"
+
+export interface StoredPhoto {
+  readonly key: string
+  readonly width: number
+  readonly height: number
+}
+
+export const toPhoto = (photo: StoredPhoto): Photo => ({
+  base_url: IMAGE_BASE_URL,
+  path: photo.key,
+  width: photo.width,
+  height: photo.height
+})
+
+export interface AuctionListRow {
+  readonly id: number
+  readonly title: string
+  readonly sub_title: string
+  readonly status: number
+  readonly auction_end: Date
+  readonly current_bid: number
+  readonly bid_count: number
+  readonly watcher_count: number
+  readonly seller: string
+  readonly no_reserve: boolean
+  readonly location: string
+  readonly mileage: number | null
+  readonly has_inspection: boolean
+  readonly featured: boolean
+  readonly featured_sub_title: string | null
+  readonly year: number
+  readonly make: string
+  readonly model: string
+  readonly transmission: string
+  readonly body_style: string
+  readonly sale_amount: number | null
+  readonly main_photo: StoredPhoto | null
+  readonly featured_photos: ReadonlyArray<StoredPhoto> | null
+  readonly total: number
+}
+
+export const toListItem = (row: AuctionListRow): AuctionListItem => ({
+  id: row.id,
+  title: row.title,
+  sub_title: row.sub_title,
+  status: row.status,
+  auction_end: row.auction_end.toISOString(),
+  current_bid: row.current_bid,
+  bids: row.bid_count,
+  watchers: row.watcher_count,
+  watching: false,
+  seller: row.seller,
+  no_reserve: row.no_reserve,
+  location: row.location,
+  mileage: row.mileage,
+  has_inspection: row.has_inspection,
+  featured: row.featured,
+  featured_sub_title: row.featured_sub_title,
+  main_photo: row.main_photo === null ? null : toPhoto(row.main_photo),
+  featured_photos: (row.featured_photos ?? []).map(toPhoto),
+  auction_url: auctionUrl(row.id, row.title),
+  year: row.year,
+  make: row.make,
+  model: row.model,
+  transmission: row.transmission,
+  body_style: row.body_style,
+  has_sold: row.status === AuctionStatus.sold || row.status === AuctionStatus.sold_after,
+  sale_amount: row.sale_amount
+})

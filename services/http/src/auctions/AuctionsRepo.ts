@@ -1,0 +1,139 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import type { AuctionDetail, AuctionList, Listing } from "@redline/api"
+import { auctionUrl, hasEnded, isExpired, mileageText, reserveMet } from "@redline/domain"
+import { Context, Effect, Layer, Option } from "effect"
+import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
+import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
+import { photoSet, type PhotoRow } from "./PhotoSet.ts"
+
+interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
+  readonly auction_start: Date
+  readonly winner: string | null
+  readonly current_bidder: string | null
+  readonly reserve: number | null
+  readonly views: number
+  readonly comment_count: number
+  readonly question_count: number
+  readonly listing: Omit<Listing, "title" | "sub_title" | "mileage_text">
+}
+
+export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<AuctionsRepo, {
+  readonly list: (selection: AuctionSelection) => Effect.Effect<AuctionList, SqlError.SqlError>
+  readonly byId: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
+}>() {
+  static readonly layer = Layer.effect(
+    AuctionsRepo,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const list = (selection: AuctionSelection) => {
+        const { filters } = selection
+        const transmission = filters.transmission && transmissionLabel(filters.transmission)
+        const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
+        const conditions = [
+          sql`a.status IN ${sql.in(selection.statuses)}`,
+          ...(filters.start_year !== undefined ? [sql`l.year >= ${filters.start_year}`] : []),
+          ...(filters.end_year !== undefined ? [sql`l.year <= ${filters.end_year}`] : []),
+          ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
+          ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
+          ...(selection.featuredOnly ? [sql`a.featured`] : [])
+        ]
+        return sql<AuctionListRow>`
+          SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
+                 a.watcher_count, u.username AS seller, a.no_reserve, l.location, l.mileage,
+                 a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
+                 l.transmission, l.body_style, a.sale_amount,
+                 (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
+                    FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+                    ORDER BY p.position LIMIT 1) AS main_photo,
+                 CASE WHEN a.featured THEN
+                   (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
+                      FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+                            ORDER BY p.position LIMIT 5) f)
+                 END AS featured_photos,
+                 count(*) OVER ()::int AS total
+            FROM auctions a
+            JOIN listings l ON l.id = a.listing_id
+            JOIN users u ON u.id = a.seller_id
+           WHERE ${sql.and(conditions)}
+           ORDER BY ${sql.literal(selection.orderBy)}
+           LIMIT ${selection.limit} OFFSET ${selection.offset}`.pipe(
+          Effect.map((rows) => ({ auctions: rows.map(toListItem), total: rows[0]?.total ?? 0 }))
+        )
+      }
+
+      const byId = (id: number, now: Date) =>
+        Effect.gen(function* () {
+          const rows = yield* sql<AuctionDetailRow>`
+            SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
+                   a.bid_count, a.watcher_count, a.comment_count, a.question_count, a.views,
+                   u.username AS seller, w.username AS winner, b.username AS current_bidder,
+                   a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
+                   a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
+                   json_build_object(
+                     'year', l.year, 'make', l.make, 'make_slug', l.make_slug, 'model', l.model,
+                     'model_slug', l.model_slug, 'mileage', l.mileage, 'vin', l.vin, 'location', l.location,
+                     'zip_code', l.zip_code, 'body_style', l.body_style, 'engine', l.engine,
+                     'drive_train', l.drive_train, 'transmission', l.transmission,
+                     'transmission_details', l.transmission_details, 'exterior_color', l.exterior_color,
+                     'interior_color', l.interior_color, 'title_status', l.title_status,
+                     'seller_type', l.seller_type, 'seller_type_details', l.seller_type_details,
+                     'sections', l.sections) AS listing
+              FROM auctions a
+              JOIN listings l ON l.id = a.listing_id
+              JOIN users u ON u.id = a.seller_id
+              LEFT JOIN users w ON w.id = a.winner_id
+              LEFT JOIN users b ON b.id = a.current_bidder_id
+             WHERE a.id = ${id}`
+          const row = rows[0]
+          if (row === undefined) return Option.none()
+          const photos = yield* sql<PhotoRow>`
+            SELECT id, section, object_key AS key, width, height FROM photos
+             WHERE auction_id = ${id} ORDER BY section, position`
+          return Option.some(toDetail(row, photos, now))
+        })
+
+      return AuctionsRepo.of({ list, byId })
+    })
+  )
+}
+
+const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: Date): AuctionDetail => {
+  const auctionEnd = row.auction_end.toISOString()
+  return {
+    id: row.id,
+    title: row.title,
+    sub_title: row.sub_title,
+    status: row.status,
+    auction_start: row.auction_start.toISOString(),
+    auction_end: auctionEnd,
+    seller: row.seller,
+    winner: row.winner,
+    current_bid: row.current_bid,
+    bids: row.bid_count,
+    views: row.views,
+    watchers: row.watcher_count,
+    comments: row.comment_count,
+    questions: row.question_count,
+    featured: row.featured,
+    has_inspection: row.has_inspection,
+    sale_amount: row.sale_amount,
+    reserve: {
+      no_reserve: row.no_reserve,
+      reserve_met: reserveMet({ currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve })
+    },
+    stats: {
+      auction_end: auctionEnd,
+      bids: row.bid_count,
+      comments: row.comment_count,
+      current_bid: { amount: row.current_bid, bidder: row.current_bidder },
+      watchers: row.watcher_count,
+      questions: row.question_count,
+      status: row.status,
+      ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
+    },
+    listing: { ...row.listing, title: row.title, sub_title: row.sub_title, mileage_text: mileageText(row.mileage) },
+    photos: photoSet(photos),
+    auction_url: auctionUrl(row.id, row.title)
+  }
+}

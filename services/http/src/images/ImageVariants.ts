@@ -1,0 +1,48 @@
+import { ObjectStore, type ObjectStoreError } from "@redline/infra"
+import { Context, Effect, Layer, Option } from "effect"
+import sharp from "sharp"
+
+export interface ImageVariant {
+  readonly key: string
+  readonly width: number
+  readonly quality: number
+}
+
+/**
+ * Resized copies of stored photos. A variant is made once with sharp and kept
+ * in the object store beside the original, so every gateway serves it after
+ * the first request.
+ */
+export class ImageVariants extends Context.Tag("@redline/http/ImageVariants")<ImageVariants, {
+  readonly jpeg: (variant: ImageVariant) => Effect.Effect<Option.Option<Uint8Array>, ObjectStoreError>
+}>() {
+  static readonly layer = Layer.effect(
+    ImageVariants,
+    Effect.gen(function* () {
+      const store = yield* ObjectStore
+
+      const resize = (original: Uint8Array, variant: ImageVariant) =>
+        Effect.promise(() =>
+          sharp(original)
+            .rotate()
+            .resize({ width: variant.width, withoutEnlargement: true })
+            .jpeg({ quality: variant.quality, mozjpeg: true, progressive: true })
+            .toBuffer()
+        ).pipe(Effect.map((buffer) => new Uint8Array(buffer)))
+
+      return ImageVariants.of({
+        jpeg: (variant) =>
+          Effect.gen(function* () {
+            const cacheKey = `variants/w${variant.width}-q${variant.quality}/${variant.key}`
+            const cached = yield* store.get(cacheKey)
+            if (Option.isSome(cached)) return Option.some(cached.value.body)
+            const original = yield* store.get(variant.key)
+            if (Option.isNone(original)) return Option.none()
+            const resized = yield* resize(original.value.body, variant)
+            yield* store.put(cacheKey, resized, "image/jpeg")
+            return Option.some(resized)
+          })
+      })
+    })
+  )
+}

@@ -1,0 +1,3 @@
+export * from "./ApiLive.ts"
+export * from "./auctions/AuctionsRepo.ts"
+export * from "./images/ImageVariants.ts"

@@ -1,0 +1,125 @@
+import { AuctionStatus } from "@redline/domain"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type AuctionSeed, insertAuctions, startApi } from "./apiHarness.ts"
+
+const now = new Date()
+let api: Awaited<ReturnType<typeof startApi>>
+let ids: Array<number>
+
+const seeds: ReadonlyArray<AuctionSeed> = [
+  { title: "1995 Porsche 911 Carrera Coupe", status: AuctionStatus.live, endInHours: 5, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41000, currentBid: 52000, reserve: 60000, featured: true },
+  { title: "1973 Porsche 911T Targa", status: AuctionStatus.last_second_bids, endInHours: 1, year: 1973, transmission: "Manual", bodyStyle: "Convertible", mileage: null, currentBid: 80000, reserve: null },
+  { title: "2004 Porsche Cayenne Turbo", status: AuctionStatus.live, endInHours: 48, year: 2004, transmission: "Automatic", bodyStyle: "SUV/Crossover", mileage: 98000, currentBid: 0, reserve: 9000 },
+  { title: "1989 Porsche 944 Turbo", status: AuctionStatus.sold, endInHours: -30, year: 1989, transmission: "Manual", bodyStyle: "Coupe", mileage: 120000, currentBid: 21000, reserve: 20000, saleAmount: 21000 },
+  { title: "1999 Porsche Boxster", status: AuctionStatus.reserve_not_met, endInHours: -2, year: 1999, transmission: "Manual", bodyStyle: "Convertible", mileage: 64000, currentBid: 9000, reserve: 12000 }
+]
+
+beforeAll(async () => {
+  api = await startApi()
+  ids = await api.run(insertAuctions(seeds, now))
+})
+afterAll(() => api.close())
+
+// Answers are checked field by field below, so the body stays loosely typed.
+const json = async (path: string): Promise<{ status: number; body: any }> => {
+  const response = await api.fetch(path)
+  return { status: response.status, body: await response.json() }
+}
+const titles = (body: { auctions: Array<{ title: string }> }) => body.auctions.map((auction) => auction.title)
+
+describe("GET /api/v1/auctions", () => {
+  it("lists running auctions, ending soonest first, with card fields", async () => {
+    const { status, body } = await json("/api/v1/auctions")
+    expect(status).toBe(200)
+    expect(titles(body)).toEqual(["1973 Porsche 911T Targa", "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo"])
+    expect(body.total).toBe(3)
+    const card = body.auctions[0]
+    expect(card).toMatchObject({ mileage: null, no_reserve: true, seller: "garage_find", status: 90, has_sold: false })
+    expect(card.auction_url).toBe(`/auctions/${ids[1]}/1973-porsche-911t-targa`)
+    expect(card.main_photo).toEqual({ base_url: "/api/v1/images/", path: "photos/missing.jpg", width: 1600, height: 1067 })
+  })
+
+  it("filters by years, transmission and body style slugs", async () => {
+    expect(titles((await json("/api/v1/auctions?start_year=1990")).body)).toEqual([
+      "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo"
+    ])
+    expect(titles((await json("/api/v1/auctions?transmission=automatic")).body)).toEqual(["2004 Porsche Cayenne Turbo"])
+    expect(titles((await json("/api/v1/auctions?body_style=convertible")).body)).toEqual(["1973 Porsche 911T Targa"])
+    expect(titles((await json("/api/v1/auctions?end_year=1980")).body)).toEqual(["1973 Porsche 911T Targa"])
+  })
+
+  it("sorts by a known key and ignores an unknown one", async () => {
+    expect(titles((await json("/api/v1/auctions?sort=7")).body)).toEqual([
+      "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo", "1973 Porsche 911T Targa"
+    ])
+    expect(titles((await json("/api/v1/auctions?sort=99")).body)[0]).toBe("1973 Porsche 911T Targa")
+  })
+
+  it("shows featured auctions with their hero photos", async () => {
+    const { body } = await json("/api/v1/auctions?featured=true")
+    expect(titles(body)).toEqual(["1995 Porsche 911 Carrera Coupe"])
+    expect(body.auctions[0].featured_photos).toHaveLength(1)
+  })
+})
+
+describe("GET /api/v1/auctions/closed", () => {
+  it("lists ended auctions, most recently ended first, and pages by offset", async () => {
+    const { body } = await json("/api/v1/auctions/closed")
+    expect(titles(body)).toEqual(["1999 Porsche Boxster", "1989 Porsche 944 Turbo"])
+    expect(body.auctions[1]).toMatchObject({ has_sold: true, sale_amount: 21000 })
+    const second = await json("/api/v1/auctions/closed?limit=1&offset=1")
+    expect(titles(second.body)).toEqual(["1989 Porsche 944 Turbo"])
+    expect(second.body.total).toBe(2)
+  })
+
+  it("sorts by highest price", async () => {
+    expect(titles((await json("/api/v1/auctions/closed?sort=10")).body)).toEqual([
+      "1989 Porsche 944 Turbo", "1999 Porsche Boxster"
+    ])
+  })
+})
+
+describe("GET /api/v2/auctions/{id}", () => {
+  it("answers the auction with whether the reserve is met, never its amount", async () => {
+    const { status, body } = await json(`/api/v2/auctions/${ids[0]}`)
+    expect(status).toBe(200)
+    expect(body.reserve).toEqual({ no_reserve: false, reserve_met: false })
+    expect(JSON.stringify(body)).not.toContain("60000")
+    expect(body.listing).toMatchObject({ make: "Porsche", mileage_text: "41,000 Miles", transmission: "Manual" })
+    expect(body.photos.total_count).toBe(1)
+    expect(body.stats).toMatchObject({ bids: 3, current_bid: { amount: 52000, bidder: null }, ended_over_one_day_ago: false })
+  })
+
+  it("flags an auction ended over a day ago", async () => {
+    const { body } = await json(`/api/v2/auctions/${ids[3]}`)
+    expect(body.stats.ended_over_one_day_ago).toBe(true)
+    expect(body.reserve.reserve_met).toBe(true)
+  })
+
+  it("refuses an unknown auction with 404 and its error code", async () => {
+    const { status, body } = await json("/api/v2/auctions/999999")
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
+  })
+
+  it("refuses a malformed id with 400 and an error code", async () => {
+    const { status, body } = await json("/api/v2/auctions/abc")
+    expect(status).toBe(400)
+    expect(body.error_code).toBe(1000)
+    expect(typeof body.message).toBe("string")
+  })
+})
+
+describe("the API", () => {
+  it("serves its OpenAPI document", async () => {
+    const { status, body } = await json("/api/openapi.json")
+    expect(status).toBe(200)
+    expect(Object.keys(body.paths)).toContain("/api/v1/auctions")
+  })
+
+  it("answers unknown paths with 404 and an error code", async () => {
+    const { status, body } = await json("/api/v1/nothing-here")
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ error_code: 1001 })
+  })
+})

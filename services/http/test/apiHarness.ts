@@ -1,0 +1,73 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { ApiLive } from "../src/ApiLive.ts"
+
+/** The API as the gateway sees it (a web handler) over a fresh database and object store. */
+export const startApi = async () => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer))
+  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore>())
+  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context)))
+  return {
+    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | ObjectStore>) => runtime.runPromise(effect),
+    fetch: (path: string) => web.handler(new Request(`http://redline.test${path}`)),
+    close: async () => {
+      await web.dispose()
+      await runtime.dispose()
+    }
+  }
+}
+
+export interface AuctionSeed {
+  readonly title: string
+  readonly status: number
+  readonly endInHours: number
+  readonly year: number
+  readonly transmission: "Manual" | "Automatic"
+  readonly bodyStyle: string
+  readonly mileage: number | null
+  readonly currentBid: number
+  readonly reserve: number | null
+  readonly featured?: boolean
+  readonly saleAmount?: number
+  readonly photoKey?: string
+}
+
+/** Inserts a seller and the given auctions with one exterior photo each; returns their ids in order. */
+export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [seller] = yield* sql<{ id: number }>`
+      INSERT INTO users (email, username) VALUES ('seller@example.com', 'garage_find') RETURNING id`
+    const ids: Array<number> = []
+    for (const seed of seeds) {
+      const [listing] = yield* sql<{ id: number }>`
+        INSERT INTO listings ${sql.insert({
+          year: seed.year, make: "Porsche", make_slug: "porsche", model: "911", model_slug: "911",
+          mileage: seed.mileage, vin: "WP0AB2966NS420000", location: "Portland, OR 97201", zip_code: "97201",
+          body_style: seed.bodyStyle, engine: "3.6L Flat-6", drive_train: "Rear-wheel drive",
+          transmission: seed.transmission, transmission_details: "5-Speed", exterior_color: "Guards Red",
+          interior_color: "Black", title_status: "Clean (OR)", seller_type: 1, seller_type_details: "",
+          sections: JSON.stringify({
+            doug: "", highlights: "- One owner", equipment: "", modifications: "", known_flaws: "",
+            recent_service_history: "", other_items: "", ownership_history: "", seller_notes: "", videos: []
+          })
+        })} RETURNING id`
+      const end = new Date(now.getTime() + seed.endInHours * 3_600_000)
+      const [auction] = yield* sql<{ id: number }>`
+        INSERT INTO auctions ${sql.insert({
+          listing_id: listing!.id, seller_id: seller!.id, title: seed.title, sub_title: "~41,000 Miles",
+          status: seed.status, auction_start: new Date(end.getTime() - 7 * 86_400_000), scheduled_end: end,
+          auction_end: end, reserve: seed.reserve, no_reserve: seed.reserve === null,
+          featured: seed.featured ?? false, current_bid: seed.currentBid,
+          bid_count: seed.currentBid > 0 ? 3 : 0, sale_amount: seed.saleAmount ?? null
+        })} RETURNING id`
+      yield* sql`INSERT INTO photos ${sql.insert({
+        auction_id: auction!.id, section: "exterior", position: 0,
+        object_key: seed.photoKey ?? "photos/missing.jpg", width: 1600, height: 1067
+      })}`
+      ids.push(auction!.id)
+    }
+    return ids
+  })
