@@ -1,0 +1,146 @@
+import { formatMoney } from "./Money.ts"
+
+/**
+ * The words users see, quoted exactly from the spec, in one place so the browser and the server
+ * say the same thing. Entries marked 'ours' are needed by a rule the spec states without wording.
+ */
+export const Messages = {
+  // Sign in, sign up, password reset, linking (spec 2 §5, §8)
+  allFieldsRequired: "All fields are required",
+  enterEmail: "Please enter your email",
+  enterPassword: "Please enter your password",
+  invalidEmail: "Please enter a valid email",
+  enterUsername: "Please enter a username",
+  resetAllFieldsRequired: "All fields required",
+  passwordsDoNotMatch: "Passwords do not match",
+  usernameInEmail:
+    "For your security, we recommend that you don't include any part of your email address in your username.",
+  emailConfirmed: "Your email is confirmed. Sign in to continue.",
+  confirmationLinkInvalid: "Your email confirmation link was invalid. Please sign in to request another.",
+  sessionExpired: "Sorry, your session has expired, you'll need to re-enter your credentials to continue.",
+  accountExists: "An account with this email already exists.",
+  resetLinkSent: "Check your email for a link to reset your password",
+  confirmationLinkExpired: "Your email confirmation link has expired. Please re-submit your email to request another.",
+  tooManyResetRequests: "Too many reset requests have been made. Please try again later.",
+  emailPermissionRequired: (provider: string) =>
+    `We need your email address to sign up. Please go back and give ${provider} permission to share your email address`,
+  incorrectCredentials: "Incorrect email or password",
+  accountLocked: "The account has been temporarily locked, please try again later.",
+  accountDisabled: "This account has been disabled",
+  useSignInProvider: "Please use one of the sign in providers above to access your account.",
+  accountNotFound: "Couldn't find an account with this email",
+  robotSuspected: "Oops, ReCAPTCHA thinks you're a robot",
+  somethingWentWrong: "Sorry, something went wrong",
+  somethingWentWrongTryAgain: "Sorry, something went wrong. Please try again.",
+  providerConnectionIssue: (provider: string) => `There was an issue connecting with ${provider}`,
+  incorrectPassword: "Incorrect password",
+  providerConnectionExpired: (provider: string) =>
+    `Your connection to ${provider} has expired. Please authenticate again.`,
+  differentProviderLinked: "We found a different sign in provider tied to your account, go back.",
+  errorTryAgain: "Sorry, an error occurred. Please try again.",
+
+  // Usernames (spec 2 §5, §9); the spec names the 'already exists' and 'too long' rules without their words
+  usernameInvalidCharacters: "Only letters, numbers and underscores are allowed",
+  usernameTooShort: "Username must be at least 2 characters long",
+  usernameEmpty: "Username must contain at least one character",
+  usernameTooLong: "Username must be at most 30 characters long", // ours
+  usernameTaken: "This username is already taken", // ours
+  usernameInappropriate: "Username contains inappropriate content",
+
+  // Password strength (spec 2 §5)
+  weakPassword: "Weak Password",
+  strongPassword: "Strong Password",
+
+  // Zip codes, distance and shipping (spec 1 §5, §8)
+  enterZip: "Please enter a zip code",
+  invalidZip: "Invalid zip code",
+  invalidAddress: "Invalid address",
+  selectValidAddress: "Please select a valid address",
+
+  // SMS enrollment (spec 2 §5, §8)
+  enterPhone: "Please enter your phone number",
+  invalidPhone: "Invalid phone number",
+  invalidVerificationCode: "Invalid verification code",
+  smsOptedOut: (phone: string) =>
+    `You've replied STOP to receiving SMS from the product from this number. Please text START to ${phone} to resume SMS alerts.`,
+  smsTooManyRequests: (time: string) => `Too many requests have been made. Please try again after ${time}.`,
+  smsTooManyCodes: (time: string) => `Too many codes have been sent. Please request another after ${time}.`,
+  smsInvalidCode: "Invalid code.",
+  smsTooManyAttempts: "Too many attempts to verify were made. Please try again later.",
+  smsCodeExpired: "This code has expired.",
+  smsNotStarted: "You haven't started the SMS subscription process yet",
+
+  // Daily email (spec 2 §2, §5)
+  dailyEmailSubscribed: "Thanks for subscribing!",
+  dailyEmailFailed: "Oops, an error occurred",
+
+  // Bids; the spec states the rules (DESIGN invariant 5) without their words
+  bidNotWholeDollars: "Bids must be in whole dollars", // ours
+  bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours
+  cancelBidConfirm: "Cancel this bid?",
+
+  // Finance calculator (spec 1 §5)
+  financePriceMinimum: "$5,000 minimum",
+  financePriceMaximum: "$100,000 maximum",
+  downPaymentTooHigh: "Must be below purchase price",
+  invalidDownPayment: "Invalid down payment", // ours
+  invalidApr: "Invalid APR",
+  invalidTerm: "Invalid term", // ours
+
+  // Attachments (spec 1 §5, spec 3 §5)
+  unsupportedFileFormat: "Unsupported file format",
+  attachmentTooLarge: "Too large (max 8064x6048)",
+  uploadFailed: "Error uploading",
+
+  // Comments and questions (spec 3 §5, §8)
+  commentTooLong: "Your comment is too long",
+  commentEditExpired: "Sorry, the edit period for this comment has expired.",
+  questionEditExpired: "Sorry, the edit period for this question has expired.",
+  inappropriateContent: "This contains inappropriate content.",
+  suspendedFromCommenting: "Your account has been temporarily suspended from commenting.",
+  commentPostFailed: "There was an error posting your comment.",
+  commentSendFailed: "Error sending comment",
+  questionDeleteFailed: "Sorry, there was an issue deleting this question.",
+  commentingClosed: "Commenting is closed",
+  commentCooldown: "You just commented and need to register to bid or wait a little while before posting again.",
+
+  // Community (spec 3 §4, §5, §8); the double space is in the spec's quoted wording
+  titleTooLong: "Your title is too long",
+  postTooLong: "Your post is too long",
+  replyTooLong: "Your reply is too long",
+  postCooldown: "You just posted and need to wait a little while before posting again.",
+  replyCooldown: "You need to wait a little while before posting or replying again.",
+  postEditExpired: "Sorry, the edit period for this post has expired.",
+  replyEditExpired: "Sorry, the edit period for this reply has expired.",
+  postInappropriate: "Your post contains inappropriate content.",
+  replyInappropriate: "Your reply contains inappropriate content.",
+  suspendedFromPosting: "Your account has been temporarily suspended from posting.",
+  suspendedFromReplying: "Your account has been temporarily suspended from replying.",
+  postSubmitFailed: "There was an issue submitting  your post, please try again.",
+  postEditFailed: "There was an issue editing  your post, please try again.",
+  replySubmitFailed: "There was an issue submitting  your reply, please try again.",
+  replyEditFailed: "There was an issue editing  your reply, please try again.",
+  postCreateFailed: "Error creating post",
+  replyCreateFailed: "Error creating reply",
+  postDeleted: "This post has been deleted",
+  communityFlagged: "The community has flagged this.",
+  userBlocked: "You've blocked this user's content",
+  deletePostConfirm: "Are you sure you want to delete this post?",
+  deleteReplyConfirm: "Are you sure you want to delete this reply?",
+
+  // Lists and empty states (spec 1 §8)
+  noAuctionsMatch: "No auctions match.",
+  noAuctionsMatchBroaden: "No auctions match. Please broaden your selections, or start over.",
+  noAuctionsMatchCanada: "No auctions match. Please check back soon!",
+  zipNoMatchHome: "No auctions match. Please verify your zip code, widen your search distance, or start over.",
+  zipNoMatchSearch: "No auctions match. Please verify your zip code and consider widening your search distance.",
+  noLiveAuctionsSaved: "No live auctions – we'll let you know when a new listing matches your saved search.",
+  noLiveAuctionsUnsaved: "No live auctions – save this search to get notified when a new listing goes live.",
+  pagedTooFar: "Oops, you've paged too far.",
+  noUsersMatch: "No users match.",
+  noNotifications: "No notifications yet",
+
+  // Error fallback screen (spec 1 §8, spec 2 §2)
+  fallbackTitle: "Something went wrong",
+  fallbackBody: "An unexpected error occurred while loading this page."
+} as const

@@ -1,0 +1,24 @@
+import { Messages } from "./Messages.ts"
+
+export const PHONE_PREFIX = "+1"
+export const VERIFICATION_CODE_LENGTH = 6
+
+/** The dashes, spaces, dots and parentheses of US-style formatting are not part of the number. */
+const FORMATTING = /[\s().-]/g
+
+/**
+ * The spec's check on the number as entered (spec 2 §5, spec 3 §5): under 10 characters is
+ * invalid, and longer than 10 it must carry the country code, '+1' or '1'. Characters are counted
+ * without formatting, else every dashed number would be too long.
+ */
+export function phoneNumberError(input: string): string | null {
+  const number = input.replace(FORMATTING, "")
+  if (number === "") return Messages.enterPhone
+  if (!/^\+?\d+$/.test(number) || number.length < 10) return Messages.invalidPhone
+  if (number.length > 10 && !number.startsWith("+1") && !number.startsWith("1")) return Messages.invalidPhone
+  return null
+}
+
+export function verificationCodeError(code: string): string | null {
+  return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code.trim()) ? null : Messages.invalidVerificationCode
+}

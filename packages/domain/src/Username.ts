@@ -1,0 +1,38 @@
+import { Messages } from "./Messages.ts"
+
+/** The spec gives the minimum; the maximum is ours: room for a name, short enough for a card. */
+export const USERNAME_LENGTH = { min: 2, max: 30 } as const
+
+export interface UsernameProblem {
+  readonly _tag: "empty" | "invalid_characters" | "too_short" | "too_long"
+  readonly message: string
+}
+
+/** Letters are ASCII only: usernames appear in profile URLs and are matched case-insensitively. */
+const USERNAME_CHARACTERS = /^[A-Za-z0-9_]+$/
+
+/**
+ * The server's username rules (spec 2 §5). Characters are checked before length so 'a!' is told
+ * what to fix rather than that it is short.
+ */
+export function usernameProblem(username: string): UsernameProblem | null {
+  if (username.trim() === "") return { _tag: "empty", message: Messages.usernameEmpty }
+  if (!USERNAME_CHARACTERS.test(username)) {
+    return { _tag: "invalid_characters", message: Messages.usernameInvalidCharacters }
+  }
+  if (username.length < USERNAME_LENGTH.min) return { _tag: "too_short", message: Messages.usernameTooShort }
+  if (username.length > USERNAME_LENGTH.max) return { _tag: "too_long", message: Messages.usernameTooLong }
+  return null
+}
+
+/** Users, follows and the blocklist are keyed by the lower-cased username (spec 2 §3, spec 3 §3). */
+export function usernameKey(username: string): string {
+  return username.toLowerCase()
+}
+
+const REMOVED_PREFIX = "removed_"
+
+/** Removed accounts keep a placeholder username that is shown as '[removed]' (spec 3 §2). */
+export function displayUsername(username: string): string {
+  return username.startsWith(REMOVED_PREFIX) ? "[removed]" : username
+}

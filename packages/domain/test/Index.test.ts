@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest"
+import * as Domain from "../src/index.ts"
+
+/** Other packages import these names; renaming one must fail here first. */
+const PUBLISHED = [
+  "AuctionStatus", "statusName", "isRunning", "hasEnded", "isExpired",
+  "bidStep", "minimumNextBid", "bidAmountProblem", "reserveStep", "lowerReserveOptions",
+  "buyersFee", "DEFAULT_BUYER_COMMISSION",
+  "DEFAULT_SOFT_CLOSE_SECONDS", "softCloseEnd", "runningStatusAfter", "acceptsBidAt",
+  "closingStatus", "reserveMet",
+  "LIVE_SORTS", "WATCHLIST_LIVE_SORTS", "ENDED_SORTS", "sortsFor", "defaultSort", "parseSort",
+  "TRANSMISSIONS", "BODY_STYLES", "DRIVETRAINS", "SELLER_TYPES", "PHOTO_SECTIONS", "yearBounds", "parseFilters",
+  "decodeListQuery", "encodeListQuery", "changeListQuery",
+  "formatMoney", "formatLongDate", "formatShortDate",
+  "FINANCE_TERMS", "DEFAULT_MIN_APR", "financeErrors", "monthlyPayment",
+  "signInErrors", "normalizeZip", "usernameProblem", "Messages",
+  "auctionSlug", "auctionUrl",
+  "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
+  "PAGE_SIZES"
+]
+
+describe("index", () => {
+  it("exports every published name", () => {
+    const exported = new Set(Object.keys(Domain))
+    expect(PUBLISHED.filter((name) => !exported.has(name))).toEqual([])
+  })
+})

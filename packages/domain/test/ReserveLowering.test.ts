@@ -1,0 +1,57 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { bidStep } from "../src/BidSteps.ts"
+import { lowerReserveOptions, reserveStep } from "../src/ReserveLowering.ts"
+
+describe("reserveStep", () => {
+  it("uses the same ladder as bids", () => {
+    for (const amount of [0, 14_999, 15_000, 49_999, 50_000, 199_999, 200_000]) {
+      expect(reserveStep(amount)).toBe(bidStep(amount))
+    }
+    expect(reserveStep(14_999)).toBe(100)
+    expect(reserveStep(15_000)).toBe(250)
+    expect(reserveStep(50_000)).toBe(500)
+    expect(reserveStep(200_000)).toBe(1_000)
+  })
+})
+
+describe("lowerReserveOptions", () => {
+  it("steps down by the band below each value and ends at the current bid", () => {
+    expect(lowerReserveOptions(15_500, 14_650)).toEqual([15_250, 15_000, 14_900, 14_800, 14_700, 14_650])
+    expect(lowerReserveOptions(51_000, 49_000)).toEqual([50_500, 50_000, 49_750, 49_500, 49_250, 49_000])
+    expect(lowerReserveOptions(202_000, 199_000)).toEqual([201_000, 200_000, 199_500, 199_000])
+  })
+
+  it("snaps an off-ladder reserve to the ladder", () => {
+    expect(lowerReserveOptions(15_120, 14_800)).toEqual([15_000, 14_900, 14_800])
+  })
+
+  it("offers the current bid itself even off the ladder", () => {
+    expect(lowerReserveOptions(10_000, 9_850)).toEqual([9_900, 9_850])
+  })
+
+  it("offers nothing once the reserve is met", () => {
+    expect(lowerReserveOptions(20_000, 20_000)).toEqual([])
+    expect(lowerReserveOptions(20_000, 25_000)).toEqual([])
+  })
+
+  it("runs down to the opening minimum without bids", () => {
+    expect(lowerReserveOptions(500, null)).toEqual([400, 300, 200, 100])
+    expect(lowerReserveOptions(500, 0)).toEqual([400, 300, 200, 100])
+  })
+
+  it("descends strictly, stays below the reserve and ends at the floor", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 400_000 }), fc.integer({ min: 100, max: 400_000 }), (reserve, bid) => {
+        const options = lowerReserveOptions(reserve, bid)
+        if (bid >= reserve) return options.length === 0
+        const descending = options.every((value, i) => i === 0 || value < (options[i - 1] ?? Infinity))
+        const withinStep = options.every((value, i) => {
+          const above = i === 0 ? reserve : (options[i - 1] ?? reserve)
+          return above - value <= reserveStep(above - 1)
+        })
+        return descending && withinStep && (options[0] ?? 0) < reserve && options.at(-1) === bid
+      })
+    )
+  })
+})
