@@ -1,13 +1,15 @@
 import { Migrator } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import initial from "./migrations/0001_initial.ts"
+import enginePartitions from "./migrations/0002_engine_partitions.ts"
 
 const migrate = Migrator.make({})
 
 /** Runs the migrations that have not run yet; later features add theirs to this record. */
 export const runMigrations = migrate({
   loader: Migrator.fromRecord({
-    "0001_initial": initial
+    "0001_initial": initial,
+    "0002_engine_partitions": enginePartitions
   })
 })
 

@@ -1,0 +1,178 @@
+import { isRunning } from "@redline/domain"
+import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
+import type { AuctionEvent } from "./AuctionEvent.ts"
+import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
+import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
+import type { AcceptedBid, BidAccepted, BidReply } from "./EngineProtocol.ts"
+
+type Letter =
+  | { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
+  | { readonly _tag: "CloseDue" }
+
+export interface ActorSettings {
+  readonly fence: Fence
+  /** How long after the end the actor waits for bids received before it, still on their way. */
+  readonly closeGrace: Duration.DurationInput
+  /** Waiting bids committed together; bounds one transaction. */
+  readonly maxBatch: number
+  readonly publish: (events: ReadonlyArray<AuctionEvent>) => Effect.Effect<void>
+}
+
+export interface AuctionActor {
+  readonly bid: (request: BidRequest) => Effect.Effect<BidReply>
+  readonly state: Effect.Effect<AuctionState>
+  /** Completes when the actor has closed its auction. */
+  readonly closed: Effect.Effect<void>
+  /** Completes when a write was refused by the fence: this process no longer owns the auction. */
+  readonly lostOwnership: Effect.Effect<void>
+}
+
+const NOT_TAKEN: BidReply = { _tag: "NotTaken" }
+
+const auctionAfter = (state: AuctionState) => ({
+  current_bid: state.currentBid,
+  current_bidder: state.currentBidder,
+  auction_end: state.end.toISOString(),
+  status: state.status,
+  bids: state.bidCount
+})
+
+const idempotencyKeyOf = (bidderId: number, key: string | null) => (key === null ? null : `${bidderId}:${key}`)
+
+/**
+ * One live auction: a mailbox drained by a single fiber, so bids are applied
+ * one at a time in arrival order. The bids waiting in the mailbox are
+ * committed in one transaction (group commit) and each is answered only
+ * after that commit; events are published after it. A timer closes the
+ * auction at its (possibly extended) end.
+ */
+export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArray<IdempotentBid>, settings: ActorSettings) =>
+  Effect.gen(function* () {
+    const ledger = yield* AuctionLedger
+    const mailbox = yield* Queue.unbounded<Letter>()
+    const current = yield* Ref.make(initial)
+    const closed = yield* Deferred.make<void>()
+    const stale = yield* Deferred.make<void>()
+    const graceMillis = Duration.toMillis(Duration.decode(settings.closeGrace))
+    const answers = new Map<string, AcceptedBid>(
+      remembered.map((bid) => [
+        `${bid.bidderId}:${bid.key}`,
+        { id: bid.id, amount: bid.amount, bidder: bid.bidder, received_at: bid.receivedAt.toISOString() }
+      ])
+    )
+
+    const replyTo = (reply: Deferred.Deferred<BidReply>, answer: BidReply) => Deferred.succeed(reply, answer)
+
+    const applyBids = (letters: ReadonlyArray<Extract<Letter, { _tag: "Bid" }>>) =>
+      Effect.gen(function* () {
+        if (yield* Deferred.isDone(stale)) return yield* Effect.forEach(letters, (letter) => replyTo(letter.reply, NOT_TAKEN))
+        const before = yield* Ref.get(current)
+        let working = before
+        const accepted: Array<AcceptedInBatch & { readonly reply: Deferred.Deferred<BidReply> }> = []
+        const repeats: Array<{ readonly reply: Deferred.Deferred<BidReply>; readonly key: string }> = []
+        const refused: Array<{ readonly reply: Deferred.Deferred<BidReply>; readonly answer: BidReply }> = []
+        const keysInBatch = new Set<string>()
+
+        for (const { request, reply } of letters) {
+          const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
+          if (key !== null && (answers.has(key) || keysInBatch.has(key))) {
+            repeats.push({ reply, key })
+            continue
+          }
+          const decision = decideBid(working, request)
+          if (decision._tag === "Refused") {
+            refused.push({ reply, answer: { _tag: "Refused", reason: decision.reason, min_bid: decision.minBid } })
+            continue
+          }
+          working = decision.after
+          accepted.push({ request, amount: decision.amount, after: decision.after, reply })
+          if (key !== null) keysInBatch.add(key)
+        }
+
+        if (accepted.length > 0) {
+          const committed = yield* Effect.either(ledger.commitBids(settings.fence, accepted))
+          if (Either.isLeft(committed)) {
+            // Nothing of this batch is durable: nobody may be told otherwise.
+            if (committed.left._tag === "StaleOwner") yield* Deferred.succeed(stale, undefined)
+            else yield* Effect.logWarning("A batch of bids could not be committed", committed.left)
+            yield* Effect.forEach([...accepted, ...repeats, ...refused], ({ reply }) => replyTo(reply, NOT_TAKEN))
+            return
+          }
+          yield* Ref.set(current, working)
+          accepted.forEach(({ request, amount }, index) => {
+            const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
+            const bid: AcceptedBid = {
+              id: committed.right.ids[index]!,
+              amount,
+              bidder: request.bidder,
+              received_at: request.receivedAt.toISOString()
+            }
+            if (key !== null) answers.set(key, bid)
+          })
+          yield* Effect.forEach(accepted, ({ reply, amount, after, request }, index) =>
+            replyTo(reply, {
+              _tag: "Accepted",
+              bid: { id: committed.right.ids[index]!, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
+              auction: auctionAfter(after)
+            } satisfies BidAccepted))
+          yield* settings.publish(committed.right.events)
+        }
+        const now = yield* Ref.get(current)
+        yield* Effect.forEach(repeats, ({ reply, key }) =>
+          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionAfter(now) }))
+        yield* Effect.forEach(refused, ({ reply, answer }) => replyTo(reply, answer))
+      })
+
+    const closeIfDue = Effect.gen(function* () {
+      const state = yield* Ref.get(current)
+      const now = yield* Clock.currentTimeMillis
+      if (!isRunning(state.status) || now < state.end.getTime() + graceMillis || (yield* Deferred.isDone(stale))) return
+      const outcome = outcomeOf(state)
+      const written = yield* Effect.either(ledger.close(settings.fence, state, outcome))
+      if (Either.isLeft(written)) {
+        if (written.left._tag === "StaleOwner") yield* Deferred.succeed(stale, undefined)
+        else yield* Effect.logWarning(`Auction ${state.id} could not be closed; retrying`, written.left)
+        return
+      }
+      yield* Ref.set(current, { ...state, status: outcome.status, eventSeq: written.right.seq })
+      yield* settings.publish([written.right])
+      yield* Deferred.succeed(closed, undefined)
+    })
+
+    const drain = Effect.gen(function* () {
+      const letters = yield* Queue.takeBetween(mailbox, 1, settings.maxBatch)
+      const bids: Array<Extract<Letter, { _tag: "Bid" }>> = []
+      let closeDue = false
+      for (const letter of letters) {
+        if (letter._tag === "Bid") bids.push(letter)
+        else closeDue = true
+      }
+      if (bids.length > 0) yield* applyBids(bids)
+      if (closeDue) yield* closeIfDue
+    })
+
+    // Wakes at end + grace; bids in the mailbox before the close letter are applied first.
+    const closeTimer = Effect.gen(function* () {
+      while (!(yield* Deferred.isDone(closed)) && !(yield* Deferred.isDone(stale))) {
+        const due = (yield* Ref.get(current)).end.getTime() + graceMillis
+        const now = yield* Clock.currentTimeMillis
+        if (now < due) yield* Effect.sleep(Duration.millis(due - now))
+        else {
+          yield* Queue.offer(mailbox, { _tag: "CloseDue" })
+          yield* Effect.sleep(Duration.millis(100))
+        }
+      }
+    })
+
+    yield* Effect.forkScoped(Effect.forever(drain))
+    if (isRunning(initial.status)) yield* Effect.forkScoped(closeTimer)
+
+    return {
+      bid: (request) =>
+        Effect.flatMap(Deferred.make<BidReply>(), (reply) =>
+          Effect.zipRight(Queue.offer(mailbox, { _tag: "Bid", request, reply }), Deferred.await(reply))),
+      state: Ref.get(current),
+      closed: Deferred.await(closed),
+      lostOwnership: Deferred.await(stale)
+    } satisfies AuctionActor
+  })

@@ -1,0 +1,15 @@
+import { Schema } from "effect"
+
+/**
+ * One entry of an auction's event log: `seq` is gap-free per auction and
+ * written in the transaction that made the change.
+ */
+export const AuctionEvent = Schema.Struct({
+  auction_id: Schema.Int,
+  seq: Schema.Int,
+  kind: Schema.Literal("bid", "auction_end"),
+  data: Schema.Unknown
+})
+export type AuctionEvent = typeof AuctionEvent.Type
+
+export const AuctionEventJson = Schema.parseJson(AuctionEvent)

@@ -1,0 +1,221 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { AuctionStatus } from "@redline/domain"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import type { AuctionEvent } from "./AuctionEvent.ts"
+import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
+
+/** The partition and epoch under which an owner writes. */
+export interface Fence {
+  readonly partition: number
+  readonly epoch: number
+}
+
+/** The partition was taken over: this process may no longer write its auctions. */
+export class StaleOwner extends Schema.TaggedError<StaleOwner>()("StaleOwner", {
+  partition: Schema.Number,
+  epoch: Schema.Number
+}) {}
+
+export interface AcceptedInBatch {
+  readonly request: BidRequest
+  readonly amount: number
+  readonly after: AuctionState
+}
+
+export interface IdempotentBid {
+  readonly bidderId: number
+  readonly key: string
+  readonly id: number
+  readonly amount: number
+  readonly bidder: string
+  readonly receivedAt: Date
+}
+
+const RUNNING = [AuctionStatus.live, AuctionStatus.last_second_bids]
+
+/** The auction engine's reads and writes; every write checks the fence in its own transaction. */
+export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<AuctionLedger, {
+  readonly claim: (partition: number, owner: string) => Effect.Effect<Fence, SqlError.SqlError>
+  readonly load: (auctionId: number, defaultSoftCloseSeconds: number) => Effect.Effect<Option.Option<AuctionState>, SqlError.SqlError>
+  readonly runningIn: (partition: number, partitions: number) => Effect.Effect<ReadonlyArray<number>, SqlError.SqlError>
+  readonly idempotentBids: (auctionId: number) => Effect.Effect<ReadonlyArray<IdempotentBid>, SqlError.SqlError>
+  /** One transaction for a batch of accepted bids; answers their ids in order and the events written. */
+  readonly commitBids: (
+    fence: Fence,
+    accepted: ReadonlyArray<AcceptedInBatch>
+  ) => Effect.Effect<{ readonly ids: ReadonlyArray<number>; readonly events: ReadonlyArray<AuctionEvent> }, SqlError.SqlError | StaleOwner>
+  readonly close: (
+    fence: Fence,
+    state: AuctionState,
+    outcome: AuctionOutcome
+  ) => Effect.Effect<AuctionEvent, SqlError.SqlError | StaleOwner>
+}>() {
+  static readonly layer = Layer.effect(
+    AuctionLedger,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const checkFence = (fence: Fence) =>
+        sql<{ ok: number }>`
+          SELECT 1 AS ok FROM engine_partitions
+           WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE`.pipe(
+          Effect.flatMap((rows) =>
+            rows.length === 1 ? Effect.void : Effect.fail(new StaleOwner({ partition: fence.partition, epoch: fence.epoch }))
+          )
+        )
+
+      return AuctionLedger.of({
+        claim: (partition, owner) =>
+          sql<{ epoch: string }>`
+            INSERT INTO engine_partitions (partition, epoch, owner) VALUES (${partition}, 1, ${owner})
+            ON CONFLICT (partition) DO UPDATE
+               SET epoch = engine_partitions.epoch + 1, owner = EXCLUDED.owner, claimed_at = now()
+            RETURNING epoch::text AS epoch`.pipe(
+            Effect.map((rows) => ({ partition, epoch: Number(rows[0]!.epoch) }))
+          ),
+
+        load: (auctionId, defaultSoftCloseSeconds) =>
+          sql<{
+            id: number; seller_id: number; status: number; scheduled_end: Date; auction_end: Date
+            soft_close_seconds: number | null; current_bid: number; current_bidder_id: number | null
+            current_bidder: string | null; bid_count: number; reserve: number | null; no_reserve: boolean; event_seq: number
+          }>`
+            SELECT a.id, a.seller_id, a.status, a.scheduled_end, a.auction_end, a.soft_close_seconds,
+                   a.current_bid, a.current_bidder_id, u.username AS current_bidder, a.bid_count,
+                   a.reserve, a.no_reserve, a.event_seq
+              FROM auctions a LEFT JOIN users u ON u.id = a.current_bidder_id
+             WHERE a.id = ${auctionId}`.pipe(
+            Effect.map((rows) =>
+              Option.map(Option.fromNullable(rows[0]), (row): AuctionState => ({
+                id: row.id,
+                sellerId: row.seller_id,
+                status: row.status,
+                scheduledEnd: row.scheduled_end,
+                end: row.auction_end,
+                softCloseSeconds: row.soft_close_seconds ?? defaultSoftCloseSeconds,
+                currentBid: row.current_bid,
+                currentBidderId: row.current_bidder_id,
+                currentBidder: row.current_bidder,
+                bidCount: row.bid_count,
+                reserve: row.reserve,
+                noReserve: row.no_reserve,
+                eventSeq: row.event_seq
+              }))
+            )
+          ),
+
+        runningIn: (partition, partitions) =>
+          sql<{ id: number }>`
+            SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING)} AND mod(id, ${partitions}) = ${partition}`.pipe(
+            Effect.map((rows) => rows.map((row) => row.id))
+          ),
+
+        idempotentBids: (auctionId) =>
+          sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`
+            SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder
+              FROM bids b JOIN users u ON u.id = b.bidder_id
+             WHERE b.auction_id = ${auctionId} AND b.idempotency_key IS NOT NULL`.pipe(
+            Effect.map((rows) =>
+              rows.map((row) => ({
+                bidderId: row.bidder_id,
+                key: row.idempotency_key,
+                id: row.id,
+                amount: row.amount,
+                bidder: row.bidder,
+                receivedAt: row.received_at
+              }))
+            )
+          ),
+
+        commitBids: (fence, accepted) =>
+          sql.withTransaction(
+            Effect.gen(function* () {
+              yield* checkFence(fence)
+              const last = accepted.at(-1)!.after
+              const rows = yield* sql<{ id: number }>`
+                INSERT INTO bids ${sql.insert(accepted.map(({ request, amount }) => ({
+                  auction_id: last.id,
+                  bidder_id: request.bidderId,
+                  amount,
+                  received_at: request.receivedAt,
+                  idempotency_key: request.idempotencyKey
+                })))} RETURNING id`
+              const ids = rows.map((row) => row.id)
+              yield* sql`INSERT INTO comments ${sql.insert(accepted.map(({ request, amount }, index) => ({
+                auction_id: last.id,
+                user_id: request.bidderId,
+                type: 2,
+                amount,
+                bid_id: ids[index]!,
+                created_at: request.receivedAt
+              })))}`
+              const events: Array<AuctionEvent> = accepted.map(({ request, amount, after }, index) => ({
+                auction_id: after.id,
+                seq: after.eventSeq,
+                kind: "bid",
+                data: {
+                  bid: { id: ids[index]!, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
+                  auction: {
+                    current_bid: after.currentBid,
+                    current_bidder: after.currentBidder,
+                    auction_end: after.end.toISOString(),
+                    status: after.status,
+                    bids: after.bidCount
+                  }
+                }
+              }))
+              yield* sql`INSERT INTO auction_events ${sql.insert(events.map((event) => ({
+                auction_id: event.auction_id,
+                seq: event.seq,
+                kind: event.kind,
+                data: JSON.stringify(event.data)
+              })))}`
+              const updated = yield* sql`
+                UPDATE auctions
+                   SET current_bid = ${last.currentBid}, current_bidder_id = ${last.currentBidderId},
+                       bid_count = ${last.bidCount}, auction_end = ${last.end}, status = ${last.status},
+                       event_seq = ${last.eventSeq}
+                 WHERE id = ${last.id} AND event_seq = ${accepted[0]!.after.eventSeq - 1}
+                 RETURNING id`
+              // The event sequence moved under us: someone else wrote this auction.
+              if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
+              return { ids, events }
+            })
+          ),
+
+        close: (fence, state, outcome) =>
+          sql.withTransaction(
+            Effect.gen(function* () {
+              yield* checkFence(fence)
+              const event: AuctionEvent = {
+                auction_id: state.id,
+                seq: state.eventSeq + 1,
+                kind: "auction_end",
+                data: {
+                  status: outcome.status,
+                  auction_end: state.end.toISOString(),
+                  current_bid: state.currentBid,
+                  sale_amount: outcome.saleAmount,
+                  winner: outcome.winnerId === null ? null : state.currentBidder
+                }
+              }
+              const updated = yield* sql`
+                UPDATE auctions
+                   SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},
+                       buyer_fee = ${outcome.buyerFee}, event_seq = ${event.seq}
+                 WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING)}
+                 RETURNING id`
+              if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
+              yield* sql`INSERT INTO auction_events ${sql.insert({
+                auction_id: event.auction_id,
+                seq: event.seq,
+                kind: event.kind,
+                data: JSON.stringify(event.data)
+              })}`
+              return event
+            })
+          )
+      })
+    })
+  )
+}

@@ -1,0 +1,96 @@
+import {
+  acceptsBidAt,
+  bidAmountProblem,
+  buyersFee,
+  closingStatus,
+  isRunning,
+  runningStatusAfter,
+  softCloseEnd
+} from "@redline/domain"
+
+/** What an auction's actor holds in memory; rebuilt from Postgres when the actor starts. */
+export interface AuctionState {
+  readonly id: number
+  readonly sellerId: number
+  readonly status: number
+  readonly scheduledEnd: Date
+  readonly end: Date
+  readonly softCloseSeconds: number
+  readonly currentBid: number
+  readonly currentBidderId: number | null
+  readonly currentBidder: string | null
+  readonly bidCount: number
+  readonly reserve: number | null
+  readonly noReserve: boolean
+  readonly eventSeq: number
+}
+
+export interface BidRequest {
+  readonly bidderId: number
+  readonly bidder: string
+  /** Straight from the request body: the actor decides whether it is a bid at all. */
+  readonly amount: unknown
+  /** When the gateway received the request: bids count by it (fair close). */
+  readonly receivedAt: Date
+  readonly idempotencyKey: string | null
+}
+
+export type BidRefusalReason = "auction_ended" | "seller_cannot_bid" | "bid_too_low" | "not_whole_dollars"
+
+export type BidDecision =
+  | { readonly _tag: "Accepted"; readonly amount: number; readonly after: AuctionState }
+  | { readonly _tag: "Refused"; readonly reason: BidRefusalReason; readonly minBid: number }
+
+/** The rules of one bid against the auction as it stands (DESIGN invariants 3 to 5). */
+export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => {
+  const refuse = (reason: BidRefusalReason, minBid = minimumOf(state)): BidDecision => ({ _tag: "Refused", reason, minBid })
+  if (!isRunning(state.status) || !acceptsBidAt(state.end, bid.receivedAt)) return refuse("auction_ended")
+  if (bid.bidderId === state.sellerId) return refuse("seller_cannot_bid")
+  const problem = bidAmountProblem(bid.amount, state.currentBid)
+  if (problem !== null) return refuse(problem._tag === "too_low" ? "bid_too_low" : "not_whole_dollars", problem.min_bid)
+  const amount = bid.amount as number
+  const end = softCloseEnd({ currentEnd: state.end, receivedAt: bid.receivedAt, windowSeconds: state.softCloseSeconds })
+  return {
+    _tag: "Accepted",
+    amount,
+    after: {
+      ...state,
+      currentBid: amount,
+      currentBidderId: bid.bidderId,
+      currentBidder: bid.bidder,
+      bidCount: state.bidCount + 1,
+      end,
+      status: runningStatusAfter(state.scheduledEnd, end),
+      eventSeq: state.eventSeq + 1
+    }
+  }
+}
+
+const minimumOf = (state: AuctionState) => {
+  const problem = bidAmountProblem(0, state.currentBid)
+  return problem?.min_bid ?? 0
+}
+
+export interface AuctionOutcome {
+  readonly status: number
+  readonly winnerId: number | null
+  readonly saleAmount: number | null
+  readonly buyerFee: number | null
+}
+
+/** How the auction ends (DESIGN invariant 9). */
+export const outcomeOf = (state: AuctionState): AuctionOutcome => {
+  const status = closingStatus({
+    bidCount: state.bidCount,
+    currentBid: state.currentBid,
+    reserve: state.reserve,
+    noReserve: state.noReserve
+  })
+  const sold = status === 101
+  return {
+    status,
+    winnerId: sold ? state.currentBidderId : null,
+    saleAmount: sold ? state.currentBid : null,
+    buyerFee: sold ? buyersFee(state.currentBid) : null
+  }
+}

@@ -1,0 +1,107 @@
+import { Bus } from "@redline/infra"
+import { Deferred, Duration, Effect, Exit, Fiber, Schema, Scope } from "effect"
+import { AuctionLedger } from "./AuctionLedger.ts"
+import { BidCommandJson, BidReplyJson, PARTITIONS, partitionSubject } from "./EngineProtocol.ts"
+import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"
+import { PartitionLeases } from "./PartitionLeases.ts"
+
+export interface EngineOptions extends EngineSettings {
+  /** Names this process in the partition table. */
+  readonly owner: string
+  /** How often leases are renewed and free partitions claimed. */
+  readonly leaseRenewal: Duration.DurationInput
+}
+
+interface Owned {
+  readonly scope: Scope.CloseableScope
+  readonly lost: Deferred.Deferred<void>
+}
+
+const decodeCommand = Schema.decodeUnknownEither(BidCommandJson)
+const encodeReply = Schema.encodeSync(BidReplyJson)
+const text = new TextDecoder()
+const bytes = new TextEncoder()
+
+/**
+ * The engine role: claims free partitions, renews its leases, serves the
+ * bids of the partitions it owns, and lets go of a partition whose lease it
+ * lost or whose writes were fenced off. Runs until its scope closes, when it
+ * releases its leases so a peer takes over at once.
+ */
+export const runEngine = (options: EngineOptions) =>
+  Effect.gen(function* () {
+    const leases = yield* PartitionLeases
+    const ledger = yield* AuctionLedger
+    const bus = yield* Bus
+    const context = yield* Effect.context<AuctionLedger | Bus>()
+    const owned = new Map<number, Owned>()
+
+    const serveCommand = (partition: EnginePartition) =>
+      (message: { readonly data: Uint8Array }) => {
+        const command = decodeCommand(text.decode(message.data))
+        if (command._tag === "Left") return Effect.succeed(bytes.encode(encodeReply({ _tag: "NotTaken" })))
+        const { auctionId, ...bid } = command.right
+        return partition
+          .bid(auctionId, {
+            bidderId: bid.bidderId,
+            bidder: bid.bidder,
+            amount: bid.amount,
+            receivedAt: new Date(bid.receivedAt),
+            idempotencyKey: bid.idempotencyKey
+          })
+          .pipe(Effect.map((reply) => bytes.encode(encodeReply(reply))))
+      }
+
+    const claim = (partition: number) =>
+      Effect.gen(function* () {
+        if (!(yield* leases.tryAcquire(partition))) return
+        const scope = yield* Scope.make()
+        const started = yield* Effect.gen(function* () {
+          const fence = yield* ledger.claim(partition, options.owner)
+          const handle = yield* startPartition(fence, options)
+          yield* bus.serve(partitionSubject(partition), { queue: "engine" }, serveCommand(handle))
+          return handle
+        }).pipe(Scope.extend(scope), Effect.provide(context), Effect.either)
+        if (started._tag === "Left") {
+          yield* Effect.logWarning(`Partition ${partition} could not be started`, started.left)
+          yield* Scope.close(scope, Exit.void)
+          yield* leases.release(partition)
+          return
+        }
+        const lost = yield* Deferred.make<void>()
+        yield* Effect.forkIn(Effect.zipRight(started.right.lost, Deferred.succeed(lost, undefined)), scope)
+        owned.set(partition, { scope, lost })
+        yield* Effect.logInfo(`Engine ${options.owner} owns partition ${partition}`)
+      })
+
+    const letGo = (partition: number, why: string) =>
+      Effect.gen(function* () {
+        const held = owned.get(partition)
+        if (held === undefined) return
+        owned.delete(partition)
+        yield* Scope.close(held.scope, Exit.void)
+        yield* leases.release(partition)
+        yield* Effect.logWarning(`Engine ${options.owner} let go of partition ${partition}: ${why}`)
+      })
+
+    const tend = Effect.forEach(
+      Array.from({ length: PARTITIONS }, (_, partition) => partition),
+      (partition) =>
+        Effect.gen(function* () {
+          const held = owned.get(partition)
+          if (held === undefined) return yield* claim(partition)
+          if (yield* Deferred.isDone(held.lost)) return yield* letGo(partition, "another engine took it over")
+          if (!(yield* leases.renew(partition))) return yield* letGo(partition, "its lease expired")
+        }),
+      { discard: true }
+    )
+
+    const loop = yield* Effect.forkScoped(
+      Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal)))
+    )
+    yield* Effect.addFinalizer(() =>
+      Effect.zipRight(
+        Fiber.interrupt(loop),
+        Effect.forEach([...owned.keys()], (partition) => letGo(partition, "shutting down"), { discard: true })
+      ))
+  })

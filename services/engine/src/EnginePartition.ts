@@ -1,0 +1,95 @@
+import { type SqlError } from "@effect/sql"
+import { isRunning } from "@redline/domain"
+import { Bus } from "@redline/infra"
+import { Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
+import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
+import { AuctionEventJson } from "./AuctionEvent.ts"
+import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
+import type { BidRequest } from "./AuctionState.ts"
+import { auctionEventSubject, type BidReply, PARTITIONS } from "./EngineProtocol.ts"
+
+export interface EngineSettings {
+  readonly defaultSoftCloseSeconds: number
+  readonly closeGrace: Duration.DurationInput
+  readonly maxBatch: number
+}
+
+export interface EnginePartition {
+  readonly bid: (auctionId: number, request: BidRequest) => Effect.Effect<BidReply>
+  /** Completes when a write of this partition was fenced off: another process owns it now. */
+  readonly lost: Effect.Effect<void>
+  readonly actors: Effect.Effect<ReadonlyMap<number, AuctionActor>>
+}
+
+// A closed auction's actor keeps answering late bids ('ended') for a while before it goes.
+const LINGER_AFTER_CLOSE = Duration.seconds(30)
+
+/**
+ * The auctions of one partition while this process owns it: an actor per
+ * running auction, started when the partition is claimed (so end timers run)
+ * or when a bid arrives for an auction that started since.
+ */
+export const startPartition = (fence: Fence, settings: EngineSettings) =>
+  Effect.gen(function* () {
+    const ledger = yield* AuctionLedger
+    const bus = yield* Bus
+    const scope = yield* Effect.scope
+    const actors = new Map<number, AuctionActor>()
+    const starting = yield* Effect.makeSemaphore(1)
+    const lost = yield* Deferred.make<void>()
+    const encodeEvent = Schema.encodeSync(AuctionEventJson)
+
+    const publish = (events: ReadonlyArray<typeof AuctionEventJson.Type>) =>
+      Effect.forEach(events, (event) =>
+        bus.publish(auctionEventSubject(event.auction_id), new TextEncoder().encode(encodeEvent(event))), { discard: true })
+
+    const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>
+      starting.withPermits(1)(
+        Effect.gen(function* () {
+          const existing = actors.get(auctionId)
+          if (existing !== undefined) return Option.some(existing)
+          const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
+          if (Option.isNone(state) || !isRunning(state.value.status)) return Option.none()
+          const remembered = yield* ledger.idempotentBids(auctionId)
+          const actorScope = yield* Scope.fork(scope, ExecutionStrategy.sequential)
+          const actor = yield* startAuctionActor(state.value, remembered, {
+            fence,
+            closeGrace: settings.closeGrace,
+            maxBatch: settings.maxBatch,
+            publish
+          }).pipe(Scope.extend(actorScope), Effect.provideService(AuctionLedger, ledger))
+          actors.set(auctionId, actor)
+          yield* Effect.forkIn(
+            Effect.raceFirst(
+              Effect.zipRight(actor.closed, Effect.sleep(LINGER_AFTER_CLOSE)),
+              Effect.zipRight(actor.lostOwnership, Deferred.succeed(lost, undefined))
+            ).pipe(
+              Effect.zipRight(Effect.sync(() => actors.delete(auctionId))),
+              Effect.zipRight(Scope.close(actorScope, Exit.void))
+            ),
+            scope
+          )
+          return Option.some(actor)
+        })
+      )
+
+    const bid = (auctionId: number, request: BidRequest): Effect.Effect<BidReply> =>
+      Effect.gen(function* () {
+        const actor = yield* start(auctionId)
+        if (Option.isSome(actor)) return yield* actor.value.bid(request)
+        const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
+        return Option.match(state, {
+          onNone: (): BidReply => ({ _tag: "Refused", reason: "auction_not_found", min_bid: 0 }),
+          onSome: (): BidReply => ({ _tag: "Refused", reason: "auction_ended", min_bid: 0 })
+        })
+      }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
+
+    const running = yield* ledger.runningIn(fence.partition, PARTITIONS)
+    yield* Effect.forEach(running, start, { discard: true })
+
+    return {
+      bid,
+      lost: Deferred.await(lost),
+      actors: Effect.sync(() => new Map(actors))
+    } satisfies EnginePartition
+  })

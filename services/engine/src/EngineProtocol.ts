@@ -1,0 +1,60 @@
+import { Schema } from "effect"
+
+/** A bid as the API forwards it to the auction's owner, over the bus. */
+export const BidCommand = Schema.Struct({
+  auctionId: Schema.Int,
+  bidderId: Schema.Int,
+  bidder: Schema.String,
+  amount: Schema.Unknown,
+  /** Epoch milliseconds at which the gateway received the request. */
+  receivedAt: Schema.Number,
+  idempotencyKey: Schema.NullOr(Schema.String)
+})
+export type BidCommand = typeof BidCommand.Type
+
+export const AcceptedBid = Schema.Struct({
+  id: Schema.Int,
+  amount: Schema.Int,
+  bidder: Schema.String,
+  received_at: Schema.String
+})
+export type AcceptedBid = typeof AcceptedBid.Type
+
+export const AuctionAfterBid = Schema.Struct({
+  current_bid: Schema.Int,
+  current_bidder: Schema.NullOr(Schema.String),
+  auction_end: Schema.String,
+  status: Schema.Int,
+  bids: Schema.Int
+})
+export type AuctionAfterBid = typeof AuctionAfterBid.Type
+
+export const BidAccepted = Schema.TaggedStruct("Accepted", { bid: AcceptedBid, auction: AuctionAfterBid })
+export type BidAccepted = typeof BidAccepted.Type
+
+export const BidRefused = Schema.TaggedStruct("Refused", {
+  reason: Schema.Literal("auction_ended", "seller_cannot_bid", "bid_too_low", "not_whole_dollars", "auction_not_found"),
+  min_bid: Schema.Int
+})
+export type BidRefused = typeof BidRefused.Type
+
+/** The owner could not make the bid durable (lost its lease, database trouble): the bid was not taken; retry. */
+export const BidNotTaken = Schema.TaggedStruct("NotTaken", {})
+export type BidNotTaken = typeof BidNotTaken.Type
+
+export const BidReply = Schema.Union(BidAccepted, BidRefused, BidNotTaken)
+export type BidReply = typeof BidReply.Type
+
+export const BidCommandJson = Schema.parseJson(BidCommand)
+export const BidReplyJson = Schema.parseJson(BidReply)
+
+/** Auctions are spread over partitions; a partition has one owner at a time. */
+export const PARTITIONS = 8
+
+export const partitionOf = (auctionId: number) => auctionId % PARTITIONS
+
+export const bidSubject = (auctionId: number) => `engine.p${partitionOf(auctionId)}.${auctionId}.bid`
+export const partitionSubject = (partition: number) => `engine.p${partition}.*.bid`
+
+/** Auction events leave on this subject after their transaction committed. */
+export const auctionEventSubject = (auctionId: number) => `events.auction.${auctionId}`

@@ -1,0 +1,122 @@
+import { it } from "@effect/vitest"
+import { AuctionStatus } from "@redline/domain"
+import { Effect, Fiber, TestClock } from "effect"
+import { describe, expect } from "vitest"
+import { startAuctionActor } from "../src/AuctionActor.ts"
+import type { AuctionState, BidRequest } from "../src/AuctionState.ts"
+import type { BidReply } from "../src/EngineProtocol.ts"
+import { memoryLedger } from "./memoryLedger.ts"
+
+// The test clock starts at 0: the auction ends one minute in.
+const END = 60_000
+const GRACE = 1_500
+const auction: AuctionState = {
+  id: 7, sellerId: 1, status: AuctionStatus.live, scheduledEnd: new Date(END), end: new Date(END),
+  softCloseSeconds: 120, currentBid: 0, currentBidderId: null, currentBidder: null, bidCount: 0,
+  reserve: 1_000, noReserve: false, eventSeq: 0
+}
+const bid = (amount: number, receivedAt: number, bidderId = 2, idempotencyKey: string | null = null): BidRequest => ({
+  bidderId, bidder: `bidder${bidderId}`, amount, receivedAt: new Date(receivedAt), idempotencyKey
+})
+
+const setup = (commitsOpen = true) =>
+  Effect.gen(function* () {
+    const open = yield* Effect.makeLatch(commitsOpen)
+    const ledger = memoryLedger([auction], open)
+    const published: Array<number> = []
+    const actor = yield* startAuctionActor(auction, [], {
+      fence: { partition: 7, epoch: 1 },
+      closeGrace: GRACE,
+      maxBatch: 256,
+      publish: (events) => Effect.sync(() => published.push(...events.map((event) => event.seq)))
+    }).pipe(Effect.provide(ledger.layer))
+    return { actor, ledger, open, published }
+  })
+
+const amountOf = (reply: BidReply) => (reply._tag === "Accepted" ? reply.bid.amount : reply._tag)
+
+describe("the auction actor", () => {
+  it.scoped("commits the bids that waited in its mailbox in one transaction, answering each", () =>
+    Effect.gen(function* () {
+      const { actor, ledger, open, published } = yield* setup(false)
+      const first = yield* Effect.fork(actor.bid(bid(100, 1_000)))
+      yield* TestClock.adjust(1)
+      const waiting = yield* Effect.fork(Effect.forEach([200, 300, 400, 450, 500], (amount, index) =>
+        actor.bid(bid(amount, 1_000 + index, 3 + index)), { concurrency: "unbounded" }))
+      yield* TestClock.adjust(1)
+      yield* open.open
+      expect(amountOf(yield* Fiber.join(first))).toBe(100)
+      expect((yield* Fiber.join(waiting)).map(amountOf)).toEqual([200, 300, 400, "Refused", 500])
+      expect(ledger.batches.map((batch) => batch.length)).toEqual([1, 4])
+      expect(published).toEqual([1, 2, 3, 4, 5])
+      expect(ledger.stored(7)).toMatchObject({ currentBid: 500, bidCount: 5, eventSeq: 5 })
+    }))
+
+  it.scoped("moves the end on a bid in the last two minutes and closes at the extended end", () =>
+    Effect.gen(function* () {
+      const { actor, ledger } = yield* setup()
+      yield* TestClock.adjust(50_000)
+      const reply = yield* actor.bid(bid(1_200, 50_000))
+      expect(reply._tag === "Accepted" && reply.auction).toMatchObject({
+        auction_end: new Date(170_000).toISOString(), status: AuctionStatus.last_second_bids
+      })
+      yield* TestClock.adjust(END + GRACE + 1_000 - 50_000)
+      expect((yield* actor.state).status).toBe(AuctionStatus.last_second_bids)
+      yield* TestClock.adjust(170_000 + GRACE - (END + GRACE + 1_000))
+      yield* actor.closed
+      expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, eventSeq: 2 })
+      expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", seq: 2, data: { status: AuctionStatus.sold, saleAmount: 1_200, buyerFee: 250 } })
+    }))
+
+  it.scoped("closes without bids as no_bids, and below the reserve as reserve_not_met", () =>
+    Effect.gen(function* () {
+      const { actor, ledger } = yield* setup()
+      yield* TestClock.adjust(END + GRACE)
+      yield* actor.closed
+      expect(ledger.stored(7)?.status).toBe(AuctionStatus.no_bids)
+
+      const second = yield* setup()
+      yield* second.actor.bid(bid(500, END + GRACE - 10 * 60_000 + 1))
+      yield* TestClock.adjust(END + GRACE)
+      yield* second.actor.closed
+      expect(second.ledger.stored(7)?.status).toBe(AuctionStatus.reserve_not_met)
+    }))
+
+  it.scoped("counts bids by receive time: stamped before the end they are taken even if the actor was blocked past it", () =>
+    Effect.gen(function* () {
+      const { actor, ledger, open } = yield* setup(false)
+      const early = yield* Effect.fork(actor.bid(bid(100, 10_000)))
+      yield* TestClock.adjust(1)
+      const onTime = yield* Effect.fork(actor.bid(bid(200, END - 1, 3)))
+      // That bid moved the end to END - 1 + 120 s; this one arrives exactly then.
+      const late = yield* Effect.fork(actor.bid(bid(300, END - 1 + 120_000, 4)))
+      // The database stalls well past the end and its grace.
+      yield* TestClock.adjust(END + 130_000)
+      yield* open.open
+      expect(amountOf(yield* Fiber.join(early))).toBe(100)
+      expect(amountOf(yield* Fiber.join(onTime))).toBe(200)
+      expect(yield* Fiber.join(late)).toMatchObject({ _tag: "Refused", reason: "auction_ended" })
+      yield* TestClock.adjust(GRACE)
+      yield* actor.closed
+      expect(ledger.stored(7)).toMatchObject({ currentBid: 200, end: new Date(END - 1 + 120_000) })
+    }))
+
+  it.scoped("answers a retried bid with its first answer", () =>
+    Effect.gen(function* () {
+      const { actor, ledger } = yield* setup()
+      const first = yield* actor.bid(bid(100, 1_000, 2, "key-1"))
+      yield* actor.bid(bid(200, 1_001, 3))
+      const retry = yield* actor.bid(bid(100, 1_002, 2, "key-1"))
+      expect(retry._tag === "Accepted" && first._tag === "Accepted" && retry.bid).toEqual(first._tag === "Accepted" && first.bid)
+      expect(ledger.batches.flat()).toHaveLength(2)
+    }))
+
+  it.scoped("tells nobody a bid was taken when its write is fenced off, and gives the auction up", () =>
+    Effect.gen(function* () {
+      const { actor, ledger } = yield* setup()
+      ledger.fenceOff()
+      expect(yield* actor.bid(bid(100, 1_000))).toEqual({ _tag: "NotTaken" })
+      yield* actor.lostOwnership
+      expect(yield* actor.bid(bid(200, 1_001))).toEqual({ _tag: "NotTaken" })
+    }))
+})

@@ -1,0 +1,52 @@
+import { Effect, Layer, Option } from "effect"
+import type { AuctionEvent } from "../src/AuctionEvent.ts"
+import { type AcceptedInBatch, AuctionLedger, StaleOwner } from "../src/AuctionLedger.ts"
+import type { AuctionState } from "../src/AuctionState.ts"
+
+/**
+ * An in-memory ledger for actor tests: records every commit, can hold
+ * commits back (a slow database) and can be fenced off.
+ */
+export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen: Effect.Latch) => {
+  const states = new Map(auctions.map((auction) => [auction.id, auction]))
+  const batches: Array<ReadonlyArray<AcceptedInBatch>> = []
+  const events: Array<AuctionEvent> = []
+  let nextBidId = 1
+  let fencedOff = false
+  const ledger = AuctionLedger.of({
+    claim: (partition) => Effect.succeed({ partition, epoch: 1 }),
+    load: (id) => Effect.succeed(Option.fromNullable(states.get(id))),
+    runningIn: () => Effect.succeed([...states.keys()]),
+    idempotentBids: () => Effect.succeed([]),
+    commitBids: (fence, accepted) =>
+      Effect.zipRight(commitsOpen.await, Effect.suspend(() => {
+        if (fencedOff) return Effect.fail(new StaleOwner(fence))
+        batches.push(accepted)
+        const ids = accepted.map(() => nextBidId++)
+        const written = accepted.map(({ after, amount }, index): AuctionEvent => ({
+          auction_id: after.id, seq: after.eventSeq, kind: "bid", data: { id: ids[index], amount }
+        }))
+        events.push(...written)
+        const last = accepted.at(-1)!.after
+        states.set(last.id, last)
+        return Effect.succeed({ ids, events: written })
+      })),
+    close: (fence, state, outcome) =>
+      Effect.suspend(() => {
+        if (fencedOff) return Effect.fail(new StaleOwner(fence))
+        const event: AuctionEvent = { auction_id: state.id, seq: state.eventSeq + 1, kind: "auction_end", data: outcome }
+        events.push(event)
+        states.set(state.id, { ...state, status: outcome.status, eventSeq: event.seq })
+        return Effect.succeed(event)
+      })
+  })
+  return {
+    layer: Layer.succeed(AuctionLedger, ledger),
+    batches,
+    events,
+    stored: (id: number) => states.get(id),
+    fenceOff: () => {
+      fencedOff = true
+    }
+  }
+}
