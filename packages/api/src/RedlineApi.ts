@@ -1,6 +1,9 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { BadRequest, InternalError, NotFound } from "./ApiErrors.ts"
+import { AdminApi } from "./AdminApi.ts"
 import { AuctionsApi } from "./AuctionsApi.ts"
+import { AuthApi } from "./AuthApi.ts"
+import { BidsApi } from "./BidsApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
 
@@ -8,6 +11,9 @@ import { ImagesApi } from "./ImagesApi.ts"
 export class RedlineApi extends HttpApi.make("redline")
   .add(HealthApi)
   .add(AuctionsApi)
+  .add(BidsApi)
+  .add(AuthApi)
+  .add(AdminApi)
   .add(ImagesApi)
   .addError(BadRequest)
   .addError(NotFound)

@@ -8,8 +8,16 @@ describe("RedlineApi", () => {
   it("documents every endpoint under /api with its version prefix", () => {
     expect(Object.keys(spec.paths).sort()).toEqual([
       "/api/health",
+      "/api/v1/admin/auctions",
+      "/api/v1/admin/users",
       "/api/v1/auctions",
       "/api/v1/auctions/closed",
+      "/api/v1/auctions/{auction_id}/bids",
+      "/api/v1/auctions/{auction_id}/check_end",
+      "/api/v1/auctions/{auction_id}/stats",
+      "/api/v1/auth/bidding_agreement",
+      "/api/v1/auth/login",
+      "/api/v1/auth/payment",
       "/api/v1/images/{folder}/{name}",
       "/api/v2/auctions/{auction_id}"
     ])

@@ -38,6 +38,8 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
   readonly claim: (partition: number, owner: string) => Effect.Effect<Fence, SqlError.SqlError>
   readonly load: (auctionId: number, defaultSoftCloseSeconds: number) => Effect.Effect<Option.Option<AuctionState>, SqlError.SqlError>
   readonly runningIn: (partition: number, partitions: number) => Effect.Effect<ReadonlyArray<number>, SqlError.SqlError>
+  /** Queued auctions of the partition whose start has come go live. */
+  readonly startDue: (fence: Fence, partitions: number, now: Date) => Effect.Effect<void, SqlError.SqlError | StaleOwner>
   readonly idempotentBids: (auctionId: number) => Effect.Effect<ReadonlyArray<IdempotentBid>, SqlError.SqlError>
   /** One transaction for a batch of accepted bids; answers their ids in order and the events written. */
   readonly commitBids: (
@@ -109,6 +111,17 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
             SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING)} AND mod(id, ${partitions}) = ${partition}`.pipe(
             Effect.map((rows) => rows.map((row) => row.id))
           ),
+
+        startDue: (fence, partitions, now) =>
+          sql.withTransaction(
+            Effect.zipRight(
+              checkFence(fence),
+              sql`
+                UPDATE auctions SET status = ${AuctionStatus.live}
+                 WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
+                   AND mod(id, ${partitions}) = ${fence.partition}`
+            )
+          ).pipe(Effect.asVoid),
 
         idempotentBids: (auctionId) =>
           sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`

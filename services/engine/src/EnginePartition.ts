@@ -1,7 +1,7 @@
 import { type SqlError } from "@effect/sql"
 import { isRunning } from "@redline/domain"
 import { Bus } from "@redline/infra"
-import { Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
+import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
 import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
 import { AuctionEventJson } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
@@ -20,6 +20,8 @@ export interface EnginePartition {
   readonly lost: Effect.Effect<void>
   readonly actors: Effect.Effect<ReadonlyMap<number, AuctionActor>>
 }
+
+const AUCTION_LOOKUP_INTERVAL = Duration.seconds(2)
 
 // A closed auction's actor keeps answering late bids ('ended') for a while before it goes.
 const LINGER_AFTER_CLOSE = Duration.seconds(30)
@@ -84,8 +86,17 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
         })
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
 
-    const running = yield* ledger.runningIn(fence.partition, PARTITIONS)
-    yield* Effect.forEach(running, start, { discard: true })
+    // Auctions created or started since the last look get their actor (and so their end timer).
+    const lookForAuctions = Effect.gen(function* () {
+      yield* ledger.startDue(fence, PARTITIONS, new Date(yield* Clock.currentTimeMillis))
+      const running = yield* ledger.runningIn(fence.partition, PARTITIONS)
+      yield* Effect.forEach(running, start, { discard: true })
+    })
+    yield* lookForAuctions
+    yield* Effect.forkScoped(
+      Effect.forever(Effect.delay(Effect.catchAll(lookForAuctions, (error) =>
+        error._tag === "StaleOwner" ? Deferred.succeed(lost, undefined) : Effect.logWarning("Looking for auctions failed", error)), AUCTION_LOOKUP_INTERVAL))
+    )
 
     return {
       bid,

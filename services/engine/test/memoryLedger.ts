@@ -17,6 +17,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
     claim: (partition) => Effect.succeed({ partition, epoch: 1 }),
     load: (id) => Effect.succeed(Option.fromNullable(states.get(id))),
     runningIn: () => Effect.succeed([...states.keys()]),
+    startDue: () => Effect.void,
     idempotentBids: () => Effect.succeed([]),
     commitBids: (fence, accepted) =>
       Effect.zipRight(commitsOpen.await, Effect.suspend(() => {

@@ -1,13 +1,22 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
+import { EngineClient } from "@redline/engine"
 import { Layer } from "effect"
+import { AdminHttpLive } from "./admin/AdminHttp.ts"
 import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
+import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
+import { AuthenticationLive } from "./auth/AuthenticationLive.ts"
+import { AuthHttpLive } from "./auth/AuthHttp.ts"
+import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
+import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
+import { RateLimiter } from "./RateLimiter.ts"
 import { RefusalsLive } from "./Refusals.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
-  Layer.provide([HealthHttpLive, AuctionsHttpLive, ImagesHttpLive])
+  Layer.provide([HealthHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, ImagesHttpLive]),
+  Layer.provide([AuthenticationLive, AuctionsRepo.layer, RateLimiter.layer, testPaymentProviderLayer, EngineClient.layer])
 )
 
 /** The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the contract. */

@@ -1,17 +1,24 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
+import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
+import { Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ApiLive } from "../src/ApiLive.ts"
 
-/** The API as the gateway sees it (a web handler) over a fresh database and object store. */
+const engineLayer = Layer.scopedDiscard(
+  runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256 })
+).pipe(Layer.provide([AuctionLedger.layer, localLeasesLayer]))
+
+/** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
 export const startApi = async () => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer))
-  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore>())
+  const runtime = ManagedRuntime.make(
+    Layer.provideMerge(engineLayer, Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer, localBusLayer))
+  )
+  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore | Bus>())
   const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context)))
   return {
     run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | ObjectStore>) => runtime.runPromise(effect),
-    fetch: (path: string) => web.handler(new Request(`http://redline.test${path}`)),
+    fetch: (path: string, init?: RequestInit) => web.handler(new Request(`http://redline.test${path}`, init)),
     close: async () => {
       await web.dispose()
       await runtime.dispose()

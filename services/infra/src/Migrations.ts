@@ -2,6 +2,7 @@ import { Migrator } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import initial from "./migrations/0001_initial.ts"
 import enginePartitions from "./migrations/0002_engine_partitions.ts"
+import cards from "./migrations/0003_cards.ts"
 
 const migrate = Migrator.make({})
 
@@ -9,7 +10,8 @@ const migrate = Migrator.make({})
 export const runMigrations = migrate({
   loader: Migrator.fromRecord({
     "0001_initial": initial,
-    "0002_engine_partitions": enginePartitions
+    "0002_engine_partitions": enginePartitions,
+    "0003_cards": cards
   })
 })
 

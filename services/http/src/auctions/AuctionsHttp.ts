@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, RedlineApi } from "@redline/api"
-import { Clock, Effect, Layer } from "effect"
+import { Clock, Effect } from "effect"
 import { endedSelection, liveSelection } from "./AuctionListing.ts"
 import { AuctionsRepo } from "./AuctionsRepo.ts"
 
@@ -21,4 +21,4 @@ export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (ha
           Effect.catchTag("NoSuchElementException", () => Effect.fail(AuctionNotFound.default()))
         ))
   })
-).pipe(Layer.provide(AuctionsRepo.layer))
+)

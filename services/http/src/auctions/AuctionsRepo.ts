@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import type { AuctionDetail, AuctionList, Listing } from "@redline/api"
+import type { AuctionDetail, AuctionList, AuctionStats, Listing } from "@redline/api"
 import { auctionUrl, hasEnded, isExpired, mileageText, reserveMet } from "@redline/domain"
 import { Context, Effect, Layer, Option } from "effect"
 import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
@@ -20,6 +20,7 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
 export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<AuctionsRepo, {
   readonly list: (selection: AuctionSelection) => Effect.Effect<AuctionList, SqlError.SqlError>
   readonly byId: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
+  readonly stats: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError>
 }>() {
   static readonly layer = Layer.effect(
     AuctionsRepo,
@@ -93,7 +94,30 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
           return Option.some(toDetail(row, photos, now))
         })
 
-      return AuctionsRepo.of({ list, byId })
+      const stats = (id: number, now: Date) =>
+        sql<{
+          status: number; auction_end: Date; bid_count: number; comment_count: number; question_count: number
+          watcher_count: number; current_bid: number; current_bidder: string | null
+        }>`
+          SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
+                 a.current_bid, b.username AS current_bidder
+            FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
+           WHERE a.id = ${id}`.pipe(
+          Effect.map((rows) =>
+            Option.map(Option.fromNullable(rows[0]), (row): AuctionStats => ({
+              auction_end: row.auction_end.toISOString(),
+              bids: row.bid_count,
+              comments: row.comment_count,
+              current_bid: { amount: row.current_bid, bidder: row.current_bidder },
+              watchers: row.watcher_count,
+              questions: row.question_count,
+              status: row.status,
+              ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
+            }))
+          )
+        )
+
+      return AuctionsRepo.of({ list, byId, stats })
     })
   )
 }

@@ -1,0 +1,78 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import {
+  AccountSuspended,
+  AuctionEnded,
+  AuctionNotFound,
+  BidNotTaken,
+  BidNotWholeDollars,
+  BidTooLow,
+  NotRegisteredToBid,
+  RateLimited,
+  SellerCannotBid
+} from "./ApiErrors.ts"
+import { AuctionStats } from "./AuctionDetail.ts"
+import { AuctionIdPath } from "./AuctionsApi.ts"
+import { Authentication } from "./Authentication.ts"
+
+export const PlaceBid = Schema.Struct({
+  /** Checked by the auction's rules, so a malformed amount gets its own refusal. */
+  amount: Schema.Unknown,
+  idempotency_key: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
+  connection_id: Schema.optional(Schema.String)
+})
+
+export const PlacedBid = Schema.Struct({
+  bid: Schema.Struct({
+    id: Schema.Int,
+    amount: Schema.Int,
+    bidder: Schema.String,
+    received_at: Schema.String
+  }),
+  auction: Schema.Struct({
+    current_bid: Schema.Int,
+    current_bidder: Schema.NullOr(Schema.String),
+    auction_end: Schema.String,
+    status: Schema.Int,
+    bids: Schema.Int
+  })
+})
+export type PlacedBid = typeof PlacedBid.Type
+
+export const EndCheck = Schema.Struct({
+  ended: Schema.Boolean,
+  status: Schema.Int,
+  auction_end: Schema.String
+})
+export type EndCheck = typeof EndCheck.Type
+
+export class BidsApi extends HttpApiGroup.make("bids")
+  .add(
+    HttpApiEndpoint.post("placeBid", "/v1/auctions/:auction_id/bids")
+      .setPath(AuctionIdPath)
+      .setPayload(PlaceBid)
+      .addSuccess(PlacedBid)
+      .addError(AuctionNotFound)
+      .addError(AuctionEnded)
+      .addError(BidTooLow)
+      .addError(BidNotWholeDollars)
+      .addError(NotRegisteredToBid)
+      .addError(SellerCannotBid)
+      .addError(AccountSuspended)
+      .addError(BidNotTaken)
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.get("stats", "/v1/auctions/:auction_id/stats")
+      .setPath(AuctionIdPath)
+      .addSuccess(AuctionStats)
+      .addError(AuctionNotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("checkEnd", "/v1/auctions/:auction_id/check_end")
+      .setPath(AuctionIdPath)
+      .addSuccess(EndCheck)
+      .addError(AuctionNotFound)
+      .addError(RateLimited)
+  )
+{}

@@ -1,0 +1,79 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import {
+  AccountDisabled,
+  CardDeclined,
+  CurrentUser,
+  IncorrectCredentials,
+  InvalidCard,
+  ProviderOnlyAccount,
+  RateLimited,
+  RedlineApi
+} from "@redline/api"
+import { hashPassword, verifyPassword } from "@redline/infra"
+import { Clock, Effect, Layer, Option } from "effect"
+import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { PaymentProvider } from "./PaymentProvider.ts"
+import { SessionsRepo } from "./SessionsRepo.ts"
+
+// Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
+const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
+
+const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const sessions = yield* SessionsRepo
+    const limiter = yield* RateLimiter
+    const payments = yield* PaymentProvider
+    const sql = yield* SqlClient.SqlClient
+    // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
+    const decoyHash = yield* hashPassword(crypto.randomUUID())
+
+    return handlers
+      .handle("login", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const email = payload.email.trim().toLowerCase()
+          if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
+            return yield* Effect.fail(RateLimited.default())
+          }
+          const account = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          if (Option.isNone(account)) {
+            yield* verifyPassword(decoyHash, payload.password)
+            return yield* Effect.fail(IncorrectCredentials.default())
+          }
+          if (account.value.banned) return yield* Effect.fail(AccountDisabled.default())
+          if (account.value.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
+          if (!(yield* verifyPassword(account.value.passwordHash, payload.password))) {
+            return yield* Effect.fail(IncorrectCredentials.default())
+          }
+          return yield* sessions.open(account.value.id, yield* now).pipe(Effect.orDie)
+        }))
+      .handle("payment", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const [row] = yield* sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null }>`
+            SELECT card_on_file, card_brand, card_last4 FROM users WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return { card_on_file: row?.card_on_file ?? false, brand: row?.card_brand ?? null, last4: row?.card_last4 ?? null }
+        }))
+      .handle("addPayment", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const stored = yield* payments.storeCard(
+            { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
+            yield* now
+          ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
+          yield* sql`
+            UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},
+                   payment_reference = ${stored.reference}
+             WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return { card_on_file: true, brand: stored.brand, last4: stored.last4 }
+        }))
+      .handle("biddingAgreement", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          yield* sql`UPDATE users SET bidding_agreement = true WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return { bidding_agreement: true as const }
+        }))
+  })
+).pipe(Layer.provide(SessionsRepo.layer))

@@ -1,0 +1,65 @@
+import { Context, Effect, Layer, Schema } from "effect"
+
+export interface Card {
+  readonly number: string
+  readonly expMonth: number
+  readonly expYear: number
+  readonly cvc: string
+}
+
+export interface StoredCard {
+  readonly reference: string
+  readonly brand: string
+  readonly last4: string
+}
+
+export class CardRefused extends Schema.TaggedError<CardRefused>()("CardRefused", {
+  reason: Schema.Literal("declined", "invalid")
+}) {}
+
+/** Where cards are kept: bidders register a card before they bid. */
+export class PaymentProvider extends Context.Tag("@redline/http/PaymentProvider")<PaymentProvider, {
+  readonly storeCard: (card: Card, now: Date) => Effect.Effect<StoredCard, CardRefused>
+}>() {}
+
+const digitsOf = (number: string) => number.replace(/[\s-]/g, "")
+
+const luhnValid = (digits: string) => {
+  let sum = 0
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+const brandOf = (digits: string) =>
+  digits.startsWith("4") ? "Visa" : /^5[1-5]/.test(digits) ? "Mastercard" : /^3[47]/.test(digits) ? "American Express" : "Card"
+
+/**
+ * The local test provider of the embedded mode and of tests. Any valid card
+ * number is stored except the provider's usual decline numbers:
+ * 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds).
+ */
+export const DECLINED_TEST_CARDS = ["4000000000000002", "4000000000009995"]
+
+export const testPaymentProviderLayer = Layer.succeed(
+  PaymentProvider,
+  PaymentProvider.of({
+    storeCard: (card, now) => {
+      const digits = digitsOf(card.number)
+      const expired = card.expYear < now.getUTCFullYear() ||
+        (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+      if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits) || !/^\d{3,4}$/.test(card.cvc) ||
+        card.expMonth < 1 || card.expMonth > 12 || expired) {
+        return Effect.fail(new CardRefused({ reason: "invalid" }))
+      }
+      if (DECLINED_TEST_CARDS.includes(digits)) return Effect.fail(new CardRefused({ reason: "declined" }))
+      return Effect.succeed({ reference: `test_card_${digits.slice(-4)}_${now.getTime()}`, brand: brandOf(digits), last4: digits.slice(-4) })
+    }
+  })
+)

@@ -1,0 +1,98 @@
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  AccountSuspended,
+  AuctionEnded,
+  AuctionNotFound,
+  BidNotTaken,
+  BidNotWholeDollars,
+  BidTooLow,
+  CurrentUser,
+  ErrorCode,
+  NotRegisteredToBid,
+  type PlacedBid,
+  RateLimited,
+  RedlineApi,
+  SellerCannotBid
+} from "@redline/api"
+import { hasEnded, Messages } from "@redline/domain"
+import { type BidReply, EngineClient } from "@redline/engine"
+import { Clock, Effect, Option } from "effect"
+import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
+import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+
+// Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
+const END_CHECK_LIMIT = { max: 5, windowMillis: 10_000 }
+
+const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+/** The gateway's receive stamp; without a gateway in front (tests), the handler's own clock. */
+const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
+  Effect.map(Clock.currentTimeMillis, (millis) => {
+    const stamped = Number(headers["x-received-at"])
+    return Number.isSafeInteger(stamped) && stamped > 0 ? stamped : millis
+  })
+
+const answer = (reply: BidReply) => {
+  switch (reply._tag) {
+    case "Accepted":
+      return Effect.succeed<PlacedBid>({ bid: reply.bid, auction: reply.auction })
+    case "NotTaken":
+      return Effect.fail(BidNotTaken.default())
+    case "Refused":
+      switch (reply.reason) {
+        case "auction_ended":
+          return Effect.fail(AuctionEnded.default())
+        case "auction_not_found":
+          return Effect.fail(AuctionNotFound.default())
+        case "seller_cannot_bid":
+          return Effect.fail(SellerCannotBid.default())
+        case "not_whole_dollars":
+          return Effect.fail(BidNotWholeDollars.default())
+        case "bid_too_low":
+          return Effect.fail(new BidTooLow({
+            error_code: ErrorCode.bid_too_low,
+            message: Messages.bidTooLow(reply.min_bid),
+            min_bid: reply.min_bid
+          }))
+      }
+  }
+}
+
+export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) =>
+  Effect.gen(function* () {
+    const engine = yield* EngineClient
+    const auctions = yield* AuctionsRepo
+    const limiter = yield* RateLimiter
+
+    return handlers
+      .handle("placeBid", ({ path, payload, request }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          if (user.suspended) return yield* Effect.fail(AccountSuspended.default())
+          if (!user.cardOnFile || !user.biddingAgreement) return yield* Effect.fail(NotRegisteredToBid.default())
+          const reply = yield* engine.placeBid({
+            auctionId: path.auction_id,
+            bidderId: user.id,
+            bidder: user.username,
+            amount: payload.amount,
+            receivedAt: yield* receivedAt(request.headers),
+            idempotencyKey: payload.idempotency_key ?? null
+          })
+          return yield* answer(reply)
+        }))
+      .handle("stats", ({ path }) =>
+        Effect.flatMap(now, (at) => auctions.stats(path.auction_id, at)).pipe(
+          Effect.orDie,
+          Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
+        ))
+      .handle("checkEnd", ({ path, request }) =>
+        Effect.gen(function* () {
+          const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
+          if (!(yield* limiter.attempt(key, END_CHECK_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          const stats = yield* auctions.stats(path.auction_id, yield* now).pipe(Effect.orDie)
+          if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
+          const { status, auction_end } = stats.value
+          return { ended: hasEnded(status), status, auction_end }
+        }))
+  })
+)

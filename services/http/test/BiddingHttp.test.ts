@@ -1,0 +1,167 @@
+import { SqlClient } from "@effect/sql"
+import { hashPassword } from "@redline/infra"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startApi } from "./apiHarness.ts"
+
+let api: Awaited<ReturnType<typeof startApi>>
+let staffKey: string
+
+// Answers are checked field by field, so bodies stay loosely typed.
+const call = async (method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> => {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" }
+  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
+  const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  return { status: response.status, body: await response.json() }
+}
+
+const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
+
+const createUser = (username: string, registered: boolean) =>
+  call("POST", "/api/v1/admin/users", {
+    email: `${username}@example.com`, username, password: "correct-horse-7",
+    card_on_file: registered, bidding_agreement: registered
+  }, staffKey)
+
+const createAuction = async (endInSeconds: number, overrides: Record<string, unknown> = {}) => {
+  const { body } = await call("POST", "/api/v1/admin/auctions", {
+    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
+    body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: 5_000, no_reserve: false,
+    auction_end: new Date(Date.now() + endInSeconds * 1000).toISOString(), ...overrides
+  }, staffKey)
+  return body.id as number
+}
+
+beforeAll(async () => {
+  api = await startApi()
+  await api.run(Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const hash = yield* hashPassword("staff-password-1")
+    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
+  }))
+  staffKey = await login("staff@redline.test", "staff-password-1")
+  await createUser("miata_seller", true)
+  await createUser("bidder_one", true)
+  await createUser("bidder_two", true)
+  await createUser("newcomer", false)
+})
+afterAll(() => api.close())
+
+describe("POST /api/v1/auth/login", () => {
+  it("opens a session with an access key", async () => {
+    const { status, body } = await call("POST", "/api/v1/auth/login", { email: "Bidder_One@example.com", password: "correct-horse-7" })
+    expect(status).toBe(200)
+    expect(body.user.username).toBe("bidder_one")
+    expect(body.access_key).toMatch(/^[\w-]{40,}$/)
+    expect(body.details).toMatchObject({ card_on_file: true, bidding_agreement: true })
+  })
+
+  it("refuses a wrong password and an unknown e-mail alike", async () => {
+    for (const email of ["bidder_one@example.com", "nobody@example.com"]) {
+      const { status, body } = await call("POST", "/api/v1/auth/login", { email, password: "wrong" })
+      expect(status).toBe(401)
+      expect(body).toMatchObject({ error_code: 3001, message: "Incorrect email or password" })
+    }
+  })
+})
+
+describe("staff provisioning", () => {
+  it("is for admins only", async () => {
+    const key = await login("bidder_one@example.com", "correct-horse-7")
+    const { status, body } = await call("POST", "/api/v1/admin/users", { email: "x@example.com", username: "x_x", password: "long-enough" }, key)
+    expect(status).toBe(403)
+    expect(body.error_code).toBe(1003)
+  })
+
+  it("refuses a taken username and an unknown seller", async () => {
+    expect((await createUser("bidder_one", true)).body.error_code).toBe(3201)
+    const { status, body } = await call("POST", "/api/v1/admin/auctions", {
+      title: "x", year: 1991, make: "Mazda", model: "Miata", location: "Austin, TX", body_style: "Convertible",
+      transmission: "Manual", seller_username: "ghost", reserve: null, no_reserve: true,
+      auction_end: new Date(Date.now() + 60_000).toISOString()
+    }, staffKey)
+    expect([status, body.error_code]).toEqual([400, 3202])
+  })
+})
+
+describe("register to bid", () => {
+  it("takes a card and the bidding agreement, refusing declined and invalid cards", async () => {
+    const key = await login("newcomer@example.com", "correct-horse-7")
+    const auctionId = await createAuction(600)
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).body.error_code).toBe(2005)
+
+    const card = { card_number: "4000 0000 0000 0002", exp_month: 12, exp_year: 2030, cvc: "123" }
+    expect(await call("POST", "/api/v1/auth/payment", card, key)).toMatchObject({ status: 402, body: { error_code: 3101 } })
+    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, key)).toMatchObject({ status: 400, body: { error_code: 3102 } })
+    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4242" }, key)).toMatchObject({
+      status: 200, body: { card_on_file: true, brand: "Visa", last4: "4242" }
+    })
+    expect((await call("POST", "/api/v1/auth/bidding_agreement", undefined, key)).status).toBe(200)
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).status).toBe(200)
+  })
+})
+
+describe("POST /api/v1/auctions/{id}/bids", () => {
+  it("needs a session", async () => {
+    const { status, body } = await call("POST", "/api/v1/auctions/1/bids", { amount: 100 })
+    expect([status, body.error_code]).toEqual([401, 1002])
+  })
+
+  it("takes a good bid, refuses the rest with their codes, and answers a retry with the first answer", async () => {
+    const auctionId = await createAuction(600)
+    const one = await login("bidder_one@example.com", "correct-horse-7")
+    const two = await login("bidder_two@example.com", "correct-horse-7")
+    const seller = await login("miata_seller@example.com", "correct-horse-7")
+    const bids = `/api/v1/auctions/${auctionId}/bids`
+
+    expect(await call("POST", bids, { amount: 50 }, one)).toMatchObject({ status: 400, body: { error_code: 2003, min_bid: 100, message: "Bid at least $100" } })
+    expect(await call("POST", bids, { amount: "lots" }, one)).toMatchObject({ status: 400, body: { error_code: 2004 } })
+    expect(await call("POST", bids, { amount: 100.5 }, one)).toMatchObject({ status: 400, body: { error_code: 2004 } })
+    expect(await call("POST", bids, { amount: 200 }, seller)).toMatchObject({ status: 403, body: { error_code: 2006 } })
+
+    const first = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ bid: { amount: 1_000, bidder: "bidder_one" }, auction: { current_bid: 1_000, bids: 1, status: 1 } })
+    const retry = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
+    expect(retry.body.bid).toEqual(first.body.bid)
+
+    expect(await call("POST", bids, { amount: 1_050 }, two)).toMatchObject({ status: 400, body: { min_bid: 1_100 } })
+    expect((await call("POST", bids, { amount: 1_100 }, two)).body.auction).toMatchObject({ current_bid: 1_100, current_bidder: "bidder_two", bids: 2 })
+
+    const stats = await call("GET", `/api/v1/auctions/${auctionId}/stats`)
+    expect(stats.body).toMatchObject({ bids: 2, current_bid: { amount: 1_100, bidder: "bidder_two" }, status: 1, ended_over_one_day_ago: false })
+  })
+
+  it("refuses unknown auctions with 404", async () => {
+    const key = await login("bidder_one@example.com", "correct-horse-7")
+    expect(await call("POST", "/api/v1/auctions/987654/bids", { amount: 100 }, key)).toMatchObject({ status: 404, body: { error_code: 2001 } })
+  })
+})
+
+describe("the end of an auction", () => {
+  it("closes at its end with its outcome; later bids are refused as ended; check_end says so", async () => {
+    const auctionId = await createAuction(2, { reserve: null, no_reserve: true })
+    const key = await login("bidder_one@example.com", "correct-horse-7")
+    const placed = await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)
+    // Inside the two-minute window: the end moved to receive time + 120 s and the status is 90.
+    expect(placed.body.auction.status).toBe(90)
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ status: 200, body: { ended: false, status: 90 } })
+  })
+
+  it("closes an auction without bids as no_bids", async () => {
+    const auctionId = await createAuction(1)
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ body: { ended: true, status: 105 } })
+    const key = await login("bidder_one@example.com", "correct-horse-7")
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)).toMatchObject({ status: 409, body: { error_code: 2002 } })
+  })
+
+  it("rate-limits clients that ask too often", async () => {
+    const auctionId = await createAuction(600)
+    const statuses: Array<number> = []
+    for (let attempt = 0; attempt < 7; attempt++) {
+      statuses.push((await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+})
