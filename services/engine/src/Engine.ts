@@ -71,7 +71,7 @@ export const runEngine = (options: EngineOptions) =>
         const lost = yield* Deferred.make<void>()
         yield* Effect.forkIn(Effect.zipRight(started.right.lost, Deferred.succeed(lost, undefined)), scope)
         owned.set(partition, { scope, lost })
-        yield* Effect.logInfo(`Engine ${options.owner} owns partition ${partition}`)
+        yield* Effect.logDebug(`Engine ${options.owner} owns partition ${partition}`)
       })
 
     const letGo = (partition: number, why: string) =>

@@ -1,0 +1,45 @@
+import { AuctionStatus } from "@redline/domain"
+import type { FixtureUser, Marketplace } from "@redline/fixtures"
+import type { AppConfigShape } from "@redline/infra"
+import { Option, Redacted } from "effect"
+import * as Path from "node:path"
+
+/** What start-up prints: where Redline is, on what it runs, and how to sign in. */
+export const banner = (options: {
+  readonly url: string
+  readonly config: AppConfigShape
+  readonly marketplace: Marketplace | undefined
+}) => {
+  const { config } = options
+  const demoUsers = options.marketplace?.users.filter((user) => user.demo) ?? []
+  const selling = (user: FixtureUser) =>
+    options.marketplace?.auctions.filter((auction) => auction.seller === user.username && auction.status === AuctionStatus.live).length ?? 0
+  const shown = (folder: string) => {
+    const path = Path.join(config.dataDir, folder)
+    const relative = Path.relative(process.cwd(), path)
+    return relative.startsWith("..") ? path : relative
+  }
+  const services = [
+    Option.isSome(config.databaseUrl) ? "Postgres at DATABASE_URL" : `embedded Postgres (PGlite) in ${shown("postgres")}`,
+    Option.isSome(config.natsUrl) ? "NATS at NATS_URL" : "in-process bus",
+    Option.isSome(config.s3) ? "S3 at S3_ENDPOINT" : `local S3 store in ${shown("objects")}`
+  ]
+  const demo = demoUsers.map((user) => `    ${user.email.padEnd(30)} ${roleOf(user, selling(user))}`)
+  const staffPassword = process.env["ADMIN_PASSWORD"] ? "the password in ADMIN_PASSWORD" : Redacted.value(config.adminPassword)
+  return [
+    "",
+    `  Redline is running at ${options.url}`,
+    `  On ${services.join(", ")}.`,
+    "",
+    ...(demo.length > 0 ? [`  Demo accounts (password: ${demoUsers[0]!.password}):`, ...demo, ""] : []),
+    `  Staff account: ${config.adminEmail} with ${staffPassword}`,
+    ""
+  ].join("\n")
+}
+
+const roleOf = (user: FixtureUser, liveAuctions: number) => {
+  if (liveAuctions > 0) return `seller of ${liveAuctions} live auction${liveAuctions === 1 ? "" : "s"}`
+  if (!user.verified) return "new account, e-mail not verified"
+  if (user.cardOnFile && user.biddingAgreement) return "registered to bid"
+  return "verified, not registered to bid"
+}

@@ -1,0 +1,62 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { NodeRuntime } from "@effect/platform-node"
+import { generateMarketplace } from "@redline/fixtures"
+import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
+import { ApiLive } from "@redline/http"
+import { AppConfig, Bus, ObjectStore, runMigrations, type StartupError } from "@redline/infra"
+import type { PortInUse } from "@redline/gateway"
+import { SqlClient } from "@effect/sql"
+import { Clock, Console, Context, Effect, Layer, Logger } from "effect"
+import * as Fs from "node:fs"
+import * as Path from "node:path"
+import { banner } from "./Banner.ts"
+import { engineLayer } from "./EngineRole.ts"
+import { infrastructureLayer } from "./Infrastructure.ts"
+import { seedIfEmpty } from "./Seeder.ts"
+import { ensureStaffAccount } from "./StaffAccount.ts"
+
+const serve = Effect.gen(function* () {
+  const config = yield* AppConfig
+  yield* runMigrations
+  if (config.seedFixtures) yield* seedIfEmpty
+  yield* ensureStaffAccount
+  yield* Layer.build(engineLayer)
+
+  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus>()
+  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(services)))
+  yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
+
+  const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
+  if (webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
+  const gateway = yield* Layer.build(
+    gatewayLayer({ port: config.port, host: config.host, webRoot }).pipe(
+      Layer.provide(Layer.succeed(ApiHandler, { handle: web.handler }))
+    )
+  ).pipe(Effect.map(Context.get(Gateway)))
+
+  const now = new Date(yield* Clock.currentTimeMillis)
+  // The fixtures are deterministic: the same users as the seeded ones, whenever they were seeded.
+  const marketplace = config.seedFixtures ? generateMarketplace({ now }) : undefined
+  yield* Console.log(banner({ url: gateway.url, config, marketplace }))
+  return yield* Effect.never
+})
+
+/** Problems of the environment end start-up with one line, not a stack trace. */
+const explain = (error: StartupError | PortInUse | { readonly _tag: string }) => {
+  switch (error._tag) {
+    case "StartupError":
+      return (error as StartupError).reason
+    case "PortInUse":
+      return `Port ${(error as PortInUse).port} is already in use: stop what holds it or set PORT to another port.`
+    default:
+      return `Start-up failed: ${String(error)}`
+  }
+}
+
+serve.pipe(
+  Effect.provide(infrastructureLayer),
+  Effect.scoped,
+  Effect.tapError((error) => Console.error(`\n  Redline could not start. ${explain(error)}\n`)),
+  Effect.provide(Logger.pretty),
+  (program) => NodeRuntime.runMain(program, { disableErrorReporting: true })
+)
