@@ -23,6 +23,8 @@ export const ErrorCode = {
   account_suspended: 2007,
   bid_not_taken: 2008,
   image_not_found: 2101,
+  rewind_unavailable: 4001,
+  unknown_connection: 4002,
   incorrect_credentials: 3001,
   account_disabled: 3003,
   provider_only_account: 3004,
@@ -212,4 +214,22 @@ export class UnknownSeller extends Schema.TaggedError<UnknownSeller>()(
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static readonly default = () => new UnknownSeller({ error_code: ErrorCode.unknown_seller, message: "There is no user with that seller username." })
+}
+
+export class RewindUnavailable extends Schema.TaggedError<RewindUnavailable>()(
+  "RewindUnavailable",
+  fields(ErrorCode.rewind_unavailable),
+  HttpApiSchema.annotations({ status: 410 })
+) {
+  static readonly default = () =>
+    new RewindUnavailable({ error_code: ErrorCode.rewind_unavailable, message: "These events can't be replayed; reload the channel." })
+}
+
+export class UnknownConnection extends Schema.TaggedError<UnknownConnection>()(
+  "UnknownConnection",
+  fields(ErrorCode.unknown_connection),
+  HttpApiSchema.annotations({ status: 404 })
+) {
+  static readonly default = () =>
+    new UnknownConnection({ error_code: ErrorCode.unknown_connection, message: "This connection is closed; connect again." })
 }

@@ -6,6 +6,7 @@ import { AuthApi } from "./AuthApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
+import { RealtimeApi } from "./RealtimeApi.ts"
 
 /** The whole HTTP contract, served under /api. */
 export class RedlineApi extends HttpApi.make("redline")
@@ -14,6 +15,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BidsApi)
   .add(AuthApi)
   .add(AdminApi)
+  .add(RealtimeApi)
   .add(ImagesApi)
   .addError(BadRequest)
   .addError(NotFound)

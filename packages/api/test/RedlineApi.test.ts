@@ -19,6 +19,9 @@ describe("RedlineApi", () => {
       "/api/v1/auth/login",
       "/api/v1/auth/payment",
       "/api/v1/images/{folder}/{name}",
+      "/api/v1/realtime/deregister",
+      "/api/v1/realtime/register",
+      "/api/v1/realtime/rewind",
       "/api/v2/auctions/{auction_id}"
     ])
   })

@@ -12,4 +12,12 @@ export const AuctionEvent = Schema.Struct({
 })
 export type AuctionEvent = typeof AuctionEvent.Type
 
-export const AuctionEventJson = Schema.parseJson(AuctionEvent)
+/** How an event is published after commit: the realtime envelope of the auction's channel. */
+export const AuctionEnvelope = Schema.Struct({
+  channel: Schema.String,
+  seq: Schema.Int,
+  kind: Schema.Literal("bid", "auction_end"),
+  data: Schema.Unknown
+})
+
+export const AuctionEnvelopeJson = Schema.parseJson(AuctionEnvelope)

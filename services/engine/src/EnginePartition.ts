@@ -1,12 +1,12 @@
 import { type SqlError } from "@effect/sql"
 import { isRunning } from "@redline/domain"
-import { Bus } from "@redline/infra"
+import { auctionChannel, auctionEventsSubject, Bus } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
 import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
-import { AuctionEventJson } from "./AuctionEvent.ts"
+import { type AuctionEvent, AuctionEnvelopeJson } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
-import { auctionEventSubject, type BidReply, PARTITIONS } from "./EngineProtocol.ts"
+import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
 
 export interface EngineSettings {
   readonly defaultSoftCloseSeconds: number
@@ -39,11 +39,16 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     const actors = new Map<number, AuctionActor>()
     const starting = yield* Effect.makeSemaphore(1)
     const lost = yield* Deferred.make<void>()
-    const encodeEvent = Schema.encodeSync(AuctionEventJson)
+    const encoder = new TextEncoder()
+    const encodeEnvelope = Schema.encodeSync(AuctionEnvelopeJson)
 
-    const publish = (events: ReadonlyArray<typeof AuctionEventJson.Type>) =>
+    // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
+    const publish = (events: ReadonlyArray<AuctionEvent>) =>
       Effect.forEach(events, (event) =>
-        bus.publish(auctionEventSubject(event.auction_id), new TextEncoder().encode(encodeEvent(event))), { discard: true })
+        bus.publish(
+          auctionEventsSubject(event.auction_id),
+          encoder.encode(encodeEnvelope({ channel: auctionChannel(event.auction_id), seq: event.seq, kind: event.kind, data: event.data }))
+        ), { discard: true })
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>
       starting.withPermits(1)(

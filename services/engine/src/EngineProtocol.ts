@@ -55,6 +55,3 @@ export const partitionOf = (auctionId: number) => auctionId % PARTITIONS
 
 export const bidSubject = (auctionId: number) => `engine.p${partitionOf(auctionId)}.${auctionId}.bid`
 export const partitionSubject = (partition: number) => `engine.p${partition}.*.bid`
-
-/** Auction events leave on this subject after their transaction committed. */
-export const auctionEventSubject = (auctionId: number) => `events.auction.${auctionId}`

@@ -1,8 +1,11 @@
-import { Cause, Context, Effect, Layer, Runtime } from "effect"
+import { Bus, gatewaySubject, RegistrationReplyJson, RegistrationRequestJson } from "@redline/infra"
+import { Cause, Context, Effect, Either, Layer, Runtime, Schema } from "effect"
+import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
 import { ApiHandler } from "./ApiHandler.ts"
 import { apiRoute } from "./ApiRoute.ts"
-import { Connections, makeConnections, OpenSockets } from "./Connections.ts"
+import { makeChannelFeed } from "./ChannelFeed.ts"
+import { OpenSockets } from "./OpenSockets.ts"
 import { PortInUse } from "./PortInUse.ts"
 import { realtimeSocket } from "./RealtimeSocket.ts"
 import { StaticSite, staticRoute } from "./StaticSite.ts"
@@ -23,6 +26,8 @@ export class Gateway extends Context.Tag("@redline/gateway/Gateway")<
     /** The bound port, also when 0 was asked. */
     readonly port: number
     readonly url: string
+    /** Prefixes the connection ids of this gateway's sockets. */
+    readonly id: string
   }
 >() {}
 
@@ -53,12 +58,15 @@ const urlHost = (host: string | undefined) => {
   return host.includes(":") ? `[${host}]` : host
 }
 
+const decodeRegistration = Schema.decodeUnknownEither(RegistrationRequestJson)
+const encodeRegistrationReply = Schema.encodeSync(RegistrationReplyJson)
+
 /**
- * The gateway on its port. Also provides `Connections`, through which the
- * realtime channels reach the `/ws` sockets. Release closes the listen socket
- * and then every open connection.
+ * The gateway on its port. It answers channel registrations for its own
+ * sockets on its bus subject, wherever the HTTP registration arrived.
+ * Release closes the listen socket and then every open connection.
  */
-export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway | Connections, PortInUse, ApiHandler> =>
+export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway, PortInUse, ApiHandler | Bus> =>
   Layer.scopedContext(
     Effect.gen(function* () {
       const handler = yield* ApiHandler
@@ -71,6 +79,18 @@ export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway | Con
         (app) => Effect.sync(() => app.close())
       )
       const sockets = new OpenSockets()
+      const id = randomBytes(6).toString("hex")
+      const feed = yield* makeChannelFeed(app, sockets)
+      const bus = yield* Bus
+      yield* bus.serve(gatewaySubject(id), { queue: id }, (message) => {
+        const request = decodeRegistration(new TextDecoder().decode(message.data))
+        if (Either.isLeft(request)) return Effect.succeed(new TextEncoder().encode(encodeRegistrationReply({ ok: false })))
+        const { op, connection_id, channel } = request.right
+        const done = op === "register"
+          ? feed.register(connection_id, channel)
+          : Effect.as(feed.deregister(connection_id, channel), true)
+        return Effect.map(done, (ok) => new TextEncoder().encode(encodeRegistrationReply({ ok })))
+      })
       let authority = ""
       const api = apiRoute({
         handler,
@@ -78,7 +98,7 @@ export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway | Con
         reportFailure: reportFailure("The API handler failed")
       })
       app
-        .ws("/ws", realtimeSocket(sockets))
+        .ws("/ws", realtimeSocket(sockets, id, feed.closed))
         .any("/api", api)
         .any("/api/*", api)
         .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served")))
@@ -89,8 +109,6 @@ export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway | Con
       // uWS types the port lookup for connection sockets only; it answers for listen sockets too
       const port = uws.us_socket_local_port(listenSocket as unknown as uws.us_socket)
       authority = `${urlHost(options.host)}:${port}`
-      return Context.make(Gateway, { port, url: `http://${authority}` }).pipe(
-        Context.add(Connections, makeConnections(sockets, app))
-      )
+      return Context.make(Gateway, { port, url: `http://${authority}`, id })
     })
   )

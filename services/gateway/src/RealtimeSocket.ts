@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Option, Schema } from "effect"
 import type * as uws from "uWebSockets.js"
-import type { OpenSockets, SocketData } from "./Connections.ts"
+import type { OpenSockets, SocketData } from "./OpenSockets.ts"
 
 /** The client asks who it is; `echo` (e.g. "init" or a check timestamp) pairs the answer with the question. */
 const GetConnectionId = Schema.Struct({
@@ -15,7 +15,11 @@ const decodeClientMessage = Schema.decodeUnknownOption(Schema.parseJson(GetConne
  * `/ws`. Clients only ever ask for their connection id here; channels are
  * registered over HTTP with that id and fed through uWS topics.
  */
-export const realtimeSocket = (sockets: OpenSockets): uws.WebSocketBehavior<SocketData> => ({
+export const realtimeSocket = (
+  sockets: OpenSockets,
+  gatewayId: string,
+  onClosed: (connectionId: string) => void
+): uws.WebSocketBehavior<SocketData> => ({
   // client messages are a few dozen bytes; anything large is not ours
   maxPayloadLength: 16 * 1024,
   // A slow client never slows the others: past this it is skipped by publish
@@ -28,7 +32,7 @@ export const realtimeSocket = (sockets: OpenSockets): uws.WebSocketBehavior<Sock
   sendPingsAutomatically: true,
   upgrade: (res, req, context) => {
     res.upgrade<SocketData>(
-      { connectionId: randomUUID() },
+      { connectionId: `${gatewayId}_${randomUUID()}` },
       req.getHeader("sec-websocket-key"),
       req.getHeader("sec-websocket-protocol"),
       req.getHeader("sec-websocket-extensions"),
@@ -36,7 +40,11 @@ export const realtimeSocket = (sockets: OpenSockets): uws.WebSocketBehavior<Sock
     )
   },
   open: (socket) => sockets.add(socket),
-  close: (socket) => sockets.remove(socket.getUserData().connectionId),
+  close: (socket) => {
+    const { connectionId } = socket.getUserData()
+    sockets.remove(connectionId)
+    onClosed(connectionId)
+  },
   message: (socket, message, isBinary) => {
     if (isBinary) return
     // anything unparseable or unknown is ignored: an old or foreign client must not cost us the socket

@@ -1,4 +1,4 @@
 export * from "./ApiHandler.ts"
-export { type Connection, Connections, type SocketData } from "./Connections.ts"
+export type { SocketData } from "./OpenSockets.ts"
 export * from "./Gateway.ts"
 export * from "./PortInUse.ts"

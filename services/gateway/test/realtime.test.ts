@@ -1,4 +1,5 @@
-import { Effect, Option } from "effect"
+import { auctionEventsSubject, gatewaySubject } from "@redline/infra"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningGateway, startGateway } from "./RunningGateway.ts"
 import { SocketClient } from "./SocketClient.ts"
@@ -27,7 +28,7 @@ describe("/ws", () => {
     const before = Date.now()
     const first = await askId(client, "init")
     expect(first).toMatchObject({ type: "connection_id", echo: "init" })
-    expect(first.connection_id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first.connection_id).toMatch(/^[0-9a-f]{12}_[0-9a-f-]{36}$/)
     expect(first.server_time).toBeGreaterThanOrEqual(before)
     expect(first.server_time).toBeLessThanOrEqual(Date.now())
 
@@ -57,28 +58,42 @@ describe("/ws", () => {
   })
 })
 
-describe("Connections", () => {
-  it("finds an open connection by id, subscribes it to a topic and delivers what is published", async () => {
+describe("channels", () => {
+  const encoder = new TextEncoder()
+  const ask = (op: "register" | "deregister", connection_id: string, channel: string) =>
+    Effect.runPromise(
+      gateway.bus.request(gatewaySubject(gateway.id), encoder.encode(JSON.stringify({ op, connection_id, channel })), "1 second")
+    ).then((reply) => JSON.parse(new TextDecoder().decode(reply)) as { ok: boolean })
+  const publishBid = (seq: number) => {
+    const envelope = JSON.stringify({ channel: "auction:12", seq, kind: "bid", data: { amount: 15_000 + seq * 250 } })
+    return Effect.runPromise(gateway.bus.publish(auctionEventsSubject(12), encoder.encode(envelope))).then(() => JSON.parse(envelope))
+  }
+
+  it("names the gateway in every connection id", async () => {
+    const client = await SocketClient.connect(gateway.url)
+    expect((await askId(client, "init")).connection_id.startsWith(`${gateway.id}_`)).toBe(true)
+    await client.close()
+  })
+
+  it("delivers a channel's events to the sockets registered on it, and stops after deregistering", async () => {
     const watcher = await SocketClient.connect(gateway.url)
     const bystander = await SocketClient.connect(gateway.url)
     const { connection_id } = await askId(watcher, "init")
 
-    const connection = Option.getOrThrow(await Effect.runPromise(gateway.connections.lookup(connection_id)))
-    expect(await Effect.runPromise(connection.subscribe("auction:12"))).toBe(true)
-    const event = JSON.stringify({ channel: "auction:12", sequence: 1, kind: "bid", data: { amount: 15250 } })
-    expect(await Effect.runPromise(gateway.connections.publish("auction:12", event))).toBe(true)
-    expect(await watcher.next()).toEqual(JSON.parse(event))
-
+    expect(await ask("register", connection_id, "auction:12")).toEqual({ ok: true })
+    const published = await publishBid(1)
+    expect(await watcher.next()).toEqual(published)
     // the bystander got nothing: its next message is the answer to its own question
     expect(await askId(bystander, "quiet")).toMatchObject({ echo: "quiet" })
 
+    expect(await ask("deregister", connection_id, "auction:12")).toEqual({ ok: true })
+    await publishBid(2)
+    expect(await askId(watcher, "after")).toMatchObject({ echo: "after" })
     await watcher.close()
     await bystander.close()
-    expect(Option.isNone(await Effect.runPromise(gateway.connections.lookup(connection_id)))).toBe(true)
-    expect(await Effect.runPromise(connection.subscribe("auction:12"))).toBe(false)
   })
 
-  it("knows no unknown id", async () => {
-    expect(Option.isNone(await Effect.runPromise(gateway.connections.lookup("nobody")))).toBe(true)
+  it("refuses to register a connection it doesn't hold", async () => {
+    expect(await ask("register", `${gateway.id}_nobody`, "auction:12")).toEqual({ ok: false })
   })
 })

@@ -7,16 +7,19 @@ import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
 import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
 import { AuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
+import { SessionsRepo } from "./auth/SessionsRepo.ts"
 import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
+import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
-  Layer.provide([HealthHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, ImagesHttpLive]),
-  Layer.provide([AuthenticationLive, AuctionsRepo.layer, RateLimiter.layer, testPaymentProviderLayer, EngineClient.layer])
+  Layer.provide([HealthHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, RealtimeHttpLive, ImagesHttpLive]),
+  Layer.provide([AuthenticationLive, AuctionsRepo.layer, RateLimiter.layer, testPaymentProviderLayer, EngineClient.layer]),
+  Layer.provide(SessionsRepo.layer)
 )
 
 /** The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the contract. */

@@ -11,7 +11,7 @@ import {
   RedlineApi
 } from "@redline/api"
 import { hashPassword, verifyPassword } from "@redline/infra"
-import { Clock, Effect, Layer, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
@@ -76,4 +76,4 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           return { bidding_agreement: true as const }
         }))
   })
-).pipe(Layer.provide(SessionsRepo.layer))
+)

@@ -18,4 +18,4 @@ export const AuthenticationLive = Layer.effect(
         })
     })
   })
-).pipe(Layer.provide(SessionsRepo.layer))
+)

@@ -1,0 +1,33 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { AuctionNotFound, RewindUnavailable, Unauthorized, UnknownConnection } from "./ApiErrors.ts"
+import { Registered, Registration, Rewind, RewindQuery } from "./Realtime.ts"
+
+/**
+ * Channels are registered over HTTP for a socket's connection id; private
+ * channels need a session (a bearer key), checked by the handler since
+ * public channels need none.
+ */
+export class RealtimeApi extends HttpApiGroup.make("realtime")
+  .add(
+    HttpApiEndpoint.post("register", "/v1/realtime/register")
+      .setPayload(Registration)
+      .addSuccess(Registered)
+      .addError(UnknownConnection)
+      .addError(AuctionNotFound)
+      .addError(Unauthorized)
+  )
+  .add(
+    HttpApiEndpoint.post("deregister", "/v1/realtime/deregister")
+      .setPayload(Registration)
+      .addSuccess(Schema.Struct({}))
+      .addError(Unauthorized)
+  )
+  .add(
+    HttpApiEndpoint.get("rewind", "/v1/realtime/rewind")
+      .setUrlParams(RewindQuery)
+      .addSuccess(Rewind)
+      .addError(RewindUnavailable)
+      .addError(Unauthorized)
+  )
+{}
