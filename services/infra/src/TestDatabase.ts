@@ -11,7 +11,7 @@ import { migrationsLayer } from "./Migrations.ts"
  * A fresh, migrated database for one test file: a new database on the
  * server at DATABASE_URL (dropped afterwards), or an in-memory PGlite.
  */
-const freshDatabaseUrl = Effect.gen(function* () {
+export const freshDatabaseUrl = Effect.gen(function* () {
   const serverUrl = process.env["DATABASE_URL"]
   if (serverUrl === undefined || serverUrl === "") return { url: yield* embeddedPostgres(undefined), embedded: true }
   const name = `redline_test_${randomBytes(6).toString("hex")}`

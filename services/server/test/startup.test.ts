@@ -1,50 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process"
-import * as Fs from "node:fs"
+import type { ChildProcess } from "node:child_process"
 import * as Net from "node:net"
-import * as Os from "node:os"
-import * as Path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { freePort, startServer } from "./RunningServer.ts"
 
-const main = Path.resolve(import.meta.dirname, "../src/main.ts")
 const running: Array<ChildProcess> = []
 
-/** `pnpm start`'s process (without the web build), on embedded defaults unless `env` says otherwise. */
 const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      NATS_URL: "",
-      S3_ENDPOINT: "",
-      HOST: "127.0.0.1",
-      DATA_DIR: Fs.mkdtempSync(Path.join(Os.tmpdir(), "redline-start-")),
-      ...env
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  running.push(child)
-  let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve))
-  const printed = (pattern: RegExp) =>
-    new Promise<string>((resolve, reject) => {
-      const check = () => (pattern.test(output) ? resolve(output) : undefined)
-      child.stdout.on("data", check)
-      child.stderr.on("data", check)
-      child.on("exit", () => (pattern.test(output) ? resolve(output) : reject(new Error(`Exited without ${pattern}:\n${output}`))))
-      check()
-    })
-  return { child, exited, printed, output: () => output }
+  const server = startServer(env)
+  running.push(server.child)
+  return server
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = Net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as Net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 afterAll(() => {
   for (const child of running) child.kill("SIGTERM")
