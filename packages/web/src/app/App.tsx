@@ -1,0 +1,40 @@
+import { Suspense } from "react"
+import { Route, Switch, useLocation } from "wouter"
+import { Footer } from "../layout/Footer.tsx"
+import { Header } from "../layout/Header.tsx"
+import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
+import { PageLoading } from "../page/PageLoading.tsx"
+import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
+import { NotFoundPage, routes } from "./routes.tsx"
+import { useScrollToTop } from "./useScrollToTop.ts"
+
+export function App() {
+  useAppliedTheme()
+  useScrollToTop()
+  const [location] = useLocation()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <PageErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {routes.map(([path, page]) => (
+                <Route key={path} path={path}>
+                  {page}
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  )
+}

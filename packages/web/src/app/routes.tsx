@@ -1,0 +1,87 @@
+import { lazy, type ReactElement } from "react"
+
+const HomePage = lazy(() => import("../home/HomePage.tsx"))
+const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
+export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
+
+const notBuilt = (title: string): ReactElement => <NotBuiltPage title={title} />
+
+/**
+ * The route table of the three spec documents, in matching order: the first pattern that
+ * matches wins, so fixed segments come before parameters that would swallow them.
+ * A trailing slash is optional in every pattern.
+ */
+export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> = [
+  // Browsing, search and the auction page
+  ["/", <HomePage />],
+  ["/past-auctions/", notBuilt("Past Results")],
+  ["/featured-auctions/", notBuilt("Featured Auctions")],
+  ["/auctions/:auctionId/video", notBuilt("Auction Video")],
+  ["/auctions/:auctionId/:auctionSlug?", notBuilt("Auction")],
+  ["/widgets/:auctionId?/:widget?", notBuilt("Widgets")],
+  ["/buyer/", notBuilt("Buyer")],
+  ["/buyer/:auctionId/chat", notBuilt("Messages")],
+  ["/search/:makeSlug?/:modelSlug?", notBuilt("Search")],
+  ["/save-search/:makeSlug?/:modelSlug?/:userId?", notBuilt("Save Search")],
+  ["/watch-list/", notBuilt("Watch List")],
+  ["/register-to-bid", notBuilt("Register to Bid")],
+  ["/safepay/", notBuilt("SafePay")],
+  ["/safepay-loading/", notBuilt("SafePay")],
+  ["/safepay/auth", notBuilt("SafePay")],
+  ["/safepay/redirect", notBuilt("SafePay")],
+  ["/shipping/", notBuilt("Shipping")],
+  ["/financing/", notBuilt("Financing")],
+  ["/usdc/", notBuilt("Pay with USDC")],
+  ["/browse/", notBuilt("Browse")],
+  ["/concierge/", notBuilt("Concierge")],
+  ["/support/", notBuilt("Support")],
+  ["/photos/", notBuilt("Book a Photo Shoot")],
+  ["/photos/guide/", notBuilt("Photo Guide")],
+  ["/photos/shot-list", notBuilt("Shot List")],
+  ["/404", <NotFoundPage />],
+
+  // Accounts
+  ["/signin/", notBuilt("Sign In")],
+  ["/signup/", notBuilt("Sign Up")],
+  ["/logout", notBuilt("Sign Out")],
+  ["/account/verify/:token", notBuilt("Verify Email")],
+  ["/forgot-password/", notBuilt("Forgot Password")],
+  ["/reset-password/:token", notBuilt("Reset Password")],
+  ["/account/settings", notBuilt("Account Settings")],
+  ["/account/listings/:section?", notBuilt("My Listings")],
+  ["/account/", notBuilt("Account")],
+  ["/auth/fb/", notBuilt("Sign In")],
+  ["/auth/apple", notBuilt("Sign In")],
+  ["/auth/:subAuth?", notBuilt("Sign In")],
+  ["/daily-email/unsubscribe", notBuilt("Daily Email")],
+
+  // Participation, community and selling
+  ["/listings/", notBuilt("Listing Review")],
+  ["/listings/:listingId", notBuilt("Listing Review")],
+  ["/listings/:listingId/v/:versionId", notBuilt("Listing Review")],
+  ["/submissions/", notBuilt("Submissions")],
+  ["/submissions/:submissionId", notBuilt("Submission")],
+  ["/submissions/:submissionId/inspection", notBuilt("Inspection")],
+  ["/submissions/:submissionId/view", notBuilt("Submission")],
+  ["/submissions/:submissionId/:screen", notBuilt("Submission")],
+  ["/user/:username/follow", notBuilt("Follow")],
+  ["/user/:username/:section?", notBuilt("Profile")],
+  ["/sell-car/submit/:partner?", notBuilt("Submit Your Car")],
+  ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
+  ["/sell-car/invitation/:invitationId", notBuilt("Submit Your Car")],
+  ["/sell-car/:variant?", notBuilt("Sell a Car")],
+  ["/dealers/", notBuilt("Dealers")],
+  ["/communities/", notBuilt("Communities")],
+  ["/communities/directory", notBuilt("Community Directory")],
+  ["/community/", notBuilt("Community Feed")],
+  ["/community/p/:postId/:postTitle?", notBuilt("Community Post")],
+  ["/community/:communitySlug", notBuilt("Community")],
+  ["/community/:communityId/:communitySlug", notBuilt("Community")],
+  ["/events/", notBuilt("Events")],
+  ["/events/past", notBuilt("Past Events")],
+  ["/events/:slug", notBuilt("Event")],
+  ["/certified-sellers/", notBuilt("Certified Sellers")],
+  ["/faq/", notBuilt("FAQ")],
+  ["/what-is/", notBuilt("How Redline Works")],
+  ["/leaderboard/:subtab?", notBuilt("Leaderboard")]
+]

@@ -1,0 +1,60 @@
+import type { AuctionListItem } from "@redline/api"
+import { bidBarText, CARD_IMAGE, formatLongDate, hasEnded, mileageText } from "@redline/domain"
+import { Link } from "wouter"
+import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
+import { ClockIcon, PinIcon } from "../ui/icons.tsx"
+import { TimeLeft } from "./TimeLeft.tsx"
+import "./AuctionCard.css"
+
+const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => [
+  ...(auction.featured ? ["Featured"] : []),
+  ...(auction.no_reserve ? ["No Reserve"] : []),
+  ...(auction.has_inspection ? ["Inspected"] : [])
+]
+
+/** One auction in a list: photo first, then what a buyer scans for (where, how far driven, how it's sold). */
+export function AuctionCard({ auction }: { auction: AuctionListItem }) {
+  const tags = tagsOf(auction)
+  return (
+    <article className="auction-card">
+      <div className="auction-card__media">
+        <AuctionPhoto className="auction-card__photo" photo={auction.main_photo} alt={auction.title} size={CARD_IMAGE} />
+        <p className="auction-card__bar">
+          {hasEnded(auction.status) ? (
+            <span className="auction-card__ended">Ended {formatLongDate(new Date(auction.auction_end))}</span>
+          ) : (
+            <span className="auction-card__time">
+              <ClockIcon width="16" height="16" />
+              <TimeLeft end={auction.auction_end} />
+            </span>
+          )}
+          <span className="auction-card__bid">{bidBarText(auction.status, auction.sale_amount ?? auction.current_bid)}</span>
+        </p>
+      </div>
+      <div className="auction-card__body">
+        <h2 className="auction-card__title">
+          <Link href={auction.auction_url} className="auction-card__link">
+            {auction.title}
+          </Link>
+        </h2>
+        <p className="auction-card__subtitle">{auction.sub_title}</p>
+        <p className="auction-card__facts">
+          <span className="auction-card__location">
+            <PinIcon width="15" height="15" />
+            {auction.location}
+          </span>
+          <span className="auction-card__mileage">{mileageText(auction.mileage)}</span>
+        </p>
+        {tags.length > 0 && (
+          <ul className="auction-card__tags" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag} className="auction-card__tag" data-tag={tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

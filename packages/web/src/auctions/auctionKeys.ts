@@ -1,0 +1,11 @@
+import type { ListFilters } from "@redline/domain"
+
+/** What the live list endpoint is asked for; also the cache identity of its answer. */
+export type LiveAuctionsQuery = { readonly sort: number; readonly filters: ListFilters }
+
+/** Query keys of the auction lists, from broadest to narrowest, so a prefix invalidates a family. */
+export const auctionKeys = {
+  all: ["auctions"] as const,
+  lists: () => [...auctionKeys.all, "list"] as const,
+  live: (query: LiveAuctionsQuery) => [...auctionKeys.lists(), "live", query] as const
+}

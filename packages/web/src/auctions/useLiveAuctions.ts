@@ -1,0 +1,12 @@
+import type { AuctionList } from "@redline/api"
+import { useQuery } from "@tanstack/react-query"
+import { getJson } from "../api/request.ts"
+import { auctionKeys, type LiveAuctionsQuery } from "./auctionKeys.ts"
+
+/** The running auctions, in the chosen sort and filters. */
+export function useLiveAuctions(query: LiveAuctionsQuery) {
+  return useQuery({
+    queryKey: auctionKeys.live(query),
+    queryFn: ({ signal }) => getJson<AuctionList>("/v1/auctions", { sort: query.sort, ...query.filters }, signal)
+  })
+}

@@ -1,0 +1,31 @@
+import type { SVGProps } from "react"
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children">
+
+/** Decorative line icons; the text beside them carries the meaning, so they are hidden from screen readers. */
+const icon = (paths: string) =>
+  function Icon(props: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        <path d={paths} />
+      </svg>
+    )
+  }
+
+export const ChevronDownIcon = icon("M6 9l6 6 6-6")
+export const MenuIcon = icon("M4 7h16M4 12h16M4 17h16")
+export const CloseIcon = icon("M6 6l12 12M18 6L6 18")
+export const ClockIcon = icon("M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z")
+export const PinIcon = icon("M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z")

@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const port = 3100
+const baseURL = `http://127.0.0.1:${port}`
+
+// Every run starts from a fresh, freshly seeded data directory. Workers load this file again and
+// inherit the runner's environment, so they reuse the runner's directory instead of making more.
+process.env.REDLINE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "redline-e2e-"))
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+    }
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+    },
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } }
+  ],
+  webServer: {
+    command: "pnpm exec tsx services/server/src/main.ts",
+    // Embedded defaults, as `pnpm start` gives a newcomer, even where DATABASE_URL and NATS_URL are set.
+    env: { PORT: String(port), DATA_DIR: process.env.REDLINE_E2E_DATA_DIR, DATABASE_URL: "", NATS_URL: "", S3_ENDPOINT: "" },
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false
+  }
+})
