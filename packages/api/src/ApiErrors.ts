@@ -109,12 +109,14 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()(
   static readonly default = () => new RateLimited({ error_code: ErrorCode.rate_limited, message: "Too many requests. Please try again later." })
 }
 
+/** Says when the gateway received the refused bid, so a refusal can be audited against the end. */
 export class AuctionEnded extends Schema.TaggedError<AuctionEnded>()(
   "AuctionEnded",
-  fields(ErrorCode.auction_ended),
+  { ...fields(ErrorCode.auction_ended), received_at: Schema.String },
   HttpApiSchema.annotations({ status: 409 })
 ) {
-  static readonly default = () => new AuctionEnded({ error_code: ErrorCode.auction_ended, message: "This auction has ended." })
+  static readonly at = (receivedAt: Date) =>
+    new AuctionEnded({ error_code: ErrorCode.auction_ended, message: "This auction has ended.", received_at: receivedAt.toISOString() })
 }
 
 export class BidNotWholeDollars extends Schema.TaggedError<BidNotWholeDollars>()(

@@ -18,6 +18,7 @@ describe("RedlineApi", () => {
       "/api/v1/auth/bidding_agreement",
       "/api/v1/auth/login",
       "/api/v1/auth/payment",
+      "/api/v1/bootstrap",
       "/api/v1/images/{folder}/{name}",
       "/api/v1/realtime/deregister",
       "/api/v1/realtime/register",

@@ -1,4 +1,4 @@
-import { isRunning } from "@redline/domain"
+import { type BuyerCommission, isRunning } from "@redline/domain"
 import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
 import type { AuctionEvent } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
@@ -15,6 +15,7 @@ export interface ActorSettings {
   readonly closeGrace: Duration.DurationInput
   /** Waiting bids committed together; bounds one transaction. */
   readonly maxBatch: number
+  readonly buyerCommission: BuyerCommission
   readonly publish: (events: ReadonlyArray<AuctionEvent>) => Effect.Effect<void>
 }
 
@@ -29,12 +30,21 @@ export interface AuctionActor {
 
 const NOT_TAKEN: BidReply = { _tag: "NotTaken" }
 
-const auctionAfter = (state: AuctionState) => ({
+/** The auction as the answer to a bid shows it. */
+export const auctionAfter = (state: AuctionState) => ({
   current_bid: state.currentBid,
   current_bidder: state.currentBidder,
   auction_end: state.end.toISOString(),
   status: state.status,
   bids: state.bidCount
+})
+
+/** A stored bid as its first answer gave it. */
+export const acceptedBidOf = (bid: IdempotentBid): AcceptedBid => ({
+  id: bid.id,
+  amount: bid.amount,
+  bidder: bid.bidder,
+  received_at: bid.receivedAt.toISOString()
 })
 
 const idempotencyKeyOf = (bidderId: number, key: string | null) => (key === null ? null : `${bidderId}:${key}`)
@@ -54,12 +64,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     const closed = yield* Deferred.make<void>()
     const stale = yield* Deferred.make<void>()
     const graceMillis = Duration.toMillis(Duration.decode(settings.closeGrace))
-    const answers = new Map<string, AcceptedBid>(
-      remembered.map((bid) => [
-        `${bid.bidderId}:${bid.key}`,
-        { id: bid.id, amount: bid.amount, bidder: bid.bidder, received_at: bid.receivedAt.toISOString() }
-      ])
-    )
+    const answers = new Map<string, AcceptedBid>(remembered.map((bid) => [`${bid.bidderId}:${bid.key}`, acceptedBidOf(bid)]))
 
     const replyTo = (reply: Deferred.Deferred<BidReply>, answer: BidReply) => Deferred.succeed(reply, answer)
 
@@ -127,7 +132,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       const state = yield* Ref.get(current)
       const now = yield* Clock.currentTimeMillis
       if (!isRunning(state.status) || now < state.end.getTime() + graceMillis || (yield* Deferred.isDone(stale))) return
-      const outcome = outcomeOf(state)
+      const outcome = outcomeOf(state, settings.buyerCommission)
       const written = yield* Effect.either(ledger.close(settings.fence, state, outcome))
       if (Either.isLeft(written)) {
         if (written.left._tag === "StaleOwner") yield* Deferred.succeed(stale, undefined)

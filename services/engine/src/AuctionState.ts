@@ -1,5 +1,6 @@
 import {
   acceptsBidAt,
+  type BuyerCommission,
   bidAmountProblem,
   buyersFee,
   closingStatus,
@@ -79,7 +80,7 @@ export interface AuctionOutcome {
 }
 
 /** How the auction ends (DESIGN invariant 9). */
-export const outcomeOf = (state: AuctionState): AuctionOutcome => {
+export const outcomeOf = (state: AuctionState, commission: BuyerCommission): AuctionOutcome => {
   const status = closingStatus({
     bidCount: state.bidCount,
     currentBid: state.currentBid,
@@ -91,6 +92,6 @@ export const outcomeOf = (state: AuctionState): AuctionOutcome => {
     status,
     winnerId: sold ? state.currentBidderId : null,
     saleAmount: sold ? state.currentBid : null,
-    buyerFee: sold ? buyersFee(state.currentBid) : null
+    buyerFee: sold ? buyersFee(state.currentBid, commission) : null
   }
 }

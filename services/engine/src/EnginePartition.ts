@@ -1,8 +1,8 @@
 import { type SqlError } from "@effect/sql"
-import { isRunning } from "@redline/domain"
+import { type BuyerCommission, isRunning } from "@redline/domain"
 import { auctionChannel, auctionEventsSubject, Bus } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
-import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
+import { acceptedBidOf, type AuctionActor, auctionAfter, startAuctionActor } from "./AuctionActor.ts"
 import { type AuctionEvent, AuctionEnvelopeJson } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
@@ -12,6 +12,7 @@ export interface EngineSettings {
   readonly defaultSoftCloseSeconds: number
   readonly closeGrace: Duration.DurationInput
   readonly maxBatch: number
+  readonly buyerCommission: BuyerCommission
 }
 
 export interface EnginePartition {
@@ -22,6 +23,8 @@ export interface EnginePartition {
 }
 
 const AUCTION_LOOKUP_INTERVAL = Duration.seconds(2)
+
+const refused = (reason: "auction_not_found" | "auction_ended"): BidReply => ({ _tag: "Refused", reason, min_bid: 0 })
 
 // A closed auction's actor keeps answering late bids ('ended') for a while before it goes.
 const LINGER_AFTER_CLOSE = Duration.seconds(30)
@@ -63,6 +66,7 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
             fence,
             closeGrace: settings.closeGrace,
             maxBatch: settings.maxBatch,
+            buyerCommission: settings.buyerCommission,
             publish
           }).pipe(Scope.extend(actorScope), Effect.provideService(AuctionLedger, ledger))
           actors.set(auctionId, actor)
@@ -85,10 +89,14 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
         const actor = yield* start(auctionId)
         if (Option.isSome(actor)) return yield* actor.value.bid(request)
         const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
-        return Option.match(state, {
-          onNone: (): BidReply => ({ _tag: "Refused", reason: "auction_not_found", min_bid: 0 }),
-          onSome: (): BidReply => ({ _tag: "Refused", reason: "auction_ended", min_bid: 0 })
-        })
+        if (Option.isNone(state)) return refused("auction_not_found")
+        // The auction is not running, but a retry of a bid it took still gets its first answer (after a restart too).
+        const key = request.idempotencyKey
+        const first = key === null
+          ? undefined
+          : (yield* ledger.idempotentBids(auctionId)).find((taken) => taken.bidderId === request.bidderId && taken.key === key)
+        if (first === undefined) return refused("auction_ended")
+        return { _tag: "Accepted", bid: acceptedBidOf(first), auction: auctionAfter(state.value) } satisfies BidReply
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
 
     // Auctions created or started since the last look get their actor (and so their end timer).

@@ -8,15 +8,22 @@ export const LEASE_BUCKET = "redline_engine_leases"
 /**
  * Leases in a NATS KV bucket whose entries expire after `ttl`: acquiring is
  * a create (fails while someone holds the key), renewing a compare-and-set
- * on the revision we last wrote.
+ * on the revision we last wrote. Engines that share a `bucket` compete for
+ * the same partitions; engines of another database (another deployment, a
+ * test run) on the same NATS server need a bucket of their own.
  */
-export const natsLeasesLayer = (options: { readonly url: string; readonly owner: string; readonly ttl: Duration.DurationInput }) =>
+export const natsLeasesLayer = (options: {
+  readonly url: string
+  readonly owner: string
+  readonly ttl: Duration.DurationInput
+  readonly bucket?: string
+}) =>
   Layer.scoped(
     PartitionLeases,
     Effect.gen(function* () {
       const connection = yield* natsConnection(options.url)
       const kv = yield* Effect.promise(() =>
-        new Kvm(connection).create(LEASE_BUCKET, { ttl: Duration.toMillis(Duration.decode(options.ttl)), history: 1 })
+        new Kvm(connection).create(options.bucket ?? LEASE_BUCKET, { ttl: Duration.toMillis(Duration.decode(options.ttl)), history: 1 })
       )
       const revisions = new Map<number, number>()
       const key = (partition: number) => `p${partition}`

@@ -1,5 +1,5 @@
 import { it } from "@effect/vitest"
-import { AuctionStatus } from "@redline/domain"
+import { AuctionStatus, DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { Effect, Fiber, TestClock } from "effect"
 import { describe, expect } from "vitest"
 import { startAuctionActor } from "../src/AuctionActor.ts"
@@ -28,6 +28,7 @@ const setup = (commitsOpen = true) =>
       fence: { partition: 7, epoch: 1 },
       closeGrace: GRACE,
       maxBatch: 256,
+      buyerCommission: DEFAULT_BUYER_COMMISSION,
       publish: (events) => Effect.sync(() => published.push(...events.map((event) => event.seq)))
     }).pipe(Effect.provide(ledger.layer))
     return { actor, ledger, open, published }

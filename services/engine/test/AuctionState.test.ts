@@ -1,4 +1,4 @@
-import { AuctionStatus } from "@redline/domain"
+import { AuctionStatus, DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "../src/AuctionState.ts"
@@ -67,15 +67,20 @@ describe("decideBid", () => {
 })
 
 describe("outcomeOf", () => {
+  it("takes the buyer's fee from the configured commission", () => {
+    const sold = auction({ currentBid: 25_000, currentBidderId: 3, bidCount: 4 })
+    expect(outcomeOf(sold, { rate: 0.1, min: 500, max: 2_000 }).buyerFee).toBe(2_000)
+  })
+
   it("closes with no bids, sold (with the buyer's fee) or reserve not met", () => {
-    expect(outcomeOf(auction())).toMatchObject({ status: AuctionStatus.no_bids, winnerId: null })
-    expect(outcomeOf(auction({ currentBid: 25_000, currentBidderId: 3, bidCount: 4 }))).toEqual({
+    expect(outcomeOf(auction(), DEFAULT_BUYER_COMMISSION)).toMatchObject({ status: AuctionStatus.no_bids, winnerId: null })
+    expect(outcomeOf(auction({ currentBid: 25_000, currentBidderId: 3, bidCount: 4 }), DEFAULT_BUYER_COMMISSION)).toEqual({
       status: AuctionStatus.sold, winnerId: 3, saleAmount: 25_000, buyerFee: 1_250
     })
-    expect(outcomeOf(auction({ currentBid: 19_900, currentBidderId: 3, bidCount: 4 }))).toMatchObject({
+    expect(outcomeOf(auction({ currentBid: 19_900, currentBidderId: 3, bidCount: 4 }), DEFAULT_BUYER_COMMISSION)).toMatchObject({
       status: AuctionStatus.reserve_not_met, winnerId: null, saleAmount: null
     })
-    expect(outcomeOf(auction({ reserve: null, noReserve: true, currentBid: 2_000, currentBidderId: 3, bidCount: 1 }))).toMatchObject({
+    expect(outcomeOf(auction({ reserve: null, noReserve: true, currentBid: 2_000, currentBidderId: 3, bidCount: 1 }), DEFAULT_BUYER_COMMISSION)).toMatchObject({
       status: AuctionStatus.sold, buyerFee: 250
     })
   })

@@ -10,6 +10,7 @@ import { AuthHttpLive } from "./auth/AuthHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
 import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
+import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
@@ -17,7 +18,7 @@ import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
-  Layer.provide([HealthHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, RealtimeHttpLive, ImagesHttpLive]),
+  Layer.provide([HealthHttpLive, BootstrapHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, RealtimeHttpLive, ImagesHttpLive]),
   Layer.provide([AuthenticationLive, AuctionsRepo.layer, RateLimiter.layer, testPaymentProviderLayer, EngineClient.layer]),
   Layer.provide(SessionsRepo.layer)
 )

@@ -123,3 +123,12 @@ describe("the API", () => {
     expect(body).toMatchObject({ error_code: 1001 })
   })
 })
+
+describe("GET /api/v1/bootstrap", () => {
+  it("gives the buyer's commission and the soft-close window", async () => {
+    const { status, body } = await json("/api/v1/bootstrap")
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ buyer_commission_rate: 0.05, buyer_commission_min: 250, buyer_commission_max: 7500, soft_close_seconds: 120 })
+    expect(body.feature_flags.leaderboard).toBe(true)
+  })
+})

@@ -1,23 +1,24 @@
+import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
-import { Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
+import { AppConfig, Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ApiLive } from "../src/ApiLive.ts"
 
 const engineLayer = Layer.scopedDiscard(
-  runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256 })
+  runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256, buyerCommission: DEFAULT_BUYER_COMMISSION })
 ).pipe(Layer.provide([AuctionLedger.layer, localLeasesLayer]))
 
 /** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
 export const startApi = async () => {
   const runtime = ManagedRuntime.make(
-    Layer.provideMerge(engineLayer, Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer, localBusLayer))
+    Layer.provideMerge(engineLayer, Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer, localBusLayer, AppConfig.fromEnv))
   )
-  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore | Bus>())
+  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig>())
   const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context)))
   return {
-    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | ObjectStore>) => runtime.runPromise(effect),
+    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | ObjectStore | Bus | AppConfig>) => runtime.runPromise(effect),
     fetch: (path: string, init?: RequestInit) => web.handler(new Request(`http://redline.test${path}`, init)),
     close: async () => {
       await web.dispose()

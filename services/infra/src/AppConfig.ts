@@ -1,3 +1,4 @@
+import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { Config, Context, Layer, Option, Redacted } from "effect"
 import * as Path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -20,6 +21,7 @@ export interface AppConfigShape {
   readonly adminPassword: Redacted.Redacted
   readonly seedFixtures: boolean
   readonly softCloseSeconds: number
+  readonly buyerCommission: { readonly rate: number; readonly min: number; readonly max: number }
 }
 
 export interface S3Settings {
@@ -58,6 +60,16 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
   adminEmail: Config.string("ADMIN_EMAIL").pipe(Config.withDefault("admin@redline.local")),
   adminPassword: Config.redacted("ADMIN_PASSWORD").pipe(Config.withDefault(Redacted.make("redline-admin"))),
   seedFixtures: Config.boolean("SEED_FIXTURES").pipe(Config.withDefault(true)),
+  buyerCommission: Config.all({
+    rate: Config.number("BUYER_COMMISSION_RATE").pipe(Config.withDefault(DEFAULT_BUYER_COMMISSION.rate)),
+    min: Config.integer("BUYER_COMMISSION_MIN").pipe(Config.withDefault(DEFAULT_BUYER_COMMISSION.min)),
+    max: Config.integer("BUYER_COMMISSION_MAX").pipe(Config.withDefault(DEFAULT_BUYER_COMMISSION.max))
+  }).pipe(
+    Config.validate({
+      message: "BUYER_COMMISSION_RATE must be between 0 and 1 and BUYER_COMMISSION_MIN at most BUYER_COMMISSION_MAX",
+      validation: ({ rate, min, max }) => rate >= 0 && rate <= 1 && min >= 0 && min <= max
+    })
+  ),
   softCloseSeconds: Config.integer("SOFT_CLOSE_SECONDS").pipe(
     Config.withDefault(120),
     Config.validate({ message: "SOFT_CLOSE_SECONDS must be a positive number of seconds", validation: (n) => n > 0 })

@@ -20,7 +20,8 @@ export const engineLayer = Layer.unwrapEffect(
         leaseRenewal: "1 second",
         defaultSoftCloseSeconds: config.softCloseSeconds,
         closeGrace: "1500 millis",
-        maxBatch: 256
+        maxBatch: 256,
+        buyerCommission: config.buyerCommission
       })
     ).pipe(Layer.provide([AuctionLedger.layer, leases]))
   })

@@ -22,7 +22,7 @@ const serve = Effect.gen(function* () {
   yield* ensureStaffAccount
   yield* Layer.build(engineLayer)
 
-  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus>()
+  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig>()
   const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(services)))
   yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
 

@@ -32,7 +32,7 @@ const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
     return Number.isSafeInteger(stamped) && stamped > 0 ? stamped : millis
   })
 
-const answer = (reply: BidReply) => {
+const answer = (reply: BidReply, receivedAt: number) => {
   switch (reply._tag) {
     case "Accepted":
       return Effect.succeed<PlacedBid>({ bid: reply.bid, auction: reply.auction })
@@ -41,7 +41,7 @@ const answer = (reply: BidReply) => {
     case "Refused":
       switch (reply.reason) {
         case "auction_ended":
-          return Effect.fail(AuctionEnded.default())
+          return Effect.fail(AuctionEnded.at(new Date(receivedAt)))
         case "auction_not_found":
           return Effect.fail(AuctionNotFound.default())
         case "seller_cannot_bid":
@@ -70,15 +70,16 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           const user = yield* CurrentUser
           if (user.suspended) return yield* Effect.fail(AccountSuspended.default())
           if (!user.cardOnFile || !user.biddingAgreement) return yield* Effect.fail(NotRegisteredToBid.default())
+          const stamp = yield* receivedAt(request.headers)
           const reply = yield* engine.placeBid({
             auctionId: path.auction_id,
             bidderId: user.id,
             bidder: user.username,
             amount: payload.amount,
-            receivedAt: yield* receivedAt(request.headers),
+            receivedAt: stamp,
             idempotencyKey: payload.idempotency_key ?? null
           })
-          return yield* answer(reply)
+          return yield* answer(reply, stamp)
         }))
       .handle("stats", ({ path }) =>
         Effect.flatMap(now, (at) => auctions.stats(path.auction_id, at)).pipe(

@@ -1,0 +1,20 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { RedlineApi } from "@redline/api"
+import { AppConfig } from "@redline/infra"
+import { Effect } from "effect"
+
+// The spec's flags: the leaderboard is always on; the others stay off until their features exist.
+const FEATURE_FLAGS = { leaderboard: true, native_gallery: false, no_reserve_amount: false, highlights_email: false }
+
+export const BootstrapHttpLive = HttpApiBuilder.group(RedlineApi, "bootstrap", (handlers) =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const values = {
+      buyer_commission_rate: config.buyerCommission.rate,
+      buyer_commission_min: config.buyerCommission.min,
+      buyer_commission_max: config.buyerCommission.max,
+      soft_close_seconds: config.softCloseSeconds,
+      feature_flags: FEATURE_FLAGS
+    }
+    return handlers.handle("bootstrap", () => Effect.succeed(values))
+  }))
