@@ -1,3 +1,4 @@
+import { PlacedBid } from "@redline/api"
 import { Schema } from "effect"
 
 /** A bid as the API forwards it to the auction's owner, over the bus. */
@@ -12,21 +13,11 @@ export const BidCommand = Schema.Struct({
 })
 export type BidCommand = typeof BidCommand.Type
 
-export const AcceptedBid = Schema.Struct({
-  id: Schema.Int,
-  amount: Schema.Int,
-  bidder: Schema.String,
-  received_at: Schema.String
-})
+/** An accepted bid is answered with what the API returns for it. */
+export const AcceptedBid = PlacedBid.fields.bid
 export type AcceptedBid = typeof AcceptedBid.Type
 
-export const AuctionAfterBid = Schema.Struct({
-  current_bid: Schema.Int,
-  current_bidder: Schema.NullOr(Schema.String),
-  auction_end: Schema.String,
-  status: Schema.Int,
-  bids: Schema.Int
-})
+export const AuctionAfterBid = PlacedBid.fields.auction
 export type AuctionAfterBid = typeof AuctionAfterBid.Type
 
 export const BidAccepted = Schema.TaggedStruct("Accepted", { bid: AcceptedBid, auction: AuctionAfterBid })

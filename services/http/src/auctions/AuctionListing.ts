@@ -43,37 +43,32 @@ const ENDED_ORDER: Record<number, string> = {
   10: "COALESCE(a.sale_amount, a.current_bid) DESC, a.id DESC"
 }
 
-const LIVE_LIMIT = 250
-const ENDED_LIMIT = 100
-
 const wholeNumber = (raw: string | undefined, fallback: number, max: number) => {
   const value = raw === undefined ? Number.NaN : Number(raw)
   return Number.isInteger(value) && value >= 0 ? Math.min(value, max) : fallback
 }
 
-export const liveSelection = (query: AuctionListQuery, now: Date): AuctionSelection => {
-  const list = decodeListQuery("home", query, now)
+/** The live list (home, featured) and the ended list (past results) differ in statuses, orders and page size. */
+const LISTS = {
+  home: { statuses: RUNNING, orders: LIVE_ORDER, maxLimit: 250 },
+  past: { statuses: ENDED, orders: ENDED_ORDER, maxLimit: 100 }
+} as const
+
+const selection = (screen: keyof typeof LISTS) => (query: AuctionListQuery, now: Date): AuctionSelection => {
+  const list = LISTS[screen]
+  const { filters, sort } = decodeListQuery(screen, query, now)
   return {
-    statuses: RUNNING,
-    filters: list.filters,
+    statuses: list.statuses,
+    filters,
     featuredOnly: query.featured === "true",
-    orderBy: LIVE_ORDER[list.sort] ?? LIVE_ORDER[1]!,
-    limit: Math.max(1, wholeNumber(query.limit, LIVE_LIMIT, LIVE_LIMIT)),
+    orderBy: list.orders[sort] ?? list.orders[1]!,
+    limit: Math.max(1, wholeNumber(query.limit, list.maxLimit, list.maxLimit)),
     offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
   }
 }
 
-export const endedSelection = (query: AuctionListQuery, now: Date): AuctionSelection => {
-  const list = decodeListQuery("past", query, now)
-  return {
-    statuses: ENDED,
-    filters: list.filters,
-    featuredOnly: query.featured === "true",
-    orderBy: ENDED_ORDER[list.sort] ?? ENDED_ORDER[1]!,
-    limit: Math.max(1, wholeNumber(query.limit, ENDED_LIMIT, ENDED_LIMIT)),
-    offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
-  }
-}
+export const liveSelection = selection("home")
+export const endedSelection = selection("past")
 
 /** Listings keep the labels people read; URLs carry slugs. */
 export const transmissionLabel = (value: string) => TRANSMISSIONS.find((option) => option.value === value)?.label

@@ -95,32 +95,39 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
         })
 
       const stats = (id: number, now: Date) =>
-        sql<{
-          status: number; auction_end: Date; bid_count: number; comment_count: number; question_count: number
-          watcher_count: number; current_bid: number; current_bidder: string | null
-        }>`
+        sql<StatsRow>`
           SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
                  a.current_bid, b.username AS current_bidder
             FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
-           WHERE a.id = ${id}`.pipe(
-          Effect.map((rows) =>
-            Option.map(Option.fromNullable(rows[0]), (row): AuctionStats => ({
-              auction_end: row.auction_end.toISOString(),
-              bids: row.bid_count,
-              comments: row.comment_count,
-              current_bid: { amount: row.current_bid, bidder: row.current_bidder },
-              watchers: row.watcher_count,
-              questions: row.question_count,
-              status: row.status,
-              ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
-            }))
-          )
-        )
+           WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))))
 
       return AuctionsRepo.of({ list, byId, stats })
     })
   )
 }
+
+interface StatsRow {
+  readonly status: number
+  readonly auction_end: Date
+  readonly bid_count: number
+  readonly comment_count: number
+  readonly question_count: number
+  readonly watcher_count: number
+  readonly current_bid: number
+  readonly current_bidder: string | null
+}
+
+/** Stats are recomputed on every read; an auction ended over a day ago is flagged (spec 1 §3). */
+const statsOf = (row: StatsRow, now: Date): AuctionStats => ({
+  auction_end: row.auction_end.toISOString(),
+  bids: row.bid_count,
+  comments: row.comment_count,
+  current_bid: { amount: row.current_bid, bidder: row.current_bidder },
+  watchers: row.watcher_count,
+  questions: row.question_count,
+  status: row.status,
+  ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
+})
 
 const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: Date): AuctionDetail => {
   const auctionEnd = row.auction_end.toISOString()
@@ -146,16 +153,7 @@ const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: D
       no_reserve: row.no_reserve,
       reserve_met: reserveMet({ currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve })
     },
-    stats: {
-      auction_end: auctionEnd,
-      bids: row.bid_count,
-      comments: row.comment_count,
-      current_bid: { amount: row.current_bid, bidder: row.current_bidder },
-      watchers: row.watcher_count,
-      questions: row.question_count,
-      status: row.status,
-      ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
-    },
+    stats: statsOf(row, now),
     listing: { ...row.listing, title: row.title, sub_title: row.sub_title, mileage_text: mileageText(row.mileage) },
     photos: photoSet(photos),
     auction_url: auctionUrl(row.id, row.title)
