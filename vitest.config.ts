@@ -13,6 +13,7 @@ export default defineConfig({
       packageProject("@redline/domain", "packages/domain"),
       packageProject("@redline/api", "packages/api"),
       packageProject("@redline/fixtures", "fixtures"),
+      packageProject("@redline/machines", "machines"),
       packageProject("@redline/infra", "services/infra"),
       packageProject("@redline/engine", "services/engine"),
       packageProject("@redline/http", "services/http"),

@@ -6,6 +6,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { createQueryClient } from "./app/queryClient.ts"
+import { RealtimeProvider } from "./realtime/RealtimeProvider.tsx"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("index.html has no #root element")
@@ -13,7 +14,9 @@ if (!root) throw new Error("index.html has no #root element")
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <App />
+      <RealtimeProvider getAccessKey={() => null} signedIn={false}>
+        <App />
+      </RealtimeProvider>
     </QueryClientProvider>
   </StrictMode>
 )

@@ -1,0 +1,6 @@
+export * from "./realtime/Envelope.ts"
+export * from "./realtime/Watch.ts"
+export * from "./realtime/RealtimeTiming.ts"
+export * from "./realtime/RealtimeCalls.ts"
+export * from "./realtime/SocketMessages.ts"
+export * from "./realtime/realtimeMachine.ts"

@@ -1,0 +1,7 @@
+import type { Envelope } from "@redline/machines"
+import { useChannel } from "./useChannel.ts"
+
+/** Watches one auction's channel (its bids, comments, questions and end) while mounted. */
+export function useAuctionChannel(auctionId: number, onEnvelope?: (envelope: Envelope) => void): void {
+  useChannel({ channel: "auction", auction_id: auctionId }, onEnvelope)
+}
