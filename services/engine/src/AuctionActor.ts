@@ -144,6 +144,9 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       yield* Deferred.succeed(closed, undefined)
     })
 
+    const notTaken = (letters: Iterable<Letter>) =>
+      Effect.forEach(letters, (letter) => (letter._tag === "Bid" ? replyTo(letter.reply, NOT_TAKEN) : Effect.void), { discard: true })
+
     const drain = Effect.gen(function* () {
       const letters = yield* Queue.takeBetween(mailbox, 1, settings.maxBatch)
       const bids: Array<Extract<Letter, { _tag: "Bid" }>> = []
@@ -152,7 +155,8 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         if (letter._tag === "Bid") bids.push(letter)
         else closeDue = true
       }
-      if (bids.length > 0) yield* applyBids(bids)
+      // Interrupted (the partition was let go): nobody may wait for an answer that won't come.
+      if (bids.length > 0) yield* applyBids(bids).pipe(Effect.onInterrupt(() => notTaken(bids)))
       if (closeDue) yield* closeIfDue
     })
 
@@ -169,6 +173,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       }
     })
 
+    yield* Effect.addFinalizer(() => Effect.flatMap(Queue.takeAll(mailbox), notTaken))
     yield* Effect.forkScoped(Effect.forever(drain))
     if (isRunning(initial.status)) yield* Effect.forkScoped(closeTimer)
 

@@ -1,6 +1,6 @@
 import { it } from "@effect/vitest"
 import { AuctionStatus, DEFAULT_BUYER_COMMISSION } from "@redline/domain"
-import { Effect, Fiber, TestClock } from "effect"
+import { Effect, Exit, Fiber, Scope, TestClock } from "effect"
 import { describe, expect } from "vitest"
 import { startAuctionActor } from "../src/AuctionActor.ts"
 import type { AuctionState, BidRequest } from "../src/AuctionState.ts"
@@ -119,5 +119,28 @@ describe("the auction actor", () => {
       expect(yield* actor.bid(bid(100, 1_000))).toEqual({ _tag: "NotTaken" })
       yield* actor.lostOwnership
       expect(yield* actor.bid(bid(200, 1_001))).toEqual({ _tag: "NotTaken" })
+    }))
+})
+
+describe("an actor whose auction is let go", () => {
+  it.effect("answers the bids it still held as not taken", () =>
+    Effect.gen(function* () {
+      const scope = yield* Scope.make()
+      const open = yield* Effect.makeLatch(false)
+      const ledger = memoryLedger([auction], open)
+      const actor = yield* startAuctionActor(auction, [], {
+        fence: { partition: 7, epoch: 1 },
+        closeGrace: GRACE,
+        maxBatch: 256,
+        buyerCommission: DEFAULT_BUYER_COMMISSION,
+        publish: () => Effect.void
+      }).pipe(Effect.provide(ledger.layer), Scope.extend(scope))
+      const committing = yield* Effect.fork(actor.bid(bid(100, 1_000)))
+      yield* TestClock.adjust(1)
+      const waiting = yield* Effect.fork(actor.bid(bid(200, 1_001, 3)))
+      yield* TestClock.adjust(1)
+      yield* Scope.close(scope, Exit.void)
+      expect(yield* Fiber.join(committing)).toEqual({ _tag: "NotTaken" })
+      expect(yield* Fiber.join(waiting)).toEqual({ _tag: "NotTaken" })
     }))
 })
