@@ -66,6 +66,22 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
           )
         )
 
+      const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): AuctionEvent => ({
+        auction_id: after.id,
+        seq: after.eventSeq,
+        kind: "bid",
+        data: {
+          bid: { id, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
+          auction: {
+            current_bid: after.currentBid,
+            current_bidder: after.currentBidder,
+            auction_end: after.end.toISOString(),
+            status: after.status,
+            bids: after.bidCount
+          }
+        }
+      })
+
       return AuctionLedger.of({
         claim: (partition, owner) =>
           sql<{ epoch: string }>`
@@ -140,61 +156,54 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
             )
           ),
 
+        // One statement, so one round trip and a transaction of its own: the auction's update is guarded by the
+        // fence and the event sequence, and the bids, their comments and their events are only written if it ran.
         commitBids: (fence, accepted) =>
-          sql.withTransaction(
-            Effect.gen(function* () {
-              yield* checkFence(fence)
-              const last = accepted.at(-1)!.after
-              const rows = yield* sql<{ id: number }>`
-                INSERT INTO bids ${sql.insert(accepted.map(({ request, amount }) => ({
-                  auction_id: last.id,
-                  bidder_id: request.bidderId,
-                  amount,
-                  received_at: request.receivedAt,
-                  idempotency_key: request.idempotencyKey
-                })))} RETURNING id`
-              const ids = rows.map((row) => row.id)
-              yield* sql`INSERT INTO comments ${sql.insert(accepted.map(({ request, amount }, index) => ({
-                auction_id: last.id,
-                user_id: request.bidderId,
-                type: 2,
-                amount,
-                bid_id: ids[index]!,
-                created_at: request.receivedAt
-              })))}`
-              const events: Array<AuctionEvent> = accepted.map(({ request, amount, after }, index) => ({
-                auction_id: after.id,
-                seq: after.eventSeq,
-                kind: "bid",
-                data: {
-                  bid: { id: ids[index]!, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
-                  auction: {
-                    current_bid: after.currentBid,
-                    current_bidder: after.currentBidder,
-                    auction_end: after.end.toISOString(),
-                    status: after.status,
-                    bids: after.bidCount
-                  }
-                }
-              }))
-              yield* sql`INSERT INTO auction_events ${sql.insert(events.map((event) => ({
-                auction_id: event.auction_id,
-                seq: event.seq,
-                kind: event.kind,
-                data: JSON.stringify(event.data)
-              })))}`
-              const updated = yield* sql`
+          Effect.gen(function* () {
+            const first = accepted[0]!.after
+            const last = accepted.at(-1)!.after
+            const bids = accepted.map(({ request, amount }) => ({
+              bidder_id: request.bidderId,
+              amount,
+              received_at: request.receivedAt.toISOString(),
+              idempotency_key: request.idempotencyKey
+            }))
+            // A bid's id is known only inside the statement, which writes it into its event; amounts are unique
+            // within a batch (each accepted bid beats the one before), so they pair bids with events.
+            const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0).data }))
+            const rows = yield* sql<{ id: number; amount: number }>`
+              WITH fence AS (
+                SELECT 1 FROM engine_partitions WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE
+              ), moved AS (
                 UPDATE auctions
                    SET current_bid = ${last.currentBid}, current_bidder_id = ${last.currentBidderId},
                        bid_count = ${last.bidCount}, auction_end = ${last.end}, status = ${last.status},
                        event_seq = ${last.eventSeq}
-                 WHERE id = ${last.id} AND event_seq = ${accepted[0]!.after.eventSeq - 1}
-                 RETURNING id`
-              // The event sequence moved under us: someone else wrote this auction.
-              if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
-              return { ids, events }
-            })
-          ),
+                 WHERE id = ${last.id} AND event_seq = ${first.eventSeq - 1} AND EXISTS (SELECT 1 FROM fence)
+                 RETURNING id
+              ), placed AS (
+                INSERT INTO bids (auction_id, bidder_id, amount, received_at, idempotency_key)
+                SELECT moved.id, bid.bidder_id, bid.amount, bid.received_at, bid.idempotency_key
+                  FROM moved, jsonb_to_recordset(${JSON.stringify(bids)}::jsonb)
+                       AS bid (bidder_id integer, amount integer, received_at timestamptz, idempotency_key text)
+                 ORDER BY bid.amount
+                 RETURNING id, auction_id, bidder_id, amount, received_at
+              ), commented AS (
+                INSERT INTO comments (auction_id, user_id, type, amount, bid_id, created_at)
+                SELECT auction_id, bidder_id, 2, amount, id, received_at FROM placed
+              ), events AS (
+                INSERT INTO auction_events (auction_id, seq, kind, data)
+                SELECT placed.auction_id, event.seq, 'bid', jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id))
+                  FROM placed JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
+                       AS event (amount integer, seq integer, data jsonb) USING (amount)
+              )
+              SELECT id, amount FROM placed`
+            // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
+            if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
+            const idOf = new Map(rows.map((row) => [row.amount, row.id]))
+            const ids = accepted.map(({ amount }) => idOf.get(amount)!)
+            return { ids, events: accepted.map((bid, index) => bidEvent(bid, ids[index]!)) }
+          }),
 
         close: (fence, state, outcome) =>
           sql.withTransaction(

@@ -1,6 +1,11 @@
-import { Bus, localBusLayer, natsBusLayer, testDatabaseLayer } from "@redline/infra"
+import { SqlClient } from "@effect/sql"
+import { Kvm } from "@nats-io/kv"
+import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
+import { Bus, localBusLayer, natsBusLayer, natsConnection, testDatabaseLayer } from "@redline/infra"
 import { Effect, ExecutionStrategy, Exit, Layer, Schedule, Scope } from "effect"
+import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
+import { fileURLToPath } from "node:url"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { type EngineOptions, runEngine } from "../src/Engine.ts"
 import { EngineClient } from "../src/EngineClient.ts"
@@ -11,11 +16,14 @@ import { isolatedBusLayer } from "./isolatedBus.ts"
 export const natsUrl = process.env["NATS_URL"] || undefined
 export const databaseUrl = process.env["DATABASE_URL"] || undefined
 
+export const freshBusPrefix = () => `test_${randomBytes(4).toString("hex")}`
+
+/** The NATS bus with this test's subjects under `prefix`. */
+export const natsTestBusLayer = (url: string, prefix: string) => isolatedBusLayer(prefix).pipe(Layer.provide(natsBusLayer(url)))
+
 /** NATS when NATS_URL is set (under subjects of this layer's own), the in-process bus otherwise. */
 export const testBusLayer = Layer.suspend(() =>
-  natsUrl === undefined
-    ? localBusLayer
-    : isolatedBusLayer(`test_${randomBytes(4).toString("hex")}`).pipe(Layer.provide(natsBusLayer(natsUrl)))
+  natsUrl === undefined ? localBusLayer : natsTestBusLayer(natsUrl, freshBusPrefix())
 )
 
 /**
@@ -33,10 +41,11 @@ export const engineOptions = (owner: string): EngineOptions => ({
   defaultSoftCloseSeconds: 120,
   closeGrace: "500 millis",
   maxBatch: 256,
+  buyerCommission: DEFAULT_BUYER_COMMISSION,
   leaseRenewal: "500 millis"
 })
 
-/** Runs an engine in this process until `stop`, or until the test ends. */
+/** Runs an engine in this process until `stop`, or until the enclosing scope closes. */
 export const startEngine = (options: EngineOptions) =>
   Effect.gen(function* () {
     const scope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
@@ -50,7 +59,8 @@ export const startEngine = (options: EngineOptions) =>
  */
 export const untilServing = (auctionId: number) =>
   Effect.flatMap(Bus, (bus) =>
-    bus.request(bidSubject(auctionId), new TextEncoder().encode("{}"), "1 second").pipe(
+    // Suspended: the in-process bus picks its responder when `request` is called, not when the effect runs.
+    Effect.suspend(() => bus.request(bidSubject(auctionId), new TextEncoder().encode("{}"), "1 second")).pipe(
       Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("15 seconds"))),
       Effect.asVoid
     ))
@@ -67,4 +77,51 @@ export const placeBidUntilTaken = (command: BidCommand, giveUpAfter = 20_000) =>
       if (reply._tag !== "NotTaken" || Date.now() > deadline) return { reply, attempts }
       yield* Effect.sleep("100 millis")
     }
+  })
+
+/** The URL of the test's own database on the DATABASE_URL server, for engines in other processes. */
+export const currentDatabaseUrl = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [database] = yield* sql<{ name: string }>`SELECT current_database() AS name`
+  const url = new URL(databaseUrl!)
+  url.pathname = `/${database!.name}`
+  return url.toString()
+})
+
+/**
+ * A lease bucket for this test's engine processes alone, removed at the end
+ * of the scope: engines of other databases on the same NATS server (a
+ * developer's running server, another test) must not hold our partitions.
+ */
+export const privateLeaseBucket = (prefix: string) =>
+  Effect.acquireRelease(Effect.succeed(`redline_engine_leases_${prefix}`), (bucket) =>
+    Effect.scoped(Effect.gen(function* () {
+      const connection = yield* natsConnection(natsUrl!)
+      yield* Effect.tryPromise(async () => (await new Kvm(connection).open(bucket)).destroy())
+    })).pipe(Effect.ignore))
+
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
+const engineScript = fileURLToPath(new URL("./engineProcess.ts", import.meta.url))
+
+/** An engine in a process of its own (see engineProcess.ts); stopped politely at the end of the scope, if it still runs. */
+export const startEngineProcess = (owner: string, env: Record<string, string>) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const child = spawn(process.execPath, ["--import", "tsx", engineScript], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env, ENGINE_OWNER: owner },
+        stdio: ["ignore", "ignore", "pipe"]
+      })
+      child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${owner}] ${chunk.toString()}`))
+      return child
+    }),
+    (child) => stopped(child, "SIGTERM")
+  )
+
+/** Completes when the process has exited after `signal`. */
+export const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
+  Effect.async<void>((resume) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resume(Effect.void)
+    child.once("exit", () => resume(Effect.void))
+    child.kill(signal)
   })

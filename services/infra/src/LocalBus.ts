@@ -43,7 +43,8 @@ export const makeLocalBus = Effect.sync(() => {
         }),
         (responder) => Effect.sync(() => responders.splice(responders.indexOf(responder), 1))
       ).pipe(Effect.asVoid),
-    request: (subject, data, timeout) => {
+    // Suspended: a retried request looks for responders again, as NATS does.
+    request: (subject, data, timeout) => Effect.suspend((): Effect.Effect<Uint8Array, BusTimeout | NoResponders> => {
       const candidates = responders.filter((responder) => subjectMatches(responder.pattern, subject))
       if (candidates.length === 0) return Effect.fail(new NoResponders({ subject }))
       // Round-robin like a NATS queue group.
@@ -53,7 +54,7 @@ export const makeLocalBus = Effect.sync(() => {
         Effect.flatMap(Fiber.join),
         Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
       )
-    }
+    })
   })
 })
 

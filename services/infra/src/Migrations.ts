@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import initial from "./migrations/0001_initial.ts"
 import enginePartitions from "./migrations/0002_engine_partitions.ts"
 import cards from "./migrations/0003_cards.ts"
+import accounts from "./migrations/0004_accounts.ts"
 
 const migrate = Migrator.make({})
 
@@ -11,7 +12,8 @@ export const runMigrations = migrate({
   loader: Migrator.fromRecord({
     "0001_initial": initial,
     "0002_engine_partitions": enginePartitions,
-    "0003_cards": cards
+    "0003_cards": cards,
+    "0004_accounts": accounts
   })
 })
 

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Either, Layer } from "effect"
 
 export type OutboxChannel = "email" | "sms"
 
@@ -16,6 +16,35 @@ export interface OutboxEntry extends OutgoingMessage {
   readonly sentAt: Date | null
 }
 
+export interface DeliveryRound {
+  readonly sent: number
+  readonly failed: number
+}
+
+/** A message that fails is tried again later, waiting longer each time, and given up after this many tries. */
+export const MAX_DELIVERY_ATTEMPTS = 8
+const retryDelayMillis = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000)
+
+type OutboxRow = {
+  id: number
+  channel: OutboxChannel
+  recipient: string
+  subject: string
+  body: string
+  created_at: Date
+  sent_at: Date | null
+}
+
+const entryOf = (row: OutboxRow): OutboxEntry => ({
+  id: row.id,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  createdAt: row.created_at,
+  sentAt: row.sent_at
+})
+
 /**
  * E-mail and SMS leave through the outbox: a message is written in the same
  * transaction as the change that caused it, and a sender delivers it later
@@ -24,6 +53,16 @@ export interface OutboxEntry extends OutgoingMessage {
 export class Outbox extends Context.Tag("@redline/infra/Outbox")<Outbox, {
   readonly enqueue: (message: OutgoingMessage) => Effect.Effect<number, SqlError.SqlError>
   readonly recent: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>, SqlError.SqlError>
+  /**
+   * Hands the due messages of a channel to `deliver`, one at a time, and records each outcome.
+   * Rows are locked while they are delivered, so senders in several processes never send one
+   * message twice.
+   */
+  readonly deliverDue: <E>(
+    channel: OutboxChannel,
+    options: { readonly limit: number; readonly now: Date },
+    deliver: (entry: OutboxEntry) => Effect.Effect<void, E>
+  ) => Effect.Effect<DeliveryRound, SqlError.SqlError>
 }>() {
   static readonly layer = Layer.effect(
     Outbox,
@@ -35,19 +74,35 @@ export class Outbox extends Context.Tag("@redline/infra/Outbox")<Outbox, {
             INSERT INTO outbox ${sql.insert({ channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body })}
             RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id)),
         recent: (limit) =>
-          sql<{ id: number; channel: OutboxChannel; recipient: string; subject: string; body: string; created_at: Date; sent_at: Date | null }>`
+          sql<OutboxRow>`
             SELECT id, channel, recipient, subject, body, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
-            Effect.map((rows) =>
-              rows.map((row) => ({
-                id: row.id,
-                channel: row.channel,
-                recipient: row.recipient,
-                subject: row.subject,
-                body: row.body,
-                createdAt: row.created_at,
-                sentAt: row.sent_at
-              }))
-            )
+            Effect.map((rows) => rows.map(entryOf))
+          ),
+        deliverDue: (channel, { limit, now }, deliver) =>
+          sql.withTransaction(
+            Effect.gen(function* () {
+              const due = yield* sql<OutboxRow & { attempts: number }>`
+                SELECT id, channel, recipient, subject, body, created_at, sent_at, attempts FROM outbox
+                 WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
+                   AND attempts < ${MAX_DELIVERY_ATTEMPTS}
+                 ORDER BY id LIMIT ${limit}
+                 FOR UPDATE SKIP LOCKED`
+              let sent = 0
+              for (const row of due) {
+                const outcome = yield* Effect.either(deliver(entryOf(row)))
+                if (Either.isRight(outcome)) {
+                  sent++
+                  yield* sql`UPDATE outbox SET sent_at = ${now}, attempts = ${row.attempts + 1}, last_error = NULL WHERE id = ${row.id}`
+                } else {
+                  const attempts = row.attempts + 1
+                  yield* sql`
+                    UPDATE outbox SET attempts = ${attempts}, last_error = ${String(outcome.left)},
+                           next_attempt_at = ${new Date(now.getTime() + retryDelayMillis(attempts))}
+                     WHERE id = ${row.id}`
+                }
+              }
+              return { sent, failed: due.length - sent }
+            })
           )
       })
     })
