@@ -26,8 +26,34 @@ export const ErrorCode = {
   rewind_unavailable: 4001,
   unknown_connection: 4002,
   incorrect_credentials: 3001,
+  account_locked: 3002,
   account_disabled: 3003,
   provider_only_account: 3004,
+  fields_required: 3005,
+  invalid_email: 3006,
+  email_exists: 3007,
+  invalid_username: 3008,
+  username_taken: 3009,
+  weak_password: 3010,
+  bot_suspected: 3011,
+  terms_not_accepted: 3012,
+  confirmation_invalid: 3013,
+  confirm_key_invalid: 3014,
+  email_not_confirmed: 3015,
+  access_expired: 3016,
+  refresh_key_missing: 3017,
+  handshake_required: 3018,
+  signature_invalid: 3019,
+  account_not_found: 3020,
+  reset_invalid: 3021,
+  incorrect_password: 3022,
+  sso_account_unknown: 3301,
+  sso_link_required: 3302,
+  sso_email_required: 3303,
+  sso_connection_failed: 3304,
+  sso_connection_expired: 3305,
+  different_provider_linked: 3306,
+  handover_invalid: 3307,
   card_declined: 3101,
   invalid_card: 3102,
   user_exists: 3201,
@@ -35,14 +61,15 @@ export const ErrorCode = {
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
-const fields = <C extends ErrorCode>(code: C) => ({
+/** The two fields of every refusal. */
+export const errorFields = <C extends ErrorCode>(code: C) => ({
   error_code: Schema.Literal(code),
   message: Schema.String
 })
 
 export class BadRequest extends Schema.TaggedError<BadRequest>()(
   "BadRequest",
-  fields(ErrorCode.bad_request),
+  errorFields(ErrorCode.bad_request),
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static of(message: string) {
@@ -52,7 +79,7 @@ export class BadRequest extends Schema.TaggedError<BadRequest>()(
 
 export class NotFound extends Schema.TaggedError<NotFound>()(
   "NotFound",
-  fields(ErrorCode.not_found),
+  errorFields(ErrorCode.not_found),
   HttpApiSchema.annotations({ status: 404 })
 ) {
   static readonly default = () => new NotFound({ error_code: ErrorCode.not_found, message: "Not found" })
@@ -60,7 +87,7 @@ export class NotFound extends Schema.TaggedError<NotFound>()(
 
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
-  fields(ErrorCode.internal),
+  errorFields(ErrorCode.internal),
   HttpApiSchema.annotations({ status: 500 })
 ) {
   static readonly default = () =>
@@ -69,7 +96,7 @@ export class InternalError extends Schema.TaggedError<InternalError>()(
 
 export class AuctionNotFound extends Schema.TaggedError<AuctionNotFound>()(
   "AuctionNotFound",
-  fields(ErrorCode.auction_not_found),
+  errorFields(ErrorCode.auction_not_found),
   HttpApiSchema.annotations({ status: 404 })
 ) {
   static readonly default = () =>
@@ -78,7 +105,7 @@ export class AuctionNotFound extends Schema.TaggedError<AuctionNotFound>()(
 
 export class ImageNotFound extends Schema.TaggedError<ImageNotFound>()(
   "ImageNotFound",
-  fields(ErrorCode.image_not_found),
+  errorFields(ErrorCode.image_not_found),
   HttpApiSchema.annotations({ status: 404 })
 ) {
   static readonly default = () =>
@@ -87,7 +114,7 @@ export class ImageNotFound extends Schema.TaggedError<ImageNotFound>()(
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   "Unauthorized",
-  fields(ErrorCode.unauthorized),
+  errorFields(ErrorCode.unauthorized),
   HttpApiSchema.annotations({ status: 401 })
 ) {
   static readonly default = () => new Unauthorized({ error_code: ErrorCode.unauthorized, message: "Please sign in to continue." })
@@ -95,7 +122,7 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
 
 export class Forbidden extends Schema.TaggedError<Forbidden>()(
   "Forbidden",
-  fields(ErrorCode.forbidden),
+  errorFields(ErrorCode.forbidden),
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new Forbidden({ error_code: ErrorCode.forbidden, message: "You don't have permission to do that." })
@@ -103,7 +130,7 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()(
 
 export class RateLimited extends Schema.TaggedError<RateLimited>()(
   "RateLimited",
-  fields(ErrorCode.rate_limited),
+  errorFields(ErrorCode.rate_limited),
   HttpApiSchema.annotations({ status: 429 })
 ) {
   static readonly default = () => new RateLimited({ error_code: ErrorCode.rate_limited, message: "Too many requests. Please try again later." })
@@ -112,7 +139,7 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()(
 /** Says when the gateway received the refused bid, so a refusal can be audited against the end. */
 export class AuctionEnded extends Schema.TaggedError<AuctionEnded>()(
   "AuctionEnded",
-  { ...fields(ErrorCode.auction_ended), received_at: Schema.String },
+  { ...errorFields(ErrorCode.auction_ended), received_at: Schema.String },
   HttpApiSchema.annotations({ status: 409 })
 ) {
   static readonly at = (receivedAt: Date) =>
@@ -121,7 +148,7 @@ export class AuctionEnded extends Schema.TaggedError<AuctionEnded>()(
 
 export class BidNotWholeDollars extends Schema.TaggedError<BidNotWholeDollars>()(
   "BidNotWholeDollars",
-  fields(ErrorCode.bid_not_whole_dollars),
+  errorFields(ErrorCode.bid_not_whole_dollars),
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static readonly default = () => new BidNotWholeDollars({ error_code: ErrorCode.bid_not_whole_dollars, message: "Bids must be in whole dollars" })
@@ -129,7 +156,7 @@ export class BidNotWholeDollars extends Schema.TaggedError<BidNotWholeDollars>()
 
 export class NotRegisteredToBid extends Schema.TaggedError<NotRegisteredToBid>()(
   "NotRegisteredToBid",
-  fields(ErrorCode.not_registered_to_bid),
+  errorFields(ErrorCode.not_registered_to_bid),
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new NotRegisteredToBid({ error_code: ErrorCode.not_registered_to_bid, message: "Register to bid with a card on file and the bidding agreement before bidding." })
@@ -137,7 +164,7 @@ export class NotRegisteredToBid extends Schema.TaggedError<NotRegisteredToBid>()
 
 export class SellerCannotBid extends Schema.TaggedError<SellerCannotBid>()(
   "SellerCannotBid",
-  fields(ErrorCode.seller_cannot_bid),
+  errorFields(ErrorCode.seller_cannot_bid),
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new SellerCannotBid({ error_code: ErrorCode.seller_cannot_bid, message: "You can't bid on your own auction." })
@@ -145,7 +172,7 @@ export class SellerCannotBid extends Schema.TaggedError<SellerCannotBid>()(
 
 export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()(
   "AccountSuspended",
-  fields(ErrorCode.account_suspended),
+  errorFields(ErrorCode.account_suspended),
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new AccountSuspended({ error_code: ErrorCode.account_suspended, message: "Your account has been suspended from bidding." })
@@ -153,7 +180,7 @@ export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()(
 
 export class BidNotTaken extends Schema.TaggedError<BidNotTaken>()(
   "BidNotTaken",
-  fields(ErrorCode.bid_not_taken),
+  errorFields(ErrorCode.bid_not_taken),
   HttpApiSchema.annotations({ status: 503 })
 ) {
   static readonly default = () => new BidNotTaken({ error_code: ErrorCode.bid_not_taken, message: "Your bid was not placed. Please try again." })
@@ -162,27 +189,27 @@ export class BidNotTaken extends Schema.TaggedError<BidNotTaken>()(
 /** Too low also says what the lowest acceptable bid is. */
 export class BidTooLow extends Schema.TaggedError<BidTooLow>()(
   "BidTooLow",
-  { ...fields(ErrorCode.bid_too_low), min_bid: Schema.Int },
+  { ...errorFields(ErrorCode.bid_too_low), min_bid: Schema.Int },
   HttpApiSchema.annotations({ status: 400 })
 ) {}
 
 export class IncorrectCredentials extends Schema.TaggedError<IncorrectCredentials>()(
   "IncorrectCredentials",
-  fields(ErrorCode.incorrect_credentials),
+  errorFields(ErrorCode.incorrect_credentials),
   HttpApiSchema.annotations({ status: 401 })
 ) {
   static readonly default = () => new IncorrectCredentials({ error_code: ErrorCode.incorrect_credentials, message: "Incorrect email or password" })
 }
 export class AccountDisabled extends Schema.TaggedError<AccountDisabled>()(
   "AccountDisabled",
-  fields(ErrorCode.account_disabled),
+  errorFields(ErrorCode.account_disabled),
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new AccountDisabled({ error_code: ErrorCode.account_disabled, message: "This account has been disabled" })
 }
 export class ProviderOnlyAccount extends Schema.TaggedError<ProviderOnlyAccount>()(
   "ProviderOnlyAccount",
-  fields(ErrorCode.provider_only_account),
+  errorFields(ErrorCode.provider_only_account),
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static readonly default = () => new ProviderOnlyAccount({ error_code: ErrorCode.provider_only_account, message: "Please use one of the sign in providers above to access your account." })
@@ -190,14 +217,14 @@ export class ProviderOnlyAccount extends Schema.TaggedError<ProviderOnlyAccount>
 
 export class CardDeclined extends Schema.TaggedError<CardDeclined>()(
   "CardDeclined",
-  fields(ErrorCode.card_declined),
+  errorFields(ErrorCode.card_declined),
   HttpApiSchema.annotations({ status: 402 })
 ) {
   static readonly default = () => new CardDeclined({ error_code: ErrorCode.card_declined, message: "Your card was declined. Please use another card." })
 }
 export class InvalidCard extends Schema.TaggedError<InvalidCard>()(
   "InvalidCard",
-  fields(ErrorCode.invalid_card),
+  errorFields(ErrorCode.invalid_card),
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static readonly default = () => new InvalidCard({ error_code: ErrorCode.invalid_card, message: "Please check the card number, expiry date and security code." })
@@ -205,14 +232,14 @@ export class InvalidCard extends Schema.TaggedError<InvalidCard>()(
 
 export class UserExists extends Schema.TaggedError<UserExists>()(
   "UserExists",
-  fields(ErrorCode.user_exists),
+  errorFields(ErrorCode.user_exists),
   HttpApiSchema.annotations({ status: 409 })
 ) {
   static readonly default = () => new UserExists({ error_code: ErrorCode.user_exists, message: "An account with this email or username already exists." })
 }
 export class UnknownSeller extends Schema.TaggedError<UnknownSeller>()(
   "UnknownSeller",
-  fields(ErrorCode.unknown_seller),
+  errorFields(ErrorCode.unknown_seller),
   HttpApiSchema.annotations({ status: 400 })
 ) {
   static readonly default = () => new UnknownSeller({ error_code: ErrorCode.unknown_seller, message: "There is no user with that seller username." })
@@ -220,7 +247,7 @@ export class UnknownSeller extends Schema.TaggedError<UnknownSeller>()(
 
 export class RewindUnavailable extends Schema.TaggedError<RewindUnavailable>()(
   "RewindUnavailable",
-  fields(ErrorCode.rewind_unavailable),
+  errorFields(ErrorCode.rewind_unavailable),
   HttpApiSchema.annotations({ status: 410 })
 ) {
   static readonly default = () =>
@@ -229,7 +256,7 @@ export class RewindUnavailable extends Schema.TaggedError<RewindUnavailable>()(
 
 export class UnknownConnection extends Schema.TaggedError<UnknownConnection>()(
   "UnknownConnection",
-  fields(ErrorCode.unknown_connection),
+  errorFields(ErrorCode.unknown_connection),
   HttpApiSchema.annotations({ status: 404 })
 ) {
   static readonly default = () =>

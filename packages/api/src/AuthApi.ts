@@ -8,6 +8,8 @@ import {
   ProviderOnlyAccount,
   RateLimited
 } from "./ApiErrors.ts"
+import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
+import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
 
 export const SessionDetails = Schema.Struct({
@@ -23,14 +25,29 @@ export const Session = Schema.Struct({
   expires_at: Schema.String,
   email_verified: Schema.Boolean,
   details: SessionDetails,
-  abilities: Schema.Array(Schema.String)
+  abilities: Schema.Array(Schema.String),
+  /** Set when the e-mail was confirmed just now, so the client shows the welcome screen. */
+  fresh: Schema.optional(Schema.Boolean)
 })
 export type Session = typeof Session.Type
 
-export const Login = Schema.Struct({
+/**
+ * Signed in or signed up, but the e-mail is still to be confirmed: no session yet. The confirm key
+ * resends the verification mail and, once the link was followed, gets the session (GET auth/access).
+ */
+export const PendingConfirmation = Schema.Struct({
+  user: Schema.Struct({ user_id: Schema.Int, username: Schema.String }),
   email: Schema.String,
-  password: Schema.String
+  email_verified: Schema.Literal(false),
+  confirm_key: Schema.String
 })
+export type PendingConfirmation = typeof PendingConfirmation.Type
+
+/** Sign-in with e-mail and password, or with a provider's credential (`POST auth/sso/{provider}/callback`). */
+export const Login = Schema.Union(
+  Schema.Struct({ email: Schema.String, password: Schema.String }),
+  Schema.Struct({ provider: Provider, credential: Schema.String })
+)
 
 /** A card for the payment provider; test numbers are listed in the README. */
 export const PaymentMethod = Schema.Struct({
@@ -50,11 +67,18 @@ export class AuthApi extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("login", "/v1/auth/login")
       .setPayload(Login)
-      .addSuccess(Session)
+      .addSuccess(Schema.Union(Session, PendingConfirmation))
       .addError(IncorrectCredentials)
+      .addError(AccountLocked)
       .addError(AccountDisabled)
       .addError(ProviderOnlyAccount)
       .addError(RateLimited)
+      .addError(HandshakeRequired)
+      .addError(SignatureInvalid)
+      .addError(SsoConnectionExpired)
+      .addError(SsoAccountUnknown)
+      .addError(SsoLinkRequired)
+      .addError(SsoEmailRequired)
   )
   .add(
     HttpApiEndpoint.get("payment", "/v1/auth/payment")

@@ -1,5 +1,6 @@
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
-import { Context } from "effect"
+import { Context, Schema } from "effect"
+import { AccessExpired, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Unauthorized } from "./ApiErrors.ts"
 
 /** The signed-in person behind a request. */
@@ -14,9 +15,14 @@ export interface SignedInUser {
 
 export class CurrentUser extends Context.Tag("@redline/api/CurrentUser")<CurrentUser, SignedInUser>() {}
 
-/** Requests authenticate with `Authorization: Bearer <access_key>`. */
+/**
+ * Requests authenticate with `Authorization: Bearer <access_key>`. An unknown or revoked key is
+ * Unauthorized (the invalid-session code); an expired one AccessExpired, which the client answers
+ * with a refresh. Changes made with a browser session (one bound to a handshake, `GET auth/ti_ni`)
+ * must also be signed, else one of the two handshake codes.
+ */
 export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Authentication", {
-  failure: Unauthorized,
+  failure: Schema.Union(Unauthorized, AccessExpired, HandshakeRequired, SignatureInvalid),
   provides: CurrentUser,
   security: { bearer: HttpApiSecurity.bearer }
 }) {}

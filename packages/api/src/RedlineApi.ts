@@ -1,13 +1,19 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { BadRequest, InternalError, NotFound } from "./ApiErrors.ts"
+import { AccountsApi } from "./AccountsApi.ts"
 import { AdminApi } from "./AdminApi.ts"
 import { AuctionsApi } from "./AuctionsApi.ts"
 import { AuthApi } from "./AuthApi.ts"
 import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
+import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
+import { PasswordsApi } from "./PasswordsApi.ts"
+import { ProfileApi } from "./ProfileApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
+import { SessionsApi } from "./SessionsApi.ts"
+import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 
 /** The whole HTTP contract, served under /api. */
 export class RedlineApi extends HttpApi.make("redline")
@@ -16,6 +22,12 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(AuctionsApi)
   .add(BidsApi)
   .add(AuthApi)
+  .add(AccountsApi)
+  .add(SessionsApi)
+  .add(PasswordsApi)
+  .add(ProfileApi)
+  .add(SingleSignOnApi)
+  .add(DevMailboxApi)
   .add(AdminApi)
   .add(RealtimeApi)
   .add(ImagesApi)

@@ -1,26 +1,67 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
 import { EngineClient } from "@redline/engine"
+import { Outbox } from "@redline/infra"
 import { Layer } from "effect"
+import { AccountsHttpLive } from "./accounts/AccountsHttp.ts"
+import { BotCheck } from "./accounts/BotCheck.ts"
+import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
 import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
 import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
 import { AuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
+import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
+import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
+import { SignInLockout } from "./auth/SignInLockout.ts"
 import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
+import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
+import { PasswordResets } from "./passwords/PasswordResets.ts"
+import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
+import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
+import { Handovers } from "./sso/Handovers.ts"
+import { SingleSignOn } from "./sso/SingleSignOn.ts"
+import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
-  Layer.provide([HealthHttpLive, BootstrapHttpLive, AuctionsHttpLive, BidsHttpLive, AuthHttpLive, AdminHttpLive, RealtimeHttpLive, ImagesHttpLive]),
-  Layer.provide([AuthenticationLive, AuctionsRepo.layer, RateLimiter.layer, testPaymentProviderLayer, EngineClient.layer]),
-  Layer.provide(SessionsRepo.layer)
+  Layer.provide([
+    HealthHttpLive,
+    BootstrapHttpLive,
+    AuctionsHttpLive,
+    BidsHttpLive,
+    AuthHttpLive,
+    AccountsHttpLive,
+    SessionsHttpLive,
+    PasswordsHttpLive,
+    ProfileHttpLive,
+    DevMailboxHttpLive,
+    SingleSignOnHttpLive,
+    AdminHttpLive,
+    RealtimeHttpLive,
+    ImagesHttpLive
+  ]),
+  Layer.provide([
+    AuthenticationLive,
+    AuctionsRepo.layer,
+    RateLimiter.layer,
+    testPaymentProviderLayer,
+    EngineClient.layer,
+    BotCheck.Default,
+    Confirmations.Default,
+    PasswordResets.Default,
+    SignInLockout.Default,
+    SingleSignOn.Default,
+    Handovers.Default
+  ]),
+  Layer.provide([SessionsRepo.layer, BrowserHandshake.Default, Outbox.layer])
 )
 
 /** The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the contract. */

@@ -1,3 +1,7 @@
 export * from "./ApiLive.ts"
 export * from "./auctions/AuctionsRepo.ts"
 export * from "./images/ImageVariants.ts"
+export * from "./accounts/AccountsConfig.ts"
+export * from "./mail/MailDelivery.ts"
+export * from "./mail/MailTransport.ts"
+export * from "./sso/IdentityProvidersLive.ts"

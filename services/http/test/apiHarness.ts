@@ -3,22 +3,54 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
 import { AppConfig, Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
+import { type AccountsConfigShape, AccountsConfig } from "../src/accounts/AccountsConfig.ts"
 import { ApiLive } from "../src/ApiLive.ts"
+import type { IdentityProviders } from "../src/sso/IdentityProvider.ts"
+import { identityProvidersLayer } from "../src/sso/IdentityProvidersLive.ts"
 
 const engineLayer = Layer.scopedDiscard(
   runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256, buyerCommission: DEFAULT_BUYER_COMMISSION })
 ).pipe(Layer.provide([AuctionLedger.layer, localLeasesLayer]))
 
+/** Links in mail point here; a bot-check challenge is quick to solve. */
+export const testAccountsConfig: AccountsConfigShape = {
+  publicUrl: "http://redline.test",
+  smtpUrl: Option.none(),
+  mailFrom: "Redline <no-reply@redline.test>",
+  botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 }
+}
+
+/** Every provider is the local OpenID Connect provider, on a port of its own. */
+const localSignOnLayer = identityProvidersLayer({
+  google: Option.none(),
+  facebook: Option.none(),
+  apple: Option.none(),
+  local: Option.some({ host: "127.0.0.1", port: 0 })
+})
+
+type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders
+
 /** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
-export const startApi = async () => {
+export const startApi = async (accounts: Partial<AccountsConfigShape> = {}) => {
+  const accountsLayer = AccountsConfig.layer({ ...testAccountsConfig, ...accounts })
   const runtime = ManagedRuntime.make(
-    Layer.provideMerge(engineLayer, Layer.mergeAll(testDatabaseLayer, testObjectStoreLayer, localBusLayer, AppConfig.fromEnv))
+    Layer.provideMerge(
+      engineLayer,
+      Layer.mergeAll(
+        testDatabaseLayer,
+        testObjectStoreLayer,
+        localBusLayer,
+        AppConfig.fromEnv,
+        accountsLayer,
+        Layer.provide(localSignOnLayer, accountsLayer)
+      )
+    )
   )
-  const context = await runtime.runPromise(Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig>())
+  const context = await runtime.runPromise(Effect.context<Services>())
   const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context)))
   return {
-    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | ObjectStore | Bus | AppConfig>) => runtime.runPromise(effect),
+    run: <A, E>(effect: Effect.Effect<A, E, Services>) => runtime.runPromise(effect),
     fetch: (path: string, init?: RequestInit) => web.handler(new Request(`http://redline.test${path}`, init)),
     close: async () => {
       await web.dispose()

@@ -4,6 +4,7 @@ import initial from "./migrations/0001_initial.ts"
 import enginePartitions from "./migrations/0002_engine_partitions.ts"
 import cards from "./migrations/0003_cards.ts"
 import accounts from "./migrations/0004_accounts.ts"
+import singleSignOn from "./migrations/0005_single_sign_on.ts"
 
 const migrate = Migrator.make({})
 
@@ -13,7 +14,8 @@ export const runMigrations = migrate({
     "0001_initial": initial,
     "0002_engine_partitions": enginePartitions,
     "0003_cards": cards,
-    "0004_accounts": accounts
+    "0004_accounts": accounts,
+    "0005_single_sign_on": singleSignOn
   })
 })
 

@@ -22,7 +22,7 @@ export interface DeliveryRound {
 }
 
 /** A message that fails is tried again later, waiting longer each time, and given up after this many tries. */
-export const MAX_DELIVERY_ATTEMPTS = 8
+const MAX_DELIVERY_ATTEMPTS = 8
 const retryDelayMillis = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000)
 
 type OutboxRow = {

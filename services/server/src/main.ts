@@ -2,8 +2,8 @@ import { HttpApiBuilder } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
-import { ApiLive } from "@redline/http"
-import { AppConfig, Bus, ObjectStore, runMigrations, type StartupError } from "@redline/infra"
+import { AccountsConfig, ApiLive, identityProvidersFromEnv, mailDeliveryLayer, MailTransport } from "@redline/http"
+import { AppConfig, Bus, ObjectStore, runMigrations, StartupError } from "@redline/infra"
 import type { PortInUse } from "@redline/gateway"
 import { SqlClient } from "@effect/sql"
 import { Clock, Console, Context, Effect, Layer, Logger } from "effect"
@@ -20,24 +20,36 @@ const serve = Effect.gen(function* () {
   yield* runMigrations
   if (config.seedFixtures) yield* seedIfEmpty
   yield* ensureStaffAccount
-  yield* Layer.build(engineLayer)
+  yield* Layer.build(mailDeliveryLayer("2 seconds").pipe(Layer.provide(MailTransport.layer)))
 
-  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig>()
-  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(services)))
+  const signOn = yield* Layer.build(identityProvidersFromEnv).pipe(
+    Effect.mapError((error) =>
+      new StartupError({
+        reason: error._tag === "LocalOidcPortInUse"
+          ? `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.`
+          : `Invalid configuration: ${String(error).replace(/\s+/g, " ")}`
+      })
+    )
+  )
+
+  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig>()
+  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(Context.merge(services, signOn))))
   yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
-  if (webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   const gateway = yield* Layer.build(
     gatewayLayer({ port: config.port, host: config.host, webRoot }).pipe(
       Layer.provide(Layer.succeed(ApiHandler, { handle: web.handler }))
     )
   ).pipe(Effect.map(Context.get(Gateway)))
+  // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.
+  yield* Layer.build(engineLayer)
 
   const now = new Date(yield* Clock.currentTimeMillis)
   // The fixtures are deterministic: the same users as the seeded ones, whenever they were seeded.
   const marketplace = config.seedFixtures ? generateMarketplace({ now }) : undefined
   yield* Console.log(banner({ url: gateway.url, config, marketplace }))
+  if (webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   return yield* Effect.never
 })
 
@@ -53,9 +65,10 @@ const explain = (error: StartupError | PortInUse | { readonly _tag: string }) =>
   }
 }
 
+// The roles' scope closes before the infrastructure they stand on is released.
 serve.pipe(
-  Effect.provide(infrastructureLayer),
   Effect.scoped,
+  Effect.provide(infrastructureLayer),
   Effect.tapError((error) => Console.error(`\n  Redline could not start. ${explain(error)}\n`)),
   Effect.provide(Logger.pretty),
   (program) => NodeRuntime.runMain(program, { disableErrorReporting: true })

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import {
   AccountDisabled,
+  AccountLocked,
   CardDeclined,
   CurrentUser,
   IncorrectCredentials,
@@ -13,8 +14,12 @@ import {
 import { hashPassword, verifyPassword } from "@redline/infra"
 import { Clock, Effect, Option } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { signInWithProvider } from "../sso/ProviderSignIn.ts"
+import { admit } from "./Admission.ts"
+import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
+import { SignInLockout } from "./SignInLockout.ts"
 
 // Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
 const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
@@ -27,27 +32,36 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
     const limiter = yield* RateLimiter
     const payments = yield* PaymentProvider
     const sql = yield* SqlClient.SqlClient
+    const lockout = yield* SignInLockout
+    const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
     const decoyHash = yield* hashPassword(crypto.randomUUID())
 
     return handlers
       .handle("login", ({ payload, request }) =>
         Effect.gen(function* () {
+          const at = yield* now
+          const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
+          if ("provider" in payload) return yield* signInWithProvider(payload.provider, payload.credential, handshake, at)
           const email = payload.email.trim().toLowerCase()
           if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
             return yield* Effect.fail(RateLimited.default())
           }
-          const account = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
-          if (Option.isNone(account)) {
+          const found = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          if (Option.isNone(found)) {
             yield* verifyPassword(decoyHash, payload.password)
             return yield* Effect.fail(IncorrectCredentials.default())
           }
-          if (account.value.banned) return yield* Effect.fail(AccountDisabled.default())
-          if (account.value.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
-          if (!(yield* verifyPassword(account.value.passwordHash, payload.password))) {
-            return yield* Effect.fail(IncorrectCredentials.default())
+          const account = found.value
+          if (account.banned) return yield* Effect.fail(AccountDisabled.default())
+          if (lockout.isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
+          if (account.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
+          if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
+            const locked = yield* lockout.recordFailure(account.id, at)
+            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectCredentials.default())
           }
-          return yield* sessions.open(account.value.id, yield* now).pipe(Effect.orDie)
+          yield* lockout.clear(account.id)
+          return yield* admit(account, at, handshake)
         }))
       .handle("payment", () =>
         Effect.gen(function* () {

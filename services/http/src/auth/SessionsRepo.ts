@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
 import { Context, Effect, Layer, Option } from "effect"
 import { keyHash, newKey } from "./AccessKeys.ts"
@@ -9,9 +9,21 @@ const REFRESH_LIFETIME_MS = 30 * 24 * 3_600_000
 export interface Account {
   readonly id: number
   readonly username: string
+  readonly email: string
   readonly passwordHash: string | null
   readonly verified: boolean
   readonly banned: boolean
+  readonly lockedUntil: Date | null
+}
+
+/** A session found by one of its keys. */
+export interface OpenSession {
+  readonly id: number
+  readonly userId: number
+  readonly user: SignedInUser
+  readonly accessExpiresAt: Date
+  /** The handshake of a browser session, whose changes must be signed; null for other clients. */
+  readonly handshakeId: number | null
 }
 
 interface UserRow {
@@ -24,6 +36,16 @@ interface UserRow {
   verified: boolean
 }
 
+interface AccountRow {
+  id: number
+  username: string
+  email: string
+  password_hash: string | null
+  verified: boolean
+  banned: boolean
+  locked_until: Date | null
+}
+
 const signedIn = (row: UserRow): SignedInUser => ({
   id: row.id,
   username: row.username,
@@ -33,30 +55,64 @@ const signedIn = (row: UserRow): SignedInUser => ({
   suspended: row.suspended
 })
 
+const accountOf = (row: AccountRow): Account => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  passwordHash: row.password_hash,
+  verified: row.verified,
+  banned: row.banned,
+  lockedUntil: row.locked_until
+})
+
+type SessionRow = UserRow & { session_id: number; access_expires_at: Date; handshake_id: number | null }
+
+const openSessionOf = (row: SessionRow): OpenSession => ({
+  id: row.session_id,
+  userId: row.id,
+  user: signedIn(row),
+  accessExpiresAt: row.access_expires_at,
+  handshakeId: row.handshake_id
+})
+
 export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<SessionsRepo, {
   readonly accountByEmail: (email: string) => Effect.Effect<Option.Option<Account>, SqlError.SqlError>
-  readonly open: (userId: number, now: Date) => Effect.Effect<Session, SqlError.SqlError>
+  readonly accountById: (userId: number) => Effect.Effect<Option.Option<Account>, SqlError.SqlError>
+  /** New access and refresh keys for the user; a browser's handshake binds the session to it. */
+  readonly open: (userId: number, now: Date, handshakeId: number | null) => Effect.Effect<Session, SqlError.SqlError>
+  /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
+  readonly byAccessKey: (accessKey: string) => Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError>
+  /** The unrevoked, unexpired session of a refresh key. */
+  readonly byRefreshKey: (refreshKey: string, now: Date) => Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError>
   readonly userByAccessKey: (accessKey: string, now: Date) => Effect.Effect<Option.Option<SignedInUser>, SqlError.SqlError>
+  readonly bindHandshake: (sessionId: number, handshakeId: number) => Effect.Effect<void, SqlError.SqlError>
+  /** False when the session was revoked already, by another call racing this one. */
+  readonly revoke: (sessionId: number, now: Date) => Effect.Effect<boolean, SqlError.SqlError>
+  /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
+  readonly revokeAllOf: (userId: number, now: Date, except: number | null) => Effect.Effect<void, SqlError.SqlError>
 }>() {
   static readonly layer = Layer.effect(
     SessionsRepo,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const accountWhere = (condition: Statement.Fragment) =>
+        sql<AccountRow>`
+          SELECT id, username, email, password_hash, verified, banned, locked_until FROM users WHERE ${condition}`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf))
+        )
+      const sessionWhere = (condition: Statement.Fragment) =>
+        sql<SessionRow>`
+          SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified,
+                 s.id AS session_id, s.access_expires_at, s.handshake_id
+            FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf))
+        )
+
       return SessionsRepo.of({
-        accountByEmail: (email) =>
-          sql<{ id: number; username: string; password_hash: string | null; verified: boolean; banned: boolean }>`
-            SELECT id, username, password_hash, verified, banned FROM users WHERE lower(email) = ${email.trim().toLowerCase()}`.pipe(
-            Effect.map((rows) =>
-              Option.map(Option.fromNullable(rows[0]), (row) => ({
-                id: row.id,
-                username: row.username,
-                passwordHash: row.password_hash,
-                verified: row.verified,
-                banned: row.banned
-              }))
-            )
-          ),
-        open: (userId, now) =>
+        accountByEmail: (email) => accountWhere(sql`lower(email) = ${email.trim().toLowerCase()}`),
+        accountById: (userId) => accountWhere(sql`id = ${userId}`),
+        open: (userId, now, handshakeId) =>
           Effect.gen(function* () {
             const accessKey = newKey()
             const refreshKey = newKey()
@@ -66,9 +122,10 @@ export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<Sess
               access_key_hash: keyHash(accessKey),
               refresh_key_hash: keyHash(refreshKey),
               access_expires_at: expiresAt,
-              refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS)
+              refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
+              handshake_id: handshakeId
             })}`
-            const [user] = yield* sql<UserRow & { is_admin: boolean }>`
+            const [user] = yield* sql<UserRow>`
               SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified FROM users WHERE id = ${userId}`
             return {
               user: { user_id: user!.id, username: user!.username },
@@ -80,14 +137,23 @@ export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<Sess
               abilities: user!.is_admin ? ["admin"] : []
             }
           }),
+        byAccessKey: (accessKey) => sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)}`),
+        byRefreshKey: (refreshKey, now) =>
+          sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
         userByAccessKey: (accessKey, now) =>
-          sql<UserRow>`
-            SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified
-              FROM sessions s JOIN users u ON u.id = s.user_id
-             WHERE s.access_key_hash = ${keyHash(accessKey)} AND s.revoked_at IS NULL
-               AND s.access_expires_at > ${now} AND NOT u.banned`.pipe(
-            Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), signedIn))
-          )
+          sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)} AND s.access_expires_at > ${now}`).pipe(
+            Effect.map(Option.map((session) => session.user))
+          ),
+        bindHandshake: (sessionId, handshakeId) =>
+          Effect.asVoid(sql`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId}`),
+        revoke: (sessionId, now) =>
+          sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`.pipe(
+            Effect.map((rows) => rows.length > 0)
+          ),
+        revokeAllOf: (userId, now, except) =>
+          Effect.asVoid(sql`
+            UPDATE sessions SET revoked_at = ${now}
+             WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`)
       })
     })
   )

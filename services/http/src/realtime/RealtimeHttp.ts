@@ -21,6 +21,7 @@ import {
   type RegistrationRequest
 } from "@redline/infra"
 import { Clock, Effect, Option, Schema } from "effect"
+import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 
 const encodeRequest = Schema.encodeSync(RegistrationRequestJson)
@@ -29,11 +30,6 @@ const decodeReply = Schema.decodeUnknownSync(RegistrationReplyJson)
 const PRIVATE_CHANNEL = /^(notifications|messages):(\d+)$/
 const AUCTION_CHANNEL = /^auction:(\d+)$/
 const QUIET_CHANNEL = /^(timestamp|auctions|community:\d+|community_thread:\d+)$/
-
-const bearer = (headers: Readonly<Record<string, string | undefined>>) => {
-  const value = headers["authorization"]
-  return value?.startsWith("Bearer ") ? value.slice("Bearer ".length) : null
-}
 
 export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (handlers) =>
   Effect.gen(function* () {
@@ -44,7 +40,7 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
     /** The signed-in user's id, when the request carries a valid key. */
     const userIdOf = (headers: Readonly<Record<string, string | undefined>>) =>
       Effect.gen(function* () {
-        const key = bearer(headers)
+        const key = bearerKey(headers)
         if (key === null) return null
         const user = yield* sessions.userByAccessKey(key, new Date(yield* Clock.currentTimeMillis)).pipe(Effect.orDie)
         return Option.match(user, { onNone: () => null, onSome: (signedIn) => signedIn.id })

@@ -1,0 +1,22 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+
+/** One message of the outbox as the dev mailbox page shows it, with the links of its body. */
+export const MailboxMessage = Schema.Struct({
+  id: Schema.Int,
+  channel: Schema.Literal("email", "sms"),
+  to: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  links: Schema.Array(Schema.String),
+  created_at: Schema.String,
+  sent_at: Schema.NullOr(Schema.String)
+})
+
+/**
+ * The embedded mode's stand-in for an inbox: the newest e-mail and SMS, so verify and reset
+ * links can be followed without a mail server. Not found when SMTP_URL delivers real mail.
+ */
+export class DevMailboxApi extends HttpApiGroup.make("devMailbox").add(
+  HttpApiEndpoint.get("mailbox", "/v1/dev/mailbox").addSuccess(Schema.Struct({ messages: Schema.Array(MailboxMessage) }))
+) {}

@@ -1,0 +1,53 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { InvalidEmail } from "./AccountErrors.ts"
+import { BadRequest, RateLimited } from "./ApiErrors.ts"
+import { Authentication } from "./Authentication.ts"
+import { AuthSource } from "./SingleSignOnApi.ts"
+
+/** What the account settings page shows of the signed-in user. */
+export const AccountSettings = Schema.Struct({
+  user: Schema.Struct({ user_id: Schema.Int, username: Schema.String }),
+  email: Schema.String,
+  email_verified: Schema.Boolean,
+  bio: Schema.String,
+  daily_email: Schema.Boolean,
+  /** False for accounts that only sign in through a provider: changing the password needs no old one. */
+  has_password: Schema.Boolean,
+  removal_requested_at: Schema.NullOr(Schema.String),
+  auth_sources: Schema.Array(AuthSource)
+})
+
+/** Ours: long enough for a story about one's cars, short enough for a profile card. */
+export const BIO_MAX_LENGTH = 500
+
+export const DailyEmail = Schema.Struct({ email: Schema.String })
+
+export class ProfileApi extends HttpApiGroup.make("profile")
+  .add(HttpApiEndpoint.get("settings", "/v1/settings").addSuccess(AccountSettings).middleware(Authentication))
+  .add(
+    HttpApiEndpoint.put("bio", "/v1/profile/bio")
+      .setPayload(Schema.Struct({ bio: Schema.String }))
+      .addSuccess(Schema.Struct({ bio: Schema.String }))
+      .addError(BadRequest)
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.post("requestRemoval", "/v1/auth/users/request_removal")
+      .addSuccess(Schema.Struct({ removal_requested_at: Schema.String }))
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.post("subscribeDailyEmail", "/v1/auth/daily_email")
+      .setPayload(DailyEmail)
+      .addSuccess(Schema.Struct({ daily_email: Schema.Literal(true) }))
+      .addError(InvalidEmail)
+      .addError(RateLimited)
+  )
+  .add(
+    HttpApiEndpoint.del("unsubscribeDailyEmail", "/v1/auth/daily_email")
+      .setUrlParams(DailyEmail)
+      .addSuccess(Schema.Struct({ daily_email: Schema.Literal(false) }))
+      .addError(InvalidEmail)
+  )
+{}

@@ -1,0 +1,55 @@
+import { AppConfig } from "@redline/infra"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+
+/**
+ * What accounts read from the environment: where the site is (for links in e-mail), how mail
+ * leaves, and the bot check's key and difficulty.
+ */
+export interface AccountsConfigShape {
+  /** The site's address as people reach it, without a trailing slash. */
+  readonly publicUrl: string
+  /** SMTP delivery when set; otherwise mail stays in the dev mailbox of the embedded mode. */
+  readonly smtpUrl: Option.Option<Redacted.Redacted>
+  readonly mailFrom: string
+  readonly botCheck: {
+    readonly hmacKey: Redacted.Redacted
+    /** The largest counter a challenge hides: the work a browser does is about half of it. */
+    readonly maxNumber: number
+  }
+}
+
+/**
+ * The embedded default key is public, which is fine where the site is not public: a challenge
+ * signed with it proves only that work was done. A public site sets BOT_CHECK_HMAC_KEY.
+ */
+const EMBEDDED_BOT_CHECK_KEY = "redline-embedded-bot-check"
+
+const nonEmpty = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")))
+
+export class AccountsConfig extends Context.Tag("@redline/http/AccountsConfig")<AccountsConfig, AccountsConfigShape>() {
+  static readonly fromEnv = Layer.effect(
+    AccountsConfig,
+    Effect.gen(function* () {
+      const app = yield* AppConfig
+      const localHost = app.host === "0.0.0.0" ? "127.0.0.1" : app.host
+      return yield* Config.all({
+        publicUrl: Config.string("PUBLIC_URL").pipe(
+          Config.withDefault(`http://${localHost}:${app.port}`),
+          Config.map((url) => url.replace(/\/+$/, ""))
+        ),
+        smtpUrl: nonEmpty("SMTP_URL"),
+        mailFrom: Config.string("MAIL_FROM").pipe(Config.withDefault("Redline <no-reply@redline.local>")),
+        botCheck: Config.all({
+          hmacKey: Config.redacted("BOT_CHECK_HMAC_KEY").pipe(Config.withDefault(Redacted.make(EMBEDDED_BOT_CHECK_KEY))),
+          maxNumber: Config.integer("BOT_CHECK_MAX_NUMBER").pipe(
+            Config.withDefault(50_000),
+            Config.validate({ message: "BOT_CHECK_MAX_NUMBER must be a positive number", validation: (n) => n > 0 })
+          )
+        })
+      })
+    })
+  )
+
+  static readonly layer = (config: AccountsConfigShape) => Layer.succeed(AccountsConfig, config)
+}

@@ -1,0 +1,22 @@
+import { Effect } from "effect"
+import { Confirmations } from "../accounts/Confirmations.ts"
+import { type Account, SessionsRepo } from "./SessionsRepo.ts"
+
+/**
+ * What someone who proved who they are gets: a session, or while the account's e-mail is
+ * unconfirmed a confirm key for the verify-your-email notice (spec 2 §4 'Sign-in success').
+ */
+export const admit = (account: Account, now: Date, handshakeId: number | null) =>
+  Effect.gen(function* () {
+    if (!account.verified) {
+      const confirmations = yield* Confirmations
+      return {
+        user: { user_id: account.id, username: account.username },
+        email: account.email,
+        email_verified: false as const,
+        confirm_key: yield* confirmations.issueKey(account.id, now)
+      }
+    }
+    const sessions = yield* SessionsRepo
+    return yield* sessions.open(account.id, now, handshakeId).pipe(Effect.orDie)
+  })

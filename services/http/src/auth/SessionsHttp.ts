@@ -1,0 +1,67 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { HandshakeRequired, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
+import { Clock, Effect, Option } from "effect"
+import { bearerKey } from "./AccessKeys.ts"
+import { BrowserHandshake } from "./BrowserHandshake.ts"
+import { SessionsRepo } from "./SessionsRepo.ts"
+
+const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
+  Effect.gen(function* () {
+    const sessions = yield* SessionsRepo
+    const handshakes = yield* BrowserHandshake
+
+    return handlers
+      .handle("handshake", ({ request }) =>
+        Effect.gen(function* () {
+          const at = yield* now
+          const handshake = yield* handshakes.create(at)
+          // Made with a live session, the handshake binds it: from now on its changes are signed.
+          const key = bearerKey(request.headers)
+          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+          if (Option.isSome(session) && session.value.accessExpiresAt > at) {
+            yield* sessions.bindHandshake(session.value.id, handshake.id).pipe(Effect.orDie)
+          }
+          return {
+            csrf: handshake.csrf,
+            secret: handshake.secret,
+            server_time: at.toISOString(),
+            expires_at: handshake.expiresAt.toISOString()
+          }
+        }))
+      .handle("refresh", ({ headers, request }) =>
+        Effect.gen(function* () {
+          const refreshKey = headers["x-refresh-key"]
+          if (refreshKey === undefined || refreshKey === "") return yield* Effect.fail(RefreshKeyMissing.default())
+          const at = yield* now
+          const signedWith = yield* handshakes.ofRequest(request, at)
+          const found = yield* sessions.byRefreshKey(refreshKey, at).pipe(Effect.orDie)
+          if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
+          const session = found.value
+          // A browser session is refreshed only with a handshake, possibly a new one that replaces its own.
+          if (session.handshakeId !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
+          // Each refresh key works once: the old session ends as the new one starts.
+          if (!(yield* sessions.revoke(session.id, at).pipe(Effect.orDie))) return yield* Effect.fail(Unauthorized.default())
+          return yield* sessions.open(session.userId, at, Option.getOrElse(signedWith, () => session.handshakeId)).pipe(Effect.orDie)
+        }))
+      .handle("logout", ({ request }) =>
+        Effect.gen(function* () {
+          const key = bearerKey(request.headers)
+          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+          if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* now).pipe(Effect.orDie)
+          return { logged_out: true as const }
+        }))
+      .handle("validSession", ({ request }) =>
+        Effect.gen(function* () {
+          const key = bearerKey(request.headers) ?? ""
+          const session = yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+          if (Option.isNone(session)) return yield* Effect.fail(Unauthorized.default())
+          return {
+            valid: true as const,
+            user: { user_id: session.value.user.id, username: session.value.user.username },
+            expires_at: session.value.accessExpiresAt.toISOString()
+          }
+        }))
+  })
+)

@@ -1,0 +1,33 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { NotFound, RedlineApi } from "@redline/api"
+import { Outbox } from "@redline/infra"
+import { Effect, Option } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+
+const MAILBOX_SIZE = 100
+const LINK = /https?:\/\/[^\s<>"]+/g
+
+export const DevMailboxHttpLive = HttpApiBuilder.group(RedlineApi, "devMailbox", (handlers) =>
+  Effect.gen(function* () {
+    const outbox = yield* Outbox
+    const config = yield* AccountsConfig
+    return handlers.handle("mailbox", () =>
+      Effect.gen(function* () {
+        // With a real mail server the outbox holds real people's mail: not for anyone to read.
+        if (Option.isSome(config.smtpUrl)) return yield* Effect.fail(NotFound.default())
+        const messages = yield* outbox.recent(MAILBOX_SIZE).pipe(Effect.orDie)
+        return {
+          messages: messages.map((message) => ({
+            id: message.id,
+            channel: message.channel,
+            to: message.recipient,
+            subject: message.subject,
+            body: message.body,
+            links: message.body.match(LINK) ?? [],
+            created_at: message.createdAt.toISOString(),
+            sent_at: message.sentAt?.toISOString() ?? null
+          }))
+        }
+      }))
+  })
+)

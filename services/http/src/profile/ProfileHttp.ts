@@ -1,0 +1,84 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { BadRequest, BIO_MAX_LENGTH, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
+import { dailyEmailError, normalizeEmail } from "@redline/domain"
+import { Clock, Effect } from "effect"
+import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+
+// Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
+const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
+
+export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const limiter = yield* RateLimiter
+
+    const validEmail = (email: string) =>
+      Effect.suspend(() => {
+        const address = normalizeEmail(email)
+        return dailyEmailError(address) === null ? Effect.succeed(address) : Effect.fail(InvalidEmail.default())
+      })
+
+    return handlers
+      .handle("settings", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const [row] = yield* sql<{
+            email: string
+            verified: boolean
+            bio: string
+            has_password: boolean
+            daily_email: boolean
+            removal_requested_at: Date | null
+          }>`
+            SELECT u.email, u.verified, u.bio, u.password_hash IS NOT NULL AS has_password, u.removal_requested_at,
+                   EXISTS (SELECT 1 FROM daily_email_subscriptions d WHERE d.email = lower(u.email)) AS daily_email
+              FROM users u WHERE u.id = ${user.id}`.pipe(Effect.orDie)
+          const sources = yield* sql<{ source: Provider; email: string | null }>`
+            SELECT source, email FROM auth_sources WHERE user_id = ${user.id} ORDER BY created_at`.pipe(Effect.orDie)
+          return {
+            user: { user_id: user.id, username: user.username },
+            email: row!.email,
+            email_verified: row!.verified,
+            bio: row!.bio,
+            daily_email: row!.daily_email,
+            has_password: row!.has_password,
+            removal_requested_at: row!.removal_requested_at?.toISOString() ?? null,
+            auth_sources: sources.map(({ source, email }) => ({ source, email }))
+          }
+        }))
+      .handle("bio", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const bio = payload.bio.trim()
+          if (bio.length > BIO_MAX_LENGTH) return yield* Effect.fail(BadRequest.of(`Your bio can be at most ${BIO_MAX_LENGTH} characters long.`))
+          yield* sql`UPDATE users SET bio = ${bio} WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return { bio }
+        }))
+      .handle("requestRemoval", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const at = new Date(yield* Clock.currentTimeMillis)
+          // Asking twice keeps the first request's time: staff handle requests oldest first.
+          const [row] = yield* sql<{ removal_requested_at: Date }>`
+            UPDATE users SET removal_requested_at = coalesce(removal_requested_at, ${at}) WHERE id = ${user.id}
+            RETURNING removal_requested_at`.pipe(Effect.orDie)
+          return { removal_requested_at: row!.removal_requested_at.toISOString() }
+        }))
+      .handle("subscribeDailyEmail", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const email = yield* validEmail(payload.email)
+          if (!(yield* limiter.attempt(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT))) {
+            return yield* Effect.fail(RateLimited.default())
+          }
+          yield* sql`INSERT INTO daily_email_subscriptions ${sql.insert({ email })} ON CONFLICT (email) DO NOTHING`.pipe(Effect.orDie)
+          return { daily_email: true as const }
+        }))
+      .handle("unsubscribeDailyEmail", ({ urlParams }) =>
+        Effect.gen(function* () {
+          const email = yield* validEmail(urlParams.email)
+          yield* sql`DELETE FROM daily_email_subscriptions WHERE email = ${email}`.pipe(Effect.orDie)
+          return { daily_email: false as const }
+        }))
+  })
+)

@@ -1,0 +1,113 @@
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import {
+  AccountDisabled,
+  AccountLocked,
+  BadRequest,
+  CurrentUser,
+  DifferentProviderLinked,
+  ErrorCode,
+  FieldsRequired,
+  HandoverInvalid,
+  IncorrectPassword,
+  RateLimited,
+  RedlineApi,
+  SsoConnectionExpired
+} from "@redline/api"
+import { Messages } from "@redline/domain"
+import { verifyPassword } from "@redline/infra"
+import { Clock, Effect, Option } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { admit } from "../auth/Admission.ts"
+import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
+import { SessionsRepo } from "../auth/SessionsRepo.ts"
+import { SignInLockout } from "../auth/SignInLockout.ts"
+import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { Handovers } from "./Handovers.ts"
+import { landingPath } from "./IdentityProvider.ts"
+import { SingleSignOn } from "./SingleSignOn.ts"
+
+// As sign-in: linking checks a password.
+const LINK_LIMIT = { max: 10, windowMillis: 60_000 }
+
+const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
+  Effect.gen(function* () {
+    const sso = yield* SingleSignOn
+    const sessions = yield* SessionsRepo
+    const lockout = yield* SignInLockout
+    const handshakes = yield* BrowserHandshake
+    const handovers = yield* Handovers
+    const limiter = yield* RateLimiter
+    const config = yield* AccountsConfig
+
+    return handlers
+      .handle("start", ({ path }) =>
+        Effect.map(Effect.flatMap(now, (at) => sso.start(path.provider, at)), (url) => ({ authorization_url: url.toString() })))
+      .handle("callback", ({ path, payload }) =>
+        Effect.gen(function* () {
+          const { credential, identity } = yield* sso.finish(path.provider, payload.code, payload.state, yield* now)
+          return { provider: path.provider, credential, email: identity.email, is_private_email: identity.isPrivateEmail }
+        }))
+      .handle("appleReturn", ({ payload }) =>
+        Effect.sync(() => {
+          const landing = new URL(`${config.publicUrl}${landingPath("apple")}`)
+          for (const [name, value] of Object.entries(payload)) if (value !== undefined) landing.searchParams.set(name, value)
+          return HttpServerResponse.redirect(landing, { status: 303 })
+        }))
+      .handle("link", ({ payload, request }) =>
+        Effect.gen(function* () {
+          if (payload.password === "") return yield* Effect.fail(new FieldsRequired({ error_code: ErrorCode.fields_required, message: Messages.enterPassword }))
+          const email = payload.email.trim().toLowerCase()
+          if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          const at = yield* now
+          const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
+          const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
+          if (Option.isNone(identity)) return yield* Effect.fail(SsoConnectionExpired.of(payload.provider))
+
+          const found = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          if (Option.isNone(found)) return yield* Effect.fail(IncorrectPassword.default())
+          const account = found.value
+          if (account.banned) return yield* Effect.fail(AccountDisabled.default())
+          if (lockout.isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
+          // No password to prove the account with: it signs in through another provider.
+          if (account.passwordHash === null) return yield* Effect.fail(DifferentProviderLinked.default())
+          if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
+            const locked = yield* lockout.recordFailure(account.id, at)
+            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectPassword.default())
+          }
+          yield* lockout.clear(account.id)
+          if (!(yield* sso.link(account.id, identity.value))) return yield* Effect.fail(DifferentProviderLinked.default())
+          yield* sso.spend(payload.credential, at)
+          return yield* admit(account, at, handshake)
+        }))
+      .handle("unlink", ({ urlParams }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const account = Option.getOrThrow(yield* sessions.accountById(user.id).pipe(Effect.orDie))
+          const sources = yield* sso.sourcesOf(user.id)
+          const others = sources.filter((source) => source.source !== urlParams.source)
+          if (account.passwordHash === null && others.length === 0 && others.length < sources.length) {
+            return yield* Effect.fail(BadRequest.of("Set a password before you disconnect your only way to sign in."))
+          }
+          yield* sso.unlink(user.id, urlParams.source)
+          return { auth_sources: others.map(({ source, email }) => ({ source, email })) }
+        }))
+      .handle("handoverToken", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const { token, expiresAt } = yield* handovers.issue(user.id, yield* now)
+          return { handover_token: token, expires_at: expiresAt.toISOString() }
+        }))
+      .handle("handover", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const at = yield* now
+          const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
+          const userId = yield* handovers.take(payload.handover_token, at)
+          if (Option.isNone(userId)) return yield* Effect.fail(HandoverInvalid.default())
+          const account = Option.getOrThrow(yield* sessions.accountById(userId.value).pipe(Effect.orDie))
+          if (account.banned) return yield* Effect.fail(HandoverInvalid.default())
+          return yield* sessions.open(account.id, at, handshake).pipe(Effect.orDie)
+        }))
+  })
+)

@@ -1,0 +1,88 @@
+import { it } from "@effect/vitest"
+import { SqlClient } from "@effect/sql"
+import { Outbox, testDatabaseLayer } from "@redline/infra"
+import { Effect, Layer, Redacted, TestClock } from "effect"
+import type { AddressInfo } from "node:net"
+import { SMTPServer } from "smtp-server"
+import { afterAll, beforeAll, expect } from "vitest"
+import { deliverDueMail } from "../src/mail/MailDelivery.ts"
+import { MailTransport } from "../src/mail/MailTransport.ts"
+
+interface Received {
+  readonly from: string
+  readonly to: ReadonlyArray<string>
+  readonly raw: string
+}
+
+const received: Array<Received> = []
+let logins: Array<string> = []
+
+// A local server speaking SMTP, with a login, that refuses mail to bounce@example.com.
+const server = new SMTPServer({
+  authOptional: false,
+  allowInsecureAuth: true,
+  disabledCommands: ["STARTTLS"],
+  onAuth: (auth, _session, callback) => {
+    logins.push(`${auth.username}:${auth.password}`)
+    callback(null, { user: auth.username })
+  },
+  onRcptTo: (address, _session, callback) =>
+    callback(address.address === "bounce@example.com" ? new Error("Mailbox unavailable") : undefined),
+  onData: (stream, session, callback) => {
+    const chunks: Array<Buffer> = []
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+    stream.on("end", () => {
+      received.push({
+        from: session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address,
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString("utf8")
+      })
+      callback()
+    })
+  }
+})
+let port = 0
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  port = (server.server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const smtpLayer = Layer.scoped(
+  MailTransport,
+  Effect.suspend(() => MailTransport.smtp(Redacted.make(`smtp://mailer:s3cret@127.0.0.1:${port}`), "Redline <no-reply@redline.test>"))
+)
+
+it.layer(Layer.mergeAll(Outbox.layer, smtpLayer).pipe(Layer.provideMerge(testDatabaseLayer)))("mail delivery over SMTP", (it) => {
+  it.effect("sends the outbox's due e-mail, marks it sent, and keeps a refused one for a later try", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const sql = yield* SqlClient.SqlClient
+      yield* outbox.enqueue({ channel: "email", recipient: "buyer@example.com", subject: "Confirm your email", body: "http://redline.test/account/verify/abc" })
+      yield* outbox.enqueue({ channel: "email", recipient: "bounce@example.com", subject: "Hello", body: "Hi" })
+      yield* outbox.enqueue({ channel: "sms", recipient: "+15035550100", subject: "", body: "Outbid" })
+      logins = []
+      // Messages are due from when the database wrote them.
+      yield* TestClock.setTime(Date.now())
+
+      expect(yield* deliverDueMail).toEqual({ sent: 1, failed: 1 })
+      expect(new Set(logins)).toEqual(new Set(["mailer:s3cret"]))
+      expect(received).toHaveLength(1)
+      expect(received[0]).toMatchObject({ from: "no-reply@redline.test", to: ["buyer@example.com"] })
+      expect(received[0]!.raw).toContain("Subject: Confirm your email")
+      expect(received[0]!.raw).toContain("http://redline.test/account/verify/abc")
+
+      const rows = yield* sql<{ recipient: string; sent: boolean; attempts: number; last_error: string | null }>`
+        SELECT recipient, sent_at IS NOT NULL AS sent, attempts, last_error FROM outbox ORDER BY id`
+      expect(rows).toEqual([
+        { recipient: "buyer@example.com", sent: true, attempts: 1, last_error: null },
+        { recipient: "bounce@example.com", sent: false, attempts: 1, last_error: expect.stringContaining("Mailbox unavailable") },
+        { recipient: "+15035550100", sent: false, attempts: 0, last_error: null }
+      ])
+
+      // Nothing is due again until the refused message's retry time.
+      expect(yield* deliverDueMail).toEqual({ sent: 0, failed: 0 })
+      expect(received).toHaveLength(1)
+    }))
+})

@@ -1,0 +1,154 @@
+import { SqlClient } from "@effect/sql"
+import { hashPassword } from "@redline/infra"
+import { Effect } from "effect"
+import { createHmac } from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { caller, STRONG_PASSWORD, verifiedAccount } from "./accountsClient.ts"
+import { startApi } from "./apiHarness.ts"
+
+let api: Awaited<ReturnType<typeof startApi>>
+let call: ReturnType<typeof caller>
+
+beforeAll(async () => {
+  api = await startApi()
+  call = caller(api)
+})
+afterAll(() => api.close())
+
+const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+
+const login = (email: string, password = STRONG_PASSWORD, options = {}) => call("POST", "/api/v1/auth/login", { email, password }, options)
+
+describe("POST /api/v1/auth/refresh", () => {
+  it("trades the refresh key in its header for new keys, once", async () => {
+    const first = await verifiedAccount(api, { username: "refresher", email: "refresher@example.com" })
+    expect(await call("POST", "/api/v1/auth/refresh")).toMatchObject({ status: 401, body: { error_code: 3017 } })
+    expect(await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": "unknown" } })).toMatchObject({
+      status: 401, body: { error_code: 1002 }
+    })
+
+    const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.body).toMatchObject({ user: { username: "refresher" }, access_key: expect.any(String), refresh_key: expect.any(String) })
+    expect(refreshed.body.access_key).not.toBe(first.access_key)
+
+    // The old keys ended with the refresh.
+    expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: first.access_key })).body.error_code).toBe(1002)
+    expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })).body.error_code).toBe(1002)
+    expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: refreshed.body.access_key })).status).toBe(200)
+  })
+
+  it("is what an expired access key needs: the expired code first, then a refresh works", async () => {
+    const session = await verifiedAccount(api, { username: "expiring", email: "expiring@example.com" })
+    await sql((db) => db`UPDATE sessions SET access_expires_at = now() - interval '1 minute' WHERE user_id = ${session.user.user_id}`)
+    expect(await call("GET", "/api/v1/settings", undefined, { key: session.access_key })).toMatchObject({
+      status: 401, body: { error_code: 3016, message: "Sorry, your session has expired, you'll need to re-enter your credentials to continue." }
+    })
+    const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": session.refresh_key } })
+    expect((await call("GET", "/api/v1/settings", undefined, { key: refreshed.body.access_key })).status).toBe(200)
+  })
+})
+
+describe("POST /api/v1/auth/logout and GET /api/v1/auth/valid_session", () => {
+  it("says a session is valid until it is logged out", async () => {
+    const session = await verifiedAccount(api, { username: "leaver", email: "leaver@example.com" })
+    expect(await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })).toMatchObject({
+      status: 200, body: { valid: true, user: { username: "leaver" }, expires_at: expect.any(String) }
+    })
+    expect(await call("POST", "/api/v1/auth/logout", undefined, { key: session.access_key })).toEqual({ status: 200, body: { logged_out: true } })
+    expect(await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })).toMatchObject({
+      status: 401, body: { error_code: 1002 }
+    })
+    expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": session.refresh_key } })).status).toBe(401)
+    expect((await call("GET", "/api/v1/auth/valid_session")).body.error_code).toBe(1002)
+  })
+})
+
+describe("sign-in refusals (spec 2 §8)", () => {
+  it("locks the account after five wrong passwords in fifteen minutes, even for the right one", async () => {
+    await verifiedAccount(api, { username: "forgetful", email: "forgetful@example.com" })
+    const attempts = []
+    for (let attempt = 0; attempt < 5; attempt++) attempts.push(await login("forgetful@example.com", "wrong-password"))
+    expect(attempts.map((answer) => answer.body.error_code)).toEqual([3001, 3001, 3001, 3001, 3002])
+    expect(attempts[4]).toMatchObject({ status: 423, body: { message: "The account has been temporarily locked, please try again later." } })
+    expect((await login("forgetful@example.com")).body.error_code).toBe(3002)
+
+    await sql((db) => db`UPDATE users SET locked_until = now() - interval '1 second' WHERE username = 'forgetful'`)
+    expect((await login("forgetful@example.com")).body.access_key).toEqual(expect.any(String))
+  })
+
+  it("forgets failures after a good sign-in", async () => {
+    await verifiedAccount(api, { username: "typo_tom", email: "typo@example.com" })
+    for (let attempt = 0; attempt < 4; attempt++) await login("typo@example.com", "wrong-password")
+    expect((await login("typo@example.com")).status).toBe(200)
+    expect((await login("typo@example.com", "wrong-password")).body.error_code).toBe(3001)
+  })
+
+  it("refuses disabled accounts and tells provider-only accounts to use their provider", async () => {
+    const hash = await api.run(hashPassword(STRONG_PASSWORD))
+    await sql((db) => db`INSERT INTO users (email, username, password_hash, verified, banned) VALUES ('banned@example.com', 'banned', ${hash}, true, true)`)
+    await sql((db) => db`INSERT INTO users (email, username, verified) VALUES ('google.only@example.com', 'google_only', true)`)
+    expect(await login("banned@example.com")).toMatchObject({ status: 403, body: { error_code: 3003, message: "This account has been disabled" } })
+    expect(await login("google.only@example.com", "anything")).toMatchObject({
+      status: 400, body: { error_code: 3004, message: "Please use one of the sign in providers above to access your account." }
+    })
+    expect(await login("nobody@example.com")).toMatchObject({ status: 401, body: { error_code: 3001, message: "Incorrect email or password" } })
+  })
+
+  it("slows down guessing from one address", async () => {
+    const statuses = []
+    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await login("ghost@example.com", "x", { address: "192.0.2.99" })).status)
+    expect(statuses.slice(-2)).toEqual([401, 429])
+  })
+})
+
+describe("browser sessions: GET /api/v1/auth/ti_ni and signed requests", () => {
+  it("binds a session to the handshake: then changes must be signed, reads need not be", async () => {
+    const session = await verifiedAccount(api, { username: "browser_bea", email: "bea@example.com" })
+    const handshake = await call("GET", "/api/v1/auth/ti_ni", undefined, { key: session.access_key })
+    expect(handshake).toMatchObject({ status: 200, body: { csrf: expect.any(String), secret: expect.any(String), server_time: expect.any(String) } })
+    const { csrf, secret } = handshake.body
+    const key = session.access_key
+
+    expect((await call("GET", "/api/v1/settings", undefined, { key })).status).toBe(200)
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, { key })).toMatchObject({ status: 401, body: { error_code: 3018 } })
+
+    const stale = String(Math.floor(Date.now() / 1000) - 181)
+    const signature = (method: string, path: string, timestamp: string) =>
+      createHmac("sha256", secret).update(`${method}${path}${timestamp}`).digest("hex")
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, {
+      key, headers: { "x-csrf": csrf, "x-timestamp": stale, "x-signature": signature("PUT", "/api/v1/profile/bio", stale) }
+    })).toMatchObject({ status: 401, body: { error_code: 3019 } })
+    const fresh = String(Math.floor(Date.now() / 1000))
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, {
+      key, headers: { "x-csrf": csrf, "x-timestamp": fresh, "x-signature": signature("PUT", "/api/v1/other/path", fresh) }
+    })).toMatchObject({ status: 401, body: { error_code: 3019 } })
+
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, { key, handshake: { csrf, secret } })).toEqual({
+      status: 200, body: { bio: "Air-cooled" }
+    })
+    // Another handshake's signature doesn't do for this session.
+    const other = (await call("GET", "/api/v1/auth/ti_ni")).body
+    expect((await call("PUT", "/api/v1/profile/bio", { bio: "x" }, { key, handshake: other })).body.error_code).toBe(3018)
+  })
+
+  it("refreshes a browser session only with a handshake, which a new handshake may replace", async () => {
+    const handshake = (await call("GET", "/api/v1/auth/ti_ni")).body
+    await verifiedAccount(api, { username: "tabby", email: "tabby@example.com" })
+    const signedIn = await login("tabby@example.com", STRONG_PASSWORD, { handshake })
+    expect((await call("POST", "/api/v1/auth/logout", undefined, { key: signedIn.body.access_key })).body.error_code).toBe(3018)
+
+    const refreshKey = { "x-refresh-key": signedIn.body.refresh_key }
+    expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: refreshKey })).body.error_code).toBe(3018)
+    const renewed = (await call("GET", "/api/v1/auth/ti_ni")).body
+    const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: refreshKey, handshake: renewed })
+    expect(refreshed.status).toBe(200)
+    expect((await call("POST", "/api/v1/auth/logout", undefined, { key: refreshed.body.access_key, handshake })).body.error_code).toBe(3018)
+    expect((await call("POST", "/api/v1/auth/logout", undefined, { key: refreshed.body.access_key, handshake: renewed })).status).toBe(200)
+  })
+
+  it("refuses an unknown handshake", async () => {
+    const answer = await login("tabby@example.com", STRONG_PASSWORD, { handshake: { csrf: "made-up", secret: "x" } })
+    expect(answer).toMatchObject({ status: 401, body: { error_code: 3018 } })
+  })
+})
