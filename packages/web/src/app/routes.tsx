@@ -1,6 +1,9 @@
 import { lazy, type ReactElement } from "react"
 
 const HomePage = lazy(() => import("../home/HomePage.tsx"))
+const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
+const SignInPage = lazy(() => import("../auth/SignInPage.tsx"))
+const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -17,7 +20,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/past-auctions/", notBuilt("Past Results")],
   ["/featured-auctions/", notBuilt("Featured Auctions")],
   ["/auctions/:auctionId/video", notBuilt("Auction Video")],
-  ["/auctions/:auctionId/:auctionSlug?", notBuilt("Auction")],
+  ["/auctions/:auctionId/:auctionSlug?", <AuctionPage />],
   ["/widgets/:auctionId?/:widget?", notBuilt("Widgets")],
   ["/buyer/", notBuilt("Buyer")],
   ["/buyer/:auctionId/chat", notBuilt("Messages")],
@@ -41,9 +44,9 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/404", <NotFoundPage />],
 
   // Accounts
-  ["/signin/", notBuilt("Sign In")],
+  ["/signin/", <SignInPage />],
   ["/signup/", notBuilt("Sign Up")],
-  ["/logout", notBuilt("Sign Out")],
+  ["/logout", <SignOutPage />],
   ["/account/verify/:token", notBuilt("Verify Email")],
   ["/forgot-password/", notBuilt("Forgot Password")],
   ["/reset-password/:token", notBuilt("Reset Password")],

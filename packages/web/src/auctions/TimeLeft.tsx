@@ -1,5 +1,5 @@
+import { countdownText, urgencyOf } from "@redline/machines"
 import { useAtomValue } from "jotai"
-import { countdownText, urgencyOf } from "../clock/countdown.ts"
 import { nowAtom } from "../clock/nowAtom.ts"
 
 /** Time left until `end` (ISO), refreshed every second. */

@@ -1,11 +1,12 @@
 import type { ListFilters } from "@redline/domain"
 
 /** What the live list endpoint is asked for; also the cache identity of its answer. */
-export type LiveAuctionsQuery = { readonly sort: number; readonly filters: ListFilters }
+export type LiveAuctionsQuery = { readonly sort: number; readonly filters: ListFilters; readonly limit?: number }
 
-/** Query keys of the auction lists, from broadest to narrowest, so a prefix invalidates a family. */
+/** Query keys of the auctions, from broadest to narrowest, so a prefix invalidates a family. */
 export const auctionKeys = {
   all: ["auctions"] as const,
   lists: () => [...auctionKeys.all, "list"] as const,
-  live: (query: LiveAuctionsQuery) => [...auctionKeys.lists(), "live", query] as const
+  live: (query: LiveAuctionsQuery) => [...auctionKeys.lists(), "live", query] as const,
+  detail: (id: number) => [...auctionKeys.all, "detail", id] as const
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter"
+import { AccountLinks } from "./AccountLinks.tsx"
 import { AuctionsMenu } from "./AuctionsMenu.tsx"
 import { Logo } from "./Logo.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
@@ -16,9 +17,7 @@ export function Header() {
           </Link>
         </nav>
         <div className="header__actions">
-          <Link href="/signin/" className="button button--small">
-            Sign in
-          </Link>
+          <AccountLinks />
           <MobileMenu />
         </div>
       </div>

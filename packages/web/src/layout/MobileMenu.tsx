@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from "react"
 import { Link } from "wouter"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
+import { useSession } from "../session/useSession.ts"
 import { useDismiss } from "./useDismiss.ts"
 
 /** The header's menu on phones and small tablets, where the desktop links don't fit. */
@@ -12,6 +13,7 @@ export function MobileMenu() {
   const close = useCallback(() => setOpen(false), [])
   useDismiss(container, button, open, close)
   const panelId = useId()
+  const session = useSession()
 
   return (
     <div className="mobile-menu" ref={container}>
@@ -44,9 +46,15 @@ export function MobileMenu() {
             </Link>
           </li>
           <li>
-            <Link href="/signin/" className="mobile-menu__item" onClick={close}>
-              Sign in
-            </Link>
+            {session === null ? (
+              <Link href="/signin/" className="mobile-menu__item" onClick={close}>
+                Sign in
+              </Link>
+            ) : (
+              <Link href="/logout" className="mobile-menu__item" onClick={close}>
+                Sign out
+              </Link>
+            )}
           </li>
         </ul>
       </nav>

@@ -1,4 +1,3 @@
-import type { ErrorCode } from "@redline/api"
 import {
   type Registered,
   type Registration,
@@ -7,19 +6,8 @@ import {
   UnknownConnection
 } from "@redline/machines"
 import { fromPromise } from "xstate"
-import { ApiError } from "../api/request.ts"
-
-/** The refusal meaning the socket's id is gone; typed against the API's catalogue so the two can't drift. */
-const unknownConnection: (typeof ErrorCode)["unknown_connection"] = 4002
-
-const refusalOf = async (response: Response): Promise<Error> => {
-  const body: unknown = await response.json().catch(() => null)
-  const refusal = typeof body === "object" && body !== null ? body : {}
-  const errorCode = "error_code" in refusal && typeof refusal.error_code === "number" ? refusal.error_code : null
-  if (errorCode === unknownConnection) return new UnknownConnection()
-  const message = "message" in refusal && typeof refusal.message === "string" ? refusal.message : response.statusText
-  return new ApiError(response.status, errorCode, message)
-}
+import { errorCodes } from "../api/errorCodes.ts"
+import { ApiError, type RequestOptions, requestJson } from "../api/request.ts"
 
 /**
  * The realtime machine's `register`, `deregister` and `rewind` actors over
@@ -27,29 +15,23 @@ const refusalOf = async (response: Response): Promise<Error> => {
  * is one (private channels need it).
  */
 export function realtimeCalls(getAccessKey: () => string | null) {
-  const call = async <T>(path: string, init: RequestInit, signal: AbortSignal): Promise<T> => {
-    const accessKey = getAccessKey()
-    const response = await fetch(`/api/v1/realtime/${path}`, {
-      ...init,
-      signal,
-      headers: {
-        accept: "application/json",
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        ...(accessKey === null ? {} : { authorization: `Bearer ${accessKey}` })
-      }
-    })
-    if (!response.ok) throw await refusalOf(response)
-    return (await response.json()) as T
+  const call = async <T>(path: string, options: RequestOptions): Promise<T> => {
+    try {
+      return await requestJson<T>(`/v1/realtime/${path}`, { ...options, accessKey: getAccessKey() })
+    } catch (error) {
+      // the socket's id is gone on the server: the machine answers this one with a new socket
+      if (error instanceof ApiError && error.errorCode === errorCodes.unknown_connection) throw new UnknownConnection()
+      throw error
+    }
   }
   const post = <T>(path: string, registration: Registration, signal: AbortSignal) =>
-    call<T>(path, { method: "POST", body: JSON.stringify(registration) }, signal)
+    call<T>(path, { method: "POST", body: registration, signal })
 
   return {
     register: fromPromise<Registered, Registration>(({ input, signal }) => post("register", input, signal)),
     deregister: fromPromise<unknown, Registration>(({ input, signal }) => post("deregister", input, signal)),
-    rewind: fromPromise<RewindPage, RewindRequest>(({ input, signal }) => {
-      const query = new URLSearchParams({ channel: input.channel, since: String(input.since) })
-      return call(`rewind?${query}`, { method: "GET" }, signal)
-    })
+    rewind: fromPromise<RewindPage, RewindRequest>(({ input, signal }) =>
+      call("rewind", { query: { channel: input.channel, since: input.since }, signal })
+    )
   }
 }

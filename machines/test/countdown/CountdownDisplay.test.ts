@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { countdownText, urgencyOf } from "./countdown.ts"
+import { closingBarFraction, countdownText, urgencyOf, warningAt } from "../../src/index.ts"
 
 const second = 1000
 const minute = 60 * second
@@ -35,5 +35,30 @@ describe("urgencyOf", () => {
     [0, "over"]
   ])("%i ms left is %s", (msLeft, urgency) => {
     expect(urgencyOf(msLeft)).toBe(urgency)
+  })
+})
+
+describe("closingBarFraction", () => {
+  it.each([
+    [hour + 1, null],
+    [hour, 1],
+    [45 * minute, 0.75],
+    [6 * minute, 0.1],
+    [0, null]
+  ])("%i ms left fills %s of the bar", (msLeft, fraction) => {
+    expect(closingBarFraction(msLeft)).toBe(fraction)
+  })
+})
+
+describe("warningAt", () => {
+  it.each([
+    [day + 1, null],
+    [day, "last-day"],
+    [minute + 1, "last-day"],
+    [minute, "last-minute"],
+    [1, "last-minute"],
+    [0, null]
+  ])("%i ms left is in the %s stretch", (msLeft, warning) => {
+    expect(warningAt(msLeft)).toBe(warning)
   })
 })

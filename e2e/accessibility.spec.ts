@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test } from "@playwright/test"
+import { auctionFor } from "./marketplace.ts"
+
+/** Serious and critical findings, in both themes. */
+async function seriousViolations(page: Page) {
+  const found = []
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    found.push(
+      ...violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({ colorScheme, id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
+    )
+  }
+  return found
+}
+
+test("the home page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.getByRole("article").first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the auction page has no serious accessibility violations", async ({ page, request }, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 1)
+  await page.goto(auction.auction_url)
+  await expect(page.getByRole("heading", { level: 1, name: auction.title })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Ending soon" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test"
+
+test("an auction opens from the home page, and its gallery is driven by the keyboard", async ({ page }, testInfo) => {
+  await page.goto("/")
+  const card = page.getByRole("article").nth(testInfo.project.name === "phone" ? 2 : 3)
+  const title = (await card.getByRole("heading").textContent()) ?? ""
+  await card.getByRole("link").click()
+
+  await expect(page).toHaveURL(/\/auctions\/\d+\/[a-z0-9-]+$/)
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveTitle(`${title} — Redline`)
+  await expect(page.getByRole("region", { name: "Bidding" })).toContainText(/Bid to \$|No bids/)
+
+  await page.getByRole("button", { name: /photo 1 of \d+/ }).click()
+  const gallery = page.getByRole("dialog", { name: `Photos of ${title}` })
+  await expect(gallery).toBeVisible()
+  const counter = gallery.getByText(/^\d+ of \d+$/)
+  await expect(counter).toHaveText(/^1 of \d+$/)
+  const total = (await counter.textContent())?.split(" of ")[1]
+  await expect(gallery.getByRole("img", { name: `${title}, exterior photo 1 of ${total}` })).toBeVisible()
+
+  await page.keyboard.press("ArrowRight")
+  await expect(counter).toHaveText(`2 of ${total}`)
+  await page.keyboard.press("ArrowRight")
+  await expect(counter).toHaveText(`3 of ${total}`)
+  await page.keyboard.press("ArrowLeft")
+  await expect(counter).toHaveText(`2 of ${total}`)
+
+  await page.keyboard.press("Escape")
+  await expect(gallery).toBeHidden()
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test"
+import { auctionFor, DEMO_BIDDER, DEMO_NEWCOMER, DEMO_PASSWORD } from "./marketplace.ts"
+
+test("a visitor signs in from the bid button, comes back to the bid dialog, and a second browser sees the bid at once", async ({
+  page,
+  browser,
+  request
+}, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 0)
+
+  // Someone else, not signed in, has the same auction open and registered for its live events.
+  const watcherContext = await browser.newContext()
+  const watcher = await watcherContext.newPage()
+  const registered = watcher.waitForResponse((response) => response.url().endsWith("/api/v1/realtime/register") && response.ok())
+  await watcher.goto(auction.auction_url)
+  await registered
+  const watchersBidBar = watcher.getByRole("region", { name: "Bidding" })
+  await expect(watchersBidBar).toContainText(/Bid to \$|No bids/)
+
+  await page.goto(auction.auction_url)
+  await page.getByRole("button", { name: "Place bid" }).click()
+  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Fauctions%2F\d+%2F[a-z0-9-]+&action=place-bid$/)
+  await page.getByLabel("Email").fill(DEMO_BIDDER)
+  await page.getByLabel("Password").fill(DEMO_PASSWORD)
+  await page.getByRole("button", { name: "Sign in" }).click()
+
+  await expect(page).toHaveURL(auction.auction_url)
+  const amountStep = page.getByRole("dialog", { name: "Place a bid" })
+  await expect(amountStep).toBeVisible()
+  const minimum = await amountStep.getByLabel("Your bid").inputValue()
+  expect(minimum).toMatch(/^\d{1,3}(,\d{3})*$/)
+  await expect(amountStep).toContainText(`Minimum bid$${minimum}`)
+  await amountStep.getByRole("button", { name: "Continue" }).click()
+
+  const confirmStep = page.getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
+  await expect(confirmStep).toContainText("Buyer's fee")
+  await expect(confirmStep).toContainText("Total if you win")
+  await confirmStep.getByRole("button", { name: "Confirm bid" }).click()
+
+  await expect(page.getByRole("dialog")).toBeHidden()
+  await expect(page.getByRole("region", { name: "Bidding" })).toContainText(`Bid to $${minimum}`)
+  await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
+
+  // the bid reaches the other browser live, without a reload
+  await expect(watchersBidBar).toContainText(`Bid to $${minimum}`, { timeout: 1_000 })
+  await watcherContext.close()
+})
+
+test("a wrong password is refused in the spec's words", async ({ page }) => {
+  await page.goto("/signin/")
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible()
+  await page.getByLabel("Email").fill(DEMO_NEWCOMER)
+  await page.getByLabel("Password").fill("not-the-password")
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password")
+  await expect(page).toHaveURL(/\/signin\/$/)
+})

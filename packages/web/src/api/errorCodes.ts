@@ -1,0 +1,20 @@
+import type { ErrorCode } from "@redline/api"
+
+/**
+ * The refusals the client tells apart, by the API's numbers. Typed against the API's catalogue
+ * (a type, so no server code reaches the browser): a renumbered code fails the build here.
+ */
+export const errorCodes = {
+  unauthorized: 1002,
+  rate_limited: 1004,
+  auction_ended: 2002,
+  bid_too_low: 2003,
+  bid_not_whole_dollars: 2004,
+  not_registered_to_bid: 2005,
+  bid_not_taken: 2008,
+  unknown_connection: 4002,
+  incorrect_credentials: 3001,
+  account_locked: 3002,
+  account_disabled: 3003,
+  provider_only_account: 3004
+} as const satisfies Partial<typeof ErrorCode>

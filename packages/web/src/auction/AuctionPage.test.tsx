@@ -1,0 +1,170 @@
+import type { AuctionDetail } from "@redline/api"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
+import { fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
+import AuctionPage from "./AuctionPage.tsx"
+
+const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
+
+function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
+  fakeApi(
+    on("GET", "/v1/bootstrap", BOOTSTRAP),
+    on("GET", "/v1/auctions", { auctions: [], total: 0 }),
+    auction === null
+      ? on("GET", "/v2/auctions/7", { error_code: 2001, message: "This auction doesn't exist." }, 404)
+      : on("GET", "/v2/auctions/7", auction)
+  )
+  const queryClient = createQueryClient()
+  const routes = new RealtimeRoutes()
+  const location = memoryLocation({ path: PATH, record: true })
+  const view = render(
+    <Provider store={createStore()}>
+      <QueryClientProvider client={queryClient}>
+        <TestRealtime routes={routes}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Route path="/auctions/:auctionId/:auctionSlug?">
+              <AuctionPage />
+            </Route>
+          </Router>
+        </TestRealtime>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return { ...view, queryClient, routes, location }
+}
+
+const bidBar = () => screen.getByRole("region", { name: "Bidding" })
+
+describe("the auction page", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.history.replaceState(null, "")
+  })
+
+  it("shows the car, its stats, quick facts and listing, named after the auction", async () => {
+    renderAuction()
+    expect(await screen.findByRole("heading", { level: 1, name: "1995 Porsche 911 Carrera Coupe" })).toBeTruthy()
+    expect(document.title).toBe("1995 Porsche 911 Carrera Coupe — Redline")
+    expect(bidBar().textContent).toContain("Bid to $42,000")
+    expect(bidBar().textContent).toContain("3 days")
+    expect(screen.getByText("Watchers").nextElementSibling?.textContent).toBe("210")
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(
+      expect.arrayContaining(["Make", "Model", "Mileage", "VIN", "Title Status", "Seller Type"])
+    )
+    const facts = screen.getByRole("region", { name: "Quick facts" })
+    expect(within(facts).getByRole("link", { name: "Porsche" }).getAttribute("href")).toBe("/search/porsche")
+  })
+
+  it("draws the listing's Markdown but none of its HTML", async () => {
+    const { container } = renderAuction()
+    await screen.findByRole("heading", { name: "Redline's Take" })
+    expect(screen.getByText("993").tagName).toBe("STRONG")
+    expect(screen.getByText("993").parentElement?.textContent).toBe("A 993 with ~48,000 miles.")
+    expect(container.querySelector("script")).toBeNull()
+    expect(container.textContent).not.toContain("alert(1)")
+  })
+
+  it("links its breadcrumbs to the lists it belongs to", async () => {
+    renderAuction()
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" })
+    const links = [...crumbs.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])
+    expect(links).toEqual([
+      ["Auctions", "/"],
+      ["Manual", "/?transmission=manual"],
+      ["Porsche", "/search/porsche"],
+      ["911", "/search/porsche/911"],
+      ["1995", "/search/porsche/911?start_year=1995"]
+    ])
+  })
+
+  it("describes itself to search engines and link previews", async () => {
+    renderAuction()
+    await screen.findByRole("heading", { level: 1 })
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull())
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(/\/auctions\/7\/1995-porsche-911-carrera-coupe$/)
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("1995 Porsche 911 Carrera Coupe")
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
+    expect(data).toMatchObject({ "@type": "Vehicle", brand: { name: "Porsche" }, offers: { "@type": "Offer", price: 42_000, priceCurrency: "USD" } })
+  })
+
+  it("shows the not-found page for an auction that doesn't exist", async () => {
+    renderAuction(null)
+    expect(await screen.findByRole("heading", { name: "We couldn't find that page" })).toBeTruthy()
+  })
+
+  it("sends a visitor's bid to sign-in, to come back with the bid dialog", async () => {
+    const { location } = renderAuction()
+    fireEvent.click(await screen.findByRole("button", { name: "Place bid" }))
+    expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid`)
+  })
+
+  it("opens the bid dialog carried from sign-in once, and clears it", async () => {
+    signIn()
+    window.history.replaceState({ action: "place-bid" }, "")
+    const { queryClient } = renderAuction()
+    expect(await screen.findByRole("dialog", { name: "Place a bid" })).toBeTruthy()
+    expect(window.history.state).toEqual({ action: null })
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    act(() => queryClient.setQueryData(auctionKeys.detail(7), auctionDetail({ views: 5_321 })))
+    await screen.findByText("5,321")
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("shows the seller 'Manage your auction' instead of a bid button", async () => {
+    signIn({ ...STORED_SESSION, username: "Flat6Fan" })
+    window.history.replaceState({ action: "place-bid" }, "")
+    renderAuction()
+    expect(await screen.findByRole("link", { name: "Manage your auction" })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Place bid" })).toBeNull()
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("follows bids, the soft-close extension and the end as they arrive", async () => {
+    const { routes, queryClient } = renderAuction()
+    await screen.findByRole("heading", { level: 1 })
+    const extendedEnd = new Date(Date.now() + 2 * 60_000).toISOString()
+    act(() =>
+      routes.deliver(
+        {
+          channel: "auction:7",
+          seq: 5,
+          kind: "bid",
+          data: {
+            bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
+            auction: { current_bid: 50_000, current_bidder: "turbo_tess", auction_end: extendedEnd, status: 90, bids: 19 }
+          }
+        },
+        queryClient
+      )
+    )
+    await waitFor(() => expect(bidBar().textContent).toContain("Bid to $50,000"))
+    expect(bidBar().textContent).toContain("Extended")
+    expect(bidBar().textContent).toMatch(/0[12]:\d\d/)
+    expect(screen.getByText("Bids").nextElementSibling?.textContent).toBe("19")
+
+    act(() =>
+      routes.deliver(
+        {
+          channel: "auction:7",
+          seq: 6,
+          kind: "auction_end",
+          data: { status: 101, auction_end: extendedEnd, current_bid: 50_000, sale_amount: 50_000, winner: "turbo_tess" }
+        },
+        queryClient
+      )
+    )
+    await waitFor(() => expect(bidBar().textContent).toContain("Sold for $50,000"))
+    expect(screen.queryByRole("button", { name: "Place bid" })).toBeNull()
+  })
+})

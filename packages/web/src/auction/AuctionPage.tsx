@@ -1,0 +1,149 @@
+import type { AuctionDetail } from "@redline/api"
+import { formatMoney, isRunning } from "@redline/domain"
+import { galleryMachine, inGalleryOrder } from "@redline/machines"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef } from "@xstate/react"
+import { useMemo, useState } from "react"
+import { Link, useLocation, useParams } from "wouter"
+import { ApiError } from "../api/request.ts"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { signInHref } from "../auth/signInLink.ts"
+import { useCarriedAction } from "../auth/useCarriedAction.ts"
+import { BidDialog } from "../bidding/BidDialog.tsx"
+import { Gallery } from "../gallery/Gallery.tsx"
+import NotFoundPage from "../page/NotFoundPage.tsx"
+import { PageLoading } from "../page/PageLoading.tsx"
+import { PageMessage } from "../page/PageMessage.tsx"
+import { usePageTitle } from "../page/usePageTitle.ts"
+import { useSession } from "../session/useSession.ts"
+import { AuctionHeading } from "./AuctionHeading.tsx"
+import { AuctionSidebar } from "./AuctionSidebar.tsx"
+import { AuctionStats } from "./AuctionStats.tsx"
+import { BidBar } from "./BidBar.tsx"
+import { Breadcrumbs } from "./Breadcrumbs.tsx"
+import { HeroPhotos } from "./HeroPhotos.tsx"
+import { ListingSections } from "./ListingSections.tsx"
+import { QuickFacts } from "./QuickFacts.tsx"
+import { SeeAlso } from "./SeeAlso.tsx"
+import { useAuction } from "./useAuction.ts"
+import { useAuctionMetadata } from "./useAuctionMetadata.ts"
+import { useLiveAuction } from "./useLiveAuction.ts"
+import "./AuctionPage.css"
+
+/** `/auctions/:auctionId/:auctionSlug?`: one auction, live. */
+export default function AuctionPage() {
+  const { auctionId } = useParams<{ auctionId: string }>()
+  const id = /^\d+$/.test(auctionId) ? Number(auctionId) : null
+  // keyed by the auction: moving to another one starts its gallery, dialog and countdown afresh
+  return id === null ? <NotFoundPage /> : <LiveAuction key={id} id={id} />
+}
+
+function LiveAuction({ id }: { id: number }) {
+  const auction = useAuction(id)
+  if (auction.data !== undefined) return <AuctionView auction={auction.data} />
+  if (auction.error instanceof ApiError && auction.error.status === 404) return <NotFoundPage />
+  if (auction.isError) {
+    return (
+      <PageMessage
+        heading="We couldn't load this auction"
+        action={
+          <button type="button" className="button" onClick={() => void auction.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        Check your connection and try again.
+      </PageMessage>
+    )
+  }
+  return <PageLoading />
+}
+
+/** What the page tells the bidder after the dialog closed. */
+type Notice = { readonly tone: "success" | "info"; readonly text: string }
+
+function AuctionView({ auction }: { auction: AuctionDetail }) {
+  usePageTitle(auction.title)
+  useAuctionMetadata(auction)
+  useLiveAuction(auction.id)
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const [location, navigate] = useLocation()
+  const [bidding, setBidding] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const photos = useMemo(() => inGalleryOrder(auction.photos.all_photos), [auction.photos.all_photos])
+  const gallery = useActorRef(galleryMachine, { input: { photos } })
+
+  // the seller is matched by username, which is case-insensitive (spec 1 §6, spec 3 §3)
+  const isSeller = session !== null && session.username.toLowerCase() === auction.seller.toLowerCase()
+  const canBid = isRunning(auction.status) && !isSeller
+  const sendToSignIn = () => navigate(signInHref(location, "place-bid"))
+
+  const startBid = () => {
+    setNotice(null)
+    if (session === null) sendToSignIn()
+    else setBidding(true)
+  }
+  useCarriedAction("place-bid", session !== null, () => {
+    if (canBid) setBidding(true)
+  })
+
+  return (
+    <div className="container auction-page">
+      <Breadcrumbs listing={auction.listing} />
+      <AuctionHeading auction={auction} />
+      <HeroPhotos
+        photos={photos}
+        title={auction.title}
+        onOpen={(index) => gallery.send({ type: "OPEN", index })}
+        onOpenAll={() => gallery.send({ type: "OPEN_ALL" })}
+      />
+      <BidBar
+        auction={auction}
+        action={
+          isSeller ? (
+            <Link href="/account/listings" className="button button--quiet">
+              Manage your auction
+            </Link>
+          ) : (
+            <button type="button" className="button" onClick={startBid}>
+              Place bid
+            </button>
+          )
+        }
+      />
+      {notice !== null && (
+        <p className="auction-page__notice" data-tone={notice.tone} role="status">
+          {notice.text}
+        </p>
+      )}
+      <div className="auction-page__columns">
+        <div className="auction-page__main">
+          <AuctionStats auction={auction} />
+          <QuickFacts auction={auction} />
+          <ListingSections sections={auction.listing.sections} />
+          <SeeAlso listing={auction.listing} />
+        </div>
+        <AuctionSidebar currentId={auction.id} />
+      </div>
+
+      <Gallery actor={gallery} photos={photos} title={auction.title} />
+      {bidding && canBid && (
+        <BidDialog
+          auction={auction}
+          onClose={() => setBidding(false)}
+          onPlaced={(placed) => {
+            setBidding(false)
+            setNotice({ tone: "success", text: `Your bid of ${formatMoney(placed.bid.amount)} was placed.` })
+          }}
+          onEnded={() => {
+            setBidding(false)
+            setNotice({ tone: "info", text: "Bidding on this auction has ended." })
+            void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) })
+          }}
+          onSignInNeeded={sendToSignIn}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { AuctionDetail } from "@redline/api"
+import {
+  CHECKING_TEXT,
+  closingBarFraction,
+  type CountdownWarning,
+  countdownMachine,
+  countdownText,
+  type EndCheckAnswer,
+  urgencyOf
+} from "@redline/machines"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useAtomValue } from "jotai"
+import { type CSSProperties, useEffect, useState } from "react"
+import { fromPromise } from "xstate"
+import { requestJson } from "../api/request.ts"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { nowAtom } from "../clock/nowAtom.ts"
+import { withEndCheck } from "./auctionUpdates.ts"
+
+const WARNINGS: Readonly<Record<CountdownWarning, string>> = {
+  "last-day": "Less than 24 hours left in this auction.",
+  "last-minute": "Less than a minute left in this auction."
+}
+
+/**
+ * A running auction's time left, on the page's shared clock, styled by how near the end is,
+ * with a shrinking bar through the last hour. At zero it reads 'Checking...' while the
+ * countdown machine asks the server how the auction ended, and writes the answer into the
+ * auction's cache: a later end counts on, an ended auction shows its result.
+ */
+export function Countdown({ auction }: { auction: AuctionDetail }) {
+  const now = useAtomValue(nowAtom)
+  const end = Date.parse(auction.auction_end)
+  const queryClient = useQueryClient()
+  const [warning, setWarning] = useState("")
+  const [machine] = useState(() =>
+    countdownMachine.provide({
+      actors: {
+        checkEnd: fromPromise(({ signal }) =>
+          requestJson<EndCheckAnswer>(`/v1/auctions/${auction.id}/check_end`, { method: "POST", signal })
+        )
+      },
+      actions: {
+        report: (_, answer) => {
+          const key = auctionKeys.detail(auction.id)
+          queryClient.setQueryData<AuctionDetail>(key, (cached) => cached && withEndCheck(cached, answer))
+          // the sale amount and winner come with the auction itself
+          if (answer.ended) void queryClient.invalidateQueries({ queryKey: key })
+        },
+        warn: (_, given) => setWarning(WARNINGS[given])
+      }
+    })
+  )
+  const actor = useActorRef(machine, { input: { end, now } })
+  useEffect(() => actor.send({ type: "TICK", now }), [actor, now])
+  useEffect(() => actor.send({ type: "END_MOVED", end }), [actor, end])
+  const checking = useSelector(actor, (snapshot) => !snapshot.matches("counting"))
+
+  const msLeft = checking ? 0 : end - now
+  const bar = closingBarFraction(msLeft)
+  return (
+    <div className="countdown" data-urgency={urgencyOf(msLeft)}>
+      <span className="countdown__label">Time left</span>
+      <time className="countdown__time" dateTime={auction.auction_end}>
+        {checking ? CHECKING_TEXT : countdownText(msLeft)}
+      </time>
+      {bar !== null && (
+        <span className="countdown__bar" aria-hidden="true">
+          <span className="countdown__fill" style={{ "--fill": bar } as CSSProperties} />
+        </span>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {warning}
+      </span>
+    </div>
+  )
+}

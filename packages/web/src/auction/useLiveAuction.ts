@@ -1,0 +1,61 @@
+import type { AuctionDetail } from "@redline/api"
+import { watchKey } from "@redline/machines"
+import { useQueryClient } from "@tanstack/react-query"
+import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { isDesktop, playBidSound } from "../bidding/bidSound.ts"
+import { useRealtime } from "../realtime/RealtimeContext.ts"
+import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
+import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
+import { useResyncHandler } from "../realtime/useResyncHandler.ts"
+import { useSession } from "../session/useSession.ts"
+import { auctionIdOfChannel, isAuctionEnd, isPlacedBid, withEnd, withPlacedBid } from "./auctionUpdates.ts"
+
+/**
+ * Keeps an open auction page live (spec 2 §4): bids and the end arrive on the auction's channel
+ * and go straight into its cached detail, so the bid bar, stats and countdown follow without a
+ * refetch; a channel that lost events refetches the auction, and so does the first registration,
+ * which delivers only what comes after it: a bid between the page's fetch and that moment would
+ * otherwise never show. A bid the page didn't know yet
+ * chimes when the session's bid sound is on, on desktops; the user's own bid is already shown
+ * from its answer, so it doesn't.
+ */
+export function useLiveAuction(auctionId: number): void {
+  const session = useSession()
+
+  useEnvelopeHandler("bid", (envelope, queryClient) => {
+    const id = auctionIdOfChannel(envelope.channel)
+    if (id === null || !isPlacedBid(envelope.data)) return
+    const placed = envelope.data
+    const before = queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(id))
+    queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withPlacedBid(auction, placed))
+    const news = before !== undefined && placed.auction.bids > before.bids
+    if (id === auctionId && news && session?.play_bid_sound === true && isDesktop()) playBidSound()
+  })
+
+  useEnvelopeHandler("auction_end", (envelope, queryClient) => {
+    const id = auctionIdOfChannel(envelope.channel)
+    if (id === null || !isAuctionEnd(envelope.data)) return
+    const end = envelope.data
+    queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withEnd(auction, end))
+  })
+
+  useResyncHandler("auction", (resync, queryClient) => {
+    if (resync.watch.channel === "auction") {
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(resync.watch.auction_id) })
+    }
+  })
+
+  useAuctionChannel(auctionId)
+
+  const { actor } = useRealtime()
+  const queryClient = useQueryClient()
+  const registered = useSelector(
+    actor,
+    (snapshot) => (snapshot.context.channels[watchKey({ channel: "auction", auction_id: auctionId })]?.name ?? null) !== null
+  )
+  useEffect(() => {
+    if (registered) void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auctionId) })
+  }, [registered, queryClient, auctionId])
+}

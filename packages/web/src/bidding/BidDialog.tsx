@@ -1,0 +1,208 @@
+import type { AuctionDetail, PlacedBid } from "@redline/api"
+import { bidAmountProblem, buyersFee, formatMoney, Messages, minimumNextBid } from "@redline/domain"
+import { type FormEvent, useId, useState } from "react"
+import { Link } from "wouter"
+import { CloseIcon } from "../ui/icons.tsx"
+import { Dialog } from "../ui/Dialog.tsx"
+import { TextField } from "../ui/TextField.tsx"
+import { type BidRefusal, bidRefusalOf } from "./bidRefusal.ts"
+import { useBuyerCommission } from "./useBuyerCommission.ts"
+import { newIdempotencyKey, usePlaceBid } from "./usePlaceBid.ts"
+import "./BidDialog.css"
+
+interface BidDialogProps {
+  /** The auction as the page shows it, kept live: the minimum follows other bidders. */
+  readonly auction: AuctionDetail
+  readonly onClose: () => void
+  readonly onPlaced: (placed: PlacedBid) => void
+  /** Bidding closed before the bid arrived. */
+  readonly onEnded: () => void
+  /** The session ran out: sign in and come back to this dialog. */
+  readonly onSignInNeeded: () => void
+}
+
+const grouped = new Intl.NumberFormat("en-US")
+
+/** Digits only, so '12,500' and '12500' read the same; an empty field is no bid. */
+const amountOf = (text: string): number => (text === "" ? 0 : Number(text.replaceAll(",", "")))
+
+/** The field accepts digits only and shows them grouped, as every amount on the site reads. */
+const fieldText = (typed: string): string => {
+  const digits = typed.replace(/\D/g, "").replace(/^0+/, "").slice(0, 9)
+  return digits === "" ? "" : grouped.format(Number(digits))
+}
+
+/**
+ * Placing a bid in two steps: an amount (prefilled with the minimum next bid, with the buyer's
+ * fee for it), then a confirmation with the fee and total. The engine's refusals come back in
+ * plain words: a bid that is too low puts the new minimum in the field; an ended auction closes
+ * the dialog; a bid the engine didn't take can be sent again as the same bid.
+ */
+export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded }: BidDialogProps) {
+  const headingId = useId()
+  const commission = useBuyerCommission()
+  const placeBid = usePlaceBid(auction.id)
+  const minimum = minimumNextBid(auction.current_bid)
+  const [step, setStep] = useState<"amount" | "confirm">("amount")
+  const [text, setText] = useState(() => grouped.format(minimum))
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [refusal, setRefusal] = useState<BidRefusal | null>(null)
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
+
+  const amount = amountOf(text)
+  const fee = buyersFee(amount, commission)
+
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = bidAmountProblem(amount, auction.current_bid)
+    if (problem !== null) {
+      setFieldError(problem._tag === "too_low" ? Messages.bidTooLow(problem.min_bid) : Messages.bidNotWholeDollars)
+      return
+    }
+    setRefusal(null)
+    setIdempotencyKey(newIdempotencyKey())
+    setStep("confirm")
+  }
+
+  const send = (key: string) => {
+    setRefusal(null)
+    placeBid.mutate(
+      { amount, idempotencyKey: key },
+      {
+        onSuccess: onPlaced,
+        onError: (error) => {
+          const found = bidRefusalOf(error)
+          switch (found.kind) {
+            case "ended":
+              return onEnded()
+            case "sign_in":
+              return onSignInNeeded()
+            case "too_low":
+              setText(grouped.format(found.minBid))
+              setFieldError(found.message)
+              return setStep("amount")
+            case "not_whole_dollars":
+              setFieldError(found.message)
+              return setStep("amount")
+            default:
+              return setRefusal(found)
+          }
+        }
+      }
+    )
+  }
+
+  const changeAmount = () => {
+    placeBid.reset()
+    setRefusal(null)
+    setStep("amount")
+  }
+
+  const heading = step === "amount" ? "Place a bid" : `Confirm your bid of ${formatMoney(amount)}`
+
+  return (
+    <Dialog labelledBy={headingId} onClose={onClose} className="bid-dialog">
+      <div className="bid-dialog__head">
+        <h2 id={headingId} className="bid-dialog__heading">
+          {heading}
+        </h2>
+        <button type="button" className="bid-dialog__close" aria-label="Close" onClick={onClose}>
+          <CloseIcon width="22" height="22" />
+        </button>
+      </div>
+      <p className="bid-dialog__auction">{auction.title}</p>
+
+      {step === "amount" ? (
+        <form className="bid-dialog__body" noValidate onSubmit={review}>
+          <dl className="bid-dialog__facts">
+            <div>
+              <dt>Current bid</dt>
+              <dd>{auction.current_bid > 0 ? formatMoney(auction.current_bid) : "No bids yet"}</dd>
+            </div>
+            <div>
+              <dt>Minimum bid</dt>
+              <dd>{formatMoney(minimum)}</dd>
+            </div>
+          </dl>
+          <TextField
+            label="Your bid"
+            prefix="$"
+            inputMode="numeric"
+            autoComplete="off"
+            autoFocus
+            value={text}
+            error={fieldError}
+            onChange={(event) => {
+              setText(fieldText(event.target.value))
+              setFieldError(undefined)
+            }}
+          />
+          <p className="bid-dialog__fee">
+            <span className="bid-dialog__fee-amount">
+              Buyer's fee <strong>{formatMoney(fee)}</strong>
+            </span>
+            <span className="bid-dialog__fee-terms">
+              {Math.round(commission.rate * 1000) / 10}% of the bid, at least {formatMoney(commission.min)} and at most{" "}
+              {formatMoney(commission.max)}, paid only if you win.
+            </span>
+          </p>
+          <div className="bid-dialog__actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="bid-dialog__body">
+          <dl className="bid-dialog__total">
+            <div>
+              <dt>Your bid</dt>
+              <dd>{formatMoney(amount)}</dd>
+            </div>
+            <div>
+              <dt>Buyer's fee</dt>
+              <dd>{formatMoney(fee)}</dd>
+            </div>
+            <div className="bid-dialog__sum">
+              <dt>Total if you win</dt>
+              <dd>{formatMoney(amount + fee)}</dd>
+            </div>
+          </dl>
+          {refusal !== null && <BidRefusalNotice refusal={refusal} />}
+          <div className="bid-dialog__actions">
+            {refusal?.kind === "not_registered" ? (
+              <Link href="/register-to-bid" className="button">
+                Register to bid
+              </Link>
+            ) : refusal?.kind === "refused" ? null : (
+              <button
+                type="button"
+                className="button"
+                disabled={placeBid.isPending}
+                autoFocus
+                onClick={() => idempotencyKey !== null && send(idempotencyKey)}
+              >
+                {placeBid.isPending ? "Placing bid…" : refusal?.kind === "try_again" ? "Try again" : "Confirm bid"}
+              </button>
+            )}
+            <button type="button" className="button button--quiet" disabled={placeBid.isPending} onClick={changeAmount}>
+              Change amount
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+function BidRefusalNotice({ refusal }: { refusal: BidRefusal }) {
+  if (!("message" in refusal)) return null
+  return (
+    <p className="bid-dialog__refusal" role="alert">
+      {refusal.message}
+    </p>
+  )
+}

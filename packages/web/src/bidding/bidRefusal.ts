@@ -1,0 +1,46 @@
+import { Messages } from "@redline/domain"
+import { errorCodes } from "../api/errorCodes.ts"
+import { ApiError } from "../api/request.ts"
+
+/** What the bid dialog does about a bid that wasn't placed. */
+export type BidRefusal =
+  /** Someone bid first, or the amount was under the minimum: the field takes the new minimum. */
+  | { readonly kind: "too_low"; readonly minBid: number; readonly message: string }
+  | { readonly kind: "not_whole_dollars"; readonly message: string }
+  /** Bidding closed: the dialog goes and the page shows the result. */
+  | { readonly kind: "ended" }
+  /** The session is gone: sign in again, and the bid dialog comes back. */
+  | { readonly kind: "sign_in" }
+  | { readonly kind: "not_registered"; readonly message: string }
+  /** Nothing was decided (the engine didn't take it, the network failed): the same bid may be sent again. */
+  | { readonly kind: "try_again"; readonly message: string }
+  | { readonly kind: "refused"; readonly message: string }
+
+const NOT_REGISTERED_MESSAGE = "You need to register to bid before placing a bid."
+const CONNECTION_MESSAGE = "We couldn't reach Redline. Check your connection and try again."
+
+/** The engine's refusals (API error codes 1002, 2001–2008) in plain words. */
+export function bidRefusalOf(error: unknown): BidRefusal {
+  if (!(error instanceof ApiError)) return { kind: "try_again", message: CONNECTION_MESSAGE }
+  switch (error.errorCode) {
+    case errorCodes.bid_too_low: {
+      const minBid = typeof error.body.min_bid === "number" ? error.body.min_bid : null
+      return minBid === null
+        ? { kind: "refused", message: error.message }
+        : { kind: "too_low", minBid, message: Messages.bidTooLow(minBid) }
+    }
+    case errorCodes.bid_not_whole_dollars:
+      return { kind: "not_whole_dollars", message: Messages.bidNotWholeDollars }
+    case errorCodes.auction_ended:
+      return { kind: "ended" }
+    case errorCodes.unauthorized:
+      return { kind: "sign_in" }
+    case errorCodes.not_registered_to_bid:
+      return { kind: "not_registered", message: NOT_REGISTERED_MESSAGE }
+    case errorCodes.bid_not_taken:
+      return { kind: "try_again", message: error.message }
+    default:
+      // the seller's own auction, a suspended account, an auction gone: the server says it plainly
+      return error.status >= 500 ? { kind: "try_again", message: Messages.errorTryAgain } : { kind: "refused", message: error.message }
+  }
+}

@@ -1,0 +1,42 @@
+import type { AuctionDetail, PlacedBid } from "@redline/api"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { errorCodes } from "../api/errorCodes.ts"
+import { ApiError } from "../api/request.ts"
+import { withPlacedBid } from "../auction/auctionUpdates.ts"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { useSessionRequest } from "../session/useSessionRequest.ts"
+
+export interface BidAttempt {
+  readonly amount: number
+  /** One per confirmed bid, the same on every retry of it, so the engine places it at most once. */
+  readonly idempotencyKey: string
+}
+
+/** A key no other bid of this browser will carry; random bytes, since randomUUID needs a secure page. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
+}
+
+const notTaken = (error: unknown) => error instanceof ApiError && error.errorCode === errorCodes.bid_not_taken
+
+/**
+ * Places a bid as the signed-in user. The engine may not take a bid while an auction changes
+ * hands between servers; that one is sent once more with the same key. An accepted bid goes
+ * into the auction's cache at once, before its live event arrives.
+ */
+export function usePlaceBid(auctionId: number) {
+  const request = useSessionRequest()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ amount, idempotencyKey }: BidAttempt) =>
+      request<PlacedBid>(`/v1/auctions/${auctionId}/bids`, {
+        method: "POST",
+        body: { amount, idempotency_key: idempotencyKey }
+      }),
+    retry: (failures, error) => failures < 1 && notTaken(error),
+    retryDelay: 300,
+    onSuccess: (placed) =>
+      queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auctionId), (auction) => auction && withPlacedBid(auction, placed))
+  })
+}

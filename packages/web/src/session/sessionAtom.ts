@@ -1,0 +1,70 @@
+import type { Session } from "@redline/api"
+import { atom } from "jotai"
+import { atomWithStorage, createJSONStorage } from "jotai/utils"
+
+/**
+ * The session as the browser keeps it between visits (spec 2 §3: access key, refresh key,
+ * username, user id, expiry), with the bid-sound setting the page needs before any settings
+ * screen has loaded.
+ */
+export interface StoredSession {
+  readonly access_key: string
+  readonly refresh_key: string
+  readonly username: string
+  readonly user_id: number
+  readonly expires_at: string
+  readonly play_bid_sound: boolean
+}
+
+export function storedSessionOf(session: Session): StoredSession {
+  return {
+    access_key: session.access_key,
+    refresh_key: session.refresh_key,
+    username: session.user.username,
+    user_id: session.user.user_id,
+    expires_at: session.expires_at,
+    play_bid_sound: session.details.play_bid_sound
+  }
+}
+
+const isStoredSession = (value: unknown): value is StoredSession => {
+  if (typeof value !== "object" || value === null) return false
+  const session = value as Record<keyof StoredSession, unknown>
+  return (
+    typeof session.access_key === "string" &&
+    typeof session.refresh_key === "string" &&
+    typeof session.username === "string" &&
+    typeof session.user_id === "number" &&
+    typeof session.expires_at === "string" &&
+    typeof session.play_bid_sound === "boolean"
+  )
+}
+
+const json = createJSONStorage<unknown>()
+
+/** localStorage as JSON, where anything but a whole session (an old or hand-edited value) reads as signed out. */
+const sessionStorage = {
+  getItem: (key: string, initial: StoredSession | null): StoredSession | null => {
+    const stored = json.getItem(key, initial)
+    return isStoredSession(stored) ? stored : initial
+  },
+  setItem: (key: string, session: StoredSession | null) => (session === null ? json.removeItem(key) : json.setItem(key, session)),
+  removeItem: (key: string) => json.removeItem(key),
+  // another tab signing in or out changes this one too
+  subscribe: (key: string, callback: (session: StoredSession | null) => void, initial: StoredSession | null) =>
+    json.subscribe?.(key, (stored) => callback(isStoredSession(stored) ? stored : initial), initial)
+}
+
+/** Read on init so the first render already knows who is signed in. */
+export const storedSessionAtom = atomWithStorage<StoredSession | null>("redline.session", null, sessionStorage, {
+  getOnInit: true
+})
+
+/**
+ * The signed-in user's session, or null. A session past its expiry counts as none from the
+ * next page load; one that expires while a page is open is dropped by the first call it fails.
+ */
+export const sessionAtom = atom((get) => {
+  const session = get(storedSessionAtom)
+  return session !== null && Date.parse(session.expires_at) > Date.now() ? session : null
+})

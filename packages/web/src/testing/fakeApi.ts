@@ -1,0 +1,44 @@
+import { vi } from "vitest"
+
+export interface ApiCall {
+  readonly url: string
+  readonly method: string
+  readonly authorization: string | null
+  readonly body: unknown
+}
+
+type Answer = (call: ApiCall) => Response | undefined
+
+/**
+ * `fetch` as a stub of the API: each answer is tried in turn, the first that answers wins,
+ * anything unanswered is a 404. Every call is recorded.
+ */
+export function fakeApi(...answers: Answer[]) {
+  const calls: ApiCall[] = []
+  const routes = [...answers]
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const call: ApiCall = {
+      url,
+      method: init.method ?? "GET",
+      authorization: new Headers(init.headers).get("authorization"),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : null
+    }
+    calls.push(call)
+    for (const answer of routes) {
+      const response = answer(call)
+      if (response !== undefined) return response
+    }
+    return Response.json({ error_code: 1001, message: "Not found" }, { status: 404 })
+  })
+  return {
+    calls,
+    /** Answers tried before the others, e.g. to refuse a bid. */
+    answerFirst: (answer: Answer) => routes.unshift(answer)
+  }
+}
+
+/** Answers `method` calls to the path `path` (query string ignored) with `body`. */
+export const on =
+  (method: string, path: string, body: unknown, status = 200): Answer =>
+  (call) =>
+    call.method === method && call.url.split("?")[0] === `/api${path}` ? Response.json(body, { status }) : undefined
