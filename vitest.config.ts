@@ -14,6 +14,7 @@ export default defineConfig({
       packageProject("@redline/api", "packages/api"),
       packageProject("@redline/fixtures", "fixtures"),
       packageProject("@redline/machines", "machines"),
+      packageProject("@redline/load-tests", "load-tests"),
       packageProject("@redline/infra", "services/infra"),
       packageProject("@redline/engine", "services/engine"),
       packageProject("@redline/http", "services/http"),
