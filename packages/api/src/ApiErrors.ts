@@ -13,6 +13,7 @@ export const ErrorCode = {
   forbidden: 1003,
   rate_limited: 1004,
   payload_too_large: 1005,
+  service_busy: 1006,
   internal: 1099,
   auction_not_found: 2001,
   auction_ended: 2002,
@@ -92,6 +93,16 @@ export class InternalError extends Schema.TaggedError<InternalError>()(
 ) {
   static readonly default = () =>
     new InternalError({ error_code: ErrorCode.internal, message: "Sorry, something went wrong" })
+}
+
+/** The database or the server is overloaded or unreachable for a moment: nothing was changed. */
+export class ServiceBusy extends Schema.TaggedError<ServiceBusy>()(
+  "ServiceBusy",
+  errorFields(ErrorCode.service_busy),
+  HttpApiSchema.annotations({ status: 503 })
+) {
+  static readonly default = () =>
+    new ServiceBusy({ error_code: ErrorCode.service_busy, message: "Redline is busy right now. Please try again in a moment." })
 }
 
 export class AuctionNotFound extends Schema.TaggedError<AuctionNotFound>()(
@@ -183,7 +194,7 @@ export class BidNotTaken extends Schema.TaggedError<BidNotTaken>()(
   errorFields(ErrorCode.bid_not_taken),
   HttpApiSchema.annotations({ status: 503 })
 ) {
-  static readonly default = () => new BidNotTaken({ error_code: ErrorCode.bid_not_taken, message: "Your bid was not placed. Please try again." })
+  static readonly default = () => new BidNotTaken({ error_code: ErrorCode.bid_not_taken, message: "Your bid could not be confirmed. Please try again." })
 }
 
 /** Too low also says what the lowest acceptable bid is. */

@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { BadRequest, InternalError, NotFound } from "./ApiErrors.ts"
+import { BadRequest, InternalError, NotFound, ServiceBusy } from "./ApiErrors.ts"
 import { AccountsApi } from "./AccountsApi.ts"
 import { AdminApi } from "./AdminApi.ts"
 import { AuctionsApi } from "./AuctionsApi.ts"
@@ -34,6 +34,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)
+  .addError(ServiceBusy)
   .prefix("/api")
   .annotate(OpenApi.Title, "Redline API")
 {}

@@ -7,7 +7,18 @@ import type { AcceptedBid, BidAccepted, BidReply } from "./EngineProtocol.ts"
 
 type Letter =
   | { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
+  | { readonly _tag: "Intent"; readonly token: string; readonly receivedAt: number; readonly settled: boolean }
   | { readonly _tag: "CloseDue" }
+
+/**
+ * How long an announced bid may hold the close. Its request ends well
+ * before (timeouts of a few seconds); this bounds a request whose end was
+ * never heard of, say because its gateway died.
+ */
+const INTENT_HOLD_MILLIS = 10_000
+
+// Settled tokens are remembered so an announcement arriving after its bid doesn't hold the close.
+const REMEMBERED_SETTLED = 10_000
 
 export interface ActorSettings {
   readonly fence: Fence
@@ -21,6 +32,8 @@ export interface ActorSettings {
 
 export interface AuctionActor {
   readonly bid: (request: BidRequest) => Effect.Effect<BidReply>
+  /** A bid request arrived at a gateway (`settled` false) or its request is over (`settled` true). */
+  readonly intend: (token: string, receivedAt: number, settled: boolean) => Effect.Effect<void>
   readonly state: Effect.Effect<AuctionState>
   /** Completes when the actor has closed its auction. */
   readonly closed: Effect.Effect<void>
@@ -65,6 +78,26 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     const stale = yield* Deferred.make<void>()
     const graceMillis = Duration.toMillis(Duration.decode(settings.closeGrace))
     const answers = new Map<string, AcceptedBid>(remembered.map((bid) => [`${bid.bidderId}:${bid.key}`, acceptedBidOf(bid)]))
+
+    // Bids received (by a gateway) but not decided yet, by the gateway's token: the close waits for those before the end.
+    const onTheirWay = new Map<string, number>()
+    const settled = new Set<string>()
+    const settle = (token: string) => {
+      onTheirWay.delete(token)
+      if (settled.size >= REMEMBERED_SETTLED) settled.clear()
+      settled.add(token)
+    }
+    const noteIntent = (token: string, receivedAt: number, done: boolean) => {
+      if (done) settle(token)
+      else if (!settled.has(token)) onTheirWay.set(token, receivedAt)
+    }
+    const awaitedBefore = (end: number, now: number) => {
+      for (const [token, receivedAt] of onTheirWay) {
+        if (now - receivedAt >= INTENT_HOLD_MILLIS) onTheirWay.delete(token)
+        else if (receivedAt < end) return true
+      }
+      return false
+    }
 
     const replyTo = (reply: Deferred.Deferred<BidReply>, answer: BidReply) => Deferred.succeed(reply, answer)
 
@@ -132,6 +165,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       const state = yield* Ref.get(current)
       const now = yield* Clock.currentTimeMillis
       if (!isRunning(state.status) || now < state.end.getTime() + graceMillis || (yield* Deferred.isDone(stale))) return
+      if (awaitedBefore(state.end.getTime(), now)) return
       const outcome = outcomeOf(state, settings.buyerCommission)
       const written = yield* Effect.either(ledger.close(settings.fence, state, outcome))
       if (Either.isLeft(written)) {
@@ -152,7 +186,10 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       const bids: Array<Extract<Letter, { _tag: "Bid" }>> = []
       let closeDue = false
       for (const letter of letters) {
-        if (letter._tag === "Bid") bids.push(letter)
+        if (letter._tag === "Bid") {
+          bids.push(letter)
+          if (letter.request.intent !== undefined) settle(letter.request.intent)
+        } else if (letter._tag === "Intent") noteIntent(letter.token, letter.receivedAt, letter.settled)
         else closeDue = true
       }
       // Interrupted (the partition was let go): nobody may wait for an answer that won't come.
@@ -181,6 +218,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       bid: (request) =>
         Effect.flatMap(Deferred.make<BidReply>(), (reply) =>
           Effect.zipRight(Queue.offer(mailbox, { _tag: "Bid", request, reply }), Deferred.await(reply))),
+      intend: (token, receivedAt, done) => Queue.offer(mailbox, { _tag: "Intent", token, receivedAt, settled: done }).pipe(Effect.asVoid),
       state: Ref.get(current),
       closed: Deferred.await(closed),
       lostOwnership: Deferred.await(stale)

@@ -34,6 +34,8 @@ export interface BidRequest {
   /** When the gateway received the request: bids count by it (fair close). */
   readonly receivedAt: Date
   readonly idempotencyKey: string | null
+  /** The gateway's announcement of this request, settled when the bid is decided. */
+  readonly intent?: string | undefined
 }
 
 export type BidRefusalReason = "auction_ended" | "seller_cannot_bid" | "bid_too_low" | "not_whole_dollars"

@@ -1,7 +1,7 @@
-import { Bus } from "@redline/infra"
+import { BID_INTENTS, BidIntentJson, Bus } from "@redline/infra"
 import { Deferred, Duration, Effect, Exit, Fiber, Schema, Scope } from "effect"
 import { AuctionLedger } from "./AuctionLedger.ts"
-import { BidCommandJson, BidReplyJson, PARTITIONS, partitionSubject } from "./EngineProtocol.ts"
+import { BidCommandJson, BidReplyJson, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
 import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"
 import { PartitionLeases } from "./PartitionLeases.ts"
 
@@ -15,9 +15,11 @@ export interface EngineOptions extends EngineSettings {
 interface Owned {
   readonly scope: Scope.CloseableScope
   readonly lost: Deferred.Deferred<void>
+  readonly partition: EnginePartition
 }
 
 const decodeCommand = Schema.decodeUnknownEither(BidCommandJson)
+const decodeIntent = Schema.decodeUnknownOption(BidIntentJson)
 const encodeReply = Schema.encodeSync(BidReplyJson)
 const text = new TextDecoder()
 const bytes = new TextEncoder()
@@ -47,7 +49,8 @@ export const runEngine = (options: EngineOptions) =>
             bidder: bid.bidder,
             amount: bid.amount,
             receivedAt: new Date(bid.receivedAt),
-            idempotencyKey: bid.idempotencyKey
+            idempotencyKey: bid.idempotencyKey,
+            intent: bid.intent
           })
           .pipe(Effect.map((reply) => bytes.encode(encodeReply(reply))))
       }
@@ -70,7 +73,7 @@ export const runEngine = (options: EngineOptions) =>
         }
         const lost = yield* Deferred.make<void>()
         yield* Effect.forkIn(Effect.zipRight(started.right.lost, Deferred.succeed(lost, undefined)), scope)
-        owned.set(partition, { scope, lost })
+        owned.set(partition, { scope, lost, partition: started.right })
         yield* Effect.logDebug(`Engine ${options.owner} owns partition ${partition}`)
       })
 
@@ -95,6 +98,15 @@ export const runEngine = (options: EngineOptions) =>
         }),
       { discard: true }
     )
+
+    // Every engine hears every announcement; the one owning the auction's partition passes it on.
+    yield* bus.subscribe(BID_INTENTS, (message) => {
+      const intent = decodeIntent(text.decode(message.data))
+      if (intent._tag === "None") return
+      const held = owned.get(partitionOf(intent.value.auction_id))
+      if (held === undefined) return
+      Effect.runFork(held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled))
+    })
 
     const loop = yield* Effect.forkScoped(
       Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal)))

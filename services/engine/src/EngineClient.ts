@@ -4,7 +4,11 @@ import { type BidCommand, BidCommandJson, type BidReply, BidReplyJson, bidSubjec
 
 /** How the API hands a bid to the auction's owner, wherever it runs. */
 export class EngineClient extends Context.Tag("@redline/engine/EngineClient")<EngineClient, {
-  /** NotTaken when no owner answered in time: the bid was not applied and may be retried. */
+  /**
+   * NotTaken when no owner answered in time. The bid may still have been
+   * applied (it waited in a slow actor's mailbox): a retry with the same
+   * idempotency key gets its first answer if so.
+   */
   readonly placeBid: (command: BidCommand) => Effect.Effect<BidReply>
 }>() {
   static readonly layer = Layer.effect(

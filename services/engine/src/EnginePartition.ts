@@ -17,6 +17,8 @@ export interface EngineSettings {
 
 export interface EnginePartition {
   readonly bid: (auctionId: number, request: BidRequest) => Effect.Effect<BidReply>
+  /** Passes a gateway's bid announcement to the auction's actor, if it runs here. */
+  readonly intend: (auctionId: number, token: string, receivedAt: number, settled: boolean) => Effect.Effect<void>
   /** Completes when a write of this partition was fenced off: another process owns it now. */
   readonly lost: Effect.Effect<void>
   readonly actors: Effect.Effect<ReadonlyMap<number, AuctionActor>>
@@ -113,6 +115,8 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
 
     return {
       bid,
+      intend: (auctionId, token, receivedAt, settled) =>
+        Effect.suspend(() => actors.get(auctionId)?.intend(token, receivedAt, settled) ?? Effect.void),
       lost: Deferred.await(lost),
       actors: Effect.sync(() => new Map(actors))
     } satisfies EnginePartition

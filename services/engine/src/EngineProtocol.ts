@@ -9,7 +9,9 @@ export const BidCommand = Schema.Struct({
   amount: Schema.Unknown,
   /** Epoch milliseconds at which the gateway received the request. */
   receivedAt: Schema.Number,
-  idempotencyKey: Schema.NullOr(Schema.String)
+  idempotencyKey: Schema.NullOr(Schema.String),
+  /** The gateway's name for the request, announced to the owner when it arrived. */
+  intent: Schema.optional(Schema.String)
 })
 export type BidCommand = typeof BidCommand.Type
 
@@ -29,7 +31,10 @@ export const BidRefused = Schema.TaggedStruct("Refused", {
 })
 export type BidRefused = typeof BidRefused.Type
 
-/** The owner could not make the bid durable (lost its lease, database trouble): the bid was not taken; retry. */
+/**
+ * The bid was not confirmed: the owner could not make it durable (lost its lease, database
+ * trouble) or did not answer in time. Retried with its idempotency key, it gets its first answer.
+ */
 export const BidNotTaken = Schema.TaggedStruct("NotTaken", {})
 export type BidNotTaken = typeof BidNotTaken.Type
 

@@ -8,6 +8,8 @@ export interface ApiRequestHead {
   readonly headers: ReadonlyArray<readonly [name: string, value: string]>
   readonly receivedAt: number
   readonly clientAddress: string
+  /** Names a bid request to the auction's owner, so it waits for it at the end. */
+  readonly bidIntent: string | undefined
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ApiRequestHead {
  * gateway received it and rate limiting keys on the peer address, so values a
  * client sends under these names are dropped, never passed on.
  */
-const stampedByGateway = new Set(["x-received-at", "x-forwarded-for"])
+const stampedByGateway = new Set(["x-received-at", "x-forwarded-for", "x-bid-intent"])
 
 const withoutBody = new Set(["GET", "HEAD"])
 
@@ -29,6 +31,7 @@ export const toApiRequest = (head: ApiRequestHead, body: Uint8Array | undefined,
   }
   headers.set("x-received-at", String(head.receivedAt))
   headers.set("x-forwarded-for", head.clientAddress)
+  if (head.bidIntent !== undefined) headers.set("x-bid-intent", head.bidIntent)
   const url = new URL(`http://${head.authority}${head.path}${head.query === "" ? "" : `?${head.query}`}`)
   return new Request(url, {
     method: head.method,

@@ -1,4 +1,5 @@
-import { BadRequest, ErrorCode, InternalError } from "@redline/api"
+import { BadRequest, ErrorCode, InternalError, ServiceBusy } from "@redline/api"
+import { randomUUID } from "node:crypto"
 import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
@@ -18,6 +19,18 @@ const internalError = (() => {
   const error = InternalError.default()
   return jsonErrorReply(500, error.error_code, error.message)
 })()
+
+const busy = (() => {
+  const error = ServiceBusy.default()
+  return jsonErrorReply(503, error.error_code, error.message)
+})()
+
+/**
+ * API requests one gateway lets wait at once. Past this a request is
+ * answered 503 at once: a queue that only grows would fail everyone late
+ * (and a bid received before the end would be decided long after it).
+ */
+export const API_REQUESTS_IN_FLIGHT = 1_000
 
 const badRequest = (message: string) => {
   const error = BadRequest.of(message)
@@ -39,8 +52,13 @@ const toReply = async (response: Response): Promise<Reply> => {
 
 const authorityPattern = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
+const bidPath = /^\/api\/v1\/auctions\/(\d+)\/bids$/
+
 export interface ApiRouteOptions {
   readonly handler: ApiHandler["Type"]
+  /** Announces a received bid to its auction's owner; the returned function says its request is over. */
+  readonly announceBid: (auctionId: number, token: string, receivedAt: number) => () => void
+  readonly maxInFlight: number
   /** Used when the client named no usable host. */
   readonly ownAuthority: () => string
   readonly reportFailure: (cause: unknown) => void
@@ -53,14 +71,24 @@ export interface ApiRouteOptions {
  * promise settles, unless the client has gone.
  */
 export const apiRoute =
-  ({ handler, ownAuthority, reportFailure }: ApiRouteOptions) =>
-  (res: uws.HttpResponse, req: uws.HttpRequest): void => {
+  ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight }: ApiRouteOptions) => {
+  let inFlight = 0
+  return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const receivedAt = Date.now()
     const method = req.getCaseSensitiveMethod()
     const pending = new PendingResponse(res, method === "HEAD")
+    if (inFlight >= maxInFlight) {
+      pending.send(busy)
+      return
+    }
+    inFlight++
+    pending.onDone(() => inFlight--)
     const headers: Array<readonly [string, string]> = []
     req.forEach((name, value) => headers.push([name, value]))
     const host = req.getHeader("host")
+    const bid = method === "POST" ? bidPath.exec(req.getUrl()) : null
+    const bidIntent = bid === null ? undefined : randomUUID()
+    if (bid !== null && bidIntent !== undefined) pending.onDone(announceBid(Number(bid[1]), bidIntent, receivedAt))
     const head: ApiRequestHead = {
       method,
       authority: authorityPattern.test(host) ? host : ownAuthority(),
@@ -69,7 +97,8 @@ export const apiRoute =
       query: req.getQuery() ?? "",
       headers,
       receivedAt,
-      clientAddress: clientAddress(res)
+      clientAddress: clientAddress(res),
+      bidIntent
     }
 
     const dispatch = (body: Uint8Array | undefined) => {
@@ -117,3 +146,4 @@ export const apiRoute =
       if (isLast) dispatch(Buffer.concat(chunks))
     })
   }
+}

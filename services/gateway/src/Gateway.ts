@@ -1,9 +1,16 @@
-import { Bus, gatewaySubject, RegistrationReplyJson, RegistrationRequestJson } from "@redline/infra"
+import {
+  bidIntentSubject,
+  BidIntentJson,
+  Bus,
+  gatewaySubject,
+  RegistrationReplyJson,
+  RegistrationRequestJson
+} from "@redline/infra"
 import { Cause, Context, Effect, Either, Layer, Runtime, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
 import { ApiHandler } from "./ApiHandler.ts"
-import { apiRoute } from "./ApiRoute.ts"
+import { API_REQUESTS_IN_FLIGHT, apiRoute } from "./ApiRoute.ts"
 import { makeChannelFeed } from "./ChannelFeed.ts"
 import { OpenSockets } from "./OpenSockets.ts"
 import { PortInUse } from "./PortInUse.ts"
@@ -17,6 +24,8 @@ export interface GatewayOptions {
   readonly host?: string
   /** The Vite build output (index.html + assets/); undefined serves a "build the web app" notice. */
   readonly webRoot: string | undefined
+  /** API requests let wait at once before more are answered 503 (default API_REQUESTS_IN_FLIGHT). */
+  readonly maxApiRequestsInFlight?: number
 }
 
 /** The one listening port: static files, `/api` and `/ws`. */
@@ -59,6 +68,7 @@ const urlHost = (host: string | undefined) => {
 }
 
 const decodeRegistration = Schema.decodeUnknownEither(RegistrationRequestJson)
+const encodeBidIntent = Schema.encodeSync(BidIntentJson)
 const encodeRegistrationReply = Schema.encodeSync(RegistrationReplyJson)
 
 /**
@@ -92,8 +102,18 @@ export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway, Port
         return Effect.map(done, (ok) => new TextEncoder().encode(encodeRegistrationReply({ ok })))
       })
       let authority = ""
+      const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
+        Runtime.runFork(runtime)(bus.publish(
+          bidIntentSubject(auctionId),
+          new TextEncoder().encode(encodeBidIntent({ auction_id: auctionId, token, received_at: receivedAt, settled }))
+        ))
       const api = apiRoute({
         handler,
+        maxInFlight: options.maxApiRequestsInFlight ?? API_REQUESTS_IN_FLIGHT,
+        announceBid: (auctionId, token, receivedAt) => {
+          publishIntent(auctionId, token, receivedAt, false)
+          return () => publishIntent(auctionId, token, receivedAt, true)
+        },
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed")
       })

@@ -35,6 +35,7 @@ export class PendingResponse {
   #settled = false
   #aborted = false
   #onAbort: (() => void) | undefined
+  #onDone: Array<() => void> = []
 
   constructor(res: uws.HttpResponse, head: boolean) {
     this.#res = res
@@ -43,7 +44,19 @@ export class PendingResponse {
       this.#aborted = true
       this.#settled = true
       this.#onAbort?.()
+      this.#done()
     })
+  }
+
+  /** Runs once the request is over: answered or abandoned by the client. */
+  onDone(listener: () => void): void {
+    this.#onDone.push(listener)
+  }
+
+  #done(): void {
+    const listeners = this.#onDone
+    this.#onDone = []
+    for (const listener of listeners) listener()
   }
 
   get aborted(): boolean {
@@ -72,5 +85,6 @@ export class PendingResponse {
         res.end(reply.body, reply.closeConnection ?? false)
       }
     })
+    this.#done()
   }
 }

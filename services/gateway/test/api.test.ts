@@ -1,3 +1,5 @@
+import { BID_INTENTS } from "@redline/infra"
+import { Effect, Exit, Scope } from "effect"
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { rawRequest } from "./RawHttp.ts"
@@ -184,5 +186,58 @@ describe("failures", () => {
     await expect(leaving).rejects.toThrow()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect((await api("/api/v1/still-there")).status).toBe(202)
+  })
+})
+
+describe("bid announcements", () => {
+  it("announces a bid request to its auction's owner with its own token, and says when the request is over", async () => {
+    const heard: Array<{ token: string; auction_id: number; settled: boolean; received_at: number }> = []
+    const subscription = await Effect.runPromise(Scope.make())
+    await Effect.runPromise(
+      gateway.bus.subscribe(BID_INTENTS, (message) => heard.push(JSON.parse(new TextDecoder().decode(message.data))))
+        .pipe(Scope.extend(subscription))
+    )
+    const response = await fetch(`${gateway.url}/api/v1/auctions/12/bids`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-bid-intent": "spoofed" },
+      body: JSON.stringify({ amount: 500 })
+    })
+    const seen = (await response.json()) as Seen
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await Effect.runPromise(Scope.close(subscription, Exit.void))
+
+    const token = seen.headers["x-bid-intent"]
+    expect(token).toMatch(/^[0-9a-f-]{36}$/)
+    expect(heard.map((intent) => [intent.auction_id, intent.token, intent.settled])).toEqual([
+      [12, token, false],
+      [12, token, true]
+    ])
+    expect(heard[0]!.received_at).toBe(Number(seen.headers["x-received-at"]))
+  })
+
+  it("announces nothing for other requests", async () => {
+    const heard: Array<unknown> = []
+    const subscription = await Effect.runPromise(Scope.make())
+    await Effect.runPromise(gateway.bus.subscribe(BID_INTENTS, (message) => heard.push(message)).pipe(Scope.extend(subscription)))
+    await fetch(`${gateway.url}/api/v1/auctions/12/stats`)
+    await Effect.runPromise(Scope.close(subscription, Exit.void))
+    expect(heard).toEqual([])
+  })
+})
+
+describe("load shedding", () => {
+  it("answers 503 with an error code at once when too many API requests wait", async () => {
+    const small = await startGateway({ port: 0, host: "127.0.0.1", webRoot: undefined, maxApiRequestsInFlight: 2 }, fakeApi)
+    try {
+      const waiting = [fetch(`${small.url}/api/slow`), fetch(`${small.url}/api/slow`)]
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const shed = await fetch(`${small.url}/api/slow`)
+      expect(shed.status).toBe(503)
+      expect(await shed.json()).toMatchObject({ error_code: 1006 })
+      expect((await Promise.all(waiting)).map((response) => response.ok)).toEqual([true, true])
+      expect((await fetch(`${small.url}/api/slow`)).ok).toBe(true)
+    } finally {
+      await small.stop()
+    }
   })
 })

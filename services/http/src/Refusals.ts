@@ -1,15 +1,16 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { BadRequest, InternalError, NotFound, RedlineApi } from "@redline/api"
+import { BadRequest, InternalError, NotFound, RedlineApi, ServiceBusy } from "@redline/api"
 import { Cause, Effect, Option } from "effect"
 
 /**
  * Every answer that is not a success carries an `error_code` and a message:
  * requests that don't match the contract become BadRequest, unknown paths
- * NotFound, and defects a logged InternalError instead of an empty 500.
+ * NotFound, a database that can't be reached in time (overload) ServiceBusy,
+ * and other defects a logged InternalError instead of an empty 500.
  */
 export const RefusalsLive = HttpApiBuilder.middleware(RedlineApi, (app) => Effect.catchAllCause(app, refusal))
 
-const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest | NotFound | InternalError> => {
+const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest | NotFound | InternalError | ServiceBusy> => {
   const failure = Cause.failureOption(cause)
   if (Option.isSome(failure)) {
     const error = failure.value
@@ -19,6 +20,11 @@ const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest |
     return Effect.failCause(cause as Cause.Cause<never>)
   }
   if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
+  // Handlers turn database errors into defects; every write is one transaction, so nothing half-done remains.
+  const defect = Cause.dieOption(cause)
+  if (Option.isSome(defect) && hasTag(defect.value, "SqlError")) {
+    return Effect.zipRight(Effect.logWarning("The database did not answer in time", defect.value), Effect.fail(ServiceBusy.default()))
+  }
   return Effect.zipRight(Effect.logError("Unexpected failure", cause), Effect.fail(InternalError.default()))
 }
 

@@ -16,3 +16,11 @@ export const channelSubject = (channel: string): string | null => {
   const auction = /^auction:(\d+)$/.exec(channel)
   return auction === null ? null : auctionEventsSubject(Number(auction[1]))
 }
+
+/**
+ * The gateway tells the auction's owner that a bid was received, and later
+ * that its request is over: the owner does not close while a bid received
+ * before the end is still on its way (held up by sign-in checks, say).
+ */
+export const bidIntentSubject = (auctionId: number) => `engine.intent.${auctionId}`
+export const BID_INTENTS = "engine.intent.*"

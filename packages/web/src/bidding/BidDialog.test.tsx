@@ -120,10 +120,10 @@ describe("BidDialog", () => {
   })
 
   it("sends a bid the engine didn't take once more with the same key, then asks to try again", async () => {
-    const api = fakeApi(on("GET", "/v1/bootstrap", BOOTSTRAP), refusal(503, 2008, "Your bid was not placed. Please try again."))
+    const api = fakeApi(on("GET", "/v1/bootstrap", BOOTSTRAP), refusal(503, 2008, "Your bid could not be confirmed. Please try again."))
     const { onPlaced } = renderDialog()
     await confirmBid()
-    expect(await screen.findByText("Your bid was not placed. Please try again.", {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText("Your bid could not be confirmed. Please try again.", {}, { timeout: 3000 })).toBeTruthy()
     const keys = () => api.calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotency_key: string }).idempotency_key)
     expect(keys()).toHaveLength(2)
     expect(new Set(keys()).size).toBe(1)

@@ -77,7 +77,8 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
             bidder: user.username,
             amount: payload.amount,
             receivedAt: stamp,
-            idempotencyKey: payload.idempotency_key ?? null
+            idempotencyKey: payload.idempotency_key ?? null,
+            intent: request.headers["x-bid-intent"]
           })
           return yield* answer(reply, stamp)
         }))
