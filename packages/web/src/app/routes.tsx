@@ -1,8 +1,11 @@
 import { lazy, type ReactElement } from "react"
 
 const HomePage = lazy(() => import("../home/HomePage.tsx"))
+const FeaturedAuctionsPage = lazy(() => import("../featured/FeaturedAuctionsPage.tsx"))
+const PastResultsPage = lazy(() => import("../past/PastResultsPage.tsx"))
 const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
-const SignInPage = lazy(() => import("../auth/SignInPage.tsx"))
+const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
+const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
@@ -17,8 +20,8 @@ const notBuilt = (title: string): ReactElement => <NotBuiltPage title={title} />
 export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> = [
   // Browsing, search and the auction page
   ["/", <HomePage />],
-  ["/past-auctions/", notBuilt("Past Results")],
-  ["/featured-auctions/", notBuilt("Featured Auctions")],
+  ["/past-auctions/", <PastResultsPage />],
+  ["/featured-auctions/", <FeaturedAuctionsPage />],
   ["/auctions/:auctionId/video", notBuilt("Auction Video")],
   ["/auctions/:auctionId/:auctionSlug?", <AuctionPage />],
   ["/widgets/:auctionId?/:widget?", notBuilt("Widgets")],
@@ -44,12 +47,13 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/404", <NotFoundPage />],
 
   // Accounts
-  ["/signin/", <SignInPage />],
-  ["/signup/", notBuilt("Sign Up")],
+  ["/signin/", <AuthPage screen="signin" />],
+  ["/signup/", <AuthPage screen="signup" />],
   ["/logout", <SignOutPage />],
-  ["/account/verify/:token", notBuilt("Verify Email")],
-  ["/forgot-password/", notBuilt("Forgot Password")],
-  ["/reset-password/:token", notBuilt("Reset Password")],
+  ["/account/verify/:token", <AuthPage screen="verifyemail" />],
+  ["/forgot-password/", <AuthPage screen="forgotpassword" />],
+  ["/reset-password/:token", <AuthPage screen="resetpassword" />],
+  ["/dev/mailbox", <DevMailboxPage />],
   ["/account/settings", notBuilt("Account Settings")],
   ["/account/listings/:section?", notBuilt("My Listings")],
   ["/account/", notBuilt("Account")],

@@ -15,14 +15,13 @@ const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => [
 /** One auction in a list: photo first, then what a buyer scans for (where, how far driven, how it's sold). */
 export function AuctionCard({ auction }: { auction: AuctionListItem }) {
   const tags = tagsOf(auction)
+  const ended = hasEnded(auction.status)
   return (
     <article className="auction-card">
       <div className="auction-card__media">
         <AuctionPhoto className="auction-card__photo" photo={auction.main_photo} alt={auction.title} size={CARD_IMAGE} />
         <p className="auction-card__bar">
-          {hasEnded(auction.status) ? (
-            <span className="auction-card__ended">Ended {formatLongDate(new Date(auction.auction_end))}</span>
-          ) : (
+          {!ended && (
             <span className="auction-card__time">
               <ClockIcon width="16" height="16" />
               <TimeLeft end={auction.auction_end} />
@@ -38,6 +37,8 @@ export function AuctionCard({ auction }: { auction: AuctionListItem }) {
           </Link>
         </h2>
         <p className="auction-card__subtitle">{auction.sub_title}</p>
+        {/* Below the photo rather than on it: the long date beside 'Sold for …' would not fit a phone-width card. */}
+        {ended && <p className="auction-card__ended">Ended {formatLongDate(new Date(auction.auction_end))}</p>}
         <p className="auction-card__facts">
           <span className="auction-card__location">
             <PinIcon width="15" height="15" />

@@ -8,6 +8,10 @@ export function useLiveAuctions(query: LiveAuctionsQuery) {
   return useQuery({
     queryKey: auctionKeys.live(query),
     queryFn: ({ signal }) =>
-      getJson<AuctionList>("/v1/auctions", { sort: query.sort, ...query.filters, limit: query.limit }, signal)
+      getJson<AuctionList>(
+        "/v1/auctions",
+        { sort: query.sort, ...query.filters, featured: query.featured === true ? true : undefined, limit: query.limit },
+        signal
+      )
   })
 }

@@ -1,22 +1,36 @@
-import { signInErrors, type SignInErrors } from "@redline/domain"
-import { type FormEvent, useId, useRef, useState } from "react"
-import { Link } from "wouter"
+import { Messages, signInErrors, type SignInErrors } from "@redline/domain"
+import type { AuthRefusal, SessionNotice } from "@redline/machines"
+import { type FormEvent, useRef, useState } from "react"
+import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
-import { signInRefusal } from "./signInRefusal.ts"
-import { isSession, useSignIn } from "./useSignIn.ts"
-import "./SignInForm.css"
+import "./AuthScreen.css"
+
+const NOTICES: Record<SessionNotice, string> = {
+  confirmed: Messages.emailConfirmed,
+  token: Messages.confirmationLinkInvalid,
+  session: Messages.sessionExpired
+}
+
+interface SignInFormProps {
+  readonly headingId: string
+  readonly email: string
+  readonly notice: SessionNotice | null
+  readonly refusal: AuthRefusal | null
+  readonly sending: boolean
+  readonly onSignIn: (credentials: { email: string; password: string }) => void
+}
 
 /**
- * The sign-in screen's content (spec 2 §2, screen 2): e-mail and password, checked before
- * sending (spec 2 §5), the server's refusals in the spec's words (spec 2 §8). A signed-in
- * session is what the page or dialog around it reacts to.
+ * The sign-in screen (spec 2 §2, screen 2): e-mail and password, checked before sending
+ * (spec 2 §5), the session's notice and the server's refusal in the spec's words (spec 2 §8).
  */
-export function SignInForm() {
-  const headingId = useId()
-  const signIn = useSignIn()
-  const [email, setEmail] = useState("")
+export function SignInForm({ headingId, email: knownEmail, notice, refusal, sending, onSignIn }: SignInFormProps) {
+  const search = useSearch()
+  const [email, setEmail] = useState(knownEmail)
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<SignInErrors>({})
+  // a refusal belongs to what was sent: editing the form takes it away
+  const [edited, setEdited] = useState(false)
   const emailField = useRef<HTMLInputElement>(null)
   const passwordField = useRef<HTMLInputElement>(null)
 
@@ -26,31 +40,26 @@ export function SignInForm() {
     setErrors(found)
     if (found.form !== undefined || found.email !== undefined) return emailField.current?.focus()
     if (found.password !== undefined) return passwordField.current?.focus()
-    signIn.mutate({ email: email.trim(), password })
+    setEdited(false)
+    onSignIn({ email: email.trim(), password })
   }
 
-  // a refusal belongs to what was sent: editing the form takes it away
   const edit = (change: () => void) => {
     change()
-    if (signIn.isError) signIn.reset()
+    setEdited(true)
   }
 
-  const formError = errors.form ?? (signIn.isError ? signInRefusal(signIn.error) : undefined)
-  const awaitingConfirmation = signIn.data !== undefined && !isSession(signIn.data) ? signIn.data : null
+  const formError = errors.form ?? (refusal !== null && !edited ? refusal.message : undefined)
+  const carried = search === "" ? "" : `?${search}`
 
   return (
-    <form className="sign-in" aria-labelledby={headingId} noValidate onSubmit={submit}>
-      <h1 id={headingId} className="sign-in__heading">
+    <form className="auth-screen" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h1 id={headingId} className="auth-screen__heading">
         Sign in
       </h1>
-      {awaitingConfirmation !== null && (
-        <p className="sign-in__notice" role="status">
-          Confirm your email to finish signing in: click the button in the email we sent to {awaitingConfirmation.email}. If it
-          isn't in your inbox, check your spam folder.
-        </p>
-      )}
+      {notice !== null && <p className="auth-screen__notice">{NOTICES[notice]}</p>}
       {formError !== undefined && (
-        <p className="sign-in__error" role="alert">
+        <p className="auth-screen__error" role="alert">
           {formError}
         </p>
       )}
@@ -77,14 +86,14 @@ export function SignInForm() {
         error={errors.password}
         onChange={(event) => edit(() => setPassword(event.target.value))}
       />
-      <Link href="/forgot-password/" className="sign-in__forgot">
+      <Link href={`/forgot-password/${carried}`} className="auth-screen__link">
         Forgot password?
       </Link>
-      <button type="submit" className="button sign-in__submit" disabled={signIn.isPending}>
+      <button type="submit" className="button auth-screen__submit" disabled={sending}>
         Sign in
       </button>
-      <p className="sign-in__signup">
-        New to Redline? <Link href="/signup/">Create an account</Link>
+      <p className="auth-screen__small">
+        New to Redline? <Link href={`/signup/${carried}`}>Create an account</Link>
       </p>
     </form>
   )

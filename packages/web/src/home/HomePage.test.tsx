@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
@@ -10,14 +10,15 @@ const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }))
 
 const renderHome = (path = "/") => {
-  const { hook, searchHook } = memoryLocation({ path })
-  return render(
+  const location = memoryLocation({ path, record: true })
+  render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook} searchHook={searchHook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <HomePage />
       </Router>
     </QueryClientProvider>
   )
+  return location
 }
 
 describe("HomePage", () => {
@@ -33,6 +34,39 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: "View auction results" }).getAttribute("href")).toBe(
       "/past-auctions/?start_year=1990&transmission=manual"
     )
+  })
+
+  it("offers no start over when nothing was narrowed", async () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    renderHome("/")
+    await screen.findByText("No auctions match. Please broaden your selections, or start over.")
+    expect(screen.queryByRole("link", { name: "Start over" })).toBeNull()
+  })
+
+  it("links each live sort with its key, the default without one, keeping the filters", () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    renderHome("/?sort=7&transmission=manual")
+    const bar = within(screen.getByRole("navigation", { name: "Sort" }))
+    expect(bar.getByRole("link", { name: "Ending soon" }).getAttribute("href")).toBe("/?transmission=manual")
+    expect(bar.getByRole("link", { name: "Newly listed" }).getAttribute("href")).toBe("/?sort=6&transmission=manual")
+    expect(bar.getByRole("link", { name: "Lowest mileage" }).getAttribute("aria-current")).toBe("true")
+    expect(bar.queryByRole("link", { name: "Closest to me" })).toBeNull()
+  })
+
+  it("changes one filter in the URL and keeps the rest", () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?sort=6&transmission=manual")
+    fireEvent.change(screen.getByLabelText("Body style"), { target: { value: "coupe" } })
+    expect(history.at(-1)).toBe("/?sort=6&transmission=manual&body_style=coupe")
+    fireEvent.change(screen.getByLabelText("Transmission"), { target: { value: "" } })
+    expect(history.at(-1)).toBe("/?sort=6&body_style=coupe")
+  })
+
+  it("drops the end year when the start year moves past it", () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?start_year=1990&end_year=1995")
+    fireEvent.change(screen.getByLabelText("From year"), { target: { value: "2000" } })
+    expect(history.at(-1)).toBe("/?start_year=2000")
   })
 
   it("offers another try when the list can't be loaded", async () => {

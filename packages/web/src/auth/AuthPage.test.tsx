@@ -7,7 +7,7 @@ import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { signIn } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
-import SignInPage from "./SignInPage.tsx"
+import AuthPage from "./AuthPage.tsx"
 
 const SESSION = {
   user: { user_id: 1, username: "demo_bidder" },
@@ -27,7 +27,7 @@ function renderSignIn(path = "/signin/") {
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Route path="/signin/">
-            <SignInPage />
+            <AuthPage screen="signin" />
           </Route>
         </Router>
       </QueryClientProvider>

@@ -1,0 +1,398 @@
+import { Messages } from "@redline/domain"
+import { assign, fromPromise, setup } from "xstate"
+
+/** The auth dialog's screens (spec 2 §2), by the spec's names. */
+export type AuthScreen =
+  | "signin"
+  | "signup"
+  | "confirmation"
+  | "verifyemail"
+  | "forgotpassword"
+  | "setpassword"
+  | "setusername"
+  | "resetpassword"
+  | "welcome"
+  | "emailrequired"
+  | "verifylinking"
+
+/** Screens a link or a route opens the dialog on; the others are reached through the flow. */
+export type AuthStart =
+  | { readonly screen: "signin" | "signup" | "forgotpassword" }
+  | { readonly screen: "verifyemail" | "resetpassword"; readonly token: string }
+
+const WITHOUT_HELP_LINK: ReadonlyArray<AuthScreen> = ["signin", "signup", "welcome", "confirmation", "resetpassword", "verifyemail"]
+
+/** The help link shows on every screen but these (spec 2 §2). */
+export const showsHelpLink = (screen: AuthScreen): boolean => !WITHOUT_HELP_LINK.includes(screen)
+
+/**
+ * Why the sign-in screen shows a notice (spec 2 §2 screen 2), and the forgot-password screen
+ * (screen 6): 'token' after an invalid link, 'session' after any other failure of the session.
+ */
+export type SessionNotice = "confirmed" | "token" | "session"
+
+/** Where a refusal's words go: under a field or over the whole form. */
+export type RefusalField = "form" | "email" | "username" | "password"
+
+/**
+ * A refusal of a call, in the spec's words, as the app's actors reject with it. `reason` is what
+ * the dialog acts on: an existing e-mail sends sign-up back to step 1, an invalid link shows
+ * the token notice.
+ */
+export interface AuthRefusal {
+  readonly reason: "email_exists" | "token_invalid" | "refused"
+  readonly field: RefusalField
+  readonly message: string
+}
+
+const isAuthRefusal = (error: unknown): error is AuthRefusal =>
+  typeof error === "object" && error !== null && "reason" in error && "message" in error && "field" in error
+
+const refusalOf = (error: unknown): AuthRefusal =>
+  isAuthRefusal(error) ? error : { reason: "refused", field: "form", message: Messages.errorTryAgain }
+
+/** What signing in or signing up answers: a session, or a confirm key while the e-mail is unconfirmed. */
+export type SignInAnswer =
+  | { readonly signedIn: true; readonly fresh: boolean }
+  | { readonly signedIn: false; readonly email: string; readonly confirmKey: string }
+
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+
+export interface NewAccount extends Credentials {
+  readonly username: string
+}
+
+/** A provider's sign-in answered with something other than a session (spec 2 §4 'Single-sign-on check'). */
+export type ProviderOutcome = "unknown_account" | "link_required" | "email_required"
+
+export interface AuthDialogContext {
+  readonly start: AuthStart
+  readonly email: string
+  readonly confirmKey: string | null
+  readonly resetKey: string | null
+  readonly provider: string | null
+  readonly notice: SessionNotice | null
+  /** Sign-up step 1 after the server said the e-mail is registered. */
+  readonly emailExists: boolean
+  readonly refusal: AuthRefusal | null
+}
+
+export type AuthDialogEvent =
+  /** A link between screens. */
+  | { readonly type: "SHOW"; readonly screen: "signin" | "signup" | "forgotpassword" }
+  | ({ readonly type: "SIGN_IN" } & Credentials)
+  /** Sign-up step 1, already checked and lower-cased. */
+  | { readonly type: "CHOOSE_EMAIL"; readonly email: string }
+  /** Sign-up step 2. */
+  | { readonly type: "CREATE_ACCOUNT"; readonly username: string; readonly password: string }
+  | { readonly type: "RESEND" }
+  | { readonly type: "REQUEST_RESET"; readonly email: string }
+  | { readonly type: "RESET_PASSWORD"; readonly password: string }
+  | { readonly type: "PROVIDER_ANSWERED"; readonly outcome: ProviderOutcome; readonly provider: string; readonly email: string }
+  | { readonly type: "CHOOSE_USERNAME"; readonly username: string; readonly email: string }
+  | { readonly type: "LINK_ACCOUNT"; readonly password: string }
+  | { readonly type: "GO_BACK" }
+
+const notProvided = (effect: string) => new Error(`The auth dialog's ${effect} is provided by the app.`)
+
+/**
+ * The auth dialog (spec 2 §2, §4). Every call is a provided actor that rejects with an
+ * `AuthRefusal`; keeping the session is the sign-in actors' business, and the final state
+ * `authenticated` tells the app to close the dialog and carry on.
+ */
+export const authDialogMachine = setup({
+  types: {
+    context: {} as AuthDialogContext,
+    events: {} as AuthDialogEvent,
+    input: {} as AuthStart
+  },
+  actors: {
+    signIn: fromPromise<SignInAnswer, Credentials>(() => Promise.reject(notProvided("sign-in call"))),
+    register: fromPromise<SignInAnswer, NewAccount>(() => Promise.reject(notProvided("sign-up call"))),
+    resend: fromPromise<unknown, { confirmKey: string }>(() => Promise.reject(notProvided("resend call"))),
+    /** Confirms the e-mail link's token and gets the session with the confirm key it answers. */
+    confirm: fromPromise<SignInAnswer, { token: string }>(() => Promise.reject(notProvided("confirm call"))),
+    requestReset: fromPromise<unknown, { email: string }>(() => Promise.reject(notProvided("reset link call"))),
+    checkResetToken: fromPromise<{ resetKey: string }, { token: string }>(() => Promise.reject(notProvided("reset token check"))),
+    resetPassword: fromPromise<{ email: string }, { resetKey: string; password: string }>(() =>
+      Promise.reject(notProvided("reset call"))
+    ),
+    providerSignUp: fromPromise<SignInAnswer, { provider: string; username: string; email: string }>(() =>
+      Promise.reject(notProvided("provider sign-up call"))
+    ),
+    linkAccount: fromPromise<unknown, { provider: string; email: string; password: string }>(() =>
+      Promise.reject(notProvided("link call"))
+    )
+  },
+  guards: {
+    startsAt: ({ context }, params: { screen: AuthScreen }) => context.start.screen === params.screen,
+    awaitsConfirmation: (_, answer: SignInAnswer) => !answer.signedIn,
+    freshlyConfirmed: (_, answer: SignInAnswer) => answer.signedIn && answer.fresh,
+    refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason
+  },
+  actions: {
+    awaitConfirmation: assign((_, answer: SignInAnswer) =>
+      answer.signedIn ? {} : { email: answer.email, confirmKey: answer.confirmKey, refusal: null }
+    ),
+    refuse: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    clearRefusal: assign({ refusal: null })
+  }
+}).createMachine({
+  id: "authDialog",
+  context: ({ input }) => ({
+    start: input,
+    email: "",
+    confirmKey: null,
+    resetKey: null,
+    provider: null,
+    notice: null,
+    emailExists: false,
+    refusal: null
+  }),
+  initial: "opening",
+  on: {
+    SHOW: [
+      { guard: ({ event }) => event.screen === "signup", target: ".signup", actions: assign({ refusal: null, emailExists: false }) },
+      { guard: ({ event }) => event.screen === "forgotpassword", target: ".forgotpassword", actions: assign({ refusal: null, notice: null }) },
+      { target: ".signin", actions: assign({ refusal: null }) }
+    ]
+  },
+  states: {
+    opening: {
+      always: [
+        { guard: { type: "startsAt", params: { screen: "signup" } }, target: "signup" },
+        { guard: { type: "startsAt", params: { screen: "forgotpassword" } }, target: "forgotpassword" },
+        { guard: { type: "startsAt", params: { screen: "verifyemail" } }, target: "verifyemail" },
+        { guard: { type: "startsAt", params: { screen: "resetpassword" } }, target: "resetpassword" },
+        { target: "signin" }
+      ]
+    },
+    signin: {
+      initial: "editing",
+      on: {
+        PROVIDER_ANSWERED: [
+          {
+            guard: ({ event }) => event.outcome === "unknown_account",
+            target: "setusername",
+            actions: assign(({ event }) => ({ provider: event.provider, email: event.email, refusal: null }))
+          },
+          {
+            guard: ({ event }) => event.outcome === "link_required",
+            target: "verifylinking",
+            actions: assign(({ event }) => ({ provider: event.provider, email: event.email, refusal: null }))
+          },
+          { target: "emailrequired", actions: assign(({ event }) => ({ provider: event.provider, refusal: null })) }
+        ]
+      },
+      states: {
+        editing: {
+          on: { SIGN_IN: { target: "sending", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
+        },
+        sending: {
+          invoke: {
+            src: "signIn",
+            input: ({ event }) => (event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" }),
+            onDone: [
+              {
+                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
+                target: "#authDialog.confirmation",
+                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
+              },
+              { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "#authDialog.welcome" },
+              { target: "#authDialog.authenticated" }
+            ],
+            onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+          }
+        }
+      }
+    },
+    signup: {
+      on: {
+        CHOOSE_EMAIL: { target: "setpassword", actions: assign(({ event }) => ({ email: event.email, emailExists: false, refusal: null })) }
+      }
+    },
+    setpassword: {
+      initial: "editing",
+      on: { GO_BACK: { target: "signup", actions: "clearRefusal" } },
+      states: {
+        editing: { on: { CREATE_ACCOUNT: { target: "sending", actions: "clearRefusal" } } },
+        sending: {
+          invoke: {
+            src: "register",
+            input: ({ context, event }) =>
+              event.type === "CREATE_ACCOUNT"
+                ? { email: context.email, username: event.username, password: event.password }
+                : { email: context.email, username: "", password: "" },
+            onDone: [
+              {
+                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
+                target: "#authDialog.confirmation",
+                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
+              },
+              { target: "#authDialog.welcome" }
+            ],
+            onError: [
+              {
+                guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "email_exists" }) },
+                target: "#authDialog.signup",
+                actions: assign({ emailExists: true, refusal: null })
+              },
+              { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+            ]
+          }
+        }
+      }
+    },
+    confirmation: {
+      initial: "waiting",
+      states: {
+        waiting: { on: { RESEND: "resending" } },
+        resending: {
+          invoke: {
+            src: "resend",
+            input: ({ context }) => ({ confirmKey: context.confirmKey ?? "" }),
+            onDone: "resent",
+            onError: { target: "waiting", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+          }
+        },
+        resent: { on: { RESEND: "resending" } }
+      }
+    },
+    verifyemail: {
+      invoke: {
+        src: "confirm",
+        input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
+        onDone: [
+          {
+            guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
+            target: "signin",
+            actions: assign({ notice: "confirmed" })
+          },
+          { target: "welcome" }
+        ],
+        onError: [
+          {
+            guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "token_invalid" }) },
+            target: "signin",
+            actions: assign({ notice: "token" })
+          },
+          { target: "signin", actions: assign({ notice: "session" }) }
+        ]
+      }
+    },
+    forgotpassword: {
+      initial: "editing",
+      states: {
+        editing: { on: { REQUEST_RESET: { target: "submitted", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } } },
+        submitted: {
+          invoke: {
+            src: "requestReset",
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: "delivered", actions: assign({ notice: null }) },
+            onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+          }
+        },
+        delivered: {}
+      }
+    },
+    resetpassword: {
+      initial: "verifying",
+      states: {
+        verifying: {
+          invoke: {
+            src: "checkResetToken",
+            input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
+            onDone: { target: "form", actions: assign(({ event }) => ({ resetKey: event.output.resetKey })) },
+            onError: [
+              {
+                guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "token_invalid" }) },
+                target: "#authDialog.forgotpassword",
+                actions: assign({ notice: "token" })
+              },
+              { target: "#authDialog.forgotpassword", actions: assign({ notice: "session" }) }
+            ]
+          }
+        },
+        form: { on: { RESET_PASSWORD: { target: "sending", actions: "clearRefusal" } } },
+        sending: {
+          invoke: {
+            src: "resetPassword",
+            input: ({ context, event }) => ({
+              resetKey: context.resetKey ?? "",
+              password: event.type === "RESET_PASSWORD" ? event.password : ""
+            }),
+            // not signed in by a reset: the new password signs in
+            onDone: { target: "#authDialog.signin", actions: assign(({ event }) => ({ email: event.output.email, notice: null })) },
+            onError: [
+              {
+                guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "token_invalid" }) },
+                target: "#authDialog.forgotpassword",
+                actions: assign({ notice: "token" })
+              },
+              { target: "form", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+            ]
+          }
+        }
+      }
+    },
+    setusername: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { CHOOSE_USERNAME: { target: "sending", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
+        },
+        sending: {
+          invoke: {
+            src: "providerSignUp",
+            input: ({ context, event }) => ({
+              provider: context.provider ?? "",
+              email: context.email,
+              username: event.type === "CHOOSE_USERNAME" ? event.username : ""
+            }),
+            onDone: [
+              {
+                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
+                target: "#authDialog.confirmation",
+                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
+              },
+              { target: "#authDialog.welcome" }
+            ],
+            onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+          }
+        }
+      }
+    },
+    verifylinking: {
+      initial: "editing",
+      states: {
+        editing: { on: { LINK_ACCOUNT: { target: "sending", actions: "clearRefusal" } } },
+        sending: {
+          invoke: {
+            src: "linkAccount",
+            input: ({ context, event }) => ({
+              provider: context.provider ?? "",
+              email: context.email,
+              password: event.type === "LINK_ACCOUNT" ? event.password : ""
+            }),
+            onDone: "#authDialog.authenticated",
+            onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+          }
+        }
+      }
+    },
+    emailrequired: {
+      on: { GO_BACK: { target: "signin", actions: assign({ provider: null }) } }
+    },
+    welcome: {},
+    authenticated: { type: "final" }
+  }
+})
+
+/** The screen a snapshot of the dialog shows; `null` once signed in. */
+export function authScreenOf(value: unknown): AuthScreen | null {
+  const name = typeof value === "string" ? value : Object.keys(value as object)[0]
+  return name === "opening" || name === "authenticated" || name === undefined ? null : (name as AuthScreen)
+}

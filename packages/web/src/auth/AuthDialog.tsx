@@ -1,0 +1,140 @@
+import { authScreenOf, type AuthStart, showsHelpLink } from "@redline/machines"
+import { useEffect, useEffectEvent, useId } from "react"
+import { Link } from "wouter"
+import { useSession } from "../session/useSession.ts"
+import { Dialog } from "../ui/Dialog.tsx"
+import { CreateAccountForm } from "./CreateAccountForm.tsx"
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"
+import { ResetPasswordForm } from "./ResetPasswordForm.tsx"
+import { SignInForm } from "./SignInForm.tsx"
+import { SignUpEmailForm } from "./SignUpEmailForm.tsx"
+import { useAuthDialog } from "./useAuthDialog.ts"
+import { Verifying } from "./Verifying.tsx"
+import { VerifyEmailNotice } from "./VerifyEmailNotice.tsx"
+import { WelcomeScreen } from "./WelcomeScreen.tsx"
+import "./AuthScreen.css"
+
+interface AuthDialogProps {
+  readonly start: AuthStart
+  /** Signed in, or closed by the user: the page around carries on. */
+  readonly onDone: () => void
+}
+
+/**
+ * The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. Single
+ * sign-on's screens (set username, email required, verify linking) are in the machine but
+ * not drawn: no provider is offered yet.
+ */
+export function AuthDialog({ start, onDone }: AuthDialogProps) {
+  const headingId = useId()
+  const [snapshot, send] = useAuthDialog(start)
+  const session = useSession()
+  const screen = authScreenOf(snapshot.value)
+  const { context } = snapshot
+  const finish = useEffectEvent(onDone)
+
+  useEffect(() => {
+    if (snapshot.status === "done") finish()
+  }, [snapshot.status])
+
+  // not shown to a user who is signed in and asks to sign in or sign up (spec 2 §2), also when
+  // another tab signs in meanwhile
+  const asksToSignIn = snapshot.matches({ signin: "editing" }) || snapshot.matches("signup")
+  useEffect(() => {
+    if (asksToSignIn && session !== null) finish()
+  }, [asksToSignIn, session])
+
+  // welcome is for a signed-in user: signing out (here or in another tab) closes it
+  useEffect(() => {
+    if (screen === "welcome" && session === null) finish()
+  }, [screen, session])
+
+  /** Whether the screen is at `step` of its own (sending, resent, delivered …). */
+  const at = (step: string) => screen !== null && snapshot.matches({ [screen]: step } as Parameters<typeof snapshot.matches>[0])
+
+  const content = (() => {
+    switch (screen) {
+      case "signin":
+        return (
+          <SignInForm
+            headingId={headingId}
+            email={context.email}
+            notice={context.notice}
+            refusal={context.refusal}
+            sending={at("sending")}
+            onSignIn={(credentials) => send({ type: "SIGN_IN", ...credentials })}
+          />
+        )
+      case "signup":
+        return (
+          <SignUpEmailForm
+            headingId={headingId}
+            email={context.email}
+            emailExists={context.emailExists}
+            onNext={(email) => send({ type: "CHOOSE_EMAIL", email })}
+          />
+        )
+      case "setpassword":
+        return (
+          <CreateAccountForm
+            headingId={headingId}
+            email={context.email}
+            refusal={context.refusal}
+            sending={at("sending")}
+            onCreate={(account) => send({ type: "CREATE_ACCOUNT", ...account })}
+            onBack={() => send({ type: "GO_BACK" })}
+          />
+        )
+      case "confirmation":
+        return (
+          <VerifyEmailNotice
+            headingId={headingId}
+            email={context.email}
+            resend={at("resending") ? "resending" : at("resent") ? "resent" : "waiting"}
+            refusal={context.refusal}
+            onResend={() => send({ type: "RESEND" })}
+          />
+        )
+      case "verifyemail":
+        return <Verifying headingId={headingId} heading="Verify Email" />
+      case "forgotpassword":
+        return (
+          <ForgotPasswordForm
+            headingId={headingId}
+            email={context.email}
+            notice={context.notice}
+            refusal={context.refusal}
+            sending={at("submitted")}
+            delivered={at("delivered")}
+            onSubmit={(email) => send({ type: "REQUEST_RESET", email })}
+          />
+        )
+      case "resetpassword":
+        return at("verifying") ? (
+          <Verifying headingId={headingId} heading="Reset password" />
+        ) : (
+          <ResetPasswordForm
+            headingId={headingId}
+            refusal={context.refusal}
+            sending={at("sending")}
+            onReset={(password) => send({ type: "RESET_PASSWORD", password })}
+          />
+        )
+      case "welcome":
+        return <WelcomeScreen headingId={headingId} onContinue={onDone} />
+      default:
+        return null
+    }
+  })()
+
+  return (
+    <Dialog labelledBy={headingId} onClose={onDone} className="auth-dialog">
+      {content}
+      {screen !== null && showsHelpLink(screen) && (
+        <p className="auth-screen__small">
+          <Link href="/support/">Need help?</Link>
+        </p>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,52 @@
+import type { AuthStart } from "@redline/machines"
+import { useEffect, useState } from "react"
+import { useLocation, useParams, useSearch } from "wouter"
+import { usePageTitle } from "../page/usePageTitle.ts"
+import { useSession } from "../session/useSession.ts"
+import { AuthDialog } from "./AuthDialog.tsx"
+import { carriedActionOf, redirectTarget } from "./signInLink.ts"
+
+type AuthRoute = AuthStart["screen"]
+
+const TITLES: Record<AuthRoute, string> = {
+  signin: "Sign In",
+  signup: "Sign Up",
+  forgotpassword: "Forgot Password",
+  verifyemail: "Verify Email",
+  resetpassword: "Reset Password"
+}
+
+const startOf = (screen: AuthRoute, token: string): AuthStart =>
+  screen === "verifyemail" || screen === "resetpassword" ? { screen, token } : { screen }
+
+/**
+ * `/signin/`, `/signup/`, `/forgot-password/`, `/account/verify/:token` and
+ * `/reset-password/:token`: the auth dialog opened on that screen. Once signed in, or when the
+ * dialog is closed, the user goes where they came from, the `redirect` parameter, carrying the
+ * action they had started in the history state for that page to run.
+ */
+export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
+  usePageTitle(TITLES[screen])
+  const { token = "" } = useParams<{ token?: string }>()
+  const params = new URLSearchParams(useSearch())
+  const redirect = redirectTarget(params.get("redirect")) ?? "/"
+  const action = carriedActionOf(params.get("action"))
+  const session = useSession()
+  const [, navigate] = useLocation()
+  // a signed-in user opening a confirmation link goes on at once (spec 2 §4); the dialog itself
+  // steps aside for one asking to sign in or sign up
+  const [signedInAlready] = useState(() => session !== null && screen === "verifyemail")
+
+  const leave = () => navigate(redirect, { replace: true, state: action === null ? null : { action } })
+
+  useEffect(() => {
+    if (signedInAlready) navigate(redirect, { replace: true, state: action === null ? null : { action } })
+  }, [signedInAlready, navigate, redirect, action])
+
+  if (signedInAlready) return null
+  return (
+    <div className="container">
+      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token)} onDone={leave} />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { registrationError, usernameEmailWarning } from "@redline/domain"
+import type { AuthRefusal } from "@redline/machines"
+import { type FormEvent, useState } from "react"
+import { Link } from "wouter"
+import { TextField } from "../ui/TextField.tsx"
+import "./AuthScreen.css"
+
+interface CreateAccountFormProps {
+  readonly headingId: string
+  readonly email: string
+  readonly refusal: AuthRefusal | null
+  readonly sending: boolean
+  readonly onCreate: (account: { username: string; password: string }) => void
+  readonly onBack: () => void
+}
+
+/**
+ * Sign-up step 2 (spec 2 §2, screen 4): password and username for the address of step 1. The
+ * bot check runs invisibly when the form is sent; the server's refusals of a username or a
+ * password show under that field.
+ */
+export function CreateAccountForm({ headingId, email, refusal, sending, onCreate, onBack }: CreateAccountFormProps) {
+  const [password, setPassword] = useState("")
+  const [username, setUsername] = useState("")
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = registrationError({ username, password })
+    setError(found)
+    if (found === null) onCreate({ username: username.trim(), password })
+  }
+
+  const fieldRefusal = (field: AuthRefusal["field"]) => (refusal?.field === field ? refusal.message : undefined)
+  const formError = error ?? (refusal !== null && (refusal.field === "form" || refusal.field === "email") ? refusal.message : null)
+  const warning = usernameEmailWarning(username, email)
+
+  return (
+    <form className="auth-screen" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h1 id={headingId} className="auth-screen__heading">
+        Create your account
+      </h1>
+      <p className="auth-screen__small">
+        Signing up as {email}.{" "}
+        <button type="button" className="auth-screen__link" onClick={onBack}>
+          Change
+        </button>
+      </p>
+      {formError !== null && (
+        <p className="auth-screen__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        error={fieldRefusal("password")}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Username (public name others see)"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        error={fieldRefusal("username")}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      {warning !== null && <p className="auth-screen__notice">{warning}</p>}
+      <button type="submit" className="button auth-screen__submit" disabled={sending}>
+        {sending ? "Creating account…" : "Create account"}
+      </button>
+      <p className="auth-screen__small">
+        By creating an account, you agree to Redline's <Link href="/what-is/?section=terms">Terms of Use</Link> and{" "}
+        <Link href="/what-is/?section=privacy">Privacy Policy</Link>, and to receive email and SMS communications from Redline.
+      </p>
+    </form>
+  )
+}

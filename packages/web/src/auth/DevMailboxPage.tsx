@@ -1,0 +1,49 @@
+import type { MailboxMessage } from "@redline/api"
+import { useQuery } from "@tanstack/react-query"
+import { getJson } from "../api/request.ts"
+import { usePageTitle } from "../page/usePageTitle.ts"
+import "./DevMailboxPage.css"
+
+type Message = typeof MailboxMessage.Type
+
+// new mail arrives while the page is open (a sign-up in another tab): look again now and then
+const REFETCH_MS = 2_000
+
+/**
+ * `/dev/mailbox`: the embedded mode's outbox (DESIGN 'Two ways to run'), newest first, with the
+ * links of each message to follow, so sign-up and reset work without a mail server.
+ */
+export default function DevMailboxPage() {
+  usePageTitle("Dev Mailbox")
+  const mailbox = useQuery({
+    queryKey: ["devMailbox"],
+    queryFn: ({ signal }) => getJson<{ messages: ReadonlyArray<Message> }>("/v1/dev/mailbox", {}, signal),
+    refetchInterval: REFETCH_MS
+  })
+
+  return (
+    <div className="container dev-mailbox">
+      <h1>Dev mailbox</h1>
+      {mailbox.isError && <p role="alert">The mailbox is not available: mail is delivered by a mail server.</p>}
+      {mailbox.data?.messages.length === 0 && <p>No mail sent yet.</p>}
+      <ol className="dev-mailbox__list">
+        {mailbox.data?.messages.map((message) => (
+          <li key={message.id}>
+            <article className="dev-mailbox__message" aria-label={`${message.subject} to ${message.to}`}>
+              <h2 className="dev-mailbox__subject">{message.subject}</h2>
+              <p className="dev-mailbox__meta">
+                {message.channel === "sms" ? "SMS" : "Email"} to {message.to}, {new Date(message.created_at).toLocaleString()}
+              </p>
+              <pre className="dev-mailbox__body">{message.body}</pre>
+              {message.links.map((link) => (
+                <a key={link} href={link} className="dev-mailbox__link">
+                  {link}
+                </a>
+              ))}
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

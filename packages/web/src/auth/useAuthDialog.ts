@@ -1,0 +1,94 @@
+import type { BotChallenge, PendingConfirmation, Session } from "@redline/api"
+import { Messages } from "@redline/domain"
+import { authDialogMachine, type AuthStart, type SignInAnswer } from "@redline/machines"
+import { useMachine } from "@xstate/react"
+import { useSetAtom } from "jotai"
+import { useMemo } from "react"
+import { fromPromise } from "xstate"
+import { getJson, requestJson } from "../api/request.ts"
+import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
+import { authRefusal } from "./authRefusal.ts"
+import { solveBotCheck } from "./botCheck.ts"
+import { signInRefusal } from "./signInRefusal.ts"
+
+type AwaitingConfirmation = Pick<PendingConfirmation, "email" | "confirm_key">
+
+const isSession = (answer: Session | AwaitingConfirmation): answer is Session => "access_key" in answer
+
+/** Calls that reject, rejecting instead with the dialog's refusal in the spec's words. */
+const refusing = <T>(call: Promise<T>, words: (error: unknown) => unknown): Promise<T> =>
+  call.catch((error: unknown) => Promise.reject(words(error)))
+
+/**
+ * The auth dialog's machine with the API calls behind it. A session a call answers is kept
+ * here, before the dialog moves on, so whatever the dialog shows next is shown to a signed-in user.
+ */
+export function useAuthDialog(start: AuthStart) {
+  const setStoredSession = useSetAtom(storedSessionAtom)
+  const machine = useMemo(() => {
+    const answerOf = (answer: Session | AwaitingConfirmation): SignInAnswer => {
+      if (!isSession(answer)) return { signedIn: false, email: answer.email, confirmKey: answer.confirm_key }
+      setStoredSession(storedSessionOf(answer))
+      return { signedIn: true, fresh: answer.fresh === true }
+    }
+    return authDialogMachine.provide({
+      actors: {
+        signIn: fromPromise(({ input }) =>
+          refusing(
+            requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: input }).then(answerOf),
+            (error) => ({ reason: "refused", field: "form", message: signInRefusal(error) })
+          )
+        ),
+        register: fromPromise(({ input }) =>
+          refusing(
+            getJson<typeof BotChallenge.Type>("/v1/auth/challenge")
+              .then(solveBotCheck)
+              .then((recaptcha) =>
+                requestJson<Session | PendingConfirmation>("/v2/auth/users", {
+                  method: "POST",
+                  // creating the account is the agreement the legal line under the button states
+                  body: { ...input, daily_email: true, recaptcha, accept: true }
+                })
+              )
+              .then(answerOf),
+            (error) => authRefusal(error, { generic: Messages.somethingWentWrong })
+          )
+        ),
+        resend: fromPromise(({ input }) =>
+          refusing(requestJson("/v1/auth/resend", { method: "POST", body: { confirm_key: input.confirmKey } }), (error) =>
+            authRefusal(error)
+          )
+        ),
+        confirm: fromPromise(async ({ input }) => {
+          const confirmed = await refusing(
+            requestJson<AwaitingConfirmation>("/v1/auth/confirm", { method: "POST", body: { confirmation_token: input.token } }),
+            (error) => authRefusal(error)
+          )
+          // the link may be opened where no one signed in: the confirm key it answers gets the session
+          return getJson<Session>("/v1/auth/access", { confirm_key: confirmed.confirm_key }).then(answerOf, () => answerOf(confirmed))
+        }),
+        requestReset: fromPromise(({ input }) =>
+          refusing(requestJson("/v1/auth/reset/link", { method: "POST", body: input }), (error) =>
+            authRefusal(error, { rateLimited: Messages.tooManyResetRequests })
+          )
+        ),
+        checkResetToken: fromPromise(({ input }) =>
+          refusing(
+            getJson<{ reset_key: string }>("/v1/auth/reset", { reset_token: input.token }).then(({ reset_key }) => ({ resetKey: reset_key })),
+            (error) => authRefusal(error)
+          )
+        ),
+        resetPassword: fromPromise(({ input }) =>
+          refusing(
+            requestJson<{ email: string }>("/v1/auth/reset", {
+              method: "POST",
+              body: { reset_key: input.resetKey, password: input.password }
+            }),
+            (error) => authRefusal(error)
+          )
+        )
+      }
+    })
+  }, [setStoredSession])
+  return useMachine(machine, { input: start })
+}
