@@ -16,5 +16,15 @@ export const errorCodes = {
   incorrect_credentials: 3001,
   account_locked: 3002,
   account_disabled: 3003,
-  provider_only_account: 3004
+  provider_only_account: 3004,
+  fields_required: 3005,
+  invalid_email: 3006,
+  email_exists: 3007,
+  invalid_username: 3008,
+  username_taken: 3009,
+  weak_password: 3010,
+  bot_suspected: 3011,
+  confirmation_invalid: 3013,
+  account_not_found: 3020,
+  reset_invalid: 3021
 } as const satisfies Partial<typeof ErrorCode>

@@ -2,7 +2,6 @@ import type { AuthRefusal } from "@redline/machines"
 import { Messages } from "@redline/domain"
 import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
-import { accountErrorCodes } from "./accountErrorCodes.ts"
 
 const refused = (message: string, field: AuthRefusal["field"] = "form"): AuthRefusal => ({ reason: "refused", field, message })
 
@@ -20,23 +19,23 @@ export function authRefusal(
   switch (error.errorCode) {
     case errorCodes.rate_limited:
       return refused(rateLimited)
-    case accountErrorCodes.email_exists:
+    case errorCodes.email_exists:
       return { reason: "email_exists", field: "email", message: Messages.accountExists }
-    case accountErrorCodes.confirmation_invalid:
-    case accountErrorCodes.reset_invalid:
+    case errorCodes.confirmation_invalid:
+    case errorCodes.reset_invalid:
       return { reason: "token_invalid", field: "form", message: error.message }
-    case accountErrorCodes.invalid_username:
-    case accountErrorCodes.username_taken:
+    case errorCodes.invalid_username:
+    case errorCodes.username_taken:
       return refused(error.message, "username")
-    case accountErrorCodes.weak_password:
+    case errorCodes.weak_password:
       return refused(error.message, "password")
-    case accountErrorCodes.invalid_email:
+    case errorCodes.invalid_email:
       return refused(Messages.invalidEmail, "email")
-    case accountErrorCodes.fields_required:
+    case errorCodes.fields_required:
       return refused(Messages.allFieldsRequired)
-    case accountErrorCodes.bot_suspected:
+    case errorCodes.bot_suspected:
       return refused(Messages.robotSuspected)
-    case accountErrorCodes.account_not_found:
+    case errorCodes.account_not_found:
       return refused(Messages.accountNotFound, "email")
     case errorCodes.account_locked:
       return refused(Messages.accountLocked)
