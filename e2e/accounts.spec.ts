@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
-import { DEMO_BIDDER } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER } from "./marketplace.ts"
 
 // Strong enough for the server's estimator, and sharing nothing with the username or address.
 const NEW_PASSWORD = "quartz-Harbor-lantern-1987"
 
-test("a visitor signs up, finds the verification mail in the dev mailbox, follows it and is welcomed", async ({ page }, testInfo) => {
+test("a visitor signs up, verifies through the dev mailbox, registers to bid and places a bid", async ({ page, request }, testInfo) => {
   const unique = `${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}`
   const email = `e2e-${unique}@example.com`
   const username = `e2e_${unique}`
@@ -35,9 +35,29 @@ test("a visitor signs up, finds the verification mail in the dev mailbox, follow
   await expect(welcome).toBeVisible()
   await expect(welcome.getByRole("link", { name: "Register to bid" })).toHaveAttribute("href", "/register-to-bid")
   await expect(welcome.getByRole("link", { name: "Sell your car" })).toHaveAttribute("href", /utm_content=welcome/)
-  await welcome.getByRole("button", { name: "Continue browsing" }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole("dialog")).toBeHidden()
+  await welcome.getByRole("link", { name: "Register to bid" }).click()
+
+  await expect(page).toHaveTitle("Register to Bid — Redline")
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002")
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30")
+  await page.getByLabel("Security code").fill("123")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await expect(page.getByText("Your card was declined. Please use another card.")).toBeVisible()
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await expect(page.getByText("Visa ending in 4242 is on file.")).toBeVisible()
+  await page.getByLabel("I agree to the bidding agreement").check()
+  await page.getByRole("button", { name: "Accept the agreement" }).click()
+  await expect(page.getByRole("heading", { name: "You're registered to bid" })).toBeVisible()
+
+  const auction = await auctionFor(request, testInfo, 2)
+  await page.goto(auction.auction_url)
+  await page.getByRole("button", { name: "Place bid" }).click()
+  const amountStep = page.getByRole("dialog", { name: "Place a bid" })
+  const minimum = await amountStep.getByLabel("Your bid").inputValue()
+  await amountStep.getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("dialog", { name: `Confirm your bid of $${minimum}` }).getByRole("button", { name: "Confirm bid" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
 })
 
 test("a wrong password shows 'Incorrect email or password'", async ({ page }) => {

@@ -57,11 +57,14 @@ export const PaymentMethod = Schema.Struct({
   cvc: Schema.String
 })
 
+/** Where a bidder stands in registering to bid: a card on file and the bidding agreement. */
 export const CardOnFile = Schema.Struct({
   card_on_file: Schema.Boolean,
   brand: Schema.NullOr(Schema.String),
-  last4: Schema.NullOr(Schema.String)
+  last4: Schema.NullOr(Schema.String),
+  bidding_agreement: Schema.Boolean
 })
+export type CardOnFile = typeof CardOnFile.Type
 
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(

@@ -94,9 +94,12 @@ describe("register to bid", () => {
     expect(await call("POST", "/api/v1/auth/payment", card, key)).toMatchObject({ status: 402, body: { error_code: 3101 } })
     expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, key)).toMatchObject({ status: 400, body: { error_code: 3102 } })
     expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4242" }, key)).toMatchObject({
-      status: 200, body: { card_on_file: true, brand: "Visa", last4: "4242" }
+      status: 200, body: { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: false }
     })
     expect((await call("POST", "/api/v1/auth/bidding_agreement", undefined, key)).status).toBe(200)
+    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toEqual({
+      card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: true
+    })
     expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).status).toBe(200)
   })
 })

@@ -7,6 +7,7 @@ const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
 const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
+const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -30,7 +31,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/search/:makeSlug?/:modelSlug?", notBuilt("Search")],
   ["/save-search/:makeSlug?/:modelSlug?/:userId?", notBuilt("Save Search")],
   ["/watch-list/", notBuilt("Watch List")],
-  ["/register-to-bid", notBuilt("Register to Bid")],
+  ["/register-to-bid", <RegisterToBidPage />],
   ["/safepay/", notBuilt("SafePay")],
   ["/safepay-loading/", notBuilt("SafePay")],
   ["/safepay/auth", notBuilt("SafePay")],

@@ -66,9 +66,14 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
       .handle("payment", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const [row] = yield* sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null }>`
-            SELECT card_on_file, card_brand, card_last4 FROM users WHERE id = ${user.id}`.pipe(Effect.orDie)
-          return { card_on_file: row?.card_on_file ?? false, brand: row?.card_brand ?? null, last4: row?.card_last4 ?? null }
+          const [row] = yield* sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null; bidding_agreement: boolean }>`
+            SELECT card_on_file, card_brand, card_last4, bidding_agreement FROM users WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return {
+            card_on_file: row?.card_on_file ?? false,
+            brand: row?.card_brand ?? null,
+            last4: row?.card_last4 ?? null,
+            bidding_agreement: row?.bidding_agreement ?? false
+          }
         }))
       .handle("addPayment", ({ payload }) =>
         Effect.gen(function* () {
@@ -81,7 +86,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},
                    payment_reference = ${stored.reference}
              WHERE id = ${user.id}`.pipe(Effect.orDie)
-          return { card_on_file: true, brand: stored.brand, last4: stored.last4 }
+          return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
         }))
       .handle("biddingAgreement", () =>
         Effect.gen(function* () {

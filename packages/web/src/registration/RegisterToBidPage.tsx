@@ -1,0 +1,123 @@
+import { Link } from "wouter"
+import { type FormEvent, useState } from "react"
+import { ApiError } from "../api/request.ts"
+import { signInHref } from "../auth/signInLink.ts"
+import { PageMessage } from "../page/PageMessage.tsx"
+import { usePageTitle } from "../page/usePageTitle.ts"
+import { TextField } from "../ui/TextField.tsx"
+import { type CardDetails, useRegistration } from "./useRegistration.ts"
+import "./RegisterToBidPage.css"
+
+const failureOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : "We couldn't reach Redline. Check your connection and try again."
+
+/** Bidders register once: a card on file and the bidding agreement (spec 2 §2, '/register-to-bid'). */
+export default function RegisterToBidPage() {
+  usePageTitle("Register to Bid")
+  const { signedIn, status, addCard, agree } = useRegistration()
+  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" })
+  const [agreed, setAgreed] = useState(false)
+
+  if (!signedIn) {
+    return (
+      <PageMessage
+        heading="Register to bid"
+        action={<Link href={signInHref("/register-to-bid")} className="button">Sign in</Link>}
+      >
+        Sign in first, then add a card and accept the bidding agreement.
+      </PageMessage>
+    )
+  }
+  if (status.isPending) return <PageMessage heading="Register to bid" action={null}>Loading…</PageMessage>
+  if (status.isError) return <PageMessage heading="Register to bid" action={null}>{failureOf(status.error)}</PageMessage>
+
+  const registration = status.data
+  const submitCard = (event: FormEvent) => {
+    event.preventDefault()
+    const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()))
+    const details: CardDetails = {
+      card_number: card.number,
+      exp_month: month ?? 0,
+      exp_year: year === undefined ? 0 : year < 100 ? 2000 + year : year,
+      cvc: card.cvc.trim()
+    }
+    addCard.mutate(details)
+  }
+
+  if (registration.card_on_file && registration.bidding_agreement) {
+    return (
+      <PageMessage
+        heading="You're registered to bid"
+        action={<Link href="/" className="button">Browse live auctions</Link>}
+      >
+        Your {registration.brand ?? "card"} ending in {registration.last4 ?? "····"} is on file and you accepted the
+        bidding agreement.
+      </PageMessage>
+    )
+  }
+
+  return (
+    <main className="register-to-bid">
+      <h1>Register to bid</h1>
+      <p className="register-to-bid__lede">Two steps, once: a card on file and the bidding agreement.</p>
+
+      <section className="register-to-bid__step" aria-labelledby="card-step">
+        <h2 id="card-step">1. Card on file</h2>
+        {registration.card_on_file ? (
+          <p>{registration.brand ?? "Card"} ending in {registration.last4} is on file.</p>
+        ) : (
+          <form onSubmit={submitCard} noValidate>
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={card.number}
+              onChange={(event) => setCard({ ...card, number: event.target.value })}
+              error={addCard.isError ? failureOf(addCard.error) : undefined}
+            />
+            <div className="register-to-bid__row">
+              <TextField
+                label="Expiry (MM/YY)"
+                autoComplete="cc-exp"
+                value={card.expiry}
+                onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+              />
+              <TextField
+                label="Security code"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={card.cvc}
+                onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+              />
+            </div>
+            <button type="submit" className="button" disabled={addCard.isPending}>
+              {addCard.isPending ? "Saving…" : "Save card"}
+            </button>
+          </form>
+        )}
+      </section>
+
+      <section className="register-to-bid__step" aria-labelledby="agreement-step">
+        <h2 id="agreement-step">2. Bidding agreement</h2>
+        {registration.bidding_agreement ? (
+          <p>You accepted the bidding agreement.</p>
+        ) : (
+          <form onSubmit={(event) => { event.preventDefault(); agree.mutate() }}>
+            <p>
+              A bid is binding: if you win, you buy the vehicle at your bid plus the buyer's fee. Redline may hold your
+              card for the fee when you win.
+            </p>
+            <label className="register-to-bid__agree">
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+              I agree to the bidding agreement
+            </label>
+            {agree.isError && <p className="register-to-bid__error" role="alert">{failureOf(agree.error)}</p>}
+            <button type="submit" className="button" disabled={!agreed || agree.isPending}>
+              Accept the agreement
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  )
+}
