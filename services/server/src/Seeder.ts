@@ -1,15 +1,15 @@
 import { SqlClient } from "@effect/sql"
 import { buyersFee } from "@redline/domain"
 import { type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
-import { hashPassword, ObjectStore } from "@redline/infra"
-import { Clock, Effect } from "effect"
+import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
+import { Effect } from "effect"
 
 /** A fresh world gets the demo marketplace; a database that already has auctions is left alone. */
 export const seedIfEmpty = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM auctions`
   if ((existing?.count ?? 0) > 0) return undefined
-  const now = new Date(yield* Clock.currentTimeMillis)
+  const now = yield* currentDate
   const marketplace = generateMarketplace({ now })
   yield* Effect.logInfo(`Seeding ${marketplace.auctions.length} auctions with ${marketplace.images.length} photos…`)
   yield* storePhotos(marketplace)

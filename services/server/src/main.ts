@@ -3,10 +3,10 @@ import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
 import { AccountsConfig, ApiLive, identityProvidersFromEnv, mailDeliveryLayer, MailTransport } from "@redline/http"
-import { AppConfig, Bus, ObjectStore, runMigrations, StartupError } from "@redline/infra"
+import { AppConfig, Bus, currentDate, ObjectStore, runMigrations, StartupError } from "@redline/infra"
 import type { PortInUse } from "@redline/gateway"
 import { SqlClient } from "@effect/sql"
-import { Clock, Console, Context, Effect, Layer, Logger } from "effect"
+import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
 import * as Path from "node:path"
 import { banner } from "./Banner.ts"
@@ -18,7 +18,7 @@ import { ensureStaffAccount } from "./StaffAccount.ts"
 const serve = Effect.gen(function* () {
   const config = yield* AppConfig
   yield* runMigrations
-  if (config.seedFixtures) yield* seedIfEmpty
+  const seeded = config.seedFixtures ? yield* seedIfEmpty : undefined
   yield* ensureStaffAccount
   yield* Layer.build(mailDeliveryLayer("2 seconds").pipe(Layer.provide(MailTransport.layer)))
 
@@ -45,9 +45,8 @@ const serve = Effect.gen(function* () {
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.
   yield* Layer.build(engineLayer)
 
-  const now = new Date(yield* Clock.currentTimeMillis)
-  // The fixtures are deterministic: the same users as the seeded ones, whenever they were seeded.
-  const marketplace = config.seedFixtures ? generateMarketplace({ now }) : undefined
+  // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
+  const marketplace = config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
   yield* Console.log(banner({ url: gateway.url, config, marketplace }))
   if (webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   return yield* Effect.never

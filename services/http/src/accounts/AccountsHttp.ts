@@ -11,8 +11,8 @@ import {
   TermsNotAccepted
 } from "@redline/api"
 import { normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
-import { hashPassword } from "@redline/infra"
-import { Clock, Effect, Option } from "effect"
+import { hashPassword, currentDate } from "@redline/infra"
+import { Effect, Option } from "effect"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
@@ -32,7 +32,6 @@ const RESEND_ADDRESS_LIMIT = { max: 20, windowMillis: 3_600_000 }
 // Attribution codes are short; anything longer is not one and is dropped rather than refused.
 const ATTRIBUTION_MAX_LENGTH = 200
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 const attribution = (payload: SignUp) => {
   const fit = (value: string | undefined) => (value === undefined || value.length > ATTRIBUTION_MAX_LENGTH ? null : value)
@@ -59,7 +58,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           yield* limit(`sign-up:${clientAddress(request.headers)}`, SIGN_UP_LIMIT)
           // First, so a bot learns nothing about which names and addresses are taken.
           yield* botCheck.verify(payload.recaptcha)
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           if (payload.provider !== undefined) {
             return yield* signUpWithProvider(payload, payload.provider, payload.credential ?? "", attribution(payload), handshake, at)
@@ -93,7 +92,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         }))
       .handle("confirm", ({ payload }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const confirmed = yield* confirmations.confirm(payload.confirmation_token, at)
           if (Option.isNone(confirmed)) return yield* Effect.fail(ConfirmationInvalid.default())
           const { userId, username, email, redirect } = confirmed.value
@@ -107,7 +106,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         }))
       .handle("resend", ({ payload, request }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const holder = yield* confirmations.keyHolder(payload.confirm_key, at)
           if (Option.isNone(holder)) return yield* Effect.fail(ConfirmKeyInvalid.default())
           yield* limit(`resend:${clientAddress(request.headers)}`, RESEND_ADDRESS_LIMIT)
@@ -118,7 +117,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         }))
       .handle("access", ({ urlParams, request }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = yield* handshakes.ofRequest(request, at)
           const holder = yield* confirmations.keyHolder(urlParams.confirm_key, at)
           if (Option.isNone(holder)) return yield* Effect.fail(ConfirmKeyInvalid.default())

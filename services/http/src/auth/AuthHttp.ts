@@ -11,8 +11,8 @@ import {
   RateLimited,
   RedlineApi
 } from "@redline/api"
-import { hashPassword, verifyPassword } from "@redline/infra"
-import { Clock, Effect, Option } from "effect"
+import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
+import { Effect, Option } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { signInWithProvider } from "../sso/ProviderSignIn.ts"
 import { admit } from "./Admission.ts"
@@ -24,7 +24,6 @@ import { SignInLockout } from "./SignInLockout.ts"
 // Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
 const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
@@ -40,7 +39,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
     return handlers
       .handle("login", ({ payload, request }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           if ("provider" in payload) return yield* signInWithProvider(payload.provider, payload.credential, handshake, at)
           const email = payload.email.trim().toLowerCase()
@@ -80,7 +79,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           const user = yield* CurrentUser
           const stored = yield* payments.storeCard(
             { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
-            yield* now
+            yield* currentDate
           ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
           yield* sql`
             UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},

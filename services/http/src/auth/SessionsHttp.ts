@@ -1,11 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { HandshakeRequired, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
-import { Clock, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
+import { currentDate } from "@redline/infra"
 import { bearerKey } from "./AccessKeys.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
   Effect.gen(function* () {
@@ -15,7 +15,7 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
     return handlers
       .handle("handshake", ({ request }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = yield* handshakes.create(at)
           // Made with a live session, the handshake binds it: from now on its changes are signed.
           const key = bearerKey(request.headers)
@@ -34,7 +34,7 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
         Effect.gen(function* () {
           const refreshKey = headers["x-refresh-key"]
           if (refreshKey === undefined || refreshKey === "") return yield* Effect.fail(RefreshKeyMissing.default())
-          const at = yield* now
+          const at = yield* currentDate
           const signedWith = yield* handshakes.ofRequest(request, at)
           const found = yield* sessions.byRefreshKey(refreshKey, at).pipe(Effect.orDie)
           if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
@@ -49,7 +49,7 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
         Effect.gen(function* () {
           const key = bearerKey(request.headers)
           const session = key === null ? Option.none() : yield* sessions.byAccessKey(key).pipe(Effect.orDie)
-          if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* now).pipe(Effect.orDie)
+          if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* currentDate).pipe(Effect.orDie)
           return { logged_out: true as const }
         }))
       .handle("validSession", ({ request }) =>

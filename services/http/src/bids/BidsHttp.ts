@@ -17,13 +17,13 @@ import {
 import { hasEnded, Messages } from "@redline/domain"
 import { type BidReply, EngineClient } from "@redline/engine"
 import { Clock, Effect, Option } from "effect"
+import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
 const END_CHECK_LIMIT = { max: 5, windowMillis: 10_000 }
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 /** The gateway's receive stamp; without a gateway in front (tests), the handler's own clock. */
 const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
@@ -83,7 +83,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           return yield* answer(reply, stamp)
         }))
       .handle("stats", ({ path }) =>
-        Effect.flatMap(now, (at) => auctions.stats(path.auction_id, at)).pipe(
+        Effect.flatMap(currentDate, (at) => auctions.stats(path.auction_id, at)).pipe(
           Effect.orDie,
           Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
         ))
@@ -91,7 +91,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
         Effect.gen(function* () {
           const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
           if (!(yield* limiter.attempt(key, END_CHECK_LIMIT))) return yield* Effect.fail(RateLimited.default())
-          const stats = yield* auctions.stats(path.auction_id, yield* now).pipe(Effect.orDie)
+          const stats = yield* auctions.stats(path.auction_id, yield* currentDate).pipe(Effect.orDie)
           if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
           const { status, auction_end } = stats.value
           return { ended: hasEnded(status), status, auction_end }

@@ -14,8 +14,8 @@ import {
   ResetInvalid
 } from "@redline/api"
 import { forgotPasswordError, Messages, normalizeEmail } from "@redline/domain"
-import { hashPassword, verifyPassword } from "@redline/infra"
-import { Clock, Effect, Option } from "effect"
+import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
+import { Effect, Option } from "effect"
 import { requireStrongPassword } from "../accounts/PasswordPolicy.ts"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
@@ -29,7 +29,6 @@ const RESET_ACCOUNT_LIMIT = { max: 3, windowMillis: 15 * 60_000 }
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
 const CHANGE_LIMIT = { max: 10, windowMillis: 3_600_000 }
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 const tooManyResets = () => new RateLimited({ error_code: ErrorCode.rate_limited, message: Messages.tooManyResetRequests })
 
@@ -49,7 +48,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           if (problem !== null) return yield* Effect.fail(new InvalidEmail({ error_code: ErrorCode.invalid_email, message: problem }))
           if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT))) return yield* Effect.fail(tooManyResets())
           if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
-          const at = yield* now
+          const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
           if (account.value.banned) return yield* Effect.fail(AccountDisabled.default())
@@ -59,7 +58,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
         }))
       .handle("resetKey", ({ urlParams }) =>
         Effect.gen(function* () {
-          const key = yield* resets.keyFor(urlParams.reset_token, yield* now)
+          const key = yield* resets.keyFor(urlParams.reset_token, yield* currentDate)
           return Option.isSome(key) ? { reset_key: key.value } : yield* Effect.fail(ResetInvalid.default())
         }))
       .handle("reset", ({ payload }) =>
@@ -67,7 +66,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           if (payload.password === "" || payload.reset_key === "") {
             return yield* Effect.fail(new FieldsRequired({ error_code: ErrorCode.fields_required, message: Messages.resetAllFieldsRequired }))
           }
-          const at = yield* now
+          const at = yield* currentDate
           const account = yield* resets.accountOf(payload.reset_key, at)
           if (Option.isNone(account)) return yield* Effect.fail(ResetInvalid.default())
           yield* requireStrongPassword(payload.password, account.value)
@@ -79,7 +78,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
       .handle("change", ({ payload, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const at = yield* now
+          const at = yield* currentDate
           const account = Option.getOrThrow(yield* sessions.accountById(user.id).pipe(Effect.orDie))
           // Accounts that only sign in through a provider set a first password without an old one.
           const needsOld = account.passwordHash !== null

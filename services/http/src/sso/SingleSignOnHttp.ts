@@ -14,8 +14,8 @@ import {
   SsoConnectionExpired
 } from "@redline/api"
 import { Messages } from "@redline/domain"
-import { verifyPassword } from "@redline/infra"
-import { Clock, Effect, Option } from "effect"
+import { verifyPassword, currentDate } from "@redline/infra"
+import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { admit } from "../auth/Admission.ts"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
@@ -29,7 +29,6 @@ import { SingleSignOn } from "./SingleSignOn.ts"
 // As sign-in: linking checks a password.
 const LINK_LIMIT = { max: 10, windowMillis: 60_000 }
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
 export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
   Effect.gen(function* () {
@@ -43,10 +42,10 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
 
     return handlers
       .handle("start", ({ path }) =>
-        Effect.map(Effect.flatMap(now, (at) => sso.start(path.provider, at)), (url) => ({ authorization_url: url.toString() })))
+        Effect.map(Effect.flatMap(currentDate, (at) => sso.start(path.provider, at)), (url) => ({ authorization_url: url.toString() })))
       .handle("callback", ({ path, payload }) =>
         Effect.gen(function* () {
-          const { credential, identity } = yield* sso.finish(path.provider, payload.code, payload.state, yield* now)
+          const { credential, identity } = yield* sso.finish(path.provider, payload.code, payload.state, yield* currentDate)
           return { provider: path.provider, credential, email: identity.email, is_private_email: identity.isPrivateEmail }
         }))
       .handle("appleReturn", ({ payload }) =>
@@ -60,7 +59,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           if (payload.password === "") return yield* Effect.fail(new FieldsRequired({ error_code: ErrorCode.fields_required, message: Messages.enterPassword }))
           const email = payload.email.trim().toLowerCase()
           if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT))) return yield* Effect.fail(RateLimited.default())
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
           if (Option.isNone(identity)) return yield* Effect.fail(SsoConnectionExpired.of(payload.provider))
@@ -96,12 +95,12 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
       .handle("handoverToken", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const { token, expiresAt } = yield* handovers.issue(user.id, yield* now)
+          const { token, expiresAt } = yield* handovers.issue(user.id, yield* currentDate)
           return { handover_token: token, expires_at: expiresAt.toISOString() }
         }))
       .handle("handover", ({ payload, request }) =>
         Effect.gen(function* () {
-          const at = yield* now
+          const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const userId = yield* handovers.take(payload.handover_token, at)
           if (Option.isNone(userId)) return yield* Effect.fail(HandoverInvalid.default())
