@@ -36,6 +36,7 @@ describe("signInHref", () => {
 describe("carriedActionOf", () => {
   it("knows the actions a sign-in can carry and nothing else", () => {
     expect(carriedActionOf("place-bid")).toBe("place-bid")
+    expect(carriedActionOf("watch-auction")).toBe("watch-auction")
     expect(carriedActionOf("delete-account")).toBeNull()
     expect(carriedActionOf(undefined)).toBeNull()
   })

@@ -1,10 +1,18 @@
 /**
  * Actions a visitor can start that need an account: the sign-in page carries one back to the
- * page it came from, which runs it once (spec 1 §2, spec 3 §2). Only bidding carries one so far.
+ * page it came from, which runs it once (spec 1 §2, spec 2 §4, spec 3 §2).
  */
-export type CarriedAction = "place-bid"
+const CARRIED_ACTIONS = [
+  "place-bid",
+  "watch-auction",
+  "ask-question",
+  "contact-seller",
+  "book-shipping",
+  "save-search",
+  "follow"
+] as const
 
-const CARRIED_ACTIONS: ReadonlyArray<CarriedAction> = ["place-bid"]
+export type CarriedAction = (typeof CARRIED_ACTIONS)[number]
 
 export const carriedActionOf = (value: unknown): CarriedAction | null =>
   CARRIED_ACTIONS.find((action) => action === value) ?? null
