@@ -37,6 +37,8 @@ export const Listing = Schema.Struct({
   title_status: Schema.String,
   seller_type: Schema.Int,
   seller_type_details: Schema.String,
+  /** A ticket package, not a car: no financing is offered for it. */
+  is_ticket_package: Schema.Boolean,
   sections: ListingSections
 })
 export type Listing = typeof Listing.Type

@@ -7,6 +7,7 @@ import { AuthApi } from "./AuthApi.ts"
 import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
+import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
@@ -31,6 +32,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(AdminApi)
   .add(RealtimeApi)
   .add(ImagesApi)
+  .add(FinanceApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

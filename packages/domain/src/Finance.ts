@@ -8,6 +8,15 @@ export const FINANCE_TERMS = [36, 48, 60, 72, 84] as const
 /** The calculator's fallback APR as a fraction: 6.99%. */
 export const DEFAULT_MIN_APR = 0.0699
 
+/** Where the calculator starts for an auction without bids (ours): a typical enthusiast car's price. */
+const UNBID_CALCULATOR_PRICE = 25_000
+
+/** The calculator's first purchase price: the auction's price held within what can be financed. */
+export function calculatorPrice(auctionPrice: number): number {
+  if (auctionPrice <= 0) return UNBID_CALCULATOR_PRICE
+  return Math.min(Math.max(auctionPrice, FINANCE_PRICE.min), FINANCE_PRICE.max)
+}
+
 /**
  * The calculator as the user types it. Price and down payment are dollars, grouped with commas
  * or not; the APR is a percentage ('6.99'); the term is months.
@@ -39,12 +48,21 @@ const APR_PERCENT = /^(\d{1,2}(\.\d{0,2})?|\.\d{1,2})$/
 
 const amountText = (value: string | number): string => String(value).replace(/[\s$,]/g, "")
 
+/** A purchase price as typed or sent, read by the price rule: whole dollars from $5,000 to $100,000. */
+export type FinancePrice = { readonly price: number; readonly error?: undefined } | { readonly price?: number; readonly error: string }
+
+export function readFinancePrice(value: string | number): FinancePrice {
+  const text = amountText(value)
+  const price = WHOLE_DOLLARS.test(text) ? Number(text) : undefined
+  if (price === undefined || price < FINANCE_PRICE.min) return { price, error: Messages.financePriceMinimum }
+  if (price > FINANCE_PRICE.max) return { price, error: Messages.financePriceMaximum }
+  return { price }
+}
+
 function readValues(input: FinanceInput): { readonly values: Partial<FinanceValues>; readonly errors: FinanceErrors } {
   const errors: { -readonly [K in keyof FinanceErrors]: FinanceErrors[K] } = {}
-  const priceText = amountText(input.price)
-  const price = WHOLE_DOLLARS.test(priceText) ? Number(priceText) : undefined
-  if (price === undefined || price < FINANCE_PRICE.min) errors.price = Messages.financePriceMinimum
-  else if (price > FINANCE_PRICE.max) errors.price = Messages.financePriceMaximum
+  const { price, error: priceError } = readFinancePrice(input.price)
+  if (priceError !== undefined) errors.price = priceError
 
   // An empty down payment is no down payment.
   const downText = amountText(input.downPayment)
@@ -66,19 +84,38 @@ export function financeErrors(input: FinanceInput): FinanceErrors {
   return readValues(input).errors
 }
 
-/**
- * The standard amortized payment, rounded up to a whole dollar, or 0 while any field is wrong
- * (spec 1 §5). A millionth of a dollar is forgiven before rounding up, so float noise on an
- * exact amount does not add a dollar.
- */
+/** The standard amortized payment, rounded up to a whole dollar, or 0 while any field is wrong (spec 1 §5). */
 export function monthlyPayment(input: FinanceInput): number {
   const { values, errors } = readValues(input)
   const { price, downPayment, apr } = values
   if (Object.keys(errors).length > 0 || price === undefined || downPayment === undefined || apr === undefined) return 0
-  const principal = price - downPayment
-  const monthlyRate = apr / 100 / 12
-  const payment = (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -input.term)
+  return amortizedPayment(price - downPayment, apr / 100, input.term)
+}
+
+/**
+ * The level monthly payment that repays `principal` over `months` at the annual `rate` (a
+ * fraction), rounded up to a whole dollar. A millionth of a dollar is forgiven before rounding
+ * up, so float noise on an exact amount does not add a dollar.
+ */
+export function amortizedPayment(principal: number, rate: number, months: number): number {
+  const monthlyRate = rate / 12
+  const payment = monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months)
   return Math.ceil(payment - 1e-6)
+}
+
+/**
+ * A rate sent as a fraction ('0.0699') written as the percentage the calculator reads ('6.99'),
+ * by moving the decimal point in the text, so no digit is gained or lost to floating point.
+ * Text that is not a plain decimal comes back as it was, for the APR rule to refuse.
+ */
+export function percentOfRate(rate: string): string {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(rate.trim())
+  if (match === null || rate.trim() === "" || rate.trim() === ".") return rate
+  const [, whole = "", fraction = ""] = match
+  const digits = fraction.padEnd(2, "0")
+  const integer = `${whole}${digits.slice(0, 2)}`.replace(/^0+(?=\d)/, "")
+  const rest = digits.slice(2)
+  return rest === "" ? integer : `${integer}.${rest}`
 }
 
 /** Rates are shown with 2 decimals (spec 1 §9): 0.0699 → '6.99%'. */

@@ -1,6 +1,17 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { DEFAULT_MIN_APR, FINANCE_TERMS, financeErrors, formatApr, monthlyPayment, type FinanceInput } from "../src/Finance.ts"
+import {
+  amortizedPayment,
+  calculatorPrice,
+  DEFAULT_MIN_APR,
+  FINANCE_TERMS,
+  financeErrors,
+  formatApr,
+  monthlyPayment,
+  percentOfRate,
+  readFinancePrice,
+  type FinanceInput
+} from "../src/Finance.ts"
 
 const valid: FinanceInput = { price: "25,000", downPayment: "5,000", apr: "6", term: 60 }
 
@@ -77,5 +88,60 @@ describe("rates", () => {
     expect(FINANCE_TERMS).toEqual([36, 48, 60, 72, 84])
     expect(formatApr(DEFAULT_MIN_APR)).toBe("6.99%")
     expect(formatApr(0.05)).toBe("5.00%")
+  })
+})
+
+describe("readFinancePrice", () => {
+  it("reads whole dollars between the bounds, grouped or not, and says what is wrong otherwise", () => {
+    expect(readFinancePrice("25,000")).toEqual({ price: 25_000 })
+    expect(readFinancePrice(5_000)).toEqual({ price: 5_000 })
+    expect(readFinancePrice("$100,000")).toEqual({ price: 100_000 })
+    expect(readFinancePrice("4999").error).toBe("$5,000 minimum")
+    expect(readFinancePrice("100001").error).toBe("$100,000 maximum")
+    for (const price of ["", "abc", "25000.50", "-25000", "2.5e4"]) expect(readFinancePrice(price).error).toBe("$5,000 minimum")
+  })
+})
+
+describe("amortizedPayment", () => {
+  it("repays the principal over the term at a fractional rate, rounded up", () => {
+    expect(amortizedPayment(10_000, 0.12, 12)).toBe(889)
+    expect(amortizedPayment(40_000, 0.0699, 84)).toBe(604)
+    expect(amortizedPayment(12_000, 0, 12)).toBe(1_000)
+  })
+
+  it("is the calculator's payment for the same loan", () => {
+    expect(amortizedPayment(20_000, 0.06, 60)).toBe(monthlyPayment(valid))
+  })
+})
+
+describe("percentOfRate", () => {
+  it("moves the decimal point of a fraction two places without rounding", () => {
+    expect(percentOfRate("0.0699")).toBe("6.99")
+    expect(percentOfRate(".0725")).toBe("7.25")
+    expect(percentOfRate("0.07")).toBe("7")
+    expect(percentOfRate("0.5")).toBe("50")
+    expect(percentOfRate("0.06995")).toBe("6.995")
+    expect(percentOfRate("1")).toBe("100")
+  })
+
+  it("leaves text that is not a plain decimal for the APR rule to refuse", () => {
+    for (const rate of ["", ".", "-0.07", "7%", "1e-2"]) {
+      expect(percentOfRate(rate)).toBe(rate)
+      expect(financeErrors({ ...valid, apr: percentOfRate(rate) }).apr).toBe("Invalid APR")
+    }
+    expect(financeErrors({ ...valid, apr: percentOfRate("0.06995") }).apr).toBe("Invalid APR")
+    expect(financeErrors({ ...valid, apr: percentOfRate("1") }).apr).toBe("Invalid APR")
+  })
+})
+
+describe("calculatorPrice", () => {
+  it("starts at the auction's price, held between $5,000 and $100,000", () => {
+    expect(calculatorPrice(42_000)).toBe(42_000)
+    expect(calculatorPrice(3_100)).toBe(5_000)
+    expect(calculatorPrice(240_000)).toBe(100_000)
+  })
+
+  it("starts an auction without bids at a typical price", () => {
+    expect(calculatorPrice(0)).toBe(25_000)
   })
 })

@@ -18,6 +18,9 @@ import { SignInLockout } from "./auth/SignInLockout.ts"
 import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
+import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
+import { FinanceRepo } from "./finance/FinanceRepo.ts"
+import { localLendingPartnerLayer } from "./finance/LocalLendingPartner.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
@@ -46,7 +49,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SingleSignOnHttpLive,
     AdminHttpLive,
     RealtimeHttpLive,
-    ImagesHttpLive
+    ImagesHttpLive,
+    FinanceHttpLive
   ]),
   Layer.provide([
     AuthenticationLive,
@@ -59,7 +63,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     PasswordResets.Default,
     SignInLockout.Default,
     SingleSignOn.Default,
-    Handovers.Default
+    Handovers.Default,
+    FinanceRepo.layer,
+    localLendingPartnerLayer
   ]),
   Layer.provide([SessionsRepo.layer, BrowserHandshake.Default, Outbox.layer])
 )

@@ -79,7 +79,7 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
                      'transmission_details', l.transmission_details, 'exterior_color', l.exterior_color,
                      'interior_color', l.interior_color, 'title_status', l.title_status,
                      'seller_type', l.seller_type, 'seller_type_details', l.seller_type_details,
-                     'sections', l.sections) AS listing
+                     'is_ticket_package', l.is_ticket_package, 'sections', l.sections) AS listing
               FROM auctions a
               JOIN listings l ON l.id = a.listing_id
               JOIN users u ON u.id = a.seller_id
