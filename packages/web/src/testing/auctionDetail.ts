@@ -65,6 +65,7 @@ export function auctionDetail(overrides: Partial<AuctionDetail> = {}): AuctionDe
       title_status: "Clean (TX)",
       seller_type: 1,
       seller_type_details: "Private Party",
+      is_ticket_package: false,
       sections: {
         doug: "A **993** with ~48,000 miles.\n\n<script>alert(1)</script>",
         highlights: "- Guards Red\n- Six-speed manual",
