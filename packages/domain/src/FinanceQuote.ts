@@ -81,3 +81,12 @@ export function termInYears(months: number): string {
   const years = Math.round((months / 12) * 100) / 100
   return `${years} ${years === 1 ? "year" : "years"}`
 }
+
+/**
+ * Whether an auction page offers financing (spec 1 §4, §5): never for a ticket package, and
+ * after the end only until the auction expires, except to its winner, who still has a car to pay
+ * for. The spec leaves the window's length out; we use its expiry, a day after the end.
+ */
+export function financingOffered(auction: { readonly isTicketPackage: boolean; readonly expired: boolean; readonly viewerWon: boolean }): boolean {
+  return !auction.isTicketPackage && (!auction.expired || auction.viewerWon)
+}

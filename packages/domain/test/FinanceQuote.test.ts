@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { amortizedPayment } from "../src/Finance.ts"
-import { financeQuote, termInYears } from "../src/FinanceQuote.ts"
+import { financeQuote, financingOffered, termInYears } from "../src/FinanceQuote.ts"
 
 const offered = [
   { months: 84, rate: 0.0799 },
@@ -46,5 +46,21 @@ describe("termInYears", () => {
     expect(termInYears(84)).toBe("7 years")
     expect(termInYears(30)).toBe("2.5 years")
     expect(termInYears(12)).toBe("1 year")
+  })
+})
+
+describe("financingOffered", () => {
+  it("offers financing for cars until the auction expires", () => {
+    expect(financingOffered({ isTicketPackage: false, expired: false, viewerWon: false })).toBe(true)
+    expect(financingOffered({ isTicketPackage: false, expired: true, viewerWon: false })).toBe(false)
+  })
+
+  it("keeps offering it to the winner", () => {
+    expect(financingOffered({ isTicketPackage: false, expired: true, viewerWon: true })).toBe(true)
+  })
+
+  it("never offers it for a ticket package", () => {
+    expect(financingOffered({ isTicketPackage: true, expired: false, viewerWon: false })).toBe(false)
+    expect(financingOffered({ isTicketPackage: true, expired: true, viewerWon: true })).toBe(false)
   })
 })

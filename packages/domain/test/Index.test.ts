@@ -13,7 +13,7 @@ const PUBLISHED = [
   "decodeListQuery", "encodeListQuery", "changeListQuery",
   "formatMoney", "formatLongDate", "formatShortDate",
   "FINANCE_TERMS", "DEFAULT_MIN_APR", "financeErrors", "monthlyPayment", "readFinancePrice", "amortizedPayment",
-  "percentOfRate", "calculatorPrice", "financeQuote", "termInYears", "AUTOPAY_DISCOUNT_POINTS",
+  "percentOfRate", "calculatorPrice", "financeQuote", "termInYears", "AUTOPAY_DISCOUNT_POINTS", "financingOffered",
   "signInErrors", "normalizeZip", "usernameProblem", "Messages",
   "auctionSlug", "auctionUrl",
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",

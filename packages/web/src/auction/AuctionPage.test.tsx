@@ -10,6 +10,7 @@ import { auctionKeys } from "../auctions/auctionKeys.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { financeInfo } from "../testing/financeInfo.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import AuctionPage from "./AuctionPage.tsx"
 
@@ -19,6 +20,7 @@ function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
   fakeApi(
     on("GET", "/v1/bootstrap", BOOTSTRAP),
     on("GET", "/v1/auctions", { auctions: [], total: 0 }),
+    on("GET", "/v1/auctions/7/finance", financeInfo(42_000, false)),
     auction === null
       ? on("GET", "/v2/auctions/7", { error_code: 2001, message: "This auction doesn't exist." }, 404)
       : on("GET", "/v2/auctions/7", auction)
@@ -94,6 +96,16 @@ describe("the auction page", () => {
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("1995 Porsche 911 Carrera Coupe")
     const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
     expect(data).toMatchObject({ "@type": "Vehicle", brand: { name: "Porsche" }, offers: { "@type": "Offer", price: 42_000, priceCurrency: "USD" } })
+  })
+
+  it("shares the auction and offers financing for it", async () => {
+    renderAuction()
+    fireEvent.click(await screen.findByRole("button", { name: "Share" }))
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Auction link" }).value).toMatch(/\/auctions\/7\/1995-porsche-911-carrera-coupe$/)
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    const financing = screen.getByRole("region", { name: "Financing" })
+    expect(await within(financing).findByRole("table")).toBeTruthy()
+    expect(within(financing).getByRole("form", { name: "Payment calculator" })).toBeTruthy()
   })
 
   it("shows the not-found page for an auction that doesn't exist", async () => {

@@ -10,12 +10,14 @@ import { auctionKeys } from "../auctions/auctionKeys.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
+import { FinancePanel } from "../finance/FinancePanel.tsx"
 import { Gallery } from "../gallery/Gallery.tsx"
 import NotFoundPage from "../page/NotFoundPage.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
+import { ShareButton } from "../share/ShareButton.tsx"
 import { AuctionHeading } from "./AuctionHeading.tsx"
 import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
@@ -92,6 +94,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
     <div className="container auction-page">
       <Breadcrumbs listing={auction.listing} />
       <AuctionHeading auction={auction} />
+      <ShareButton title={auction.title} path={auction.auction_url} />
       <HeroPhotos
         photos={photos}
         title={auction.title}
@@ -122,6 +125,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <AuctionStats auction={auction} />
           <QuickFacts auction={auction} />
           <ListingSections sections={auction.listing.sections} />
+          <FinancePanel auction={auction} />
           <SeeAlso listing={auction.listing} />
         </div>
         <AuctionSidebar currentId={auction.id} />

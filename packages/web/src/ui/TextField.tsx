@@ -7,11 +7,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "prefix
   readonly error?: string | undefined
   /** A fixed mark before the value, such as '$'. */
   readonly prefix?: string
+  /** A fixed mark after the value, such as '%'. */
+  readonly suffix?: string
   readonly ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled text input with its error message tied to it for screen readers. */
-export function TextField({ label, error, prefix, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, prefix, suffix, className, ref, ...input }: TextFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -33,6 +35,11 @@ export function TextField({ label, error, prefix, className, ref, ...input }: Te
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
+        {suffix && (
+          <span className="text-field__suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
       {error && (
         <p id={errorId} className="text-field__error">
