@@ -63,4 +63,54 @@ describe("AuctionCard", () => {
     expect(screen.getByText("Ended March 9, 2025")).toBeTruthy()
     expect(screen.getByText("Sold for $61,500")).toBeTruthy()
   })
+
+  describe("featured variant", () => {
+    const photo = (name: string) => ({ base_url: "/api/v1/images/", path: `photos/${name}.jpg`, width: 1600, height: 1067 })
+    const featured = (overrides = {}) =>
+      auction({
+        featured: true,
+        no_reserve: true,
+        featured_sub_title: "One owner, 48k miles, fresh service",
+        featured_photos: [photo("front"), photo("side"), photo("rear"), photo("cabin"), photo("engine")],
+        ...overrides
+      })
+
+    it("shows the featured subtitle and the tags", () => {
+      render(<AuctionCard auction={featured()} variant="featured" />)
+      expect(screen.getByText("One owner, 48k miles, fresh service")).toBeTruthy()
+      expect(screen.queryByText("6-Speed Manual, Guards Red, 993 Generation")).toBeNull()
+      expect(screen.getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["Featured", "No Reserve"])
+    })
+
+    it("keeps the subtitle when the auction has no featured one", () => {
+      render(<AuctionCard auction={featured({ featured_sub_title: null })} variant="featured" />)
+      expect(screen.getByText("6-Speed Manual, Guards Red, 993 Generation")).toBeTruthy()
+    })
+
+    it("shows the first featured photo large, at the width that fits, and the next three under it", () => {
+      const { container } = render(<AuctionCard auction={featured()} variant="featured" />)
+      const main = screen.getByRole("img", { name: "1995 Porsche 911 Carrera Coupe" })
+      expect(main.getAttribute("src")).toBe("/api/v1/images/photos/front.jpg?w=384&q=70")
+      expect(main.getAttribute("srcset")).toContain("/api/v1/images/photos/front.jpg?w=1040&q=70 1040w")
+      expect(main.getAttribute("sizes")).toBe("(min-width: 576px) 50vw, 100vw")
+      const thumbnails = [...container.querySelectorAll(".auction-card__thumbnail")].map((image) => image.getAttribute("src"))
+      expect(thumbnails).toEqual([
+        "/api/v1/images/photos/side.jpg?w=246&q=70",
+        "/api/v1/images/photos/rear.jpg?w=122&q=70",
+        "/api/v1/images/photos/cabin.jpg?w=122&q=70"
+      ])
+    })
+
+    it("falls back to the main photo, with no row under it, when there are no featured photos", () => {
+      const { container } = render(<AuctionCard auction={featured({ featured_photos: [] })} variant="featured" />)
+      expect(screen.getByRole("img").getAttribute("src")).toBe("/api/v1/images/photos/911-front.jpg?w=384&q=70")
+      expect(container.querySelector(".auction-card__thumbnails")).toBeNull()
+    })
+
+    it("is the standard card unless asked for", () => {
+      const { container } = render(<AuctionCard auction={featured()} />)
+      expect(screen.getByText("6-Speed Manual, Guards Red, 993 Generation")).toBeTruthy()
+      expect(container.querySelector(".auction-card__thumbnails")).toBeNull()
+    })
+  })
 })

@@ -3,6 +3,7 @@ import { bidBarText, CARD_IMAGE, formatLongDate, hasEnded, mileageText } from "@
 import { Link } from "wouter"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { ClockIcon, PinIcon } from "../ui/icons.tsx"
+import { FeaturedThumbnails } from "./FeaturedThumbnails.tsx"
 import { TimeLeft } from "./TimeLeft.tsx"
 import "./AuctionCard.css"
 
@@ -12,14 +13,31 @@ const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => [
   ...(auction.has_inspection ? ["Inspected"] : [])
 ]
 
-/** One auction in a list: photo first, then what a buyer scans for (where, how far driven, how it's sold). */
-export function AuctionCard({ auction }: { auction: AuctionListItem }) {
+/** The featured card's main photo fills a phone's width, so the browser picks the width that fits. */
+const FEATURED_WIDTHS = { widths: [384, 900, 1040], sizes: "(min-width: 576px) 50vw, 100vw" } as const
+
+export type AuctionCardVariant = "standard" | "featured"
+
+/**
+ * One auction in a list: photo first, then what a buyer scans for (where, how far driven, how
+ * it's sold). The featured variant, for featured auctions on phones, shows a larger photo with
+ * a row of its featured photos under it and the featured subtitle.
+ */
+export function AuctionCard({ auction, variant = "standard" }: { auction: AuctionListItem; variant?: AuctionCardVariant }) {
   const tags = tagsOf(auction)
   const ended = hasEnded(auction.status)
+  const featured = variant === "featured"
+  const [hero = auction.main_photo, ...more] = featured ? auction.featured_photos : []
   return (
-    <article className="auction-card">
+    <article className={featured ? "auction-card auction-card--featured" : "auction-card"}>
       <div className="auction-card__media">
-        <AuctionPhoto className="auction-card__photo" photo={auction.main_photo} alt={auction.title} size={CARD_IMAGE} />
+        <AuctionPhoto
+          className="auction-card__photo"
+          photo={hero}
+          alt={auction.title}
+          size={CARD_IMAGE}
+          responsive={featured ? FEATURED_WIDTHS : undefined}
+        />
         <p className="auction-card__bar">
           {!ended && (
             <span className="auction-card__time">
@@ -30,13 +48,14 @@ export function AuctionCard({ auction }: { auction: AuctionListItem }) {
           <span className="auction-card__bid">{bidBarText(auction.status, auction.sale_amount ?? auction.current_bid)}</span>
         </p>
       </div>
+      {featured && <FeaturedThumbnails photos={more} />}
       <div className="auction-card__body">
         <h2 className="auction-card__title">
           <Link href={auction.auction_url} className="auction-card__link">
             {auction.title}
           </Link>
         </h2>
-        <p className="auction-card__subtitle">{auction.sub_title}</p>
+        <p className="auction-card__subtitle">{featured ? (auction.featured_sub_title ?? auction.sub_title) : auction.sub_title}</p>
         {/* Below the photo rather than on it: the long date beside 'Sold for …' would not fit a phone-width card. */}
         {ended && <p className="auction-card__ended">Ended {formatLongDate(new Date(auction.auction_end))}</p>}
         <p className="auction-card__facts">

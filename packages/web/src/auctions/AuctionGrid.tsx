@@ -1,13 +1,13 @@
 import type { AuctionListItem } from "@redline/api"
-import { AuctionCard } from "./AuctionCard.tsx"
+import { AuctionCard, type AuctionCardVariant } from "./AuctionCard.tsx"
 import "./AuctionGrid.css"
 
-export function AuctionGrid({ auctions }: { auctions: ReadonlyArray<AuctionListItem> }) {
+export function AuctionGrid({ auctions, card = "standard" }: { auctions: ReadonlyArray<AuctionListItem>; card?: AuctionCardVariant }) {
   return (
     <ul className="auction-grid">
       {auctions.map((auction) => (
         <li key={auction.id}>
-          <AuctionCard auction={auction} />
+          <AuctionCard auction={auction} variant={card} />
         </li>
       ))}
     </ul>

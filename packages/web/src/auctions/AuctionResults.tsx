@@ -1,6 +1,7 @@
 import type { AuctionList } from "@redline/api"
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
+import type { AuctionCardVariant } from "./AuctionCard.tsx"
 import { AuctionGrid } from "./AuctionGrid.tsx"
 import { AuctionGridSkeleton } from "./AuctionGridSkeleton.tsx"
 import "./AuctionResults.css"
@@ -10,10 +11,11 @@ interface AuctionResultsProps {
   /** What an empty answer says; each screen has its own wording (spec 1 §8). */
   readonly empty: ReactNode
   readonly failure: string
+  readonly card?: AuctionCardVariant
 }
 
 /** A list screen's body: a skeleton while loading, a retry on failure, the empty state, or the cards. */
-export function AuctionResults({ result, empty, failure }: AuctionResultsProps) {
+export function AuctionResults({ result, empty, failure, card = "standard" }: AuctionResultsProps) {
   if (result.data === undefined) {
     return result.isError ? (
       <div className="list-notice" role="alert">
@@ -27,5 +29,5 @@ export function AuctionResults({ result, empty, failure }: AuctionResultsProps) 
     )
   }
   if (result.data.auctions.length === 0) return <div className="list-notice">{empty}</div>
-  return <AuctionGrid auctions={result.data.auctions} />
+  return <AuctionGrid auctions={result.data.auctions} card={card} />
 }

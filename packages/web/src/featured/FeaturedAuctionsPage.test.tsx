@@ -22,6 +22,33 @@ const renderFeatured = (path: string) => {
 describe("FeaturedAuctionsPage", () => {
   afterEach(() => vi.unstubAllGlobals())
 
+  /** A viewport the page's media query matches, or not. */
+  const viewport = (phone: boolean) =>
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: phone && query === "(max-width: 768px)",
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined
+    }))
+
+  const featuredAuction = auctionListItem({ featured: true, featured_sub_title: "A fresh engine-out service" })
+
+  it("shows featured cards on phones", async () => {
+    viewport(true)
+    fakeApi(on("GET", "/v1/auctions", { auctions: [featuredAuction], total: 1 }))
+    renderFeatured("/featured-auctions/")
+    expect(await screen.findByText("A fresh engine-out service")).toBeTruthy()
+    expect(screen.getByRole("article").className).toContain("auction-card--featured")
+  })
+
+  it("shows the standard cards on wider screens", async () => {
+    viewport(false)
+    fakeApi(on("GET", "/v1/auctions", { auctions: [featuredAuction], total: 1 }))
+    renderFeatured("/featured-auctions/")
+    expect(await screen.findByText("6-Speed Manual, Guards Red, 993 Generation")).toBeTruthy()
+    expect(screen.getByRole("article").className).toBe("auction-card")
+  })
+
   it("asks for the featured running auctions in the URL's sort and filters, with a way to all auctions", async () => {
     const api = fakeApi(on("GET", "/v1/auctions", { auctions: [auctionListItem({ featured: true })], total: 1 }))
     renderFeatured("/featured-auctions/?sort=4&body_style=coupe")

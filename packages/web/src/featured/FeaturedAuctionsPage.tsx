@@ -6,15 +6,20 @@ import { AuctionsMenu } from "../layout/AuctionsMenu.tsx"
 import { ListControls } from "../listFilters/ListControls.tsx"
 import { useListQuery } from "../listFilters/useListQuery.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { MOBILE_LAYOUT, useMediaQuery } from "../ui/useMediaQuery.ts"
 import "../listFilters/ListPage.css"
 
-/** Featured auctions: the running auctions sellers had featured, with home's sorts and filters. */
+/**
+ * Featured auctions: the running auctions sellers had featured, with home's sorts and filters;
+ * on phones in the featured card variant.
+ */
 export default function FeaturedAuctionsPage() {
   usePageTitle("Featured Auctions")
   const { query, hrefFor, change } = useListQuery("featured", "/featured-auctions/")
   const { sort, filters } = query
   const featured = useLiveAuctions({ sort, filters, featured: true })
   const total = featured.data?.total
+  const phone = useMediaQuery(MOBILE_LAYOUT)
 
   return (
     <div className="container list-page">
@@ -36,6 +41,7 @@ export default function FeaturedAuctionsPage() {
       <AuctionResults
         result={featured}
         failure="We couldn't load the featured auctions. Check your connection and try again."
+        card={phone ? "featured" : "standard"}
         empty={
           <>
             <p>{Messages.noAuctionsMatchBroaden}</p>
