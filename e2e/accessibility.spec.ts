@@ -31,3 +31,23 @@ test("the auction page has no serious accessibility violations", async ({ page, 
   await expect(page.getByRole("heading", { name: "Ending soon" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("the financing panel and the share dialog have no serious accessibility violations", async ({ page, request }, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 2)
+  await page.goto(auction.auction_url)
+  const financing = page.getByRole("region", { name: "Financing" })
+  await expect(financing.getByRole("table")).toBeVisible()
+  await financing.getByLabel("Purchase price").fill("4000")
+  await expect(financing.getByText("$5,000 minimum")).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole("button", { name: "Share", exact: true }).click()
+  await expect(page.getByRole("dialog", { name: "Share", exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the featured page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/featured-auctions/")
+  await expect(page.getByRole("article").first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
