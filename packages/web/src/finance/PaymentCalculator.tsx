@@ -1,5 +1,4 @@
-import type { FinanceErrors } from "@redline/domain"
-import { formatMoney } from "@redline/domain"
+import { type FinanceErrors, formatMoney } from "@redline/domain"
 import { SelectField } from "../ui/SelectField.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { aprText, dollarsAndCentsText, wholeDollarsText } from "./amountText.ts"
