@@ -165,7 +165,7 @@ export function AuthDialog({ start, onDone }: AuthDialogProps) {
     <Dialog labelledBy={headingId} onClose={onDone} className="auth-dialog">
       {content}
       {screen !== null && showsHelpLink(screen) && (
-        <p className="auth-screen__small">
+        <p className="auth-screen__small auth-dialog__help">
           <Link href="/support/">Need help?</Link>
         </p>
       )}

@@ -3,7 +3,8 @@ import "./AuthScreen.css"
 
 /**
  * Email required (spec 2 §2, screen 8): the provider (Facebook lets people decline) shared no
- * address. Going back to sign in, the person can try the provider again and share it.
+ * address. Going back to sign in, the person can try the provider again and share it. 'Go back'
+ * takes the focus, as the screen follows the landing's 'Verifying...'.
  */
 export function EmailRequiredNotice({ headingId, provider, onBack }: { readonly headingId: string; readonly provider: SignInProvider; readonly onBack: () => void }) {
   return (
@@ -12,7 +13,7 @@ export function EmailRequiredNotice({ headingId, provider, onBack }: { readonly 
         Email required
       </h1>
       <p role="alert">{Messages.emailPermissionRequired(providerLabel(provider))}</p>
-      <button type="button" className="button auth-screen__submit" onClick={onBack}>
+      <button type="button" className="button auth-screen__submit" autoFocus onClick={onBack}>
         Go back
       </button>
     </section>

@@ -28,7 +28,8 @@ interface Errors {
  * Set username (spec 2 §2, screen 5), after a provider answered for someone without an account:
  * the provider account, a way to sign in for those who have one, an e-mail field only where
  * the provider's address can't be used, and the username, checked before sending (spec 2 §5).
- * The bot check runs invisibly when the form is sent.
+ * The bot check runs invisibly when the form is sent. The first field takes the focus: the
+ * screen follows the landing's 'Verifying...', which had nothing to focus.
  */
 export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail, refusal, sending, onCreate, onSignIn }: SetUsernameFormProps) {
   const [email, setEmail] = useState("")
@@ -70,6 +71,7 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
       {asksEmail && (
         <TextField
           ref={emailField}
+          autoFocus
           label="Email"
           type="email"
           name="email"
@@ -84,6 +86,7 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
       )}
       <TextField
         ref={usernameField}
+        autoFocus={!asksEmail}
         label="Username (public name others see)"
         name="username"
         autoComplete="username"

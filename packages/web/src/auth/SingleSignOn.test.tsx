@@ -96,6 +96,15 @@ describe("the single-sign-on buttons", () => {
     expect(screen.queryByText("or")).toBeNull()
   })
 
+  it("are hidden from a pre-rendering service's browser", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (compatible; Prerender; +https://github.com/prerender/prerender)")
+    const api = fakeApi(on("GET", "/v1/bootstrap", { ...BOOTSTRAP, sign_in_providers: ["google"] }))
+    renderAt("/signin/", "/signin/", <AuthPage screen="signin" />)
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull()
+  })
+
   it("send the browser to the provider, remembering where the sign-in goes back to", async () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
     fakeApi(

@@ -7,6 +7,9 @@ import { ProviderMark } from "./ProviderMark.tsx"
 import { rememberReturn } from "./providerReturn.ts"
 import "./SingleSignOn.css"
 
+// A pre-rendering service's browser (Prerender's says so in its user agent) gets no single sign-on (spec 2 §4).
+const PRERENDER_AGENT = /prerender/i
+
 /**
  * The single-sign-on buttons and the 'or' divider above the e-mail fields of sign-in and sign-up
  * step 1 (spec 2 §2, screens 2 and 3), for the providers the site offers (bootstrap). A button
@@ -29,7 +32,7 @@ export function SingleSignOnButtons() {
     return () => window.removeEventListener("pageshow", reset)
   }, [])
 
-  if (providers.length === 0) return null
+  if (providers.length === 0 || PRERENDER_AGENT.test(navigator.userAgent)) return null
 
   const signInWith = async (provider: SignInProvider) => {
     setLeavingFor(provider)

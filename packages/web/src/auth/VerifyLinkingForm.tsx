@@ -18,7 +18,8 @@ interface VerifyLinkingFormProps {
 
 /**
  * Verify linking (spec 2 §2, screen 9): an account with the provider's address signs in another
- * way, so its password proves the person owns it before the provider is connected to it.
+ * way, so its password proves the person owns it before the provider is connected to it. The
+ * password field takes the focus, as the screen follows the landing's 'Verifying...'.
  */
 export function VerifyLinkingForm({ headingId, provider, email, refusal, sending, onLink }: VerifyLinkingFormProps) {
   const search = useSearch()
@@ -52,6 +53,7 @@ export function VerifyLinkingForm({ headingId, provider, email, refusal, sending
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         ref={passwordField}
+        autoFocus
         label="Password"
         type="password"
         name="password"
