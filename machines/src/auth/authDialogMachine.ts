@@ -1,4 +1,4 @@
-import { Messages } from "@redline/domain"
+import { Messages, type SignInProvider, ssoEmailRequired } from "@redline/domain"
 import { assign, fromPromise, setup } from "xstate"
 
 /** The auth dialog's screens (spec 2 §2), by the spec's names. */
@@ -15,10 +15,26 @@ export type AuthScreen =
   | "emailrequired"
   | "verifylinking"
 
-/** Screens a link or a route opens the dialog on; the others are reached through the flow. */
+/** The provider sent the browser back to its landing route (spec 2 §2, /auth/...) with a code and a state. */
+export interface ProviderLanding {
+  readonly provider: SignInProvider
+  readonly code: string
+  readonly state: string
+  /**
+   * The sign-in began on another page (a redirect context), which a new account goes back to
+   * instead of the welcome screen (spec 2 §4).
+   */
+  readonly backToReferrer: boolean
+}
+
+/**
+ * Where a link or a route opens the dialog: on a screen, or at a provider's landing, which
+ * finishes signing in with the provider first. The other screens are reached through the flow.
+ */
 export type AuthStart =
   | { readonly screen: "signin" | "signup" | "forgotpassword" }
   | { readonly screen: "verifyemail" | "resetpassword"; readonly token: string }
+  | ({ readonly screen: "provider" } & ProviderLanding)
 
 const WITHOUT_HELP_LINK: ReadonlyArray<AuthScreen> = ["signin", "signup", "welcome", "confirmation", "resetpassword", "verifyemail"]
 
@@ -65,15 +81,35 @@ export interface NewAccount extends Credentials {
   readonly username: string
 }
 
-/** A provider's sign-in answered with something other than a session (spec 2 §4 'Single-sign-on check'). */
-export type ProviderOutcome = "unknown_account" | "link_required" | "email_required"
+/**
+ * What signing in with a provider's answer leads to (spec 2 §4 'Single-sign-on check'): a
+ * session (or, for an unconfirmed account, the verify notice), or the screen that comes next,
+ * with the credential that stands for the provider's answer on that screen's call.
+ */
+export type ProviderAnswer =
+  | { readonly outcome: "signed_in"; readonly answer: SignInAnswer }
+  | { readonly outcome: "unknown_account"; readonly credential: string; readonly email: string | null; readonly isPrivateEmail: boolean }
+  | { readonly outcome: "link_required"; readonly credential: string; readonly email: string }
+  | { readonly outcome: "email_required" }
+
+/** Only a provider's landing signs in with a provider: its screens are reached from there alone. */
+const landingOf = (start: AuthStart): ProviderLanding => {
+  if (start.screen !== "provider") throw new Error("The auth dialog signs in with a provider only from a provider's landing")
+  return start
+}
+
+const signedInBy = (answer: ProviderAnswer): SignInAnswer | null => (answer.outcome === "signed_in" ? answer.answer : null)
 
 export interface AuthDialogContext {
   readonly start: AuthStart
   readonly email: string
   readonly confirmKey: string | null
   readonly resetKey: string | null
-  readonly provider: string | null
+  readonly provider: SignInProvider | null
+  /** Stands for the provider's answer on the set-username and verify-linking calls. */
+  readonly credential: string
+  /** Set username asks for an e-mail: the provider's is missing, private or a relay (spec 2 §5). */
+  readonly asksEmail: boolean
   readonly notice: SessionNotice | null
   /** Sign-up step 1 after the server said the e-mail is registered. */
   readonly emailExists: boolean
@@ -91,7 +127,7 @@ export type AuthDialogEvent =
   | { readonly type: "RESEND" }
   | { readonly type: "REQUEST_RESET"; readonly email: string }
   | { readonly type: "RESET_PASSWORD"; readonly password: string }
-  | { readonly type: "PROVIDER_ANSWERED"; readonly outcome: ProviderOutcome; readonly provider: string; readonly email: string }
+  /** Set username; `email` is the one typed where the screen asks for it. */
   | { readonly type: "CHOOSE_USERNAME"; readonly username: string; readonly email: string }
   | { readonly type: "LINK_ACCOUNT"; readonly password: string }
   | { readonly type: "GO_BACK" }
@@ -120,22 +156,38 @@ export const authDialogMachine = setup({
     resetPassword: fromPromise<{ email: string }, { resetKey: string; password: string }>(() =>
       Promise.reject(notProvided("reset call"))
     ),
-    providerSignUp: fromPromise<SignInAnswer, { provider: string; username: string; email: string }>(() =>
+    /** Trades the landing's code and state for a credential, and signs in with it. */
+    providerSignIn: fromPromise<ProviderAnswer, { provider: SignInProvider; code: string; state: string }>(() =>
+      Promise.reject(notProvided("provider sign-in call"))
+    ),
+    providerSignUp: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; username: string; email: string }>(() =>
       Promise.reject(notProvided("provider sign-up call"))
     ),
-    linkAccount: fromPromise<unknown, { provider: string; email: string; password: string }>(() =>
+    linkAccount: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; email: string; password: string }>(() =>
       Promise.reject(notProvided("link call"))
     )
   },
   guards: {
-    startsAt: ({ context }, params: { screen: AuthScreen }) => context.start.screen === params.screen,
-    awaitsConfirmation: (_, answer: SignInAnswer) => !answer.signedIn,
-    freshlyConfirmed: (_, answer: SignInAnswer) => answer.signedIn && answer.fresh,
+    startsAt: ({ context }, params: { screen: AuthStart["screen"] }) => context.start.screen === params.screen,
+    awaitsConfirmation: (_, answer: SignInAnswer | null) => answer !== null && !answer.signedIn,
+    freshlyConfirmed: (_, answer: SignInAnswer | null) => answer !== null && answer.signedIn && answer.fresh,
+    providerLeadsTo: (_, params: { answer: ProviderAnswer; outcome: ProviderAnswer["outcome"] }) => params.answer.outcome === params.outcome,
+    backToReferrer: ({ context }, answer: SignInAnswer) => answer.signedIn && landingOf(context.start).backToReferrer,
     refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason
   },
   actions: {
-    awaitConfirmation: assign((_, answer: SignInAnswer) =>
-      answer.signedIn ? {} : { email: answer.email, confirmKey: answer.confirmKey, refusal: null }
+    awaitConfirmation: assign((_, answer: SignInAnswer | null) =>
+      answer === null || answer.signedIn ? {} : { email: answer.email, confirmKey: answer.confirmKey, refusal: null }
+    ),
+    meetProviderAccount: assign((_, answer: ProviderAnswer) =>
+      answer.outcome === "unknown_account" || answer.outcome === "link_required"
+        ? {
+            credential: answer.credential,
+            email: answer.email ?? "",
+            asksEmail: answer.outcome === "unknown_account" && ssoEmailRequired(answer),
+            refusal: null
+          }
+        : {}
     ),
     refuse: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     clearRefusal: assign({ refusal: null })
@@ -147,7 +199,9 @@ export const authDialogMachine = setup({
     email: "",
     confirmKey: null,
     resetKey: null,
-    provider: null,
+    provider: input.screen === "provider" ? input.provider : null,
+    credential: "",
+    asksEmail: false,
     notice: null,
     emailExists: false,
     refusal: null
@@ -167,26 +221,44 @@ export const authDialogMachine = setup({
         { guard: { type: "startsAt", params: { screen: "forgotpassword" } }, target: "forgotpassword" },
         { guard: { type: "startsAt", params: { screen: "verifyemail" } }, target: "verifyemail" },
         { guard: { type: "startsAt", params: { screen: "resetpassword" } }, target: "resetpassword" },
+        { guard: { type: "startsAt", params: { screen: "provider" } }, target: "connecting" },
         { target: "signin" }
       ]
     },
+    connecting: {
+      invoke: {
+        src: "providerSignIn",
+        input: ({ context }) => {
+          const { provider, code, state } = landingOf(context.start)
+          return { provider, code, state }
+        },
+        onDone: [
+          {
+            guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "unknown_account" }) },
+            target: "setusername",
+            actions: { type: "meetProviderAccount", params: ({ event }) => event.output }
+          },
+          {
+            guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "link_required" }) },
+            target: "verifylinking",
+            actions: { type: "meetProviderAccount", params: ({ event }) => event.output }
+          },
+          { guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "email_required" }) }, target: "emailrequired" },
+          // Apple's account still to be confirmed
+          {
+            guard: { type: "awaitsConfirmation", params: ({ event }) => signedInBy(event.output) },
+            target: "confirmation",
+            actions: { type: "awaitConfirmation", params: ({ event }) => signedInBy(event.output) }
+          },
+          { guard: { type: "freshlyConfirmed", params: ({ event }) => signedInBy(event.output) }, target: "welcome" },
+          { target: "authenticated" }
+        ],
+        // locked, disabled or a connection problem: signing in another way is left
+        onError: { target: "signin", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+      }
+    },
     signin: {
       initial: "editing",
-      on: {
-        PROVIDER_ANSWERED: [
-          {
-            guard: ({ event }) => event.outcome === "unknown_account",
-            target: "setusername",
-            actions: assign(({ event }) => ({ provider: event.provider, email: event.email, refusal: null }))
-          },
-          {
-            guard: ({ event }) => event.outcome === "link_required",
-            target: "verifylinking",
-            actions: assign(({ event }) => ({ provider: event.provider, email: event.email, refusal: null }))
-          },
-          { target: "emailrequired", actions: assign(({ event }) => ({ provider: event.provider, refusal: null })) }
-        ]
-      },
       states: {
         editing: {
           on: { SIGN_IN: { target: "sending", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
@@ -341,16 +413,15 @@ export const authDialogMachine = setup({
     setusername: {
       initial: "editing",
       states: {
-        editing: {
-          on: { CHOOSE_USERNAME: { target: "sending", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
-        },
+        editing: { on: { CHOOSE_USERNAME: { target: "sending", actions: "clearRefusal" } } },
         sending: {
           invoke: {
             src: "providerSignUp",
             input: ({ context, event }) => ({
-              provider: context.provider ?? "",
-              email: context.email,
-              username: event.type === "CHOOSE_USERNAME" ? event.username : ""
+              provider: landingOf(context.start).provider,
+              credential: context.credential,
+              username: event.type === "CHOOSE_USERNAME" ? event.username : "",
+              email: event.type === "CHOOSE_USERNAME" && context.asksEmail ? event.email : ""
             }),
             onDone: [
               {
@@ -358,6 +429,7 @@ export const authDialogMachine = setup({
                 target: "#authDialog.confirmation",
                 actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
               },
+              { guard: { type: "backToReferrer", params: ({ event }) => event.output }, target: "#authDialog.authenticated" },
               { target: "#authDialog.welcome" }
             ],
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -373,26 +445,38 @@ export const authDialogMachine = setup({
           invoke: {
             src: "linkAccount",
             input: ({ context, event }) => ({
-              provider: context.provider ?? "",
+              provider: landingOf(context.start).provider,
+              credential: context.credential,
               email: context.email,
               password: event.type === "LINK_ACCOUNT" ? event.password : ""
             }),
-            onDone: "#authDialog.authenticated",
+            onDone: [
+              {
+                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
+                target: "#authDialog.confirmation",
+                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
+              },
+              { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "#authDialog.welcome" },
+              { target: "#authDialog.authenticated" }
+            ],
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
           }
         }
       }
     },
+    // back to sign in, to try the provider again and share the address this time
     emailrequired: {
-      on: { GO_BACK: { target: "signin", actions: assign({ provider: null }) } }
+      on: { GO_BACK: { target: "signin", actions: "clearRefusal" } }
     },
     welcome: {},
     authenticated: { type: "final" }
   }
 })
 
-/** The screen a snapshot of the dialog shows; `null` once signed in. */
+const NOT_SCREENS = ["opening", "connecting", "authenticated"]
+
+/** The screen a snapshot of the dialog shows; `null` while opening or connecting with a provider, and once signed in. */
 export function authScreenOf(value: unknown): AuthScreen | null {
   const name = typeof value === "string" ? value : Object.keys(value as object)[0]
-  return name === "opening" || name === "authenticated" || name === undefined ? null : (name as AuthScreen)
+  return name === undefined || NOT_SCREENS.includes(name) ? null : (name as AuthScreen)
 }

@@ -42,10 +42,14 @@ const confirm = "0.authDialog.verifyemail"
 const requestReset = "0.authDialog.forgotpassword.submitted"
 const checkReset = "0.authDialog.resetpassword.verifying"
 const reset = "0.authDialog.resetpassword.sending"
+const providerSignIn = "0.authDialog.connecting"
 const providerSignUp = "0.authDialog.setusername.sending"
 const link = "0.authDialog.verifylinking.sending"
 
 const screen = (snapshot: ReturnType<typeof after>) => authScreenOf(snapshot.value)
+
+/** What the call the snapshot is waiting on was given. */
+const invoked = (snapshot: ReturnType<typeof after>): unknown => Object.values(snapshot.children)[0]?.getSnapshot().input
 
 describe("opening the dialog", () => {
   it.each<[AuthStart, AuthScreen]>([
@@ -230,37 +234,87 @@ describe("reset password", () => {
   })
 })
 
-describe("single sign-on answers", () => {
-  const answered = (outcome: "unknown_account" | "link_required" | "email_required") =>
-    ({ type: "PROVIDER_ANSWERED", outcome, provider: "Google", email: "new@example.com" }) as const
+describe("landing from a provider", () => {
+  const landing: AuthStart = { screen: "provider", provider: "google", code: "c-1", state: "s-1", backToReferrer: false }
+  const fromReferrer: AuthStart = { ...landing, backToReferrer: true }
+  const unknown = (email: string | null, isPrivateEmail = false) =>
+    done(providerSignIn, { outcome: "unknown_account", credential: "cred-1", email, isPrivateEmail })
+  const linkRequired = done(providerSignIn, { outcome: "link_required", credential: "cred-2", email: "driver@example.com" })
+  const signedIn = (answer: SignInAnswer) => done(providerSignIn, { outcome: "signed_in", answer })
+  const choose = { type: "CHOOSE_USERNAME", username: "newcomer", email: "typed@example.com" } as const
+  const linkWith = { type: "LINK_ACCOUNT", password: "p" } as const
 
-  it("an unknown account goes to set username; success to welcome or the verify notice", () => {
-    expect(screen(after({ screen: "signin" }, [answered("unknown_account")]))).toBe("setusername")
-    const choose = { type: "CHOOSE_USERNAME", username: "newcomer", email: "new@example.com" } as const
-    expect(screen(after({ screen: "signin" }, [answered("unknown_account"), choose, done(providerSignUp, FRESH)]))).toBe("welcome")
-    expect(screen(after({ screen: "signin" }, [answered("unknown_account"), choose, done(providerSignUp, PENDING)]))).toBe("confirmation")
-    expect(after({ screen: "signin" }, [answered("unknown_account"), choose, failed(providerSignUp, refusal("refused"))]).value).toEqual({
-      setusername: "editing"
-    })
+  it("connects first, showing no screen, with the landing's code and state", () => {
+    const connecting = after(landing)
+    expect(connecting.value).toBe("connecting")
+    expect(screen(connecting)).toBeNull()
+    expect(connecting.context.provider).toBe("google")
   })
 
-  it("an account with another sign-in method goes to verify linking; the password signs in", () => {
-    expect(screen(after({ screen: "signin" }, [answered("link_required")]))).toBe("verifylinking")
-    const linked = after({ screen: "signin" }, [answered("link_required"), { type: "LINK_ACCOUNT", password: "p" }, done(link, {})])
-    expect(linked.value).toBe("authenticated")
-    const refused = after({ screen: "signin" }, [
-      answered("link_required"),
-      { type: "LINK_ACCOUNT", password: "p" },
-      failed(link, refusal("refused", "Incorrect password"))
-    ])
+  it("a linked account is signed in; newly confirmed it is welcomed; unconfirmed (Apple) it gets the verify notice", () => {
+    expect(after(landing, [signedIn(SIGNED_IN)]).status).toBe("done")
+    expect(screen(after(landing, [signedIn(FRESH)]))).toBe("welcome")
+    const notice = after(landing, [signedIn(PENDING)])
+    expect(notice.value).toEqual({ confirmation: "waiting" })
+    expect(notice.context.confirmKey).toBe("key-1")
+  })
+
+  it("a connection problem goes to sign in with its words", () => {
+    const refused = after(landing, [failed(providerSignIn, refusal("refused", "There was an issue connecting with Google"))])
+    expect(refused.value).toEqual({ signin: "editing" })
+    expect(refused.context.refusal?.message).toBe("There was an issue connecting with Google")
+  })
+
+  it("an unknown account goes to set username, asking for an e-mail only when the provider's is missing, private or a relay", () => {
+    const withEmail = after(landing, [unknown("new@example.com")])
+    expect(withEmail.value).toEqual({ setusername: "editing" })
+    expect(withEmail.context).toMatchObject({ email: "new@example.com", credential: "cred-1", asksEmail: false })
+    expect(after(landing, [unknown(null)]).context.asksEmail).toBe(true)
+    expect(after(landing, [unknown("hidden@example.com", true)]).context.asksEmail).toBe(true)
+    expect(after(landing, [unknown("x7@privaterelay.appleid.com")]).context.asksEmail).toBe(true)
+  })
+
+  it("set username sends the credential and the typed e-mail only where it was asked", () => {
+    const sending = after(landing, [unknown(null), choose])
+    expect(sending.value).toEqual({ setusername: "sending" })
+    expect(invoked(sending)).toEqual({ provider: "google", credential: "cred-1", username: "newcomer", email: "typed@example.com" })
+    expect(invoked(after(landing, [unknown("new@example.com"), choose]))).toMatchObject({ email: "" })
+  })
+
+  it("a new account is welcomed, goes back to the referring page, or awaits confirmation", () => {
+    expect(screen(after(landing, [unknown("new@example.com"), choose, done(providerSignUp, FRESH)]))).toBe("welcome")
+    expect(after(fromReferrer, [unknown("new@example.com"), choose, done(providerSignUp, FRESH)]).status).toBe("done")
+    expect(screen(after(fromReferrer, [unknown(null), choose, done(providerSignUp, PENDING)]))).toBe("confirmation")
+    const refused = after(landing, [unknown(null), choose, failed(providerSignUp, refusal("email_exists", "An account with this email already exists.", "email"))])
+    expect(refused.value).toEqual({ setusername: "editing" })
+    expect(refused.context.refusal).toMatchObject({ field: "email", message: "An account with this email already exists." })
+  })
+
+  it("'Sign in here' leaves set username for sign in", () => {
+    expect(screen(after(landing, [unknown("new@example.com"), { type: "SHOW", screen: "signin" }]))).toBe("signin")
+  })
+
+  it("an account with another sign-in method goes to verify linking; its password links and signs in", () => {
+    const linking = after(landing, [linkRequired])
+    expect(linking.value).toEqual({ verifylinking: "editing" })
+    expect(linking.context).toMatchObject({ email: "driver@example.com", credential: "cred-2" })
+    const sending = after(landing, [linkRequired, linkWith])
+    expect(invoked(sending)).toEqual({
+      provider: "google", credential: "cred-2", email: "driver@example.com", password: "p"
+    })
+    expect(after(landing, [linkRequired, linkWith, done(link, SIGNED_IN)]).status).toBe("done")
+    expect(screen(after(landing, [linkRequired, linkWith, done(link, PENDING)]))).toBe("confirmation")
+    const refused = after(landing, [linkRequired, linkWith, failed(link, refusal("refused", "Incorrect password"))])
+    expect(refused.value).toEqual({ verifylinking: "editing" })
     expect(refused.context.refusal?.message).toBe("Incorrect password")
+    expect(after(landing, [linkRequired, linkWith, failed(link, refusal("refused")), linkWith]).context.refusal).toBeNull()
   })
 
   it("a missing e-mail permission goes to email required, and Go back to sign in", () => {
-    const required = after({ screen: "signin" }, [answered("email_required")])
+    const required = after({ ...landing, provider: "facebook" }, [done(providerSignIn, { outcome: "email_required" })])
     expect(screen(required)).toBe("emailrequired")
-    expect(required.context.provider).toBe("Google")
-    expect(screen(after({ screen: "signin" }, [answered("email_required"), { type: "GO_BACK" }]))).toBe("signin")
+    expect(required.context.provider).toBe("facebook")
+    expect(screen(after({ ...landing, provider: "facebook" }, [done(providerSignIn, { outcome: "email_required" }), { type: "GO_BACK" }]))).toBe("signin")
   })
 })
 

@@ -20,6 +20,12 @@ const credentialOf = async (provider: "google" | "facebook" | "apple", login: st
 const signUpWith = async (provider: string, credential: string, fields: Record<string, unknown>) =>
   call("POST", "/api/v2/auth/users", { provider, credential, recaptcha: await solvedBotCheck(api), ...fields })
 
+describe("GET /api/v1/bootstrap", () => {
+  it("names the sign-in providers the site offers, for the client's buttons", async () => {
+    expect((await call("GET", "/api/v1/bootstrap")).body.sign_in_providers).toEqual(["google", "facebook", "apple"])
+  })
+})
+
 describe("the single sign-on round trip", () => {
   it("sends the browser to the provider and back to the client's landing route with a code", async () => {
     const answer = await providerCredential(api, "google", "round.trip@example.com")

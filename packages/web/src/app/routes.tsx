@@ -7,6 +7,8 @@ const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
 const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
+const ProviderLandingPage = lazy(() => import("../auth/ProviderLandingPage.tsx"))
+const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
@@ -58,9 +60,10 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/account/settings", notBuilt("Account Settings")],
   ["/account/listings/:section?", notBuilt("My Listings")],
   ["/account/", notBuilt("Account")],
-  ["/auth/fb/", notBuilt("Sign In")],
-  ["/auth/apple", notBuilt("Sign In")],
-  ["/auth/:subAuth?", notBuilt("Sign In")],
+  ["/auth/google", <ProviderLandingPage provider="google" />],
+  ["/auth/fb/", <ProviderLandingPage provider="facebook" />],
+  ["/auth/apple", <ProviderLandingPage provider="apple" />],
+  ["/auth/:subAuth?", <HandoverPage />],
   ["/daily-email/unsubscribe", notBuilt("Daily Email")],
 
   // Participation, community and selling

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
-import { createHash } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { challengeHiding } from "../testing/botChallenge.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import AuthPage from "./AuthPage.tsx"
 
@@ -39,19 +39,6 @@ const SESSION = {
   details: { card_on_file: false, bidding_agreement: false, play_bid_sound: false },
   abilities: [],
   fresh: true
-}
-
-/** A challenge whose hidden counter is 3, built the way the server's ALTCHA library builds it. */
-function challengeHiding(counter: number) {
-  const salt = "00112233445566778899aabbccddeeff"
-  const nonce = "ffeeddccbbaa99887766554433221100"
-  const password = Buffer.alloc(4)
-  password.writeUInt32BE(counter)
-  const key = createHash("sha256").update(Buffer.concat([Buffer.from(salt, "hex"), Buffer.from(nonce, "hex"), password])).digest("hex")
-  return {
-    parameters: { algorithm: "SHA-256", nonce, salt, cost: 1, keyLength: 32, keyPrefix: key.slice(0, 32) },
-    signature: "signed"
-  }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -210,7 +197,10 @@ describe("forgot and reset password", () => {
     press("Reset password")
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy()
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("new@example.com")
-    expect(api.calls.at(-1)?.body).toEqual({ reset_key: "reset-key", password: "quartz-Harbor-lantern-1987" })
+    expect(api.calls.find((call) => call.method === "POST" && call.url === "/api/v1/auth/reset")?.body).toEqual({
+      reset_key: "reset-key",
+      password: "quartz-Harbor-lantern-1987"
+    })
   })
 
   it("an expired link goes to forgot password with the spec's notice", async () => {

@@ -4,11 +4,14 @@ import { Link } from "wouter"
 import { useSession } from "../session/useSession.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { CreateAccountForm } from "./CreateAccountForm.tsx"
+import { EmailRequiredNotice } from "./EmailRequiredNotice.tsx"
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx"
+import { SetUsernameForm } from "./SetUsernameForm.tsx"
 import { SignInForm } from "./SignInForm.tsx"
 import { SignUpEmailForm } from "./SignUpEmailForm.tsx"
 import { useAuthDialog } from "./useAuthDialog.ts"
+import { VerifyLinkingForm } from "./VerifyLinkingForm.tsx"
 import { Verifying } from "./Verifying.tsx"
 import { VerifyEmailNotice } from "./VerifyEmailNotice.tsx"
 import { WelcomeScreen } from "./WelcomeScreen.tsx"
@@ -20,11 +23,7 @@ interface AuthDialogProps {
   readonly onDone: () => void
 }
 
-/**
- * The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. Single
- * sign-on's screens (set username, email required, verify linking) are in the machine but
- * not drawn: no provider is offered yet.
- */
+/** The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. */
 export function AuthDialog({ start, onDone }: AuthDialogProps) {
   const headingId = useId()
   const [snapshot, send] = useAuthDialog(start)
@@ -53,6 +52,7 @@ export function AuthDialog({ start, onDone }: AuthDialogProps) {
   const at = (step: string) => screen !== null && snapshot.matches({ [screen]: step } as Parameters<typeof snapshot.matches>[0])
 
   const content = (() => {
+    if (snapshot.matches("connecting")) return <Verifying headingId={headingId} heading="Sign in" />
     switch (screen) {
       case "signin":
         return (
@@ -120,6 +120,40 @@ export function AuthDialog({ start, onDone }: AuthDialogProps) {
             onReset={(password) => send({ type: "RESET_PASSWORD", password })}
           />
         )
+      case "setusername":
+        return (
+          context.provider !== null && (
+            <SetUsernameForm
+              headingId={headingId}
+              provider={context.provider}
+              providerEmail={context.email === "" ? null : context.email}
+              asksEmail={context.asksEmail}
+              refusal={context.refusal}
+              sending={at("sending")}
+              onCreate={(account) => send({ type: "CHOOSE_USERNAME", ...account })}
+              onSignIn={() => send({ type: "SHOW", screen: "signin" })}
+            />
+          )
+        )
+      case "verifylinking":
+        return (
+          context.provider !== null && (
+            <VerifyLinkingForm
+              headingId={headingId}
+              provider={context.provider}
+              email={context.email}
+              refusal={context.refusal}
+              sending={at("sending")}
+              onLink={(password) => send({ type: "LINK_ACCOUNT", password })}
+            />
+          )
+        )
+      case "emailrequired":
+        return (
+          context.provider !== null && (
+            <EmailRequiredNotice headingId={headingId} provider={context.provider} onBack={() => send({ type: "GO_BACK" })} />
+          )
+        )
       case "welcome":
         return <WelcomeScreen headingId={headingId} onContinue={onDone} />
       default:
@@ -131,7 +165,7 @@ export function AuthDialog({ start, onDone }: AuthDialogProps) {
     <Dialog labelledBy={headingId} onClose={onDone} className="auth-dialog">
       {content}
       {screen !== null && showsHelpLink(screen) && (
-        <p className="auth-screen__small">
+        <p className="auth-screen__small auth-dialog__help">
           <Link href="/support/">Need help?</Link>
         </p>
       )}

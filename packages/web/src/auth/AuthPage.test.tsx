@@ -65,7 +65,7 @@ describe("the sign-in screen", () => {
     fill("Password", password)
     submit()
     expect(screen.getByText(message)).toBeTruthy()
-    expect(api.calls).toEqual([])
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
   })
 
   it("ties a field's message to the field", () => {
@@ -102,7 +102,7 @@ describe("the sign-in screen", () => {
     submit()
     await waitFor(() => expect(location.history.at(-1)).toBe("/auctions/7/x"))
     expect(location.state).toEqual({ action: "place-bid" })
-    expect(api.calls[0]?.body).toEqual({ email: "demo_bidder@example.com", password: "redline-Demo-garage-1995" })
+    expect(api.calls.find((call) => call.url === "/api/v1/auth/login")?.body).toEqual({ email: "demo_bidder@example.com", password: "redline-Demo-garage-1995" })
     expect(JSON.parse(localStorage.getItem("redline.session") ?? "null")).toEqual({
       access_key: "key-1",
       refresh_key: "refresh-1",
@@ -145,6 +145,6 @@ describe("the sign-in screen", () => {
     const api = fakeApi()
     const location = renderSignIn("/signin/?redirect=%2Fwatch-list%2F")
     await waitFor(() => expect(location.history.at(-1)).toBe("/watch-list/"))
-    expect(api.calls).toEqual([])
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import { useSession } from "../session/useSession.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
 import { carriedActionOf, redirectTarget } from "./signInLink.ts"
 
-type AuthRoute = AuthStart["screen"]
+type AuthRoute = Exclude<AuthStart["screen"], "provider">
 
 const TITLES: Record<AuthRoute, string> = {
   signin: "Sign In",

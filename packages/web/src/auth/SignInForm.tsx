@@ -3,6 +3,7 @@ import type { AuthRefusal, SessionNotice } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
+import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
 
 const NOTICES: Record<SessionNotice, string> = {
@@ -63,6 +64,7 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
           {formError}
         </p>
       )}
+      <SingleSignOnButtons />
       <TextField
         ref={emailField}
         label="Email"

@@ -2,6 +2,7 @@ import { Messages, normalizeEmail, signUpEmailError } from "@redline/domain"
 import { type FormEvent, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
+import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
 
 interface SignUpEmailFormProps {
@@ -35,6 +36,7 @@ export function SignUpEmailForm({ headingId, email: knownEmail, emailExists, onN
           {Messages.accountExists} <Link href={`/signin/${search === "" ? "" : `?${search}`}`}>Sign in</Link>
         </p>
       )}
+      <SingleSignOnButtons />
       <TextField
         label="Email"
         type="email"

@@ -10,6 +10,7 @@ import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
 import { authRefusal } from "./authRefusal.ts"
 import { solveBotCheck } from "./botCheck.ts"
 import { signInRefusal } from "./signInRefusal.ts"
+import { singleSignOnActors } from "./singleSignOnCalls.ts"
 
 type AwaitingConfirmation = Pick<PendingConfirmation, "email" | "confirm_key">
 
@@ -86,7 +87,8 @@ export function useAuthDialog(start: AuthStart) {
             }),
             (error) => authRefusal(error)
           )
-        )
+        ),
+        ...singleSignOnActors(answerOf)
       }
     })
   }, [setStoredSession])

@@ -1,7 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
+import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect } from "effect"
+import { IdentityProviders } from "../sso/IdentityProvider.ts"
 
 // The spec's flags: the leaderboard is always on; the others stay off until their features exist.
 const FEATURE_FLAGS = { leaderboard: true, native_gallery: false, no_reserve_amount: false, highlights_email: false }
@@ -9,12 +11,14 @@ const FEATURE_FLAGS = { leaderboard: true, native_gallery: false, no_reserve_amo
 export const BootstrapHttpLive = HttpApiBuilder.group(RedlineApi, "bootstrap", (handlers) =>
   Effect.gen(function* () {
     const config = yield* AppConfig
+    const providers = yield* IdentityProviders
     const values = {
       buyer_commission_rate: config.buyerCommission.rate,
       buyer_commission_min: config.buyerCommission.min,
       buyer_commission_max: config.buyerCommission.max,
       soft_close_seconds: config.softCloseSeconds,
-      feature_flags: FEATURE_FLAGS
+      feature_flags: FEATURE_FLAGS,
+      sign_in_providers: SIGN_IN_PROVIDERS.filter((provider) => providers.has(provider))
     }
     return handlers.handle("bootstrap", () => Effect.succeed(values))
   }))

@@ -1,0 +1,96 @@
+import type { BotChallenge, PendingConfirmation, ProviderCredential, Session } from "@redline/api"
+import type { SignInProvider } from "@redline/domain"
+import type { ProviderAnswer, SignInAnswer } from "@redline/machines"
+import { fromPromise } from "xstate"
+import { errorCodes } from "../api/errorCodes.ts"
+import { ApiError, getJson, requestJson } from "../api/request.ts"
+import { solveBotCheck } from "./botCheck.ts"
+import { linkRefusal, providerSignInRefusal, providerSignUpRefusal } from "./providerRefusal.ts"
+
+type Answered = (answer: Session | PendingConfirmation) => SignInAnswer
+
+interface Landing {
+  readonly provider: SignInProvider
+  readonly code: string
+  readonly state: string
+}
+
+const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null)
+
+/** The screen a refused provider sign-in leads to, or null when it is a refusal to show. */
+function nextStepOf(error: unknown, credential: string): ProviderAnswer | null {
+  if (!(error instanceof ApiError)) return null
+  switch (error.errorCode) {
+    case errorCodes.sso_account_unknown:
+      return { outcome: "unknown_account", credential, email: textOf(error.body["email"]), isPrivateEmail: error.body["is_private_email"] === true }
+    case errorCodes.sso_link_required:
+      return { outcome: "link_required", credential, email: textOf(error.body["email"]) ?? "" }
+    case errorCodes.sso_email_required:
+      return { outcome: "email_required" }
+    default:
+      return null
+  }
+}
+
+async function signInAtLanding({ provider, code, state }: Landing, answered: Answered): Promise<ProviderAnswer> {
+  const { credential } = await requestJson<typeof ProviderCredential.Type>(`/v1/auth/sso/${provider}/callback`, {
+    method: "POST",
+    body: { code, state }
+  })
+  try {
+    const answer = await requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: { provider, credential } })
+    return { outcome: "signed_in", answer: answered(answer) }
+  } catch (error) {
+    const next = nextStepOf(error, credential)
+    if (next === null) throw error
+    return next
+  }
+}
+
+// A provider's code and state are good for one exchange, and React's development mode starts
+// the dialog twice at once: the second start gets the answer of the first, still under way.
+const landings = new Map<string, Promise<ProviderAnswer>>()
+
+/**
+ * The auth dialog's single sign-on calls (spec 2 §4, §7): the landing's code and state traded
+ * for a credential (`POST auth/sso/{provider}/callback`) and signed in with (`POST auth/login`);
+ * set username (`POST auth/users`, v2, with the bot check); verify linking (`POST auth/auth_source`).
+ * `answered` keeps a session an answer holds.
+ */
+export function singleSignOnActors(answered: Answered) {
+  return {
+    providerSignIn: fromPromise<ProviderAnswer, Landing>(({ input }) => {
+      const key = `${input.provider}:${input.state}`
+      const underWay = landings.get(key)
+      if (underWay !== undefined) return underWay
+      const landing = signInAtLanding(input, answered)
+        .catch((error: unknown) => Promise.reject(providerSignInRefusal(error, input.provider)))
+        .finally(() => landings.delete(key))
+      landings.set(key, landing)
+      return landing
+    }),
+    providerSignUp: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; username: string; email: string }>(
+      async ({ input: { provider, credential, username, email } }) => {
+        try {
+          const recaptcha = await solveBotCheck(await getJson<typeof BotChallenge.Type>("/v1/auth/challenge"))
+          const answer = await requestJson<Session | PendingConfirmation>("/v2/auth/users", {
+            method: "POST",
+            body: { provider, credential, username, daily_email: true, recaptcha, ...(email === "" ? {} : { email }) }
+          })
+          return answered(answer)
+        } catch (error) {
+          throw providerSignUpRefusal(error, provider)
+        }
+      }
+    ),
+    linkAccount: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; email: string; password: string }>(
+      async ({ input }) => {
+        try {
+          return answered(await requestJson<Session | PendingConfirmation>("/v1/auth/auth_source", { method: "POST", body: input }))
+        } catch (error) {
+          throw linkRefusal(error, input.provider)
+        }
+      }
+    )
+  }
+}
