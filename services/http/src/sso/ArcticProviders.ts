@@ -34,11 +34,19 @@ export const googleProvider = (clientId: string, clientSecret: string, redirectU
   }
 }
 
-/** Facebook is OAuth 2 without ID tokens: the person is read from the Graph API (spec 2 §4: public_profile and email). */
+/**
+ * Facebook is OAuth 2 without ID tokens: the person is read from the Graph API (spec 2 §4:
+ * public_profile and email). `auth_type=rerequest` makes Facebook ask again for an e-mail
+ * permission the person declined before, which is what 'Go back' on email required relies on.
+ */
 export const facebookProvider = (clientId: string, clientSecret: string, redirectUri: string): IdentityProvider => {
   const facebook = new Facebook(clientId, clientSecret, redirectUri)
   return {
-    authorizationUrl: (state) => facebook.createAuthorizationURL(state, ["public_profile", "email"]),
+    authorizationUrl: (state) => {
+      const url = facebook.createAuthorizationURL(state, ["public_profile", "email"])
+      url.searchParams.set("auth_type", "rerequest")
+      return url
+    },
     identify: async (code) => {
       const tokens = await facebook.validateAuthorizationCode(code)
       const url = new URL("https://graph.facebook.com/me")
