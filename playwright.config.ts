@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { E2E_ACCESS_KEY_SECONDS } from "./e2e/marketplace.ts"
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -35,7 +36,16 @@ export default defineConfig({
   webServer: {
     command: "pnpm exec tsx services/server/src/main.ts",
     // Embedded defaults, as `pnpm start` gives a newcomer, even where DATABASE_URL and NATS_URL are set.
-    env: { PORT: String(port), DATA_DIR: process.env.REDLINE_E2E_DATA_DIR, DATABASE_URL: "", NATS_URL: "", S3_ENDPOINT: "" },
+    // Access keys last 75 s instead of a day, so browsers refresh them in every test longer than 15 s
+    // after signing in, and e2e/session.spec.ts outlives one.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.REDLINE_E2E_DATA_DIR,
+      DATABASE_URL: "",
+      NATS_URL: "",
+      S3_ENDPOINT: "",
+      ACCESS_KEY_SECONDS: String(E2E_ACCESS_KEY_SECONDS)
+    },
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false

@@ -1,5 +1,8 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test"
 
+/** How long the test server's access keys last (`ACCESS_KEY_SECONDS`, set in playwright.config.ts). */
+export const E2E_ACCESS_KEY_SECONDS = 75
+
 /** The demo accounts the seeded marketplace prints on start. */
 export const DEMO_PASSWORD = "redline-Demo-garage-1995"
 export const DEMO_BIDDER = "demo_bidder@example.com"

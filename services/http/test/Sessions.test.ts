@@ -152,3 +152,25 @@ describe("browser sessions: GET /api/v1/auth/ti_ni and signed requests", () => {
     expect(answer).toMatchObject({ status: 401, body: { error_code: 3018 } })
   })
 })
+
+describe("the access key's lifetime (ACCESS_KEY_SECONDS)", () => {
+  it("is a day unless configured, and a configured one expires the key then", async () => {
+    const daily = await verifiedAccount(api, { username: "day_tripper", email: "day@example.com" })
+    const dailyAnswer = await call("GET", "/api/v1/auth/valid_session", undefined, { key: daily.access_key })
+    expect(Date.parse(dailyAnswer.body.expires_at) - Date.now()).toBeGreaterThan(86_400_000 - 60_000)
+
+    const brief = await startApi({ accessKeySeconds: 61 })
+    try {
+      const briefCall = caller(brief)
+      const session = await verifiedAccount(brief, { username: "brief_bob", email: "brief@example.com" })
+      const answer = await briefCall("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })
+      const left = Date.parse(answer.body.expires_at) - Date.now()
+      expect(left).toBeGreaterThan(50_000)
+      expect(left).toBeLessThanOrEqual(61_000)
+      const refreshed = await briefCall("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": session.refresh_key } })
+      expect(Date.parse(refreshed.body.expires_at) - Date.now()).toBeLessThanOrEqual(61_000)
+    } finally {
+      await brief.close()
+    }
+  })
+})

@@ -4,7 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
 import { AppConfig, Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
-import { type AccountsConfigShape, AccountsConfig } from "../src/accounts/AccountsConfig.ts"
+import { type AccountsConfigShape, AccountsConfig, DEFAULT_ACCESS_KEY_SECONDS } from "../src/accounts/AccountsConfig.ts"
 import { ApiLive } from "../src/ApiLive.ts"
 import type { IdentityProviders } from "../src/sso/IdentityProvider.ts"
 import { identityProvidersLayer } from "../src/sso/IdentityProvidersLive.ts"
@@ -18,7 +18,8 @@ export const testAccountsConfig: AccountsConfigShape = {
   publicUrl: "http://redline.test",
   smtpUrl: Option.none(),
   mailFrom: "Redline <no-reply@redline.test>",
-  botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 }
+  botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 },
+  accessKeySeconds: DEFAULT_ACCESS_KEY_SECONDS
 }
 
 /** Every provider is the local OpenID Connect provider, on a port of its own. */

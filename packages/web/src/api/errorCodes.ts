@@ -31,6 +31,10 @@ export const errorCodes = {
   weak_password: 3010,
   bot_suspected: 3011,
   confirmation_invalid: 3013,
+  access_expired: 3016,
+  refresh_key_missing: 3017,
+  handshake_required: 3018,
+  signature_invalid: 3019,
   account_not_found: 3020,
   reset_invalid: 3021
 } as const satisfies Partial<typeof ErrorCode>

@@ -1,3 +1,6 @@
+import { errorCodes } from "./errorCodes.ts"
+import { ensureHandshake, renewHandshake, signatureHeaders, type StoredHandshake, storedHandshake } from "./browserHandshake.ts"
+
 /** A refusal from the API: every error response carries an error_code and a readable message. */
 export class ApiError extends Error {
   constructor(
@@ -22,6 +25,8 @@ export interface RequestOptions {
   readonly body?: unknown
   /** The session's key, sent as a bearer token; null or absent for a visitor. */
   readonly accessKey?: string | null
+  /** Headers a call needs beside the API's own, such as the refresh key of `POST auth/refresh`. */
+  readonly headers?: Readonly<Record<string, string>>
   readonly signal?: AbortSignal
 }
 
@@ -46,21 +51,58 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, null, response.statusText)
 }
 
-/** Calls an API path (without the /api prefix) and reads its JSON answer; a refusal throws an `ApiError`. */
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", query = {}, body, accessKey, signal } = options
-  const response = await fetch(`/api${path}${searchOf(query)}`, {
+/** The two 'handshake needed' answers (spec 2 §7): a new handshake, then the call again. */
+export const needsNewHandshake = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.errorCode === errorCodes.handshake_required || error.errorCode === errorCodes.signature_invalid)
+
+/**
+ * The handshake a call is signed with. A call that changes something (signing in included, so the
+ * new session is bound to the browser's handshake) waits for the handshake to be made; a read is
+ * signed only if the browser has one already, so the first page doesn't wait a round trip. When
+ * none can be made the call goes unsigned, and the server says if it needed one.
+ */
+export function handshakeFor(method: string, accessKey: string | null): Promise<StoredHandshake | null> {
+  if (method === "GET") return Promise.resolve(storedHandshake())
+  return ensureHandshake(accessKey).catch(() => null)
+}
+
+/** One call to an API path (without the /api prefix), signed with `handshake`; a refusal throws an `ApiError`. */
+export async function sendRequest<T>(path: string, options: RequestOptions, handshake: StoredHandshake | null): Promise<T> {
+  const { method = "GET", query = {}, body, accessKey, headers = {}, signal } = options
+  const url = `/api${path}${searchOf(query)}`
+  const response = await fetch(url, {
     method,
     headers: {
       accept: "application/json",
       ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(accessKey ? { authorization: `Bearer ${accessKey}` } : {})
+      ...(accessKey ? { authorization: `Bearer ${accessKey}` } : {}),
+      ...(handshake === null ? {} : await signatureHeaders(handshake, method, url)),
+      ...headers
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {})
   })
   if (!response.ok) throw await apiErrorOf(response)
   return (await response.json()) as T
+}
+
+/**
+ * Calls an API path (without the /api prefix) and reads its JSON answer; a refusal throws an
+ * `ApiError`. Signed with the browser's handshake; a refused handshake is renewed and the call
+ * made once more. Calls as the signed-in user go through `useSessionRequest`, which also keeps
+ * the session's keys fresh.
+ */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const accessKey = options.accessKey ?? null
+  const handshake = await handshakeFor(options.method ?? "GET", accessKey)
+  try {
+    return await sendRequest<T>(path, options, handshake)
+  } catch (error) {
+    if (!needsNewHandshake(error)) throw error
+    const renewed = await renewHandshake(handshake, accessKey).catch(() => Promise.reject(error))
+    return sendRequest<T>(path, options, renewed)
+  }
 }
 
 /** GET an API path (without the /api prefix); parameters travel in the query string. */

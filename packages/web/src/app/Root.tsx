@@ -1,7 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useState } from "react"
 import { RealtimeProvider } from "../realtime/RealtimeProvider.tsx"
+import { useBrowserHandshake } from "../session/useBrowserHandshake.ts"
 import { useSession } from "../session/useSession.ts"
+import { useSessionRequest } from "../session/useSessionRequest.ts"
 import { App } from "./App.tsx"
 import { createQueryClient } from "./queryClient.ts"
 
@@ -15,11 +17,13 @@ export function Root() {
   )
 }
 
+/** Signing in or out (here or in another tab) registers the channels again, private or public (spec 2 §4). */
 function RealtimeForSession() {
+  useBrowserHandshake()
   const session = useSession()
-  const accessKey = session?.access_key ?? null
+  const request = useSessionRequest()
   return (
-    <RealtimeProvider getAccessKey={() => accessKey} signedIn={session !== null}>
+    <RealtimeProvider request={request} signedIn={session !== null}>
       <App />
     </RealtimeProvider>
   )

@@ -1,8 +1,10 @@
 import type { Envelope } from "@redline/machines"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { act, render } from "@testing-library/react"
+import { act, render, waitFor } from "@testing-library/react"
 import { StrictMode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { StoredSession } from "../session/sessionAtom.ts"
+import { createSessionClient } from "../session/sessionClient.ts"
 import { RealtimeProvider } from "./RealtimeProvider.tsx"
 import { useAuctionChannel } from "./useAuctionChannel.ts"
 import { useEnvelopeHandler } from "./useEnvelopeHandler.ts"
@@ -45,7 +47,12 @@ interface Call {
   readonly body: unknown
 }
 
-/** `/api/v1/realtime` as a stub: register answers auction 12 at seq 4; every call is recorded. */
+const HANDSHAKE = { csrf: "csrf-1", secret: "secret-1", server_time: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() }
+
+/**
+ * `/api/v1/realtime` as a stub: register answers auction 12 at seq 4; every call is recorded
+ * but the browser's handshake, which the first registration waits for.
+ */
 function stubRealtimeApi() {
   const calls: Call[] = []
   let answer: (call: Call) => Response = (call) =>
@@ -54,6 +61,7 @@ function stubRealtimeApi() {
       : Response.json({ channel: "auction:12", events: [] })
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers)
+    if (url === "/api/v1/auth/ti_ni") return Response.json(HANDSHAKE)
     const call = {
       url,
       method: init.method ?? "GET",
@@ -90,12 +98,23 @@ function AuctionBids({ heard }: { readonly heard: Envelope[] }) {
 /** Lets fetch answers, the machine and React's effects all settle. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 
+const sessionWith = (accessKey: string): StoredSession => ({
+  access_key: accessKey,
+  refresh_key: "refresh-1",
+  username: "demo_bidder",
+  user_id: 1,
+  expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+  play_bid_sound: true
+})
+
 async function renderPage(options: { readonly accessKey: string | null; readonly strict?: boolean }) {
   const queryClient = new QueryClient()
   const heard: Envelope[] = []
+  let session = options.accessKey === null ? null : sessionWith(options.accessKey)
+  const { request } = createSessionClient({ read: () => session, write: (next) => (session = next) })
   const page = (onAuction: boolean) => (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider getAccessKey={() => options.accessKey} signedIn={options.accessKey !== null}>
+      <RealtimeProvider request={request} signedIn={session !== null}>
         {onAuction ? <AuctionBids heard={heard} /> : null}
       </RealtimeProvider>
     </QueryClientProvider>
@@ -105,13 +124,24 @@ async function renderPage(options: { readonly accessKey: string | null; readonly
   if (socket === undefined) throw new Error("the provider opened no socket")
   act(() => socket.open())
   act(() => socket.receive({ type: "connection_id", connection_id: "c1", echo: "init", server_time: 0 }))
+  // the first registration waits for the browser's handshake and its signature
+  await waitFor(() => expect(api.calls).not.toHaveLength(0))
   await settle()
-  return { queryClient, heard, socket, leaveAuction: () => rerender(page(false)) }
+  return {
+    queryClient,
+    heard,
+    socket,
+    leaveAuction: () => rerender(page(false)),
+    signInAs: (accessKey: string | null) => {
+      session = accessKey === null ? null : sessionWith(accessKey)
+      rerender(page(true))
+    }
+  }
 }
 
-describe("RealtimeProvider", () => {
-  let api: ReturnType<typeof stubRealtimeApi>
+let api: ReturnType<typeof stubRealtimeApi>
 
+describe("RealtimeProvider", () => {
   beforeEach(() => {
     FakeWebSocket.opened = []
     vi.stubGlobal("WebSocket", FakeWebSocket)
@@ -147,6 +177,19 @@ describe("RealtimeProvider", () => {
     ])
   })
 
+  it("registers again as public when the user signs out, and as private when someone signs in", async () => {
+    const { signInAs } = await renderPage({ accessKey: "key-1" })
+    signInAs(null)
+    await waitFor(() => expect(api.calls).toHaveLength(2))
+    signInAs("key-2")
+    await waitFor(() => expect(api.calls).toHaveLength(3))
+    expect(api.calls.map((call) => [call.url, call.authorization, (call.body as { type: string }).type])).toEqual([
+      ["/api/v1/realtime/register", "Bearer key-1", "private"],
+      ["/api/v1/realtime/register", null, "public"],
+      ["/api/v1/realtime/register", "Bearer key-2", "private"]
+    ])
+  })
+
   it("brings a delivered envelope to its kind's handler, into the cache, and to the channel's listener", async () => {
     const { queryClient, heard, socket } = await renderPage({ accessKey: "key-1" })
 
@@ -175,7 +218,7 @@ describe("RealtimeProvider", () => {
   it("deregisters the auction when its page goes", async () => {
     const { leaveAuction } = await renderPage({ accessKey: "key-1" })
     leaveAuction()
-    await settle()
+    await waitFor(() => expect(api.calls).toHaveLength(2))
     expect(api.calls.at(-1)).toEqual({
       url: "/api/v1/realtime/deregister",
       method: "POST",
@@ -201,7 +244,7 @@ describe("RealtimeProvider", () => {
       )
       act(() => socket.receive(bid(7, 33_000)))
       await act(() => vi.advanceTimersByTimeAsync(5_000))
-      await settle()
+      await waitFor(() => expect(api.calls).toHaveLength(3))
       expect(api.calls.map((call) => call.url)).toEqual([
         "/api/v1/realtime/register",
         "/api/v1/realtime/rewind?channel=auction%3A12&since=4",

@@ -2,14 +2,15 @@ import { realtimeMachine } from "@redline/machines"
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import type { SessionRequest } from "../session/sessionClient.ts"
 import { browserSocket } from "./browserSocket.ts"
 import { RealtimeContext } from "./RealtimeContext.ts"
 import { RealtimeRoutes } from "./RealtimeRoutes.ts"
 import { realtimeCalls } from "./realtimeCalls.ts"
 
 interface RealtimeProviderProps {
-  /** The session's access key, read at each call; null when signed out. */
-  readonly getAccessKey: () => string | null
+  /** The API calls of the session (`useSessionRequest`): as the signed-in user, or a visitor. */
+  readonly request: SessionRequest
   /** Channels register private while true, public otherwise. */
   readonly signedIn: boolean
   readonly children: ReactNode
@@ -22,17 +23,17 @@ interface RealtimeProviderProps {
  * lost events goes to the refetchers of its family (`useResyncHandler`).
  * Must sit inside the QueryClientProvider.
  */
-export function RealtimeProvider({ getAccessKey, signedIn, children }: RealtimeProviderProps) {
+export function RealtimeProvider({ request, signedIn, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient()
   // the machine is made once; its effects read the latest props through this
-  const latest = useRef<{ getAccessKey: () => string | null; queryClient: QueryClient }>({ getAccessKey, queryClient })
+  const latest = useRef<{ request: SessionRequest; queryClient: QueryClient }>({ request, queryClient })
   useLayoutEffect(() => {
-    latest.current = { getAccessKey, queryClient }
+    latest.current = { request, queryClient }
   })
   const [routes] = useState(() => new RealtimeRoutes())
   const [machine] = useState(() =>
     realtimeMachine.provide({
-      actors: { socket: browserSocket, ...realtimeCalls(() => latest.current.getAccessKey()) },
+      actors: { socket: browserSocket, ...realtimeCalls((path, options) => latest.current.request(path, options)) },
       actions: {
         deliver: (_, envelope) => routes.deliver(envelope, latest.current.queryClient),
         resync: (_, resync) => routes.resync(resync, latest.current.queryClient)

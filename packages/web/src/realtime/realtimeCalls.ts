@@ -7,17 +7,18 @@ import {
 } from "@redline/machines"
 import { fromPromise } from "xstate"
 import { errorCodes } from "../api/errorCodes.ts"
-import { ApiError, type RequestOptions, requestJson } from "../api/request.ts"
+import { ApiError, type RequestOptions } from "../api/request.ts"
+import type { SessionRequest } from "../session/sessionClient.ts"
 
 /**
  * The realtime machine's `register`, `deregister` and `rewind` actors over
- * `/api/v1/realtime`, each call carrying the session's bearer key when there
- * is one (private channels need it).
+ * `/api/v1/realtime`, each made with `request`, which carries the session's
+ * bearer key when there is one (private channels need it) and keeps it fresh.
  */
-export function realtimeCalls(getAccessKey: () => string | null) {
-  const call = async <T>(path: string, options: RequestOptions): Promise<T> => {
+export function realtimeCalls(request: SessionRequest) {
+  const call = async <T>(path: string, options: Omit<RequestOptions, "accessKey">): Promise<T> => {
     try {
-      return await requestJson<T>(`/v1/realtime/${path}`, { ...options, accessKey: getAccessKey() })
+      return await request<T>(`/v1/realtime/${path}`, options)
     } catch (error) {
       // the socket's id is gone on the server: the machine answers this one with a new socket
       if (error instanceof ApiError && error.errorCode === errorCodes.unknown_connection) throw new UnknownConnection()

@@ -55,16 +55,24 @@ const sessionStorage = {
     json.subscribe?.(key, (stored) => callback(isStoredSession(stored) ? stored : initial), initial)
 }
 
+const STORAGE_KEY = "redline.session"
+
 /** Read on init so the first render already knows who is signed in. */
-export const storedSessionAtom = atomWithStorage<StoredSession | null>("redline.session", null, sessionStorage, {
+export const storedSessionAtom = atomWithStorage<StoredSession | null>(STORAGE_KEY, null, sessionStorage, {
   getOnInit: true
 })
 
 /**
- * The signed-in user's session, or null. A session past its expiry counts as none from the
- * next page load; one that expires while a page is open is dropped by the first call it fails.
+ * The stored session as it is in localStorage this instant, another tab's latest write included
+ * (this tab's atom hears of it a moment later): what a refresh must start from.
  */
-export const sessionAtom = atom((get) => {
-  const session = get(storedSessionAtom)
-  return session !== null && Date.parse(session.expires_at) > Date.now() ? session : null
-})
+export function readStoredSession(): StoredSession | null {
+  return sessionStorage.getItem(STORAGE_KEY, null)
+}
+
+/**
+ * The signed-in user's session, or null. A session whose access key expired is still signed in:
+ * its refresh key gets new keys at the next call, and only a refused refresh (or /logout) signs
+ * out (spec 2 §4).
+ */
+export const sessionAtom = atom((get) => get(storedSessionAtom))

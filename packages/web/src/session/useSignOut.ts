@@ -1,17 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { useSetAtom } from "jotai"
 import { useCallback } from "react"
-import { storedSessionAtom } from "./sessionAtom.ts"
+import { useSessionClient } from "./useSessionClient.ts"
 
 /**
- * Forgets the session and everything fetched with it (spec 2 §4: logout clears most client
- * state), so nothing of the signed-in user's stays on screen or in the cache.
+ * Signs out (spec 2 §4: logout clears most client state): `POST auth/logout` ends the session on
+ * the server, then the stored session and everything fetched with it go, so nothing of the
+ * signed-in user's stays on screen or in the cache. The realtime connection hears the session go
+ * and registers its channels as public. Kept: the theme and privacy choices, which are the
+ * device's, and the browser's handshake, which is no one's in particular.
  */
-export function useSignOut(): () => void {
-  const setStoredSession = useSetAtom(storedSessionAtom)
+export function useSignOut(): () => Promise<void> {
+  const client = useSessionClient()
   const queryClient = useQueryClient()
-  return useCallback(() => {
-    setStoredSession(null)
+  return useCallback(async () => {
+    await client.logout()
     queryClient.clear()
-  }, [setStoredSession, queryClient])
+  }, [client, queryClient])
 }

@@ -9,14 +9,24 @@ export interface ApiCall {
 
 type Answer = (call: ApiCall) => Response | undefined
 
+/** What `GET auth/ti_ni` answers unless a test says otherwise. */
+export const HANDSHAKE = {
+  csrf: "csrf-1",
+  secret: "secret-1",
+  server_time: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString()
+}
+
 /**
  * `fetch` as a stub of the API: each answer is tried in turn, the first that answers wins,
- * anything unanswered is a 404. Every call is recorded.
+ * anything unanswered is a 404. Every call is recorded but the browser's handshake, which is
+ * answered with `HANDSHAKE` so calls are signed as in a browser.
  */
 export function fakeApi(...answers: Answer[]) {
   const calls: ApiCall[] = []
   const routes = [...answers]
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    if (url === "/api/v1/auth/ti_ni") return Response.json(HANDSHAKE)
     const call: ApiCall = {
       url,
       method: init.method ?? "GET",

@@ -3,7 +3,7 @@ import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 
 /**
  * What accounts read from the environment: where the site is (for links in e-mail), how mail
- * leaves, and the bot check's key and difficulty.
+ * leaves, the bot check's key and difficulty, and how long an access key lasts.
  */
 export interface AccountsConfigShape {
   /** The site's address as people reach it, without a trailing slash. */
@@ -16,7 +16,18 @@ export interface AccountsConfigShape {
     /** The largest counter a challenge hides: the work a browser does is about half of it. */
     readonly maxNumber: number
   }
+  /**
+   * The lifetime of a session's access key; its refresh key lasts 30 days whatever this is. Short
+   * ones let a test watch a browser refresh its session (the browser refreshes with 60 s left).
+   */
+  readonly accessKeySeconds: number
 }
+
+/** A day, as spec 2 leaves the lifetime open; browsers refresh it long before it ends. */
+export const DEFAULT_ACCESS_KEY_SECONDS = 86_400
+
+/** Browsers refresh a key with 60 s or less left (spec 2 §4): a shorter one would be refreshed on every call. */
+const SHORTEST_ACCESS_KEY_SECONDS = 61
 
 /**
  * The embedded default key is public, which is fine where the site is not public: a challenge
@@ -46,7 +57,14 @@ export class AccountsConfig extends Context.Tag("@redline/http/AccountsConfig")<
             Config.withDefault(50_000),
             Config.validate({ message: "BOT_CHECK_MAX_NUMBER must be a positive number", validation: (n) => n > 0 })
           )
-        })
+        }),
+        accessKeySeconds: Config.integer("ACCESS_KEY_SECONDS").pipe(
+          Config.withDefault(DEFAULT_ACCESS_KEY_SECONDS),
+          Config.validate({
+            message: `ACCESS_KEY_SECONDS must be at least ${SHORTEST_ACCESS_KEY_SECONDS}: browsers refresh a key with 60 s or less left`,
+            validation: (seconds) => seconds >= SHORTEST_ACCESS_KEY_SECONDS
+          })
+        )
       })
     })
   )

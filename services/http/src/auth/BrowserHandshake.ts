@@ -1,24 +1,20 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { HandshakeRequired, SignatureInvalid } from "@redline/api"
+import { SIGNATURE_SKEW_SECONDS, SIGNED_REQUEST_HEADERS, signedRequestText } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { keyHash, newKey } from "./AccessKeys.ts"
 
 /** As long as a refresh key: a handshake outlives the access keys of its session. */
 const HANDSHAKE_LIFETIME_MS = 30 * 24 * 3_600_000
-/** How far a request's timestamp may be from the server's clock (spec 2 §9: 180). */
-export const SIGNATURE_SKEW_SECONDS = 180
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
-/** The HMAC a signed request carries in `x-signature`: hex of HMAC-SHA256(secret, method + path + timestamp). */
-export const requestSignature = (secret: string, method: string, path: string, timestamp: string) =>
-  createHmac("sha256", secret).update(`${method.toUpperCase()}${path}${timestamp}`).digest("hex")
+/** The HMAC a signed request carries in `x-signature`: hex of HMAC-SHA256(secret, `signedRequestText`). */
+export const requestSignature = (secret: string, method: string, url: string, timestamp: string) =>
+  createHmac("sha256", secret).update(signedRequestText(method, url, timestamp)).digest("hex")
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
-const pathOf = (request: HttpServerRequest.HttpServerRequest) => request.url.split("?")[0] ?? request.url
 
 /**
  * The session handshake of browsers (`GET auth/ti_ni`, spec 2 §7).
@@ -59,16 +55,16 @@ export class BrowserHandshake extends Effect.Service<BrowserHandshake>()("@redli
      */
     const ofRequest = (request: HttpServerRequest.HttpServerRequest, now: Date) =>
       Effect.gen(function* () {
-        const csrf = request.headers["x-csrf"]
+        const csrf = request.headers[SIGNED_REQUEST_HEADERS.csrf]
         if (csrf === undefined || csrf === "") return Option.none<number>()
         const [handshake] = yield* sql<{ id: number; secret: string }>`
           SELECT id, secret FROM handshakes WHERE csrf_hash = ${keyHash(csrf)} AND expires_at > ${now}`.pipe(Effect.orDie)
         if (handshake === undefined) return yield* Effect.fail(HandshakeRequired.default())
-        const timestamp = request.headers["x-timestamp"] ?? ""
-        const signature = request.headers["x-signature"] ?? ""
+        const timestamp = request.headers[SIGNED_REQUEST_HEADERS.timestamp] ?? ""
+        const signature = request.headers[SIGNED_REQUEST_HEADERS.signature] ?? ""
         const skew = Math.abs(now.getTime() / 1000 - Number(timestamp))
         if (!/^\d+$/.test(timestamp) || !(skew <= SIGNATURE_SKEW_SECONDS)) return yield* Effect.fail(SignatureInvalid.default())
-        if (!sameText(signature, requestSignature(handshake.secret, request.method, pathOf(request), timestamp))) {
+        if (!sameText(signature, requestSignature(handshake.secret, request.method, request.url, timestamp))) {
           return yield* Effect.fail(SignatureInvalid.default())
         }
         return Option.some(handshake.id)

@@ -1,9 +1,9 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
 import { Context, Effect, Layer, Option } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { keyHash, newKey } from "./AccessKeys.ts"
 
-const ACCESS_LIFETIME_MS = 24 * 3_600_000
 const REFRESH_LIFETIME_MS = 30 * 24 * 3_600_000
 
 export interface Account {
@@ -95,6 +95,7 @@ export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<Sess
     SessionsRepo,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const accessLifetimeMs = (yield* AccountsConfig).accessKeySeconds * 1000
       const accountWhere = (condition: Statement.Fragment) =>
         sql<AccountRow>`
           SELECT id, username, email, password_hash, verified, banned, locked_until FROM users WHERE ${condition}`.pipe(
@@ -116,7 +117,7 @@ export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<Sess
           Effect.gen(function* () {
             const accessKey = newKey()
             const refreshKey = newKey()
-            const expiresAt = new Date(now.getTime() + ACCESS_LIFETIME_MS)
+            const expiresAt = new Date(now.getTime() + accessLifetimeMs)
             yield* sql`INSERT INTO sessions ${sql.insert({
               user_id: userId,
               access_key_hash: keyHash(accessKey),
