@@ -18,9 +18,6 @@ export const AccountSettings = Schema.Struct({
   auth_sources: Schema.Array(AuthSource)
 })
 
-/** Ours: long enough for a story about one's cars, short enough for a profile card. */
-export const BIO_MAX_LENGTH = 500
-
 export const DailyEmail = Schema.Struct({ email: Schema.String })
 
 export class ProfileApi extends HttpApiGroup.make("profile")

@@ -1,14 +1,11 @@
 import { HttpApiSchema } from "@effect/platform"
-import { Messages } from "@redline/domain"
+import { Messages, providerLabel, SIGN_IN_PROVIDERS } from "@redline/domain"
 import { Schema } from "effect"
 import { ErrorCode, errorFields } from "./ApiErrors.ts"
 
 /** Google, Facebook and Apple (spec 2 §1). */
-export const Provider = Schema.Literal("google", "facebook", "apple")
+export const Provider = Schema.Literal(...SIGN_IN_PROVIDERS)
 export type Provider = typeof Provider.Type
-
-export const providerLabel = (provider: Provider) =>
-  provider === "google" ? "Google" : provider === "facebook" ? "Facebook" : "Apple"
 
 /**
  * Refusals of single sign-on and linking (spec 2 §4 'Single-sign-on check', §8). The first three

@@ -1,5 +1,5 @@
-import { type Provider, providerLabel } from "@redline/api"
-import { isPrivateRelayEmail, normalizeEmail } from "@redline/domain"
+import type { Provider } from "@redline/api"
+import { isPrivateRelayEmail, normalizeEmail, providerLabel } from "@redline/domain"
 import { Data, Effect } from "effect"
 import { generateKeyPairSync, randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"

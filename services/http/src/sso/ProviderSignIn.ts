@@ -3,13 +3,13 @@ import {
   AccountDisabled,
   AccountLocked,
   ErrorCode,
-  providerLabel,
   type Provider,
   SsoAccountUnknown,
   SsoConnectionExpired,
   SsoEmailRequired,
   SsoLinkRequired
 } from "@redline/api"
+import { providerLabel } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { admit } from "../auth/Admission.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
