@@ -17,6 +17,7 @@ export const AccountSettings = Schema.Struct({
   removal_requested_at: Schema.NullOr(Schema.String),
   auth_sources: Schema.Array(AuthSource)
 })
+export type AccountSettings = typeof AccountSettings.Type
 
 export const DailyEmail = Schema.Struct({ email: Schema.String })
 

@@ -26,5 +26,6 @@ export const errorCodes = {
   bot_suspected: 3011,
   confirmation_invalid: 3013,
   account_not_found: 3020,
-  reset_invalid: 3021
+  reset_invalid: 3021,
+  incorrect_password: 3022
 } as const satisfies Partial<typeof ErrorCode>

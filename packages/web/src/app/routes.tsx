@@ -8,6 +8,8 @@ const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
+const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
+const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -55,9 +57,9 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/forgot-password/", <AuthPage screen="forgotpassword" />],
   ["/reset-password/:token", <AuthPage screen="resetpassword" />],
   ["/dev/mailbox", <DevMailboxPage />],
-  ["/account/settings", notBuilt("Account Settings")],
+  ["/account/settings", <AccountSettingsPage />],
   ["/account/listings/:section?", notBuilt("My Listings")],
-  ["/account/", notBuilt("Account")],
+  ["/account/", <AccountPage />],
   ["/auth/fb/", notBuilt("Sign In")],
   ["/auth/apple", notBuilt("Sign In")],
   ["/auth/:subAuth?", notBuilt("Sign In")],
