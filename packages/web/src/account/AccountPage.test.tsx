@@ -75,4 +75,13 @@ describe("the account page", () => {
     expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe("/register-to-bid")
     expect(await screen.findByText("You asked for this account to be removed on 1/5/25.")).toBeTruthy()
   })
+
+  it("names the card on file only when its last digits are known", async () => {
+    fakeApi(
+      on("GET", "/v1/settings", SETTINGS),
+      on("GET", "/v1/auth/payment", { card_on_file: true, brand: null, last4: null, bidding_agreement: false })
+    )
+    renderAccount()
+    expect(await screen.findByText("A card is on file. Accept the bidding agreement to place bids.")).toBeTruthy()
+  })
 })

@@ -88,7 +88,8 @@ function AccountHome() {
 }
 
 function RegistrationStatus({ registration }: { readonly registration: CardOnFile }) {
-  const card = `${registration.brand ?? "Card"} ending in ${registration.last4 ?? "····"}`
+  const cardOnFile =
+    registration.last4 === null ? "A card is on file" : `Your ${registration.brand ?? "card"} ending in ${registration.last4} is on file`
   if (registration.card_on_file && registration.bidding_agreement) {
     return (
       <>
@@ -96,7 +97,7 @@ function RegistrationStatus({ registration }: { readonly registration: CardOnFil
           Registered to bid
         </p>
         <p className="account-card__text">
-          Your {card} is on file and you accepted the bidding agreement.{" "}
+          {cardOnFile} and you accepted the bidding agreement.{" "}
           <Link href="/register-to-bid" className="account-card__inline-link">
             See your registration
           </Link>
@@ -107,7 +108,7 @@ function RegistrationStatus({ registration }: { readonly registration: CardOnFil
   const missing = !registration.card_on_file && !registration.bidding_agreement
     ? "Add a card and accept the bidding agreement to place bids."
     : registration.card_on_file
-      ? `Your ${card} is on file. Accept the bidding agreement to place bids.`
+      ? `${cardOnFile}. Accept the bidding agreement to place bids.`
       : "You accepted the bidding agreement. Add a card to place bids."
   return (
     <>
