@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
+import { DEMO_PASSWORD } from "./marketplace.ts"
 
 // Strong enough for the estimator, and sharing nothing with the username or address.
 const FIRST_PASSWORD = "quartz-Harbor-lantern-1987"
@@ -83,4 +85,32 @@ test("a new account edits its bio, changes its password with live strength feedb
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page).toHaveURL(/\/account\/settings$/)
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue("Two Miatas, a Land Cruiser and a soft spot for wagons.")
+})
+
+test("the account pages have no serious accessibility violations, in either theme", async ({ page }) => {
+  // Only looked at, never changed: the demo seller is shared by every test.
+  await page.goto("/signin/?redirect=%2Faccount%2F")
+  const signIn = page.getByRole("dialog", { name: "Sign in" })
+  await signIn.getByLabel("Email").fill("demo_seller@example.com")
+  await signIn.getByLabel("Password").fill(DEMO_PASSWORD)
+  await signIn.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { name: "Registration to bid" })).toBeVisible()
+  await expect(page.getByText(/registered to bid/i)).toBeVisible()
+  const found = []
+  for (const path of ["/account/", "/account/settings"]) {
+    await page.goto(path)
+    await expect(page.getByRole("main").getByText("demo_seller@example.com").first()).toBeVisible()
+    if (path === "/account/settings") await page.getByLabel("New password").fill("garage")
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      found.push(
+        ...violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({ path, colorScheme, id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
+      )
+    }
+  }
+  expect(found).toEqual([])
 })
