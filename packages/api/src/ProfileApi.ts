@@ -17,9 +17,7 @@ export const AccountSettings = Schema.Struct({
   removal_requested_at: Schema.NullOr(Schema.String),
   auth_sources: Schema.Array(AuthSource)
 })
-
-/** Ours: long enough for a story about one's cars, short enough for a profile card. */
-export const BIO_MAX_LENGTH = 500
+export type AccountSettings = typeof AccountSettings.Type
 
 export const DailyEmail = Schema.Struct({ email: Schema.String })
 

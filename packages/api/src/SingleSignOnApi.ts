@@ -29,6 +29,7 @@ export const LinkProvider = Schema.Struct({
 
 /** A sign-in provider linked to an account, keyed by source (spec 2 §3 'Auth source'). */
 export const AuthSource = Schema.Struct({ source: Provider, email: Schema.NullOr(Schema.String) })
+export type AuthSource = typeof AuthSource.Type
 
 export const AuthSources = Schema.Struct({ auth_sources: Schema.Array(AuthSource) })
 

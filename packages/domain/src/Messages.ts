@@ -51,6 +51,9 @@ export const Messages = {
   weakPassword: "Weak Password",
   strongPassword: "Strong Password",
 
+  // Profile; the spec names the bio without a limit
+  bioTooLong: (maximum: number) => `Your bio can be at most ${maximum} characters long.`, // ours
+
   // Zip codes, distance and shipping (spec 1 §5, §8)
   enterZip: "Please enter a zip code",
   invalidZip: "Invalid zip code",

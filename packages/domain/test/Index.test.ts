@@ -17,7 +17,8 @@ const PUBLISHED = [
   "signInErrors", "normalizeZip", "usernameProblem", "Messages",
   "auctionSlug", "auctionUrl",
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
-  "PAGE_SIZES"
+  "PAGE_SIZES",
+  "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError"
 ]
 
 describe("index", () => {

@@ -18,7 +18,6 @@ export const errorCodes = {
   sso_email_required: 3303,
   sso_connection_expired: 3305,
   different_provider_linked: 3306,
-  incorrect_password: 3022,
   incorrect_credentials: 3001,
   account_locked: 3002,
   account_disabled: 3003,
@@ -36,5 +35,6 @@ export const errorCodes = {
   handshake_required: 3018,
   signature_invalid: 3019,
   account_not_found: 3020,
-  reset_invalid: 3021
+  reset_invalid: 3021,
+  incorrect_password: 3022
 } as const satisfies Partial<typeof ErrorCode>

@@ -10,6 +10,8 @@ const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
 const ProviderLandingPage = lazy(() => import("../auth/ProviderLandingPage.tsx"))
 const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
+const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
+const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -57,9 +59,9 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/forgot-password/", <AuthPage screen="forgotpassword" />],
   ["/reset-password/:token", <AuthPage screen="resetpassword" />],
   ["/dev/mailbox", <DevMailboxPage />],
-  ["/account/settings", notBuilt("Account Settings")],
+  ["/account/settings", <AccountSettingsPage />],
   ["/account/listings/:section?", notBuilt("My Listings")],
-  ["/account/", notBuilt("Account")],
+  ["/account/", <AccountPage />],
   ["/auth/google", <ProviderLandingPage provider="google" />],
   ["/auth/fb/", <ProviderLandingPage provider="facebook" />],
   ["/auth/apple", <ProviderLandingPage provider="apple" />],

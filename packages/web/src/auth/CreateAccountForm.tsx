@@ -3,6 +3,7 @@ import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useState } from "react"
 import { Link } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
+import { NewPasswordField } from "./NewPasswordField.tsx"
 import "./AuthScreen.css"
 
 interface CreateAccountFormProps {
@@ -15,9 +16,9 @@ interface CreateAccountFormProps {
 }
 
 /**
- * Sign-up step 2 (spec 2 §2, screen 4): password and username for the address of step 1. The
- * bot check runs invisibly when the form is sent; the server's refusals of a username or a
- * password show under that field.
+ * Sign-up step 2 (spec 2 §2, screen 4): password, with its strength shown as it is typed, and
+ * username for the address of step 1. The bot check runs invisibly when the form is sent; the
+ * server's refusals of a username or a password show under that field.
  */
 export function CreateAccountForm({ headingId, email, refusal, sending, onCreate, onBack }: CreateAccountFormProps) {
   const [password, setPassword] = useState("")
@@ -51,12 +52,11 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
           {formError}
         </p>
       )}
-      <TextField
+      <NewPasswordField
         label="Password"
-        type="password"
         name="password"
-        autoComplete="new-password"
         value={password}
+        owner={{ username, email }}
         error={fieldRefusal("password")}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -2,6 +2,7 @@ import { resetPasswordError } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useState } from "react"
 import { TextField } from "../ui/TextField.tsx"
+import { NewPasswordField } from "./NewPasswordField.tsx"
 import "./AuthScreen.css"
 
 interface ResetPasswordFormProps {
@@ -11,7 +12,10 @@ interface ResetPasswordFormProps {
   readonly onReset: (password: string) => void
 }
 
-/** Reset password (spec 2 §2, screen 7): the new password twice; the server's refusal shows under it (spec 2 §8). */
+/**
+ * Reset password (spec 2 §2, screen 7): the new password, with its strength, and again; the
+ * server's refusal shows under it (spec 2 §8).
+ */
 export function ResetPasswordForm({ headingId, refusal, sending, onReset }: ResetPasswordFormProps) {
   const [password, setPassword] = useState("")
   const [confirmation, setConfirmation] = useState("")
@@ -34,11 +38,9 @@ export function ResetPasswordForm({ headingId, refusal, sending, onReset }: Rese
           {error}
         </p>
       )}
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
         name="password"
-        autoComplete="new-password"
         value={password}
         error={refusal?.message}
         onChange={(event) => setPassword(event.target.value)}

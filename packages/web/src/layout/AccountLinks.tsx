@@ -1,8 +1,12 @@
 import { Link, useLocation } from "wouter"
 import { signInHref } from "../auth/signInLink.ts"
 import { useSession } from "../session/useSession.ts"
+import { AccountMenu } from "./AccountMenu.tsx"
 
-/** The signed-in user's name and Sign out, or Sign in, which comes back to this page afterwards. */
+/**
+ * Sign in, which comes back to this page afterwards; or, signed in, the account menu on desktop
+ * and on phones the username, leading to the account page (the rest is in the phone's menu).
+ */
 export function AccountLinks() {
   const session = useSession()
   const [location] = useLocation()
@@ -15,13 +19,11 @@ export function AccountLinks() {
   }
   return (
     <>
-      <span className="header__user" title={`Signed in as ${session.username}`}>
-        <span className="visually-hidden">Signed in as </span>
+      <Link href="/account/" className="header__user" title={`Signed in as ${session.username}`}>
+        <span className="visually-hidden">Account, signed in as </span>
         {session.username}
-      </span>
-      <Link href="/logout" className="header__link header__sign-out">
-        Sign out
       </Link>
+      <AccountMenu username={session.username} />
     </>
   )
 }

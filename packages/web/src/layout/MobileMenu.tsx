@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
 import { useSession } from "../session/useSession.ts"
+import { ACCOUNT_ITEMS } from "./accountItems.ts"
 import { useDismiss } from "./useDismiss.ts"
 
 /** The header's menu on phones and small tablets, where the desktop links don't fit. */
@@ -45,18 +46,30 @@ export function MobileMenu() {
               Sell a Car
             </Link>
           </li>
-          <li>
-            {session === null ? (
+          {session === null && (
+            <li>
               <Link href="/signin/" className="mobile-menu__item" onClick={close}>
                 Sign in
               </Link>
-            ) : (
-              <Link href="/logout" className="mobile-menu__item" onClick={close}>
-                Sign out
-              </Link>
-            )}
-          </li>
+            </li>
+          )}
         </ul>
+        {session !== null && (
+          <>
+            <p className="mobile-menu__signed-in mobile-menu__list--separated">
+              Signed in as <strong>{session.username}</strong>
+            </p>
+            <ul className="mobile-menu__list">
+              {ACCOUNT_ITEMS.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="mobile-menu__item" onClick={close}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
     </div>
   )

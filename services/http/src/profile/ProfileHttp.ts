@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { BadRequest, BIO_MAX_LENGTH, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
-import { dailyEmailError, normalizeEmail } from "@redline/domain"
+import { BadRequest, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
+import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
 import { Clock, Effect } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 
@@ -50,8 +50,9 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("bio", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
+          const problem = bioError(payload.bio)
+          if (problem !== null) return yield* Effect.fail(BadRequest.of(problem))
           const bio = payload.bio.trim()
-          if (bio.length > BIO_MAX_LENGTH) return yield* Effect.fail(BadRequest.of(`Your bio can be at most ${BIO_MAX_LENGTH} characters long.`))
           yield* sql`UPDATE users SET bio = ${bio} WHERE id = ${user.id}`.pipe(Effect.orDie)
           return { bio }
         }))

@@ -1,0 +1,260 @@
+import type { AccountSettings } from "@redline/api"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { storedSessionAtom } from "../session/sessionAtom.ts"
+import { STORED_SESSION } from "../testing/auctionDetail.ts"
+import { fakeApi, on } from "../testing/fakeApi.ts"
+import AccountSettingsPage from "./AccountSettingsPage.tsx"
+
+const SETTINGS: AccountSettings = {
+  user: { user_id: 1, username: "demo_bidder" },
+  email: "bidder@example.com",
+  email_verified: true,
+  bio: "Two Miatas.",
+  daily_email: true,
+  has_password: true,
+  removal_requested_at: null,
+  auth_sources: [{ source: "google", email: "bidder@gmail.example" }]
+}
+
+const refusal = (error_code: number, message: string, status = 400) => Response.json({ error_code, message }, { status })
+
+/** The page as someone signed in (the default) or a visitor sees it. */
+function renderSettings({ path = "/account/settings", signedIn = true } = {}) {
+  const [pathname, search = ""] = path.split("?")
+  const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
+  const store = createStore()
+  store.set(storedSessionAtom, signedIn ? STORED_SESSION : null)
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Route path="/account/settings">
+            <AccountSettingsPage />
+          </Route>
+        </Router>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return location
+}
+
+const section = (name: string) => screen.getByRole("region", { name })
+const fill = (container: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(container).getByLabelText(label), { target: { value } })
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("account settings for a visitor", () => {
+  it("sends them to sign in, coming back here afterwards", () => {
+    const api = fakeApi()
+    const location = renderSettings({ path: "/account/settings?enroll_sms=true", signedIn: false })
+    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Faccount%2Fsettings%3Fenroll_sms%3Dtrue")
+    expect(api.calls).toEqual([])
+  })
+})
+
+describe("account settings", () => {
+  it("loads the signed-in user's settings with the session's key", async () => {
+    const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+    renderSettings()
+    expect(await screen.findByRole("region", { name: "Profile" })).toBeTruthy()
+    expect(document.title).toBe("Account Settings — Redline")
+    expect(within(section("Profile")).getByText("demo_bidder")).toBeTruthy()
+    expect(within(section("Profile")).getByText("bidder@example.com")).toBeTruthy()
+    expect(api.calls[0]).toMatchObject({ url: "/api/v1/settings", authorization: "Bearer key-1" })
+    expect(screen.getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBe("page")
+  })
+
+  describe("the bio", () => {
+    it("saves, showing progress and then success, and keeps the trimmed text", async () => {
+      let answer: (response: Response) => void = () => undefined
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      api.answerFirst((call) => (call.method === "PUT" ? (new Promise<Response>((resolve) => (answer = resolve)) as never) : undefined))
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      fill(section("Profile"), "Bio", "  Three Miatas and a Land Cruiser.  ")
+      fireEvent.click(screen.getByRole("button", { name: "Save bio" }))
+      expect(await within(section("Profile")).findByText("Saving…")).toBeTruthy()
+      // a call that changes something waits for the browser's handshake first
+      await waitFor(() =>
+        expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/bio", body: { bio: "  Three Miatas and a Land Cruiser.  " } })
+      )
+      answer(Response.json({ bio: "Three Miatas and a Land Cruiser." }))
+      expect(await within(section("Profile")).findByText("Your bio was saved.")).toBeTruthy()
+      expect((within(section("Profile")).getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Three Miatas and a Land Cruiser.")
+    })
+
+    it("keeps what was typed when the save fails, and says why", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      api.answerFirst((call) => (call.method === "PUT" ? refusal(1099, "Sorry, something went wrong", 500) : undefined))
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      fill(section("Profile"), "Bio", "A longer story about my cars.")
+      fireEvent.click(screen.getByRole("button", { name: "Save bio" }))
+      expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Sorry, something went wrong")
+      expect((within(section("Profile")).getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("A longer story about my cars.")
+      expect(within(section("Profile")).queryByText("Your bio was saved.")).toBeNull()
+    })
+
+    it("refuses a bio over 500 characters before sending it", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      fill(section("Profile"), "Bio", "x".repeat(501))
+      expect(within(section("Profile")).getByText(/501\/500 characters/)).toBeTruthy()
+      fireEvent.click(screen.getByRole("button", { name: "Save bio" }))
+      expect(within(section("Profile")).getByText("Your bio can be at most 500 characters long.")).toBeTruthy()
+      expect(api.calls.filter((call) => call.method === "PUT")).toEqual([])
+    })
+  })
+
+  describe("the password", () => {
+    it("asks for both passwords before sending", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      renderSettings()
+      await screen.findByRole("region", { name: "Change password" })
+      fill(section("Change password"), "New password", "quartz-Harbor-lantern-1987")
+      fireEvent.click(within(section("Change password")).getByRole("button", { name: "Change password" }))
+      expect(within(section("Change password")).getByRole("alert").textContent).toBe("All fields are required")
+      expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+    })
+
+    it("shows a wrong current password under that field and keeps both", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      api.answerFirst((call) => (call.url === "/api/v1/auth/change" ? refusal(3022, "Incorrect password") : undefined))
+      renderSettings()
+      await screen.findByRole("region", { name: "Change password" })
+      const form = section("Change password")
+      fill(form, "Current password", "not-it")
+      fill(form, "New password", "quartz-Harbor-lantern-1987")
+      fireEvent.click(within(form).getByRole("button", { name: "Change password" }))
+      await waitFor(() => expect(within(form).getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true"))
+      expect(within(form).getByText("Incorrect password")).toBeTruthy()
+      expect((within(form).getByLabelText("Current password") as HTMLInputElement).value).toBe("not-it")
+      expect((within(form).getByLabelText("New password") as HTMLInputElement).value).toBe("quartz-Harbor-lantern-1987")
+      expect(api.calls.at(-1)?.body).toEqual({ old_password: "not-it", password: "quartz-Harbor-lantern-1987" })
+    })
+
+    it("shows the server's advice on a weak password under the new one", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
+      api.answerFirst((call) =>
+        call.url === "/api/v1/auth/change" ? refusal(3010, "This password is too easy to guess. Add another word or two.") : undefined)
+      renderSettings()
+      await screen.findByRole("region", { name: "Change password" })
+      const form = section("Change password")
+      fill(form, "Current password", "redline-Demo-garage-1995")
+      fill(form, "New password", "password1")
+      expect(await within(form).findByText("Weak Password")).toBeTruthy()
+      fireEvent.click(within(form).getByRole("button", { name: "Change password" }))
+      expect(await within(form).findByText("This password is too easy to guess. Add another word or two.")).toBeTruthy()
+      expect(within(form).getByLabelText("New password").getAttribute("aria-invalid")).toBe("true")
+    })
+
+    it("clears the fields once changed and says what happened", async () => {
+      fakeApi(on("GET", "/v1/settings", SETTINGS), on("POST", "/v1/auth/change", { changed: true }))
+      renderSettings()
+      await screen.findByRole("region", { name: "Change password" })
+      const form = section("Change password")
+      fill(form, "Current password", "redline-Demo-garage-1995")
+      fill(form, "New password", "quartz-Harbor-lantern-1987")
+      expect(await within(form).findByText("Strong Password")).toBeTruthy()
+      fireEvent.click(within(form).getByRole("button", { name: "Change password" }))
+      expect(await within(form).findByText(/Your password was changed\./)).toBeTruthy()
+      expect((within(form).getByLabelText("Current password") as HTMLInputElement).value).toBe("")
+      expect((within(form).getByLabelText("New password") as HTMLInputElement).value).toBe("")
+    })
+
+    it("lets an account that signs in only through a provider set a first password", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", { ...SETTINGS, has_password: false }), on("POST", "/v1/auth/change", { changed: true }))
+      renderSettings()
+      const form = await screen.findByRole("region", { name: "Set a password" })
+      expect(within(form).queryByLabelText("Current password")).toBeNull()
+      fill(form, "New password", "quartz-Harbor-lantern-1987")
+      fireEvent.click(within(form).getByRole("button", { name: "Set password" }))
+      expect(await screen.findByText(/Your password was set\./)).toBeTruthy()
+      expect(api.calls.at(-1)?.body).toEqual({ old_password: "", password: "quartz-Harbor-lantern-1987" })
+      expect(screen.getByRole("region", { name: "Change password" })).toBeTruthy()
+    })
+  })
+
+  describe("sign-in providers", () => {
+    it("disconnects one", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("DELETE", "/v1/auth/auth_source", { auth_sources: [] }))
+      renderSettings()
+      const providers = await screen.findByRole("region", { name: "Sign-in providers" })
+      expect(within(providers).getByText("Google")).toBeTruthy()
+      expect(within(providers).getByText("bidder@gmail.example")).toBeTruthy()
+      fireEvent.click(within(providers).getByRole("button", { name: "Disconnect Google" }))
+      expect(await within(providers).findByText("Google was disconnected.")).toBeTruthy()
+      expect(within(providers).queryByRole("button", { name: "Disconnect Google" })).toBeNull()
+      expect(api.calls.at(-1)).toMatchObject({ method: "DELETE", url: "/api/v1/auth/auth_source?source=google" })
+    })
+
+    it("shows the server's refusal and keeps the provider", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", { ...SETTINGS, has_password: false }))
+      api.answerFirst((call) =>
+        call.method === "DELETE" ? refusal(1000, "Set a password before you disconnect your only way to sign in.") : undefined)
+      renderSettings()
+      const providers = await screen.findByRole("region", { name: "Sign-in providers" })
+      fireEvent.click(within(providers).getByRole("button", { name: "Disconnect Google" }))
+      expect((await within(providers).findByRole("alert")).textContent).toBe("Set a password before you disconnect your only way to sign in.")
+      expect(within(providers).getByRole("button", { name: "Disconnect Google" })).toBeTruthy()
+    })
+  })
+
+  describe("the Daily Email", () => {
+    it("unsubscribes the account's address", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("DELETE", "/v1/auth/daily_email", { daily_email: false }))
+      renderSettings()
+      const daily = await screen.findByRole("region", { name: "Daily Email" })
+      const box = within(daily).getByRole("checkbox", { name: "Send me the Daily Email" }) as HTMLInputElement
+      expect(box.checked).toBe(true)
+      fireEvent.click(box)
+      expect(await within(daily).findByText("You're unsubscribed from the Daily Email.")).toBeTruthy()
+      expect(box.checked).toBe(false)
+      expect(api.calls.at(-1)).toMatchObject({ method: "DELETE", url: "/api/v1/auth/daily_email?email=bidder%40example.com" })
+    })
+
+    it("goes back when the change fails, saying why", async () => {
+      const api = fakeApi(on("GET", "/v1/settings", { ...SETTINGS, daily_email: false }))
+      api.answerFirst((call) => (call.url === "/api/v1/auth/daily_email" ? refusal(1004, "Too many requests. Please try again later.", 429) : undefined))
+      renderSettings()
+      const daily = await screen.findByRole("region", { name: "Daily Email" })
+      const box = within(daily).getByRole("checkbox", { name: "Send me the Daily Email" }) as HTMLInputElement
+      fireEvent.click(box)
+      expect((await within(daily).findByRole("alert")).textContent).toBe("Too many requests. Please try again later.")
+      expect(box.checked).toBe(false)
+      expect(api.calls.at(-1)).toMatchObject({ method: "POST", body: { email: "bidder@example.com" } })
+    })
+  })
+
+  describe("account removal", () => {
+    it("is requested only after confirming, and then says when", async () => {
+      const api = fakeApi(
+        on("GET", "/v1/settings", SETTINGS),
+        on("POST", "/v1/auth/users/request_removal", { removal_requested_at: "2025-01-05T15:00:00.000Z" })
+      )
+      renderSettings()
+      const removal = await screen.findByRole("region", { name: "Remove account" })
+      expect(within(removal).getByText(/isn't removed at once/)).toBeTruthy()
+      fireEvent.click(within(removal).getByRole("button", { name: "Request account removal" }))
+      const dialog = screen.getByRole("dialog", { name: "Request removal of your account?" })
+      fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+      expect(screen.queryByRole("dialog")).toBeNull()
+      expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+
+      fireEvent.click(within(removal).getByRole("button", { name: "Request account removal" }))
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Request removal" }))
+      expect(await within(removal).findByText(/You asked for this account to be removed on 1\/5\/25\./)).toBeTruthy()
+      expect(screen.queryByRole("dialog")).toBeNull()
+      expect(within(removal).queryByRole("button", { name: "Request account removal" })).toBeNull()
+      expect(document.activeElement?.textContent).toMatch(/You asked for this account to be removed/)
+    })
+  })
+})

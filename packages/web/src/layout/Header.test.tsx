@@ -1,0 +1,59 @@
+import { QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { describe, expect, it } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { signIn } from "../testing/auctionDetail.ts"
+import { Header } from "./Header.tsx"
+
+function renderHeader() {
+  const location = memoryLocation({ path: "/past-auctions/", record: true })
+  render(
+    <Provider store={createStore()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook}>
+          <Header />
+        </Router>
+      </QueryClientProvider>
+    </Provider>
+  )
+}
+
+const linksOf = (container: HTMLElement) =>
+  within(container).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])
+
+describe("the header's account items", () => {
+  it("offers Account, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
+    signIn()
+    renderHeader()
+    const accountMenu = screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" })
+    expect(accountMenu.getAttribute("aria-expanded")).toBe("false")
+    fireEvent.click(accountMenu)
+    const items = [
+      ["Account", "/account/"],
+      ["Account Settings", "/account/settings"],
+      ["Sign out", "/logout"]
+    ]
+    expect(linksOf(document.getElementById(accountMenu.getAttribute("aria-controls") ?? "")!)).toEqual(items)
+
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }))
+    const phoneMenu = screen.getByRole("navigation", { name: "Menu" })
+    expect(within(phoneMenu).getByText(/Signed in as/).textContent).toBe("Signed in as demo_bidder")
+    expect(linksOf(phoneMenu).slice(-3)).toEqual(items)
+    expect(within(phoneMenu).queryByRole("link", { name: "Sign in" })).toBeNull()
+    expect(screen.getByRole("link", { name: "Account, signed in as demo_bidder" }).getAttribute("href")).toBe("/account/")
+  })
+
+  it("hides them from visitors, who get Sign in", () => {
+    renderHeader()
+    expect(screen.queryByRole("button", { name: /Account menu/ })).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }))
+    const phoneMenu = screen.getByRole("navigation", { name: "Menu" })
+    expect(within(phoneMenu).queryByRole("link", { name: "Account" })).toBeNull()
+    expect(within(phoneMenu).queryByRole("link", { name: "Account Settings" })).toBeNull()
+    expect(within(phoneMenu).getByRole("link", { name: "Sign in" })).toBeTruthy()
+    expect(screen.getAllByRole("link", { name: "Sign in" })[0]?.getAttribute("href")).toBe("/signin/?redirect=%2Fpast-auctions%2F")
+  })
+})

@@ -1,0 +1,6 @@
+/** The header's items for a signed-in user (spec 2 §2 'Header'), hidden when signed out. */
+export const ACCOUNT_ITEMS = [
+  { label: "Account", href: "/account/" },
+  { label: "Account Settings", href: "/account/settings" },
+  { label: "Sign out", href: "/logout" }
+] as const
