@@ -5,6 +5,7 @@ import enginePartitions from "./migrations/0002_engine_partitions.ts"
 import cards from "./migrations/0003_cards.ts"
 import accounts from "./migrations/0004_accounts.ts"
 import singleSignOn from "./migrations/0005_single_sign_on.ts"
+import shipping from "./migrations/0007_shipping.ts"
 
 const migrate = Migrator.make({})
 
@@ -15,7 +16,8 @@ export const runMigrations = migrate({
     "0002_engine_partitions": enginePartitions,
     "0003_cards": cards,
     "0004_accounts": accounts,
-    "0005_single_sign_on": singleSignOn
+    "0005_single_sign_on": singleSignOn,
+    "0007_shipping": shipping
   })
 })
 
