@@ -16,6 +16,7 @@ import { PageLoading } from "../page/PageLoading.tsx"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
+import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
 import { AuctionHeading } from "./AuctionHeading.tsx"
 import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
@@ -122,6 +123,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <AuctionStats auction={auction} />
           <QuickFacts auction={auction} />
           <ListingSections sections={auction.listing.sections} />
+          <ShippingPanel auction={auction} />
           <SeeAlso listing={auction.listing} />
         </div>
         <AuctionSidebar currentId={auction.id} />
