@@ -47,7 +47,6 @@ export function ShippingPanel({ auction }: { auction: AuctionDetail }) {
         <WinnerShipping auctionId={auction.id} panelRef={panelRef} />
       ) : (
         <>
-          <p className="shipping-panel__lead">Get an instant quote to ship this car to your door.</p>
           <ShippingQuoteFlow auctionId={auction.id} form="zip" />
           {sold && session === null && (
             <p className="shipping-panel__winner">
@@ -72,10 +71,5 @@ function WinnerShipping({ auctionId, panelRef }: { auctionId: number; panelRef: 
   if (order.isPending) return <p className="shipping-panel__lead">Checking your shipping…</p>
   const booked = order.data?.shipping_order ?? null
   if (booked !== null) return <BookedShipping order={booked} />
-  return (
-    <>
-      <p className="shipping-panel__lead">Enter the address to deliver to for a quote you can book.</p>
-      <ShippingQuoteFlow auctionId={auctionId} form="address" />
-    </>
-  )
+  return <ShippingQuoteFlow auctionId={auctionId} form="address" />
 }

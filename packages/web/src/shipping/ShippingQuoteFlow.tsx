@@ -65,12 +65,14 @@ export function ShippingQuoteFlow({ auctionId, form }: { auctionId: number; form
   }
 
   const loading = state === "loading"
+  const lead = form === "zip" ? "Get an instant quote to ship this car to your door." : "Enter the address to deliver to for a quote you can book."
   const submit = (event: FormEvent) => {
     event.preventDefault()
     send({ type: "SUBMIT" })
   }
   return (
     <>
+      <p className="shipping-panel__lead">{lead}</p>
       <form className="shipping-form" data-form={form} onSubmit={submit} noValidate aria-busy={loading}>
         {form === "zip" ? (
           <TextField
