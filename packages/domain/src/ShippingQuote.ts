@@ -1,4 +1,4 @@
-import { AuctionStatus, hasEnded, isRunning, statusName } from "./AuctionStatus.ts"
+import { AuctionStatus, hasEnded, isRunning, isSold } from "./AuctionStatus.ts"
 import { normalizeZip } from "./DistanceSetting.ts"
 import { Messages } from "./Messages.ts"
 import { isUsStateCode } from "./UsStates.ts"
@@ -21,11 +21,6 @@ export interface ShippingQuoteFacts {
   readonly now: Date
   /** The viewer is the auction's winner. */
   readonly isWinner: boolean
-}
-
-const isSold = (status: number) => {
-  const name = statusName(status)
-  return name === "sold" || name === "sold_after"
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import { AuctionStatus, Messages, shippingQuoteForm } from "@redline/domain"
+import { isSold, Messages, shippingQuoteForm } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { type RefObject, useId, useRef } from "react"
 import { Link, useLocation } from "wouter"
@@ -29,7 +29,6 @@ export function ShippingPanel({ auction }: { auction: AuctionDetail }) {
   const form = shippingQuoteForm({ status: auction.status, auctionEnd: new Date(auction.auction_end), now: new Date(now), isWinner })
 
   if (form === null) return null
-  const sold = auction.status === AuctionStatus.sold || auction.status === AuctionStatus.sold_after
   return (
     <section className="shipping-panel" aria-labelledby={headingId} ref={panelRef}>
       <div className="shipping-panel__header">
@@ -48,7 +47,7 @@ export function ShippingPanel({ auction }: { auction: AuctionDetail }) {
       ) : (
         <>
           <ShippingQuoteFlow auctionId={auction.id} form="zip" />
-          {sold && session === null && (
+          {isSold(auction.status) && session === null && (
             <p className="shipping-panel__winner">
               Won this car? <Link href={signInHref(location, "book-shipping")}>Sign in to book shipping</Link>
             </p>
