@@ -4,7 +4,8 @@ import { Schema } from "effect"
 /**
  * The error catalogue. Every refusal the API gives has an `error_code` from
  * here and a message a person can read; the client maps codes to the spec's
- * wording. Numbers are ours (the spec gives none) and never change meaning.
+ * wording. Numbers are ours and never change meaning, except the two the spec names for
+ * shipping quotes (107, 157), which keep the spec's numbers.
  */
 export const ErrorCode = {
   bad_request: 1000,
@@ -28,6 +29,10 @@ export const ErrorCode = {
   financing_unavailable: 2302,
   lender_unavailable: 2303,
   payment_invalid: 2304,
+  shipping_destination_invalid: 107,
+  shipping_quote_paid: 157,
+  shipping_unavailable: 2201,
+  shipping_quote_not_found: 2202,
   rewind_unavailable: 4001,
   unknown_connection: 4002,
   incorrect_credentials: 3001,

@@ -46,6 +46,8 @@ export const AuctionDetail = Schema.Struct({
   featured: Schema.Boolean,
   has_inspection: Schema.Boolean,
   sale_amount: Schema.NullOr(Schema.Int),
+  /** The car stands where instant shipping quotes reach (the 48 contiguous states and DC). */
+  shipping_quote_eligible: Schema.Boolean,
   reserve: Reserve,
   stats: AuctionStats,
   listing: Listing,

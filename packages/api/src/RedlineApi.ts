@@ -14,6 +14,7 @@ import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
+import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 
 /** The whole HTTP contract, served under /api. */
@@ -22,6 +23,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BootstrapApi)
   .add(AuctionsApi)
   .add(BidsApi)
+  .add(ShippingApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

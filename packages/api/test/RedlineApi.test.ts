@@ -15,6 +15,8 @@ describe("RedlineApi", () => {
       "/api/v1/auctions/{auction_id}/bids",
       "/api/v1/auctions/{auction_id}/check_end",
       "/api/v1/auctions/{auction_id}/finance",
+      "/api/v1/auctions/{auction_id}/shipping_order",
+      "/api/v1/auctions/{auction_id}/shipping_quote",
       "/api/v1/auctions/{auction_id}/stats",
       "/api/v1/auth/access",
       "/api/v1/auth/auth_source",

@@ -38,6 +38,12 @@ export function isRunning(status: number | AuctionStatusName): boolean {
   return name === "live" || name === "last_second_bids"
 }
 
+/** Sold at the end, or by the seller afterwards: the car has a winner. */
+export function isSold(status: number | AuctionStatusName): boolean {
+  const name = nameOf(status)
+  return name === "sold" || name === "sold_after"
+}
+
 /**
  * The spec says every status but the running ones counts as ended, but a queued auction has
  * not started: reading it as ended would show results for a car that never went on sale.

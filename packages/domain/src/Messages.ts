@@ -59,6 +59,15 @@ export const Messages = {
   invalidZip: "Invalid zip code",
   invalidAddress: "Invalid address",
   selectValidAddress: "Please select a valid address",
+  shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours
+  shippingNotEligible: "This vehicle isn't eligible for instant shipping quotes.",
+  shippingUsePaidZip: (zip: string) =>
+    `Shipping for this car is already paid for delivery to ${zip}. Please use the zip code of your paid quote, ${zip}.`, // ours
+  shippingBooked: "Shipping for this car is booked.", // ours
+  shippingSameAddress: "Shipping for this car is already paid. Please enter the same address as your paid quote.", // ours
+  shippingWinnerOnly: "Only the winner can book shipping for this car.", // ours
+  shippingQuoteNotFound: "This shipping quote doesn't exist. Please get a new quote.", // ours
+  shippingAddressNotQuoted: "This address isn't the one you got the quote for. Please get a new quote.", // ours
 
   // SMS enrollment (spec 2 §5, §8)
   enterPhone: "Please enter your phone number",

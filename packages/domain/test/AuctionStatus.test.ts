@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { AuctionStatus, hasEnded, isExpired, isRunning, statusName } from "../src/AuctionStatus.ts"
+import { AuctionStatus, hasEnded, isExpired, isRunning, isSold, statusName } from "../src/AuctionStatus.ts"
 
 const NAMED = [0, 1, 90, 101, 102, 104, 105, 106]
 
@@ -51,6 +51,13 @@ describe("isRunning and hasEnded", () => {
 
   it("never calls a status both running and ended", () => {
     fc.assert(fc.property(fc.integer(), (code) => !(isRunning(code) && hasEnded(code))))
+  })
+})
+
+describe("isSold", () => {
+  it("is sold at the end or after it, nothing else", () => {
+    expect(NAMED.filter((code) => isSold(code))).toEqual([101, 106])
+    expect(isSold("sold_after")).toBe(true)
   })
 })
 

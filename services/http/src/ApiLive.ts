@@ -30,6 +30,9 @@ import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
+import { Carrier } from "./shipping/Carrier.ts"
+import { ShippingHttpLive } from "./shipping/ShippingHttp.ts"
+import { ShippingRepo } from "./shipping/ShippingRepo.ts"
 import { Handovers } from "./sso/Handovers.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
@@ -40,6 +43,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     BootstrapHttpLive,
     AuctionsHttpLive,
     BidsHttpLive,
+    ShippingHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -58,6 +62,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,
+    ShippingRepo.Default,
+    Carrier.Default,
     BotCheck.Default,
     Confirmations.Default,
     PasswordResets.Default,

@@ -6,6 +6,7 @@ import cards from "./migrations/0003_cards.ts"
 import accounts from "./migrations/0004_accounts.ts"
 import singleSignOn from "./migrations/0005_single_sign_on.ts"
 import ticketPackages from "./migrations/0006_ticket_packages.ts"
+import shipping from "./migrations/0007_shipping.ts"
 
 const migrate = Migrator.make({})
 
@@ -17,7 +18,8 @@ export const runMigrations = migrate({
     "0003_cards": cards,
     "0004_accounts": accounts,
     "0005_single_sign_on": singleSignOn,
-    "0006_ticket_packages": ticketPackages
+    "0006_ticket_packages": ticketPackages,
+    "0007_shipping": shipping
   })
 })
 

@@ -18,6 +18,7 @@ import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { ShareButton } from "../share/ShareButton.tsx"
+import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
 import { AuctionHeading } from "./AuctionHeading.tsx"
 import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
@@ -125,6 +126,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <AuctionStats auction={auction} />
           <QuickFacts auction={auction} />
           <ListingSections sections={auction.listing.sections} />
+          <ShippingPanel auction={auction} />
           <FinancePanel auction={auction} />
           <SeeAlso listing={auction.listing} />
         </div>

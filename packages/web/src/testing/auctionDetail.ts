@@ -31,6 +31,7 @@ export function auctionDetail(overrides: Partial<AuctionDetail> = {}): AuctionDe
     featured: false,
     has_inspection: true,
     sale_amount: null,
+    shipping_quote_eligible: true,
     reserve: { no_reserve: false, reserve_met: false },
     stats: {
       auction_end,

@@ -5,6 +5,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
+import { originStateOf } from "../shipping/ShippingOrigin.ts"
 
 interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
   readonly auction_start: Date
@@ -149,6 +150,7 @@ const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: D
     featured: row.featured,
     has_inspection: row.has_inspection,
     sale_amount: row.sale_amount,
+    shipping_quote_eligible: originStateOf(row.location) !== null,
     reserve: {
       no_reserve: row.no_reserve,
       reserve_met: reserveMet({ currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve })

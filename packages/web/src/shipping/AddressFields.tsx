@@ -1,0 +1,71 @@
+import { type ShippingAddress, US_STATES } from "@redline/domain"
+import { type Ref, useId } from "react"
+import { TextField } from "../ui/TextField.tsx"
+
+interface AddressFieldsProps {
+  readonly address: ShippingAddress
+  readonly onChange: (field: keyof ShippingAddress, value: string) => void
+  readonly firstFieldRef: Ref<HTMLInputElement>
+}
+
+/**
+ * The winner's delivery address, part by part as the spec names them. The spec's address
+ * autocomplete loads a maps places script from the internet, which the embedded marketplace
+ * can't reach, so the address is typed; the browser's own autofill still helps.
+ */
+export function AddressFields({ address, onChange, firstFieldRef }: AddressFieldsProps) {
+  const stateId = useId()
+  return (
+    <div className="shipping-address">
+      <TextField
+        ref={firstFieldRef}
+        className="shipping-address__number"
+        label="Street number"
+        value={address.street_number}
+        onChange={(event) => onChange("street_number", event.target.value)}
+        inputMode="numeric"
+      />
+      <TextField
+        className="shipping-address__street"
+        label="Street"
+        value={address.street}
+        onChange={(event) => onChange("street", event.target.value)}
+      />
+      <TextField
+        className="shipping-address__city"
+        label="City"
+        value={address.city}
+        onChange={(event) => onChange("city", event.target.value)}
+        autoComplete="address-level2"
+      />
+      <div className="shipping-address__state">
+        <label className="text-field__label" htmlFor={stateId}>
+          State
+        </label>
+        <select
+          id={stateId}
+          className="shipping-select"
+          value={address.state}
+          onChange={(event) => onChange("state", event.target.value)}
+            autoComplete="address-level1"
+        >
+          <option value="">Choose…</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        className="shipping-address__zip"
+        label="Zip code"
+        value={address.zip_code}
+        onChange={(event) => onChange("zip_code", event.target.value)}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+      />
+    </div>
+  )
+}
