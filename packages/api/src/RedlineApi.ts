@@ -14,6 +14,7 @@ import { ProfileApi } from "./ProfileApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { WatchesApi } from "./WatchesApi.ts"
 
 /** The whole HTTP contract, served under /api. */
 export class RedlineApi extends HttpApi.make("redline")
@@ -21,6 +22,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BootstrapApi)
   .add(AuctionsApi)
   .add(BidsApi)
+  .add(WatchesApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

@@ -9,7 +9,7 @@ import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
 import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
 import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
-import { AuthenticationLive } from "./auth/AuthenticationLive.ts"
+import { AuthenticationLive, OptionalAuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
@@ -30,6 +30,8 @@ import { RefusalsLive } from "./Refusals.ts"
 import { Handovers } from "./sso/Handovers.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
+import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
+import { WatchesRepo } from "./watches/WatchesRepo.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   Layer.provide([
@@ -37,6 +39,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     BootstrapHttpLive,
     AuctionsHttpLive,
     BidsHttpLive,
+    WatchesHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -50,7 +53,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   ]),
   Layer.provide([
     AuthenticationLive,
+    OptionalAuthenticationLive,
     AuctionsRepo.layer,
+    WatchesRepo.layer,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,
