@@ -16,7 +16,8 @@ const PUBLISHED = [
   "signInErrors", "normalizeZip", "usernameProblem", "Messages",
   "auctionSlug", "auctionUrl",
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
-  "PAGE_SIZES"
+  "PAGE_SIZES",
+  "watchedAs", "isAuctionSeller"
 ]
 
 describe("index", () => {

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useState } from "react"
+import { useAuctionsFollowSession } from "../auctions/useAuctionsFollowSession.ts"
 import { RealtimeProvider } from "../realtime/RealtimeProvider.tsx"
 import { useSession } from "../session/useSession.ts"
 import { App } from "./App.tsx"
@@ -16,6 +17,7 @@ export function Root() {
 }
 
 function RealtimeForSession() {
+  useAuctionsFollowSession()
   const session = useSession()
   const accessKey = session?.access_key ?? null
   return (

@@ -3,6 +3,7 @@ import { bidBarText, CARD_IMAGE, formatLongDate, hasEnded, mileageText } from "@
 import { Link } from "wouter"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { ClockIcon, PinIcon } from "../ui/icons.tsx"
+import { WatchButton } from "../watch/WatchButton.tsx"
 import { TimeLeft } from "./TimeLeft.tsx"
 import "./AuctionCard.css"
 
@@ -12,7 +13,7 @@ const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => [
   ...(auction.has_inspection ? ["Inspected"] : [])
 ]
 
-/** One auction in a list: photo first, then what a buyer scans for (where, how far driven, how it's sold). */
+/** One auction in a list: photo first, then what a buyer scans for (where, how far driven, how it's sold), and its Watch. */
 export function AuctionCard({ auction }: { auction: AuctionListItem }) {
   const tags = tagsOf(auction)
   const ended = hasEnded(auction.status)
@@ -56,6 +57,8 @@ export function AuctionCard({ auction }: { auction: AuctionListItem }) {
           </ul>
         )}
       </div>
+      {/* after the title's link, so the keyboard reaches the auction first and its Watch next */}
+      <WatchButton auction={auction} variant="card" />
     </article>
   )
 }

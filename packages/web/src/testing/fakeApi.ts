@@ -7,7 +7,8 @@ export interface ApiCall {
   readonly body: unknown
 }
 
-type Answer = (call: ApiCall) => Response | undefined
+/** An answer may be a promise, to hold a call unanswered while a test looks at the page. */
+type Answer = (call: ApiCall) => Response | Promise<Response> | undefined
 
 /**
  * `fetch` as a stub of the API: each answer is tried in turn, the first that answers wins,

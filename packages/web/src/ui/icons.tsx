@@ -34,3 +34,6 @@ export const ChevronRightIcon = icon("M9 6l6 6-6 6")
 export const ExpandIcon = icon("M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5")
 export const ShrinkIcon = icon("M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5")
 export const GridIcon = icon("M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z")
+export const HeartIcon = icon(
+  "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1 7.8 7.7 7.8-7.7 1-1.1a5.5 5.5 0 0 0 0-7.8z"
+)
