@@ -4,6 +4,8 @@ import type { APIRequestContext, TestInfo } from "@playwright/test"
 export const DEMO_PASSWORD = "redline-Demo-garage-1995"
 export const DEMO_BIDDER = "demo_bidder@example.com"
 export const DEMO_NEWCOMER = "demo_newcomer@example.com"
+/** The seller of three live auctions, and a member like any other on everyone else's. */
+export const DEMO_SELLER = "demo_seller@example.com"
 
 export interface LiveAuction {
   readonly id: number
@@ -11,16 +13,6 @@ export interface LiveAuction {
   readonly auction_url: string
   readonly seller: string
   readonly auction_end: string
-}
-
-const calmAuctions = (auctions: ReadonlyArray<LiveAuction>) =>
-  auctions.filter((auction) => auction.seller !== "demo_seller" && Date.parse(auction.auction_end) - Date.now() > 24 * 3600_000)
-
-const auctionOfSlot = <A>(auctions: ReadonlyArray<A>, testInfo: TestInfo, slot: number): A => {
-  const projects = testInfo.config.projects.map((project) => project.name)
-  const auction = auctions[slot * projects.length + projects.indexOf(testInfo.project.name)]
-  if (auction === undefined) throw new Error(`The seeded marketplace has no auction for slot ${slot}`)
-  return auction
 }
 
 /**
@@ -31,19 +23,18 @@ const auctionOfSlot = <A>(auctions: ReadonlyArray<A>, testInfo: TestInfo, slot: 
 export async function auctionFor(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<LiveAuction> {
   const response = await request.get("/api/v1/auctions?sort=1")
   const { auctions } = (await response.json()) as { auctions: LiveAuction[] }
-  return auctionOfSlot(calmAuctions(auctions), testInfo, slot)
+  const calm = auctions.filter(
+    (auction) => auction.seller !== "demo_seller" && Date.parse(auction.auction_end) - Date.now() > 24 * 3600_000
+  )
+  const projects = testInfo.config.projects.map((project) => project.name)
+  const auction = calm[slot * projects.length + projects.indexOf(testInfo.project.name)]
+  if (auction === undefined) throw new Error(`The seeded marketplace has no auction for slot ${slot}`)
+  return auction
 }
 
-/** An auction of its own for the test, as `auctionFor`, that the demo account `email` doesn't watch yet. */
-export async function unwatchedAuctionFor(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  slot: number,
-  email: string
-): Promise<LiveAuction> {
-  const session = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } })
-  const { access_key } = (await session.json()) as { access_key: string }
-  const response = await request.get("/api/v1/auctions?sort=1", { headers: { authorization: `Bearer ${access_key}` } })
-  const { auctions } = (await response.json()) as { auctions: Array<LiveAuction & { watching: boolean }> }
-  return auctionOfSlot(calmAuctions(auctions.filter((auction) => !auction.watching)), testInfo, slot)
+/** An API session of a demo account, to set up what a test starts from. */
+export async function demoAccessKey(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } })
+  if (!response.ok()) throw new Error(`${email} could not sign in: ${response.status()}`)
+  return ((await response.json()) as { access_key: string }).access_key
 }

@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** The session's key, sent as a bearer token; null or absent for a visitor. */
   readonly accessKey?: string | null
   readonly signal?: AbortSignal
+  /** Sent to the end even if the page is left or reloaded meanwhile (small bodies only). */
+  readonly keepalive?: boolean
 }
 
 const searchOf = (query: Query): string => {
@@ -48,7 +50,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /** Calls an API path (without the /api prefix) and reads its JSON answer; a refusal throws an `ApiError`. */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", query = {}, body, accessKey, signal } = options
+  const { method = "GET", query = {}, body, accessKey, signal, keepalive } = options
   const response = await fetch(`/api${path}${searchOf(query)}`, {
     method,
     headers: {
@@ -57,7 +59,8 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
       ...(accessKey ? { authorization: `Bearer ${accessKey}` } : {})
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {})
+    ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {})
   })
   if (!response.ok) throw await apiErrorOf(response)
   return (await response.json()) as T

@@ -62,7 +62,7 @@ describe("AuctionCard", () => {
   it("offers a visitor the Watch with its count", () => {
     render(<AuctionCard auction={auction({ watchers: 1_204 })} />)
     const watch = screen.getByRole("button", { name: "Watch" })
-    expect([watch.getAttribute("aria-pressed"), watch.textContent]).toEqual(["false", "1,204"])
+    expect([watch.getAttribute("aria-pressed"), watch.textContent]).toEqual(["false", "Watch1,204"])
   })
 
   it("reads 'No bids' until someone bids", () => {

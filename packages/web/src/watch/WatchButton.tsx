@@ -72,14 +72,16 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
         type="button"
         className="watch__button"
         aria-pressed={auction.watching}
-        aria-label={label}
         aria-describedby={descriptionId}
         title={variant === "card" ? label : undefined}
         onClick={() => (signedIn ? setWatching(!auction.watching) : sendToSignIn())}
       >
         <HeartIcon className="watch__icon" width="18" height="18" />
-        {variant === "page" && <span className="watch__label">{label}</span>}
-        <span className="watch__count">{count.format(auction.watchers)}</span>
+        {/* the word names the button; on a card it is for screen readers only */}
+        <span className={variant === "card" ? "visually-hidden" : "watch__label"}>{label}</span>
+        <span className="watch__count" aria-hidden="true">
+          {count.format(auction.watchers)}
+        </span>
       </button>
       <span id={descriptionId} hidden>
         {watchersText(auction.watchers)}

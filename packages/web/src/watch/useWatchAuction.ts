@@ -16,7 +16,8 @@ export function useWatchAuction(auctionId: number) {
   return useMutation({
     scope: { id: `watch:${auctionId}` },
     mutationFn: (watch: boolean) =>
-      request<WatchState>(`/v1/auctions/${auctionId}/watch`, { method: "POST", body: { watch } }),
+      // the button has already flipped, so leaving the page right after must not lose the watch
+      request<WatchState>(`/v1/auctions/${auctionId}/watch`, { method: "POST", body: { watch }, keepalive: true }),
     onMutate: async (watch) => {
       await cancelFetchesOf(queryClient, auctionId)
       changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, watch))
