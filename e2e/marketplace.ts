@@ -7,6 +7,8 @@ export const E2E_ACCESS_KEY_SECONDS = 75
 export const DEMO_PASSWORD = "redline-Demo-garage-1995"
 export const DEMO_BIDDER = "demo_bidder@example.com"
 export const DEMO_NEWCOMER = "demo_newcomer@example.com"
+/** The seller of three live auctions, and a member like any other on everyone else's. */
+export const DEMO_SELLER = "demo_seller@example.com"
 
 export interface LiveAuction {
   readonly id: number
@@ -31,4 +33,11 @@ export async function auctionFor(request: APIRequestContext, testInfo: TestInfo,
   const auction = calm[slot * projects.length + projects.indexOf(testInfo.project.name)]
   if (auction === undefined) throw new Error(`The seeded marketplace has no auction for slot ${slot}`)
   return auction
+}
+
+/** An API session of a demo account, to set up what a test starts from. */
+export async function demoAccessKey(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } })
+  if (!response.ok()) throw new Error(`${email} could not sign in: ${response.status()}`)
+  return ((await response.json()) as { access_key: string }).access_key
 }

@@ -24,6 +24,7 @@ export const ErrorCode = {
   seller_cannot_bid: 2006,
   account_suspended: 2007,
   bid_not_taken: 2008,
+  seller_cannot_watch: 2009,
   image_not_found: 2101,
   finance_price_invalid: 2301,
   financing_unavailable: 2302,
@@ -188,6 +189,15 @@ export class SellerCannotBid extends Schema.TaggedError<SellerCannotBid>()(
   HttpApiSchema.annotations({ status: 403 })
 ) {
   static readonly default = () => new SellerCannotBid({ error_code: ErrorCode.seller_cannot_bid, message: "You can't bid on your own auction." })
+}
+
+/** Sellers cannot watch their own auction (spec 1 §4). */
+export class SellerCannotWatch extends Schema.TaggedError<SellerCannotWatch>()(
+  "SellerCannotWatch",
+  errorFields(ErrorCode.seller_cannot_watch),
+  HttpApiSchema.annotations({ status: 403 })
+) {
+  static readonly default = () => new SellerCannotWatch({ error_code: ErrorCode.seller_cannot_watch, message: "You can't watch your own auction." })
 }
 
 export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()(

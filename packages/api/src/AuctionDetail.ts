@@ -41,6 +41,8 @@ export const AuctionDetail = Schema.Struct({
   bids: Schema.Int,
   views: Schema.Int,
   watchers: Schema.Int,
+  /** Whether the signed-in user watches it; false for a visitor. */
+  watching: Schema.Boolean,
   comments: Schema.Int,
   questions: Schema.Int,
   featured: Schema.Boolean,

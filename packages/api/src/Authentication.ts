@@ -26,3 +26,15 @@ export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Aut
   provides: CurrentUser,
   security: { bearer: HttpApiSecurity.bearer }
 }) {}
+
+/**
+ * Reads that anyone may make but that answer a signed-in user more (whether they watch an
+ * auction): the same bearer key, optional. A request without a key, or with one that is unknown,
+ * expired or unsigned, is answered as a visitor's, so a stale key never breaks browsing; the
+ * handler finds the user with `Effect.serviceOption(CurrentUser)`.
+ */
+export class OptionalAuthentication extends HttpApiMiddleware.Tag<OptionalAuthentication>()("OptionalAuthentication", {
+  optional: true,
+  provides: CurrentUser,
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}

@@ -16,6 +16,7 @@ import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { WatchesApi } from "./WatchesApi.ts"
 
 /** The whole HTTP contract, served under /api. */
 export class RedlineApi extends HttpApi.make("redline")
@@ -24,6 +25,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(AuctionsApi)
   .add(BidsApi)
   .add(ShippingApi)
+  .add(WatchesApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

@@ -18,6 +18,7 @@ describe("RedlineApi", () => {
       "/api/v1/auctions/{auction_id}/shipping_order",
       "/api/v1/auctions/{auction_id}/shipping_quote",
       "/api/v1/auctions/{auction_id}/stats",
+      "/api/v1/auctions/{auction_id}/watch",
       "/api/v1/auth/access",
       "/api/v1/auth/auth_source",
       "/api/v1/auth/bidding_agreement",

@@ -18,7 +18,8 @@ const PUBLISHED = [
   "auctionSlug", "auctionUrl",
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
   "PAGE_SIZES",
-  "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError"
+  "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
+  "watchedAs", "isAuctionSeller"
 ]
 
 describe("index", () => {

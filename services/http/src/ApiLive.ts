@@ -9,7 +9,7 @@ import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
 import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
 import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
-import { AuthenticationLive } from "./auth/AuthenticationLive.ts"
+import { AuthenticationLive, OptionalAuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
@@ -36,6 +36,8 @@ import { ShippingRepo } from "./shipping/ShippingRepo.ts"
 import { Handovers } from "./sso/Handovers.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
+import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
+import { WatchesRepo } from "./watches/WatchesRepo.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   Layer.provide([
@@ -44,6 +46,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     AuctionsHttpLive,
     BidsHttpLive,
     ShippingHttpLive,
+    WatchesHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -58,7 +61,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   ]),
   Layer.provide([
     AuthenticationLive,
+    OptionalAuthenticationLive,
     AuctionsRepo.layer,
+    WatchesRepo.layer,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,

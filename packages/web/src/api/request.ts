@@ -28,6 +28,8 @@ export interface RequestOptions {
   /** Headers a call needs beside the API's own, such as the refresh key of `POST auth/refresh`. */
   readonly headers?: Readonly<Record<string, string>>
   readonly signal?: AbortSignal
+  /** Sent to the end even if the page is left or reloaded meanwhile (small bodies only). */
+  readonly keepalive?: boolean
 }
 
 const searchOf = (query: Query): string => {
@@ -69,7 +71,7 @@ export function handshakeFor(method: string, accessKey: string | null): Promise<
 
 /** One call to an API path (without the /api prefix), signed with `handshake`; a refusal throws an `ApiError`. */
 export async function sendRequest<T>(path: string, options: RequestOptions, handshake: StoredHandshake | null): Promise<T> {
-  const { method = "GET", query = {}, body, accessKey, headers = {}, signal } = options
+  const { method = "GET", query = {}, body, accessKey, headers = {}, signal, keepalive } = options
   const url = `/api${path}${searchOf(query)}`
   const response = await fetch(url, {
     method,
@@ -81,7 +83,8 @@ export async function sendRequest<T>(path: string, options: RequestOptions, hand
       ...headers
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {})
+    ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {})
   })
   if (!response.ok) throw await apiErrorOf(response)
   return (await response.json()) as T

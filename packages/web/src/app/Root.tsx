@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useState } from "react"
+import { useAuctionsFollowSession } from "../auctions/useAuctionsFollowSession.ts"
 import { RealtimeProvider } from "../realtime/RealtimeProvider.tsx"
 import { useBrowserHandshake } from "../session/useBrowserHandshake.ts"
 import { useSession } from "../session/useSession.ts"
@@ -20,6 +21,7 @@ export function Root() {
 /** Signing in or out (here or in another tab) registers the channels again, private or public (spec 2 §4). */
 function RealtimeForSession() {
   useBrowserHandshake()
+  useAuctionsFollowSession()
   const session = useSession()
   const request = useSessionRequest()
   return (

@@ -8,6 +8,7 @@ import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionKeys } from "../auctions/auctionKeys.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { financeInfo } from "../testing/financeInfo.ts"
@@ -17,7 +18,7 @@ import AuctionPage from "./AuctionPage.tsx"
 const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
 
 function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
-  fakeApi(
+  const api = fakeApi(
     on("GET", "/v1/bootstrap", BOOTSTRAP),
     on("GET", "/v1/auctions", { auctions: [], total: 0 }),
     on("GET", "/v1/auctions/7/finance", financeInfo(42_000, false)),
@@ -28,8 +29,11 @@ function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
   const queryClient = createQueryClient()
   const routes = new RealtimeRoutes()
   const location = memoryLocation({ path: PATH, record: true })
+  // the session stored before the page loads is known from its first render, as in a browser
+  const store = createStore()
+  store.set(storedSessionAtom, JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null)
   const view = render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <TestRealtime routes={routes}>
           <Router hook={location.hook} searchHook={location.searchHook}>
@@ -41,7 +45,7 @@ function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
       </QueryClientProvider>
     </Provider>
   )
-  return { ...view, queryClient, routes, location }
+  return { ...view, api, queryClient, routes, location }
 }
 
 const bidBar = () => screen.getByRole("region", { name: "Bidding" })
@@ -140,6 +144,32 @@ describe("the auction page", () => {
     expect(await screen.findByRole("link", { name: "Manage your auction" })).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Place bid" })).toBeNull()
     expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("asks for the auction as the signed-in user, whose watch it shows beside the Watchers stat", async () => {
+    signIn()
+    const { api } = renderAuction(auctionDetail({ watching: true, watchers: 211, stats: { ...auctionDetail().stats, watchers: 211 } }))
+    const watch = await screen.findByRole("button", { name: "Watching" })
+    expect(watch.getAttribute("aria-pressed")).toBe("true")
+    expect(api.calls.find((call) => call.url === "/api/v2/auctions/7")?.authorization).toBe("Bearer key-1")
+
+    api.answerFirst(on("POST", "/v1/auctions/7/watch", { watching: false, watchers: 210 }))
+    fireEvent.click(watch)
+    await waitFor(() => expect(screen.getByRole("button", { name: "Watch" }).getAttribute("aria-pressed")).toBe("false"))
+    expect(screen.getByText("Watchers").nextElementSibling?.textContent).toBe("210")
+  })
+
+  it("sends a visitor's watch to sign-in, naming the auction", async () => {
+    const { location } = renderAuction()
+    fireEvent.click(await screen.findByRole("button", { name: "Watch" }))
+    expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=watch-auction&subject=7`)
+  })
+
+  it("shows the seller no watch control", async () => {
+    signIn({ ...STORED_SESSION, username: "flat6fan" })
+    renderAuction()
+    await screen.findByRole("link", { name: "Manage your auction" })
+    expect(screen.queryByRole("button", { name: /^Watch/ })).toBeNull()
   })
 
   it("follows bids, the soft-close extension and the end as they arrive", async () => {

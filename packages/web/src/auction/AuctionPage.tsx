@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import { formatMoney, isRunning } from "@redline/domain"
+import { formatMoney, isAuctionSeller, isRunning } from "@redline/domain"
 import { galleryMachine, inGalleryOrder } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
@@ -19,6 +19,7 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { ShareButton } from "../share/ShareButton.tsx"
 import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
+import { WatchButton } from "../watch/WatchButton.tsx"
 import { AuctionHeading } from "./AuctionHeading.tsx"
 import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
@@ -77,8 +78,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   const photos = useMemo(() => inGalleryOrder(auction.photos.all_photos), [auction.photos.all_photos])
   const gallery = useActorRef(galleryMachine, { input: { photos } })
 
-  // the seller is matched by username, which is case-insensitive (spec 1 §6, spec 3 §3)
-  const isSeller = session !== null && session.username.toLowerCase() === auction.seller.toLowerCase()
+  const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
   const canBid = isRunning(auction.status) && !isSeller
   const sendToSignIn = () => navigate(signInHref(location, "place-bid"))
 
@@ -94,8 +94,13 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   return (
     <div className="container auction-page">
       <Breadcrumbs listing={auction.listing} />
-      <AuctionHeading auction={auction} />
-      <ShareButton title={auction.title} path={auction.auction_url} />
+      <div className="auction-page__intro">
+        <AuctionHeading auction={auction} />
+        <div className="auction-page__actions">
+          <WatchButton auction={auction} variant="page" />
+          <ShareButton title={auction.title} path={auction.auction_url} />
+        </div>
+      </div>
       <HeroPhotos
         photos={photos}
         title={auction.title}

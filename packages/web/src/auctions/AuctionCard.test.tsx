@@ -1,7 +1,17 @@
-import { fireEvent, render, screen } from "@testing-library/react"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render as renderInto, screen } from "@testing-library/react"
+import type { ReactElement, ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { createQueryClient } from "../app/queryClient.ts"
 import { AuctionCard } from "./AuctionCard.tsx"
 import { auctionListItem as auction } from "./auctionListItem.fixture.ts"
+
+/** A card with the query cache its Watch button writes to. */
+const render = (ui: ReactElement) => {
+  const queryClient = createQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return renderInto(ui, { wrapper })
+}
 
 describe("AuctionCard", () => {
   it("shows the mileage, or TMU when it is unknown", () => {
@@ -47,6 +57,12 @@ describe("AuctionCard", () => {
   it("shows the default image when the auction has no photo", () => {
     render(<AuctionCard auction={auction({ main_photo: null })} />)
     expect(screen.getByRole("img").hasAttribute("data-fallback")).toBe(true)
+  })
+
+  it("offers a visitor the Watch with its count", () => {
+    render(<AuctionCard auction={auction({ watchers: 1_204 })} />)
+    const watch = screen.getByRole("button", { name: "Watch" })
+    expect([watch.getAttribute("aria-pressed"), watch.textContent]).toEqual(["false", "Watch1,204"])
   })
 
   it("reads 'No bids' until someone bids", () => {

@@ -4,6 +4,7 @@ import { Link } from "wouter"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { ClockIcon, PinIcon } from "../ui/icons.tsx"
 import { FeaturedThumbnails } from "./FeaturedThumbnails.tsx"
+import { WatchButton } from "../watch/WatchButton.tsx"
 import { TimeLeft } from "./TimeLeft.tsx"
 import "./AuctionCard.css"
 
@@ -20,8 +21,8 @@ export type AuctionCardVariant = "standard" | "featured"
 
 /**
  * One auction in a list: photo first, then what a buyer scans for (where, how far driven, how
- * it's sold). The featured variant, for featured auctions on phones, shows a larger photo with
- * a row of its featured photos under it and the featured subtitle.
+ * it's sold), and its Watch. The featured variant, for featured auctions on phones, shows a
+ * larger photo with a row of its featured photos under it and the featured subtitle.
  */
 export function AuctionCard({ auction, variant = "standard" }: { auction: AuctionListItem; variant?: AuctionCardVariant }) {
   const tags = tagsOf(auction)
@@ -75,6 +76,8 @@ export function AuctionCard({ auction, variant = "standard" }: { auction: Auctio
           </ul>
         )}
       </div>
+      {/* after the title's link, so the keyboard reaches the auction first and its Watch next */}
+      <WatchButton auction={auction} variant="card" />
     </article>
   )
 }

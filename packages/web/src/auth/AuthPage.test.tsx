@@ -113,6 +113,16 @@ describe("the sign-in screen", () => {
     })
   })
 
+  it("carries the subject of the action back too: the auction a card's Watch was for", async () => {
+    fakeApi(on("POST", "/v1/auth/login", SESSION))
+    const location = renderSignIn("/signin/?redirect=%2F%3Ftransmission%3Dmanual&action=watch-auction&subject=42")
+    fill("Email", "demo_bidder@example.com")
+    fill("Password", "redline-Demo-garage-1995")
+    submit()
+    await waitFor(() => expect(location.history.at(-1)).toBe("/?transmission=manual"))
+    expect(location.state).toEqual({ action: "watch-auction", subject: "42" })
+  })
+
   it("keeps no session for an account whose e-mail is still to be confirmed, and says so", async () => {
     fakeApi(
       on("POST", "/v1/auth/login", {

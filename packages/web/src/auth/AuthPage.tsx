@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearch } from "wouter"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
-import { carriedActionOf, redirectTarget } from "./signInLink.ts"
+import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget } from "./signInLink.ts"
 
 type AuthRoute = Exclude<AuthStart["screen"], "provider">
 
@@ -23,7 +23,7 @@ const startOf = (screen: AuthRoute, token: string): AuthStart =>
  * `/signin/`, `/signup/`, `/forgot-password/`, `/account/verify/:token` and
  * `/reset-password/:token`: the auth dialog opened on that screen. Once signed in, or when the
  * dialog is closed, the user goes where they came from, the `redirect` parameter, carrying the
- * action they had started in the history state for that page to run.
+ * action they had started (and what it was for, `subject`) in the history state for that page to run.
  */
 export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   usePageTitle(TITLES[screen])
@@ -31,17 +31,18 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   const params = new URLSearchParams(useSearch())
   const redirect = redirectTarget(params.get("redirect")) ?? "/"
   const action = carriedActionOf(params.get("action"))
+  const subject = carriedSubjectOf(params.get("subject"))
   const session = useSession()
   const [, navigate] = useLocation()
   // a signed-in user opening a confirmation link goes on at once (spec 2 §4); the dialog itself
   // steps aside for one asking to sign in or sign up
   const [signedInAlready] = useState(() => session !== null && screen === "verifyemail")
 
-  const leave = () => navigate(redirect, { replace: true, state: action === null ? null : { action } })
+  const leave = () => navigate(redirect, { replace: true, state: carriedState(action, subject) })
 
   useEffect(() => {
-    if (signedInAlready) navigate(redirect, { replace: true, state: action === null ? null : { action } })
-  }, [signedInAlready, navigate, redirect, action])
+    if (signedInAlready) navigate(redirect, { replace: true, state: carriedState(action, subject) })
+  }, [signedInAlready, navigate, redirect, action, subject])
 
   if (signedInAlready) return null
   return (

@@ -154,7 +154,7 @@ describe("landing from a provider", () => {
     fakeApi(on("POST", "/v1/auth/sso/apple/callback", refusal(3304), 400))
     landAt("/auth/apple?error=user_cancelled_authorize")
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy()
-    expect(screen.getByRole("alert").textContent).toBe("There was an issue connecting with Apple")
+    expect((await screen.findByRole("alert")).textContent).toBe("There was an issue connecting with Apple")
   })
 
   it("a locked or disabled account says the same", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { carriedActionOf, redirectTarget, signInHref } from "./signInLink.ts"
+import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signInHref } from "./signInLink.ts"
 
 describe("redirectTarget", () => {
   it.each([
@@ -31,6 +31,13 @@ describe("signInHref", () => {
     expect(signInHref("/auctions/7/x", "place-bid")).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=place-bid")
     expect(signInHref("/watch-list/")).toBe("/signin/?redirect=%2Fwatch-list%2F")
   })
+
+  it("names what the action is for when it has a subject", () => {
+    expect(signInHref("/?transmission=manual", "watch-auction", 42)).toBe(
+      "/signin/?redirect=%2F%3Ftransmission%3Dmanual&action=watch-auction&subject=42"
+    )
+    expect(signInHref("/watch-list/", undefined, 42)).toBe("/signin/?redirect=%2Fwatch-list%2F")
+  })
 })
 
 describe("carriedActionOf", () => {
@@ -39,5 +46,25 @@ describe("carriedActionOf", () => {
     expect(carriedActionOf("watch-auction")).toBe("watch-auction")
     expect(carriedActionOf("delete-account")).toBeNull()
     expect(carriedActionOf(undefined)).toBeNull()
+  })
+})
+
+describe("carriedSubjectOf", () => {
+  it("takes an id and nothing that could be more", () => {
+    expect(carriedSubjectOf("42")).toBe("42")
+    expect(carriedSubjectOf("auction-42")).toBe("auction-42")
+    expect(carriedSubjectOf("")).toBeNull()
+    expect(carriedSubjectOf("42/../x")).toBeNull()
+    expect(carriedSubjectOf("x".repeat(65))).toBeNull()
+    expect(carriedSubjectOf(42)).toBeNull()
+    expect(carriedSubjectOf(null)).toBeNull()
+  })
+})
+
+describe("carriedState", () => {
+  it("carries the action, and its subject only when there is one", () => {
+    expect(carriedState("place-bid", null)).toEqual({ action: "place-bid" })
+    expect(carriedState("watch-auction", "42")).toEqual({ action: "watch-auction", subject: "42" })
+    expect(carriedState(null, "42")).toBeNull()
   })
 })

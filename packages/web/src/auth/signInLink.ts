@@ -17,9 +17,32 @@ export type CarriedAction = (typeof CARRIED_ACTIONS)[number]
 export const carriedActionOf = (value: unknown): CarriedAction | null =>
   CARRIED_ACTIONS.find((action) => action === value) ?? null
 
-/** Where a visitor goes to sign in before `action`, coming back to `redirect` afterwards. */
-export function signInHref(redirect: string, action?: CarriedAction): string {
-  const query = new URLSearchParams({ redirect, ...(action ? { action } : {}) })
+const SUBJECT = /^[\w-]{1,64}$/
+
+/**
+ * What a carried action acts on, where a page offers it for more than one thing (a list's cards
+ * each have a Watch button): an id, or nothing that could be anything else.
+ */
+export const carriedSubjectOf = (value: unknown): string | null =>
+  typeof value === "string" && SUBJECT.test(value) ? value : null
+
+/** The history state the sign-in page leaves for the page it goes back to. */
+export interface CarriedState {
+  readonly action: CarriedAction
+  readonly subject?: string
+}
+
+export const carriedState = (action: CarriedAction | null, subject: string | null): CarriedState | null =>
+  action === null ? null : subject === null ? { action } : { action, subject }
+
+/**
+ * Where a visitor goes to sign in before `action`, coming back to `redirect` afterwards;
+ * `subject` names what the action is for when the page has several (the auction to watch).
+ */
+export function signInHref(redirect: string, action?: CarriedAction, subject?: string | number): string {
+  const query = new URLSearchParams({ redirect })
+  if (action !== undefined) query.set("action", action)
+  if (action !== undefined && subject !== undefined) query.set("subject", String(subject))
   return `/signin/?${query}`
 }
 

@@ -34,7 +34,7 @@ export function ShareButton({ title, path }: ShareButtonProps) {
 
   return (
     <>
-      <button type="button" className="button button--quiet button--small share-button" onClick={() => void share()}>
+      <button type="button" className="button button--quiet button--small" onClick={() => void share()}>
         <ShareIcon width="18" height="18" />
         Share
       </button>

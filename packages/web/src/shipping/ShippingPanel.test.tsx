@@ -92,7 +92,8 @@ describe("ShippingPanel, quoting by zip code", () => {
     getQuote()
     const loading = screen.getByRole("button", { name: "Getting quote…" })
     expect(loading.getAttribute("aria-disabled")).toBe("true")
-    expect(api.calls[0]).toMatchObject({ method: "POST", body: { zip_code: "10001" }, authorization: null })
+    // a call that changes something waits for the browser's handshake first
+    await waitFor(() => expect(api.calls[0]).toMatchObject({ method: "POST", body: { zip_code: "10001" }, authorization: null }))
 
     answer(Response.json(QUOTE))
     const quote = await screen.findByText("Austin, TX")

@@ -26,6 +26,7 @@ export function auctionDetail(overrides: Partial<AuctionDetail> = {}): AuctionDe
     bids: 18,
     views: 5_320,
     watchers: 210,
+    watching: false,
     comments: 4,
     questions: 1,
     featured: false,

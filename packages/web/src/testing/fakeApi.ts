@@ -7,7 +7,8 @@ export interface ApiCall {
   readonly body: unknown
 }
 
-type Answer = (call: ApiCall) => Response | undefined
+/** An answer may be a promise, to hold a call unanswered while a test looks at the page. */
+type Answer = (call: ApiCall) => Response | Promise<Response> | undefined
 
 /** What `GET auth/ti_ni` answers unless a test says otherwise. */
 export const HANDSHAKE = {

@@ -26,6 +26,8 @@ export interface AuctionListRow {
   readonly current_bid: number
   readonly bid_count: number
   readonly watcher_count: number
+  /** Whether the signed-in reader watches it; false for a visitor. */
+  readonly watching: boolean
   readonly seller: string
   readonly no_reserve: boolean
   readonly location: string
@@ -53,7 +55,7 @@ export const toListItem = (row: AuctionListRow): AuctionListItem => ({
   current_bid: row.current_bid,
   bids: row.bid_count,
   watchers: row.watcher_count,
-  watching: false,
+  watching: row.watching,
   seller: row.seller,
   no_reserve: row.no_reserve,
   location: row.location,

@@ -19,8 +19,9 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
 }
 
 export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<AuctionsRepo, {
-  readonly list: (selection: AuctionSelection) => Effect.Effect<AuctionList, SqlError.SqlError>
-  readonly byId: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
+  /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
+  readonly list: (selection: AuctionSelection, viewerId: number | null) => Effect.Effect<AuctionList, SqlError.SqlError>
+  readonly byId: (id: number, now: Date, viewerId: number | null) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
   readonly stats: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError>
 }>() {
   static readonly layer = Layer.effect(
@@ -28,7 +29,12 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const list = (selection: AuctionSelection) => {
+      const watching = (viewerId: number | null) =>
+        viewerId === null
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
+
+      const list = (selection: AuctionSelection, viewerId: number | null) => {
         const { filters } = selection
         const transmission = filters.transmission && transmissionLabel(filters.transmission)
         const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
@@ -42,7 +48,7 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
         ]
         return sql<AuctionListRow>`
           SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
-                 a.watcher_count, u.username AS seller, a.no_reserve, l.location, l.mileage,
+                 a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, l.location, l.mileage,
                  a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
                  l.transmission, l.body_style, a.sale_amount,
                  (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
@@ -64,11 +70,11 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
         )
       }
 
-      const byId = (id: number, now: Date) =>
+      const byId = (id: number, now: Date, viewerId: number | null) =>
         Effect.gen(function* () {
           const rows = yield* sql<AuctionDetailRow>`
             SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
-                   a.bid_count, a.watcher_count, a.comment_count, a.question_count, a.views,
+                   a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, a.comment_count, a.question_count, a.views,
                    u.username AS seller, w.username AS winner, b.username AS current_bidder,
                    a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
                    a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
@@ -145,6 +151,7 @@ const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: D
     bids: row.bid_count,
     views: row.views,
     watchers: row.watcher_count,
+    watching: row.watching,
     comments: row.comment_count,
     questions: row.question_count,
     featured: row.featured,

@@ -1,0 +1,28 @@
+import type { WatchState } from "@redline/api"
+import { watchedAs } from "@redline/domain"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { cancelFetchesOf, changeWatch } from "./watchCache.ts"
+
+/**
+ * Watches (true) or unwatches (false) an auction as the signed-in user, optimistically (spec 1
+ * §4): every cached view of the auction flips and its count moves by one at once, goes back if
+ * the server refuses, and takes the server's count once it answers. A second toggle before the
+ * first is answered waits for it, so the server applies them in the order they were made.
+ */
+export function useWatchAuction(auctionId: number) {
+  const request = useSessionRequest()
+  const queryClient = useQueryClient()
+  return useMutation({
+    scope: { id: `watch:${auctionId}` },
+    mutationFn: (watch: boolean) =>
+      // the button has already flipped, so leaving the page right after must not lose the watch
+      request<WatchState>(`/v1/auctions/${auctionId}/watch`, { method: "POST", body: { watch }, keepalive: true }),
+    onMutate: async (watch) => {
+      await cancelFetchesOf(queryClient, auctionId)
+      changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, watch))
+    },
+    onError: (_error, watch) => changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, !watch)),
+    onSuccess: (answer) => changeWatch(queryClient, auctionId, () => answer)
+  })
+}
