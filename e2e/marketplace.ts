@@ -1,4 +1,4 @@
-import type { APIRequestContext, TestInfo } from "@playwright/test"
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test"
 
 /** How long the test server's access keys last (`ACCESS_KEY_SECONDS`, set in playwright.config.ts). */
 export const E2E_ACCESS_KEY_SECONDS = 75
@@ -41,3 +41,10 @@ export async function demoAccessKey(request: APIRequestContext, email: string): 
   if (!response.ok()) throw new Error(`${email} could not sign in: ${response.status()}`)
   return ((await response.json()) as { access_key: string }).access_key
 }
+
+/**
+ * The header's sign of who is signed in: the account menu on a desktop, the username link on a
+ * phone. Both are in the page, one shown per screen size.
+ */
+export const signedInAs = (page: Page, username: string): Locator =>
+  page.getByTitle(`Signed in as ${username}`).filter({ visible: true })

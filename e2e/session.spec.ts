@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, E2E_ACCESS_KEY_SECONDS } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, E2E_ACCESS_KEY_SECONDS, signedInAs } from "./marketplace.ts"
 
 interface StoredSession {
   readonly access_key: string
@@ -24,7 +24,7 @@ test("a bidder keeps bidding past the access key's expiry without signing in aga
   await page.getByRole("button", { name: "Sign in" }).click()
   const amountStep = page.getByRole("dialog", { name: "Place a bid" })
   await expect(amountStep).toBeVisible()
-  await expect(page.getByTitle("Signed in as demo_bidder")).toBeVisible()
+  await expect(signedInAs(page, "demo_bidder")).toBeVisible()
 
   const signedIn = await storedSession(page)
   expect(signedIn).not.toBeNull()
@@ -45,7 +45,7 @@ test("a bidder keeps bidding past the access key's expiry without signing in aga
   await page.getByRole("dialog", { name: `Confirm your bid of $${minimum}` }).getByRole("button", { name: "Confirm bid" }).click()
   await refreshed
   await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
-  await expect(page.getByTitle("Signed in as demo_bidder")).toBeVisible()
+  await expect(signedInAs(page, "demo_bidder")).toBeVisible()
 
   const renewed = await storedSession(page)
   expect(renewed?.access_key).not.toBe(signedIn!.access_key)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
+import { signedInAs } from "./marketplace.ts"
 
 // The staff account every start ensures (README 'Configuration').
 const STAFF = { email: "admin@redline.local", password: "redline-admin" }
@@ -39,7 +40,7 @@ test("a new person signs in with Google, chooses a username and is welcomed, sig
   await expect(welcome).toBeVisible({ timeout: 20_000 })
   await welcome.getByRole("button", { name: "Continue browsing" }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByTitle(`Signed in as ${username}`)).toBeAttached()
+  await expect(signedInAs(page, username)).toBeAttached()
 })
 
 test("an e-mail account signs in with Facebook by confirming its password, and goes back where it was", async ({ page, request }, testInfo) => {
@@ -67,7 +68,7 @@ test("an e-mail account signs in with Facebook by confirming its password, and g
   await linking.getByRole("button", { name: "Sign in" }).click()
 
   await expect(page).toHaveURL(/\/past-auctions\/$/)
-  await expect(page.getByTitle(`Signed in as ${username}`)).toBeAttached()
+  await expect(signedInAs(page, username)).toBeAttached()
 
   // connected: the next sign-in with Facebook needs no password
   await page.goto("/logout")
@@ -75,5 +76,5 @@ test("an e-mail account signs in with Facebook by confirming its password, and g
   await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Facebook" }).click()
   // the provider remembers who signed in with it a moment ago
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByTitle(`Signed in as ${username}`)).toBeAttached()
+  await expect(signedInAs(page, username)).toBeAttached()
 })
