@@ -53,6 +53,12 @@ describe("the sign-in screen", () => {
     expect(document.title).toBe("Sign In — Redline")
   })
 
+  it("asks to sign in to save the search when that is what the visitor started", () => {
+    fakeApi()
+    renderSignIn("/signin/?redirect=%2Fsearch%2Fporsche&action=save-search")
+    expect(screen.getByRole("heading", { name: "Sign in to save your search" })).toBeTruthy()
+  })
+
   it.each([
     ["", "", "All fields are required"],
     ["", "secret", "Please enter your email"],

@@ -3,6 +3,7 @@ import type { AuthRefusal, SessionNotice } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
+import { carriedActionOf } from "./signInLink.ts"
 import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
 
@@ -52,11 +53,12 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
 
   const formError = errors.form ?? (refusal !== null && !edited ? refusal.message : undefined)
   const carried = search === "" ? "" : `?${search}`
+  const savingSearch = carriedActionOf(new URLSearchParams(search).get("action")) === "save-search"
 
   return (
     <form className="auth-screen" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h1 id={headingId} className="auth-screen__heading">
-        Sign in
+        {savingSearch ? "Sign in to save your search" : "Sign in"}
       </h1>
       {notice !== null && <p className="auth-screen__notice">{NOTICES[notice]}</p>}
       {formError !== undefined && (

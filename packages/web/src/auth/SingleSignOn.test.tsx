@@ -111,10 +111,10 @@ describe("the single-sign-on buttons", () => {
       on("GET", "/v1/bootstrap", { ...BOOTSTRAP, sign_in_providers: ["google", "facebook", "apple"] }),
       on("GET", "/v1/auth/sso/google", { authorization_url: "http://127.0.0.1:9999/auth?state=s-1" })
     )
-    renderAt("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction", "/signin/", <AuthPage screen="signin" />)
+    renderAt("/signin/?redirect=%2F&action=watch-auction&subject=7", "/signin/", <AuthPage screen="signin" />)
     fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://127.0.0.1:9999/auth?state=s-1"))
-    expect(sessionStorage.getItem("redline.providerReturn")).toBe("redirect=%2Fauctions%2F7%2Fx&action=watch-auction")
+    expect(sessionStorage.getItem("redline.providerReturn")).toBe("redirect=%2F&action=watch-auction&subject=7")
   })
 
   it("say so under the button when the provider can't be reached", async () => {
@@ -136,12 +136,12 @@ describe("the single-sign-on buttons", () => {
 
 describe("landing from a provider", () => {
   it("trades the code for a credential, signs in with it and goes back where the sign-in began, with the action", async () => {
-    sessionStorage.setItem("redline.providerReturn", "redirect=%2Fauctions%2F7%2Fx&action=watch-auction")
+    sessionStorage.setItem("redline.providerReturn", "redirect=%2F&action=watch-auction&subject=7")
     const api = fakeApi(callback("google", "driver@example.com"), on("POST", "/v1/auth/login", SESSION))
     const location = landAt("/auth/google?code=c-1&state=s-1")
     expect(screen.getByRole("status").textContent).toBe("Verifying...")
-    await waitFor(() => expect(location.history.at(-1)).toBe("/auctions/7/x"))
-    expect(location.state).toEqual({ action: "watch-auction" })
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"))
+    expect(location.state).toEqual({ action: "watch-auction", subject: "7" })
     expect(api.calls.map((call) => [call.url, call.body])).toEqual([
       ["/api/v1/auth/sso/google/callback", { code: "c-1", state: "s-1" }],
       ["/api/v1/auth/login", { provider: "google", credential: "cred-1" }]
