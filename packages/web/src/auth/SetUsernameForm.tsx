@@ -2,6 +2,7 @@ import { normalizeEmail, signUpEmailError, ssoUsernameError, type SignInProvider
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
 import { TextField } from "../ui/TextField.tsx"
+import { EmailField } from "./EmailField.tsx"
 import { LegalLine } from "./LegalLine.tsx"
 import { ProviderAccount } from "./ProviderAccount.tsx"
 import "./AuthScreen.css"
@@ -69,16 +70,9 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
         </p>
       )}
       {asksEmail && (
-        <TextField
+        <EmailField
           ref={emailField}
           autoFocus
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           error={errors.email ?? fieldRefusal("email")}
           onChange={(event) => setEmail(event.target.value)}

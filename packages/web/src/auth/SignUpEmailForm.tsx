@@ -1,7 +1,7 @@
 import { Messages, normalizeEmail, signUpEmailError } from "@redline/domain"
 import { type FormEvent, useState } from "react"
 import { Link, useSearch } from "wouter"
-import { TextField } from "../ui/TextField.tsx"
+import { EmailField } from "./EmailField.tsx"
 import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
 
@@ -37,14 +37,7 @@ export function SignUpEmailForm({ headingId, email: knownEmail, emailExists, onN
         </p>
       )}
       <SingleSignOnButtons />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         value={email}
         error={error ?? undefined}
         onChange={(event) => setEmail(event.target.value)}
