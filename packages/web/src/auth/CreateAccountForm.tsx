@@ -2,8 +2,8 @@ import { registrationError, usernameEmailWarning } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useState } from "react"
 import { Link } from "wouter"
-import { TextField } from "../ui/TextField.tsx"
 import { NewPasswordField } from "./NewPasswordField.tsx"
+import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
 
 interface CreateAccountFormProps {
@@ -60,12 +60,7 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         error={fieldRefusal("password")}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <TextField
-        label="Username (public name others see)"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         value={username}
         error={fieldRefusal("username")}
         onChange={(event) => setUsername(event.target.value)}

@@ -1,10 +1,10 @@
 import { normalizeEmail, signUpEmailError, ssoUsernameError, type SignInProvider } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
-import { TextField } from "../ui/TextField.tsx"
 import { EmailField } from "./EmailField.tsx"
 import { LegalLine } from "./LegalLine.tsx"
 import { ProviderAccount } from "./ProviderAccount.tsx"
+import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
 
 interface SetUsernameFormProps {
@@ -78,14 +78,9 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
           onChange={(event) => setEmail(event.target.value)}
         />
       )}
-      <TextField
+      <UsernameField
         ref={usernameField}
         autoFocus={!asksEmail}
-        label="Username (public name others see)"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={username}
         error={errors.username ?? fieldRefusal("username")}
         onChange={(event) => setUsername(event.target.value)}
