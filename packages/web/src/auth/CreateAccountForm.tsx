@@ -1,7 +1,7 @@
 import { registrationError, usernameEmailWarning } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useState } from "react"
-import { Link } from "wouter"
+import { CreateAccountButton } from "./CreateAccountButton.tsx"
 import { NewPasswordField } from "./NewPasswordField.tsx"
 import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
@@ -66,13 +66,7 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         onChange={(event) => setUsername(event.target.value)}
       />
       {warning !== null && <p className="auth-screen__notice">{warning}</p>}
-      <button type="submit" className="button auth-screen__submit" disabled={sending}>
-        {sending ? "Creating account…" : "Create account"}
-      </button>
-      <p className="auth-screen__small">
-        By creating an account, you agree to Redline's <Link href="/what-is/?section=terms">Terms of Use</Link> and{" "}
-        <Link href="/what-is/?section=privacy">Privacy Policy</Link>, and to receive email and SMS communications from Redline.
-      </p>
+      <CreateAccountButton sending={sending} />
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import { normalizeEmail, signUpEmailError, ssoUsernameError, type SignInProvider } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
+import { CreateAccountButton } from "./CreateAccountButton.tsx"
 import { EmailField } from "./EmailField.tsx"
-import { LegalLine } from "./LegalLine.tsx"
 import { ProviderAccount } from "./ProviderAccount.tsx"
 import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
@@ -85,10 +85,7 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
         error={errors.username ?? fieldRefusal("username")}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <button type="submit" className="button auth-screen__submit" disabled={sending}>
-        {sending ? "Creating account…" : "Create account"}
-      </button>
-      <LegalLine />
+      <CreateAccountButton sending={sending} />
     </form>
   )
 }
