@@ -48,7 +48,7 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         </button>
       </p>
       {formError !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}

@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ headingId, email: knownEmail, notice, refus
         <>
           {noticeText !== undefined && <p className="auth-screen__notice">{noticeText}</p>}
           {refusal !== null && refusal.field === "form" && (
-            <p className="auth-screen__error" role="alert">
+            <p className="alert" role="alert">
               {refusal.message}
             </p>
           )}

@@ -65,7 +65,7 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
         </button>
       </p>
       {formError !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}

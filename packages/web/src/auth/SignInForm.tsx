@@ -61,7 +61,7 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
       </h1>
       {notice !== null && <p className="auth-screen__notice">{NOTICES[notice]}</p>}
       {formError !== undefined && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}

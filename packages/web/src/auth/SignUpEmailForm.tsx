@@ -32,7 +32,7 @@ export function SignUpEmailForm({ headingId, email: knownEmail, emailExists, onN
         Sign up
       </h1>
       {emailExists && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {Messages.accountExists} <Link href={`/signin/${search === "" ? "" : `?${search}`}`}>Sign in</Link>
         </p>
       )}

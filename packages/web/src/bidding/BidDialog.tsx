@@ -196,7 +196,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
 function BidRefusalNotice({ refusal }: { refusal: BidRefusal }) {
   if (!("message" in refusal)) return null
   return (
-    <p className="bid-dialog__refusal" role="alert">
+    <p className="alert" role="alert">
       {refusal.message}
     </p>
   )
