@@ -1,3 +1,5 @@
+import { backoffDelay } from "@redline/domain"
+
 /**
  * The realtime client's clock (spec 2 §4 and §9), in milliseconds. Every
  * wait the connection machine makes comes from here.
@@ -13,8 +15,7 @@ export const REALTIME_TIMING = {
    */
   connectionIdAsks: 8,
   /** The first reconnect waits this long; each further failure doubles it. */
-  reconnectFirst: 250,
-  reconnectMax: 60_000,
+  reconnect: { first: 250, max: 60_000 },
   /**
    * A connection that held this long was a good one: the back-off starts over.
    * Resetting as soon as the id arrives would let a gateway that accepts and
@@ -28,5 +29,4 @@ export const REALTIME_TIMING = {
 } as const
 
 /** The wait before reconnect attempt `failures + 1`: 250 ms, 500 ms, 1 s, ... never more than 60 s. */
-export const reconnectDelay = (failures: number): number =>
-  Math.min(REALTIME_TIMING.reconnectFirst * 2 ** failures, REALTIME_TIMING.reconnectMax)
+export const reconnectDelay = (failures: number): number => backoffDelay(REALTIME_TIMING.reconnect, failures)

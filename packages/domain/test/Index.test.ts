@@ -19,7 +19,7 @@ const PUBLISHED = [
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
   "PAGE_SIZES",
   "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
-  "watchedAs", "isAuctionSeller"
+  "watchedAs", "isAuctionSeller", "backoffDelay"
 ]
 
 describe("index", () => {

@@ -65,7 +65,7 @@ export function AccountRemovalSection({ settings }: { readonly settings: Account
             account keeps working until then.
           </p>
           {remove.isError && (
-            <p className="settings-section__error" role="alert">
+            <p className="alert settings-section__error" role="alert">
               {failureMessage(remove.error)}
             </p>
           )}

@@ -79,7 +79,7 @@ export function PasswordSection({ settings }: { readonly settings: AccountSettin
         {/* lets a password manager file the new password under the right account */}
         <input type="email" name="email" autoComplete="username" value={settings.email} readOnly hidden />
         {problem !== null && (
-          <p className="settings-section__error" role="alert">
+          <p className="alert settings-section__error" role="alert">
             {problem}
           </p>
         )}

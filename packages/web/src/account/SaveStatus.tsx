@@ -20,7 +20,7 @@ export function SaveStatus({ pending, saved, error, pendingText = "Saving…" }:
         {pending ? pendingText : saved}
       </p>
       {!pending && error !== undefined && error !== null && (
-        <p className="settings-section__error" role="alert">
+        <p className="alert settings-section__error" role="alert">
           {failureMessage(error)}
         </p>
       )}

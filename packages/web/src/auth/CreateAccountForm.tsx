@@ -1,9 +1,9 @@
 import { registrationError, usernameEmailWarning } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useState } from "react"
-import { Link } from "wouter"
-import { TextField } from "../ui/TextField.tsx"
+import { CreateAccountButton } from "./CreateAccountButton.tsx"
 import { NewPasswordField } from "./NewPasswordField.tsx"
+import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
 
 interface CreateAccountFormProps {
@@ -48,7 +48,7 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         </button>
       </p>
       {formError !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}
@@ -60,24 +60,13 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         error={fieldRefusal("password")}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <TextField
-        label="Username (public name others see)"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         value={username}
         error={fieldRefusal("username")}
         onChange={(event) => setUsername(event.target.value)}
       />
       {warning !== null && <p className="auth-screen__notice">{warning}</p>}
-      <button type="submit" className="button auth-screen__submit" disabled={sending}>
-        {sending ? "Creating account…" : "Create account"}
-      </button>
-      <p className="auth-screen__small">
-        By creating an account, you agree to Redline's <Link href="/what-is/?section=terms">Terms of Use</Link> and{" "}
-        <Link href="/what-is/?section=privacy">Privacy Policy</Link>, and to receive email and SMS communications from Redline.
-      </p>
+      <CreateAccountButton sending={sending} />
     </form>
   )
 }

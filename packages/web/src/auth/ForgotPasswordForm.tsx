@@ -1,7 +1,7 @@
 import { forgotPasswordError, Messages } from "@redline/domain"
 import type { AuthRefusal, SessionNotice } from "@redline/machines"
 import { type FormEvent, useState } from "react"
-import { TextField } from "../ui/TextField.tsx"
+import { EmailField } from "./EmailField.tsx"
 import "./AuthScreen.css"
 
 const NOTICES: Partial<Record<SessionNotice, string>> = {
@@ -44,18 +44,11 @@ export function ForgotPasswordForm({ headingId, email: knownEmail, notice, refus
         <>
           {noticeText !== undefined && <p className="auth-screen__notice">{noticeText}</p>}
           {refusal !== null && refusal.field === "form" && (
-            <p className="auth-screen__error" role="alert">
+            <p className="alert" role="alert">
               {refusal.message}
             </p>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
+          <EmailField
             value={email}
             error={error ?? (refusal !== null && refusal.field !== "form" ? refusal.message : undefined)}
             onChange={(event) => setEmail(event.target.value)}

@@ -34,7 +34,7 @@ export function ResetPasswordForm({ headingId, refusal, sending, onReset }: Rese
         Reset password
       </h1>
       {error !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {error}
         </p>
       )}

@@ -1,9 +1,10 @@
 import { normalizeEmail, signUpEmailError, ssoUsernameError, type SignInProvider } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
-import { TextField } from "../ui/TextField.tsx"
-import { LegalLine } from "./LegalLine.tsx"
+import { CreateAccountButton } from "./CreateAccountButton.tsx"
+import { EmailField } from "./EmailField.tsx"
 import { ProviderAccount } from "./ProviderAccount.tsx"
+import { UsernameField } from "./UsernameField.tsx"
 import "./AuthScreen.css"
 
 interface SetUsernameFormProps {
@@ -64,42 +65,27 @@ export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail,
         </button>
       </p>
       {formError !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}
       {asksEmail && (
-        <TextField
+        <EmailField
           ref={emailField}
           autoFocus
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           error={errors.email ?? fieldRefusal("email")}
           onChange={(event) => setEmail(event.target.value)}
         />
       )}
-      <TextField
+      <UsernameField
         ref={usernameField}
         autoFocus={!asksEmail}
-        label="Username (public name others see)"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={username}
         error={errors.username ?? fieldRefusal("username")}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <button type="submit" className="button auth-screen__submit" disabled={sending}>
-        {sending ? "Creating account…" : "Create account"}
-      </button>
-      <LegalLine />
+      <CreateAccountButton sending={sending} />
     </form>
   )
 }

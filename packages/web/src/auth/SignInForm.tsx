@@ -3,6 +3,7 @@ import type { AuthRefusal, SessionNotice } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
+import { EmailField } from "./EmailField.tsx"
 import { carriedActionOf } from "./signInLink.ts"
 import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
@@ -62,20 +63,13 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
       </h1>
       {notice !== null && <p className="auth-screen__notice">{NOTICES[notice]}</p>}
       {formError !== undefined && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}
       <SingleSignOnButtons />
-      <TextField
+      <EmailField
         ref={emailField}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         error={errors.email}
         onChange={(event) => edit(() => setEmail(event.target.value))}

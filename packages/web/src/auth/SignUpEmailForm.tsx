@@ -1,7 +1,7 @@
 import { Messages, normalizeEmail, signUpEmailError } from "@redline/domain"
 import { type FormEvent, useState } from "react"
 import { Link, useSearch } from "wouter"
-import { TextField } from "../ui/TextField.tsx"
+import { EmailField } from "./EmailField.tsx"
 import { SingleSignOnButtons } from "./SingleSignOnButtons.tsx"
 import "./AuthScreen.css"
 
@@ -32,19 +32,12 @@ export function SignUpEmailForm({ headingId, email: knownEmail, emailExists, onN
         Sign up
       </h1>
       {emailExists && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {Messages.accountExists} <Link href={`/signin/${search === "" ? "" : `?${search}`}`}>Sign in</Link>
         </p>
       )}
       <SingleSignOnButtons />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         value={email}
         error={error ?? undefined}
         onChange={(event) => setEmail(event.target.value)}

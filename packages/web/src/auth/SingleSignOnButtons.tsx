@@ -64,7 +64,7 @@ export function SingleSignOnButtons() {
               Continue with {providerLabel(provider)}
             </button>
             {failed === provider && (
-              <p id={errorId} className="auth-screen__error" role="alert">
+              <p id={errorId} className="alert" role="alert">
                 {Messages.providerConnectionIssue(providerLabel(provider))}
               </p>
             )}

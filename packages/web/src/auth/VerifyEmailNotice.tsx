@@ -29,7 +29,7 @@ export function VerifyEmailNotice({ headingId, email, resend, refusal, onResend 
         your inbox, check your spam folder.
       </p>
       {refusal !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {refusal.message}
         </p>
       )}

@@ -45,7 +45,7 @@ export function VerifyLinkingForm({ headingId, provider, email, refusal, sending
       </h1>
       <ProviderAccount provider={provider} email={email} />
       {formError !== null && (
-        <p className="auth-screen__error" role="alert">
+        <p className="alert" role="alert">
           {formError}
         </p>
       )}

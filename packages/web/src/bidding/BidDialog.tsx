@@ -2,8 +2,8 @@ import type { AuctionDetail, PlacedBid } from "@redline/api"
 import { bidAmountProblem, buyersFee, formatMoney, Messages, minimumNextBid } from "@redline/domain"
 import { type FormEvent, useId, useState } from "react"
 import { Link } from "wouter"
-import { CloseIcon } from "../ui/icons.tsx"
 import { Dialog } from "../ui/Dialog.tsx"
+import { DialogHead } from "../ui/DialogHead.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { type BidRefusal, bidRefusalOf } from "./bidRefusal.ts"
 import { useBuyerCommission } from "./useBuyerCommission.ts"
@@ -102,14 +102,9 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} className="bid-dialog">
-      <div className="bid-dialog__head">
-        <h2 id={headingId} className="bid-dialog__heading">
-          {heading}
-        </h2>
-        <button type="button" className="bid-dialog__close" aria-label="Close" onClick={onClose}>
-          <CloseIcon width="22" height="22" />
-        </button>
-      </div>
+      <DialogHead headingId={headingId} onClose={onClose}>
+        {heading}
+      </DialogHead>
       <p className="bid-dialog__auction">{auction.title}</p>
 
       {step === "amount" ? (
@@ -201,7 +196,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
 function BidRefusalNotice({ refusal }: { refusal: BidRefusal }) {
   if (!("message" in refusal)) return null
   return (
-    <p className="bid-dialog__refusal" role="alert">
+    <p className="alert" role="alert">
       {refusal.message}
     </p>
   )

@@ -68,7 +68,7 @@ function Financing({ auction }: { auction: AuctionDetail }) {
         Financing
       </h2>
       {quote.isError ? (
-        <div className="finance-panel__failure" role="alert">
+        <div className="alert finance-panel__failure" role="alert">
           <p>{Messages.errorTryAgain}</p>
           <button type="button" className="button button--quiet button--small" onClick={() => void quote.refetch()}>
             Try again

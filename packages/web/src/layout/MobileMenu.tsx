@@ -1,54 +1,41 @@
-import { useCallback, useId, useRef, useState } from "react"
 import { Link } from "wouter"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
 import { useSession } from "../session/useSession.ts"
 import { ACCOUNT_ITEMS } from "./accountItems.ts"
-import { useDismiss } from "./useDismiss.ts"
+import { MenuLinks } from "./MenuLinks.tsx"
+import { useMenu } from "./useMenu.ts"
 
 /** The header's menu on phones and small tablets, where the desktop links don't fit. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const container = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(container, button, open, close)
-  const panelId = useId()
+  const menu = useMenu()
   const session = useSession()
 
   return (
-    <div className="mobile-menu" ref={container}>
+    <div className="mobile-menu" ref={menu.container}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         className="mobile-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        aria-expanded={menu.open}
+        aria-controls={menu.listId}
         aria-label="Menu"
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={menu.toggle}
       >
-        {open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
+        {menu.open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
       </button>
-      <nav id={panelId} className="mobile-menu__panel" aria-label="Menu" hidden={!open}>
+      <nav id={menu.listId} className="mobile-menu__panel" aria-label="Menu" hidden={!menu.open}>
         <p className="mobile-menu__group">Auctions</p>
-        <ul className="mobile-menu__list">
-          {AUCTION_LISTS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="mobile-menu__item" onClick={close}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={AUCTION_LISTS} onFollow={menu.close} />
         <ul className="mobile-menu__list mobile-menu__list--separated">
           <li>
-            <Link href="/sell-car/" className="mobile-menu__item" onClick={close}>
+            <Link href="/sell-car/" className="mobile-menu__item" onClick={menu.close}>
               Sell a Car
             </Link>
           </li>
           {session === null && (
             <li>
-              <Link href="/signin/" className="mobile-menu__item" onClick={close}>
+              <Link href="/signin/" className="mobile-menu__item" onClick={menu.close}>
                 Sign in
               </Link>
             </li>
@@ -59,15 +46,7 @@ export function MobileMenu() {
             <p className="mobile-menu__signed-in mobile-menu__list--separated">
               Signed in as <strong>{session.username}</strong>
             </p>
-            <ul className="mobile-menu__list">
-              {ACCOUNT_ITEMS.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="mobile-menu__item" onClick={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={ACCOUNT_ITEMS} onFollow={menu.close} />
           </>
         )}
       </nav>

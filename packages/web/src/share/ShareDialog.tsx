@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
-import { CheckIcon, CloseIcon, ExternalIcon, LinkIcon, MailIcon } from "../ui/icons.tsx"
+import { DialogHead } from "../ui/DialogHead.tsx"
+import { CheckIcon, ExternalIcon, LinkIcon, MailIcon } from "../ui/icons.tsx"
 import { shareLinks } from "./shareLinks.ts"
 import "./ShareDialog.css"
 
@@ -47,14 +48,9 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} className="share-dialog">
-      <div className="share-dialog__head">
-        <h2 id={headingId} className="share-dialog__heading">
-          Share
-        </h2>
-        <button type="button" className="share-dialog__close" aria-label="Close" onClick={onClose}>
-          <CloseIcon width="22" height="22" />
-        </button>
-      </div>
+      <DialogHead headingId={headingId} onClose={onClose}>
+        Share
+      </DialogHead>
       <p className="share-dialog__title">{title}</p>
 
       <div className="share-dialog__copy">

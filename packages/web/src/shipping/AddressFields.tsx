@@ -1,6 +1,10 @@
 import { type ShippingAddress, US_STATES } from "@redline/domain"
-import { type Ref, useId } from "react"
+import type { Ref } from "react"
+import { SelectField } from "../ui/SelectField.tsx"
 import { TextField } from "../ui/TextField.tsx"
+
+/** No state is chosen until the winner picks one. */
+const STATE_OPTIONS = [{ value: "", label: "Choose…" }, ...US_STATES.map((state) => ({ value: state.code, label: state.name }))]
 
 interface AddressFieldsProps {
   readonly address: ShippingAddress
@@ -14,7 +18,6 @@ interface AddressFieldsProps {
  * can't reach, so the address is typed; the browser's own autofill still helps.
  */
 export function AddressFields({ address, onChange, firstFieldRef }: AddressFieldsProps) {
-  const stateId = useId()
   return (
     <div className="shipping-address">
       <TextField
@@ -38,25 +41,14 @@ export function AddressFields({ address, onChange, firstFieldRef }: AddressField
         onChange={(event) => onChange("city", event.target.value)}
         autoComplete="address-level2"
       />
-      <div className="shipping-address__state">
-        <label className="text-field__label" htmlFor={stateId}>
-          State
-        </label>
-        <select
-          id={stateId}
-          className="shipping-select"
-          value={address.state}
-          onChange={(event) => onChange("state", event.target.value)}
-            autoComplete="address-level1"
-        >
-          <option value="">Choose…</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="shipping-address__state"
+        label="State"
+        value={address.state}
+        options={STATE_OPTIONS}
+        autoComplete="address-level1"
+        onChange={(event) => onChange("state", event.target.value)}
+      />
       <TextField
         className="shipping-address__zip"
         label="Zip code"

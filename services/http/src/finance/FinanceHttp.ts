@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   ErrorCode,
-  type FinanceInfo,
+  financeInfoOf,
   FinancePriceInvalid,
   FinancingUnavailable,
   LenderUnavailable,
@@ -13,7 +13,6 @@ import {
   calculatorPrice,
   financeErrors,
   type FinanceInput,
-  type FinanceQuote,
   financeQuote,
   monthlyPayment,
   parseWholeNumber,
@@ -26,27 +25,6 @@ import { FinanceRepo } from "./FinanceRepo.ts"
 import { LendingPartner } from "./LendingPartner.ts"
 
 const DEALER = SELLER_TYPES[1].key
-
-const toFinanceInfo = (quote: FinanceQuote): FinanceInfo => ({
-  min_rate: quote.minRate,
-  max_rate: quote.maxRate,
-  dealer: quote.dealer,
-  rates: quote.rates.map((rate) => ({
-    months: rate.months,
-    rate: rate.rate,
-    payment: rate.payment,
-    lowest_rate: rate.lowestRate,
-    lowest_payment: rate.lowestPayment
-  })),
-  disclosure: {
-    price: quote.disclosure.price,
-    minimum_payment: quote.disclosure.minimumPayment,
-    rate: quote.disclosure.rate,
-    term: quote.disclosure.term,
-    payment: quote.disclosure.payment,
-    dealer: quote.disclosure.dealer
-  }
-})
 
 /**
  * The lending partner's rates for one car (spec 1 §7 'Finance') and the payment calculator
@@ -75,7 +53,7 @@ export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (hand
           )
           const quote = financeQuote(read.price, offered, dealer)
           if (quote === null) return yield* Effect.fail(FinancingUnavailable.default())
-          return toFinanceInfo(quote)
+          return financeInfoOf(quote)
         }))
       .handle("payment", ({ urlParams }) => {
         const input: FinanceInput = {
