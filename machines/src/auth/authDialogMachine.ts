@@ -343,7 +343,9 @@ export const authDialogMachine = setup({
             target: "signin",
             actions: assign({ notice: "confirmed" })
           },
-          { target: "welcome" }
+          // a session that isn't fresh is going back to finish what the user started (spec 2 §4)
+          { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "welcome" },
+          { target: "authenticated" }
         ],
         onError: [
           {

@@ -167,6 +167,10 @@ describe("the verify e-mail page", () => {
     expect(screen(after(start, [done(confirm, FRESH)]))).toBe("welcome")
   })
 
+  it("is done at once when the session isn't fresh: the user goes back to finish what they started", () => {
+    expect(after(start, [done(confirm, SIGNED_IN)]).status).toBe("done")
+  })
+
   it("asks to sign in when confirmed without a session", () => {
     const confirmed = after(start, [done(confirm, PENDING)])
     expect(confirmed.value).toEqual({ signin: "editing" })

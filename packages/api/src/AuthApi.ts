@@ -11,6 +11,7 @@ import {
 import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { RedirectContext } from "./RedirectContext.ts"
 
 export const SessionDetails = Schema.Struct({
   card_on_file: Schema.Boolean,
@@ -45,7 +46,13 @@ export type PendingConfirmation = typeof PendingConfirmation.Type
 
 /** Sign-in with e-mail and password, or with a provider's credential (`POST auth/sso/{provider}/callback`). */
 export const Login = Schema.Union(
-  Schema.Struct({ email: Schema.String, password: Schema.String }),
+  /** The redirect context is where the confirmation link leads back to, for an account still unconfirmed. */
+  Schema.Struct({
+    email: Schema.String,
+    password: Schema.String,
+    redirect_context: Schema.optional(RedirectContext),
+    redirect_url: Schema.optional(Schema.String)
+  }),
   Schema.Struct({ provider: Provider, credential: Schema.String })
 )
 

@@ -40,6 +40,28 @@ describe("POST /api/v1/auth/confirm", () => {
   })
 })
 
+describe("signing in to an unconfirmed account from a page", () => {
+  it("makes the mailed link, and one resent, lead back to that page", async () => {
+    await signUp(api, { username: "later_bidder", email: "later.bidder@example.com" })
+    const mailed = await tokenFromMail(api, "later.bidder@example.com", "/account/verify/")
+    const back = { redirect_context: { referrer: { to: "/auctions/77", state: { action: "place-bid" } }, history: "replace" } }
+    const login = await call("POST", "/api/v1/auth/login", { email: "later.bidder@example.com", password: STRONG_PASSWORD, ...back })
+    expect(login.body).toMatchObject({ email_verified: false, confirm_key: expect.any(String) })
+
+    await call("POST", "/api/v1/auth/resend", { confirm_key: login.body.confirm_key })
+    const resent = await tokenFromMail(api, "later.bidder@example.com", "/account/verify/")
+    expect(resent).not.toBe(mailed)
+    expect((await call("POST", "/api/v1/auth/confirm", { confirmation_token: resent })).body).toMatchObject(back)
+  })
+
+  it("leaves the links alone when the sign-in says nothing of where it came from", async () => {
+    await signUp(api, { username: "plain_login", email: "plain.login@example.com" })
+    const mailed = await tokenFromMail(api, "plain.login@example.com", "/account/verify/")
+    await call("POST", "/api/v1/auth/login", { email: "plain.login@example.com", password: STRONG_PASSWORD })
+    expect((await call("POST", "/api/v1/auth/confirm", { confirmation_token: mailed })).body).not.toHaveProperty("redirect_context")
+  })
+})
+
 describe("GET /api/v1/auth/access", () => {
   it("gives the session for the confirm key once the address is confirmed, once", async () => {
     const { body: pending } = await signUp(api, { username: "access_anna", email: "anna@example.com" })

@@ -11,8 +11,9 @@ import AuthPage from "./AuthPage.tsx"
 
 type Screen = Parameters<typeof AuthPage>[0]["screen"]
 
-function renderAuth(path: string, screenName: Screen, pattern = path) {
-  const location = memoryLocation({ path, record: true })
+function renderAuth(path: string, screenName: Screen, pattern = path.split("?")[0] ?? path) {
+  const [pathname = "/", search = ""] = path.split("?")
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true })
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={createQueryClient()}>
@@ -88,6 +89,38 @@ describe("signing up", () => {
     expect(api.calls.at(-1)?.body).toEqual({ confirm_key: "confirm-9" })
   })
 
+  it("sends where it started from with the account, for the confirmation link to lead back to", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/auth/challenge", challengeHiding(0)),
+      on("POST", "/v2/auth/users", { user: SESSION.user, email: "new@example.com", email_verified: false, confirm_key: "confirm-9" })
+    )
+    renderAuth("/signup/?redirect=%2Fauctions%2F7%2Fx&action=place-bid", "signup")
+    fill("Email", "new@example.com")
+    press("Next")
+    fill("Password", "quartz-Harbor-lantern-1987")
+    fill("Username (public name others see)", "newcomer")
+    press("Create account")
+    await screen.findByRole("heading", { name: "Verify your email" })
+    expect(api.calls.find((call) => call.url === "/api/v2/auth/users")?.body).toMatchObject({
+      redirect_context: { referrer: { to: "/auctions/7/x", state: { action: "place-bid" } }, history: "replace" }
+    })
+  })
+
+  it("sends no redirect context when it started from nowhere in particular", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/auth/challenge", challengeHiding(0)),
+      on("POST", "/v2/auth/users", { user: SESSION.user, email: "new@example.com", email_verified: false, confirm_key: "confirm-9" })
+    )
+    renderAuth("/signup/", "signup")
+    fill("Email", "new@example.com")
+    press("Next")
+    fill("Password", "quartz-Harbor-lantern-1987")
+    fill("Username (public name others see)", "newcomer")
+    press("Create account")
+    await screen.findByRole("heading", { name: "Verify your email" })
+    expect(api.calls.find((call) => call.url === "/api/v2/auth/users")?.body).not.toHaveProperty("redirect_context")
+  })
+
   it("goes back to the e-mail step when the address has an account", async () => {
     fakeApi(
       on("GET", "/v1/auth/challenge", challengeHiding(0)),
@@ -144,6 +177,51 @@ describe("the verify e-mail page", () => {
       "/sell-car/?utm_source=nav&utm_medium=site&utm_campaign=sell&utm_content=welcome"
     )
     press("Continue browsing")
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"))
+  })
+
+  it("goes back to the page the sign-up started from, carrying the action, without the welcome screen", async () => {
+    fakeApi(
+      on("POST", "/v1/auth/confirm", {
+        user: SESSION.user,
+        email: "new@example.com",
+        confirm_key: "confirm-9",
+        redirect_context: { referrer: { to: "/auctions/7/x", state: { action: "place-bid", subject: "7" } }, history: "replace" }
+      }),
+      on("GET", "/v1/auth/access", SESSION)
+    )
+    const location = renderAuth("/account/verify/token-1", "verifyemail", "/account/verify/:token")
+    await waitFor(() => expect(location.history).toEqual(["/auctions/7/x"]))
+    expect(location.state).toEqual({ action: "place-bid", subject: "7" })
+    expect(screen.queryByRole("heading", { name: "You're verified!" })).toBeNull()
+    expect(JSON.parse(localStorage.getItem("redline.session") ?? "null")).toMatchObject({ username: "newcomer" })
+  })
+
+  it("welcomes a fresh user with no action to finish, then goes back to the page, pushed", async () => {
+    fakeApi(
+      on("POST", "/v1/auth/confirm", {
+        user: SESSION.user,
+        email: "new@example.com",
+        confirm_key: "confirm-9",
+        redirect_context: { referrer: { to: "/watch-list/" }, history: "push" }
+      }),
+      on("GET", "/v1/auth/access", SESSION)
+    )
+    const location = renderAuth("/account/verify/token-1", "verifyemail", "/account/verify/:token")
+    press((await screen.findByRole("button", { name: "Continue browsing" })).textContent ?? "")
+    await waitFor(() => expect(location.history).toEqual(["/account/verify/token-1", "/watch-list/"]))
+  })
+
+  it.each([
+    ["a redirect context off the site", { redirect_context: { referrer: { to: "https://evil.example/" } } }],
+    ["a redirect URL off the site", { redirect_url: "//evil.example/" }]
+  ])("won't follow %s", async (_, redirect) => {
+    fakeApi(
+      on("POST", "/v1/auth/confirm", { user: SESSION.user, email: "new@example.com", confirm_key: "confirm-9", ...redirect }),
+      on("GET", "/v1/auth/access", SESSION)
+    )
+    const location = renderAuth("/account/verify/token-1", "verifyemail", "/account/verify/:token")
+    press((await screen.findByRole("button", { name: "Continue browsing" })).textContent ?? "")
     await waitFor(() => expect(location.history.at(-1)).toBe("/"))
   })
 

@@ -10,7 +10,7 @@ import { ResetPasswordForm } from "./ResetPasswordForm.tsx"
 import { SetUsernameForm } from "./SetUsernameForm.tsx"
 import { SignInForm } from "./SignInForm.tsx"
 import { SignUpEmailForm } from "./SignUpEmailForm.tsx"
-import { useAuthDialog } from "./useAuthDialog.ts"
+import { type AuthReturn, useAuthDialog } from "./useAuthDialog.ts"
 import { VerifyLinkingForm } from "./VerifyLinkingForm.tsx"
 import { Verifying } from "./Verifying.tsx"
 import { VerifyEmailNotice } from "./VerifyEmailNotice.tsx"
@@ -21,12 +21,14 @@ interface AuthDialogProps {
   readonly start: AuthStart
   /** Signed in, or closed by the user: the page around carries on. */
   readonly onDone: () => void
+  /** Where the dialog was opened from, for a confirmation link to lead back to. */
+  readonly back?: AuthReturn
 }
 
 /** The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. */
-export function AuthDialog({ start, onDone }: AuthDialogProps) {
+export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
   const headingId = useId()
-  const [snapshot, send] = useAuthDialog(start)
+  const [snapshot, send] = useAuthDialog(start, back)
   const session = useSession()
   const screen = authScreenOf(snapshot.value)
   const { context } = snapshot

@@ -108,7 +108,11 @@ describe("the sign-in screen", () => {
     submit()
     await waitFor(() => expect(location.history.at(-1)).toBe("/auctions/7/x"))
     expect(location.state).toEqual({ action: "place-bid" })
-    expect(api.calls.find((call) => call.url === "/api/v1/auth/login")?.body).toEqual({ email: "demo_bidder@example.com", password: "redline-Demo-garage-1995" })
+    expect(api.calls.find((call) => call.url === "/api/v1/auth/login")?.body).toEqual({
+      email: "demo_bidder@example.com",
+      password: "redline-Demo-garage-1995",
+      redirect_context: { referrer: { to: "/auctions/7/x", state: { action: "place-bid" } }, history: "replace" }
+    })
     expect(JSON.parse(localStorage.getItem("redline.session") ?? "null")).toEqual({
       access_key: "key-1",
       refresh_key: "refresh-1",

@@ -1,9 +1,10 @@
 import type { AuthStart } from "@redline/machines"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useLocation, useParams, useSearch } from "wouter"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
+import { redirectContextOf, type ReturnTo } from "./redirectContext.ts"
 import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget } from "./signInLink.ts"
 
 type AuthRoute = Exclude<AuthStart["screen"], "provider">
@@ -24,6 +25,8 @@ const startOf = (screen: AuthRoute, token: string): AuthStart =>
  * `/reset-password/:token`: the auth dialog opened on that screen. Once signed in, or when the
  * dialog is closed, the user goes where they came from, the `redirect` parameter, carrying the
  * action they had started (and what it was for, `subject`) in the history state for that page to run.
+ * Signing up or signing in to an unconfirmed account sends that along, and the verify page goes
+ * where the confirmation answers it should, so the e-mail link leads back there too.
  */
 export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   usePageTitle(TITLES[screen])
@@ -38,7 +41,18 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   // steps aside for one asking to sign in or sign up
   const [signedInAlready] = useState(() => session !== null && screen === "verifyemail")
 
-  const leave = () => navigate(redirect, { replace: true, state: carriedState(action, subject) })
+  const returnTo = useRef<ReturnTo | null>(null)
+  const leave = () => {
+    const back = returnTo.current
+    if (back === null) navigate(redirect, { replace: true, state: carriedState(action, subject) })
+    else navigate(back.to, { replace: back.history === "replace", state: back.state })
+  }
+  const back = {
+    context: redirectContextOf(redirectTarget(params.get("redirect")), carriedState(action, subject)),
+    onReturn: (target: ReturnTo) => {
+      returnTo.current = target
+    }
+  }
 
   useEffect(() => {
     if (signedInAlready) navigate(redirect, { replace: true, state: carriedState(action, subject) })
@@ -47,7 +61,7 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   if (signedInAlready) return null
   return (
     <div className="container">
-      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token)} onDone={leave} />
+      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token)} onDone={leave} back={back} />
     </div>
   )
 }

@@ -1,13 +1,14 @@
-import type { BotChallenge, PendingConfirmation, Session } from "@redline/api"
+import type { BotChallenge, Confirmed, PendingConfirmation, RedirectContext, Session } from "@redline/api"
 import { Messages } from "@redline/domain"
 import { authDialogMachine, type AuthStart, type SignInAnswer } from "@redline/machines"
 import { useMachine } from "@xstate/react"
 import { useSetAtom } from "jotai"
-import { useMemo } from "react"
+import { useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
 import { getJson, requestJson } from "../api/request.ts"
 import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
 import { authRefusal } from "./authRefusal.ts"
+import { type ReturnTo, returnOf } from "./redirectContext.ts"
 import { solveBotCheck } from "./botCheck.ts"
 import { signInRefusal } from "./signInRefusal.ts"
 import { singleSignOnActors } from "./singleSignOnCalls.ts"
@@ -20,13 +21,26 @@ const isSession = (answer: Session | AwaitingConfirmation): answer is Session =>
 const refusing = <T>(call: Promise<T>, words: (error: unknown) => unknown): Promise<T> =>
   call.catch((error: unknown) => Promise.reject(words(error)))
 
+/** Where the dialog was opened from, and what to tell it when a confirmation link says where to go back to. */
+export interface AuthReturn {
+  /** Sent with a sign-up or a sign-in, kept with the confirmation link the server mails. */
+  readonly context?: RedirectContext | undefined
+  readonly onReturn?: ((target: ReturnTo) => void) | undefined
+}
+
 /**
  * The auth dialog's machine with the API calls behind it. A session a call answers is kept
  * here, before the dialog moves on, so whatever the dialog shows next is shown to a signed-in user.
  */
-export function useAuthDialog(start: AuthStart) {
+export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
   const setStoredSession = useSetAtom(storedSessionAtom)
+  const backRef = useRef(back)
+  backRef.current = back
   const machine = useMemo(() => {
+    const redirectOf = () => {
+      const context = backRef.current.context
+      return context === undefined ? {} : { redirect_context: context }
+    }
     const answerOf = (answer: Session | AwaitingConfirmation): SignInAnswer => {
       if (!isSession(answer)) return { signedIn: false, email: answer.email, confirmKey: answer.confirm_key }
       setStoredSession(storedSessionOf(answer))
@@ -36,7 +50,7 @@ export function useAuthDialog(start: AuthStart) {
       actors: {
         signIn: fromPromise(({ input }) =>
           refusing(
-            requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: input }).then(answerOf),
+            requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: { ...input, ...redirectOf() } }).then(answerOf),
             (error) => ({ reason: "refused", field: "form", message: signInRefusal(error) })
           )
         ),
@@ -48,7 +62,7 @@ export function useAuthDialog(start: AuthStart) {
                 requestJson<Session | PendingConfirmation>("/v2/auth/users", {
                   method: "POST",
                   // creating the account is the agreement the legal line under the button states
-                  body: { ...input, daily_email: true, recaptcha, accept: true }
+                  body: { ...input, ...redirectOf(), daily_email: true, recaptcha, accept: true }
                 })
               )
               .then(answerOf),
@@ -62,11 +76,18 @@ export function useAuthDialog(start: AuthStart) {
         ),
         confirm: fromPromise(async ({ input }) => {
           const confirmed = await refusing(
-            requestJson<AwaitingConfirmation>("/v1/auth/confirm", { method: "POST", body: { confirmation_token: input.token } }),
+            requestJson<typeof Confirmed.Type>("/v1/auth/confirm", { method: "POST", body: { confirmation_token: input.token } }),
             (error) => authRefusal(error)
           )
           // the link may be opened where no one signed in: the confirm key it answers gets the session
-          return getJson<Session>("/v1/auth/access", { confirm_key: confirmed.confirm_key }).then(answerOf, () => answerOf(confirmed))
+          const answer = await getJson<Session>("/v1/auth/access", { confirm_key: confirmed.confirm_key }).then(answerOf, () =>
+            answerOf(confirmed)
+          )
+          const target = answer.signedIn ? returnOf(confirmed.redirect_context, confirmed.redirect_url) : null
+          if (target === null) return answer
+          backRef.current.onReturn?.(target)
+          // going back to finish the action the visitor started skips the welcome screen (spec 2 §4's skip list)
+          return target.state === null ? answer : { signedIn: true as const, fresh: false }
         }),
         requestReset: fromPromise(({ input }) =>
           refusing(requestJson("/v1/auth/reset/link", { method: "POST", body: input }), (error) =>

@@ -103,6 +103,14 @@ export class Confirmations extends Effect.Service<Confirmations>()("@redline/htt
         Effect.orDie
       )
 
-    return { issueKey, sendLink, resendLink, confirm, keyHolder, spendKey } as const
+    /**
+     * Someone signed in to the unconfirmed account from a page: the links already mailed, and
+     * those resent, lead back there once the address is confirmed.
+     */
+    const redirectPending = (userId: number, redirect: Redirect) =>
+      sql`UPDATE email_confirmations SET redirect = ${JSON.stringify(redirect)}
+           WHERE user_id = ${userId} AND confirmed_at IS NULL`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { issueKey, sendLink, resendLink, redirectPending, confirm, keyHolder, spendKey } as const
   })
 }) {}

@@ -60,7 +60,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectCredentials.default())
           }
           yield* lockout.clear(account.id)
-          return yield* admit(account, at, handshake)
+          return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
         }))
       .handle("payment", () =>
         Effect.gen(function* () {
