@@ -35,16 +35,35 @@ export interface CarriedState {
 export const carriedState = (action: CarriedAction | null, subject: string | null): CarriedState | null =>
   action === null ? null : subject === null ? { action } : { action, subject }
 
-/**
- * Where a visitor goes to sign in before `action`, coming back to `redirect` afterwards;
- * `subject` names what the action is for when the page has several (the auction to watch).
- */
-export function signInHref(redirect: string, action?: CarriedAction, subject?: string | number): string {
+const carriedQuery = (redirect: string, action?: CarriedAction, subject?: string | number): URLSearchParams => {
   const query = new URLSearchParams({ redirect })
   if (action !== undefined) query.set("action", action)
   if (action !== undefined && subject !== undefined) query.set("subject", String(subject))
+  return query
+}
+
+/** The sign-in route's `session` parameter: the user's session ran out (spec 2 §2 screen 2's notice). */
+export const SESSION_EXPIRED = "expired"
+
+/**
+ * Where a visitor goes to sign in before `action`, coming back to `redirect` afterwards;
+ * `subject` names what the action is for when the page has several (the auction to watch).
+ * `sessionExpired` is for a user who had a session that ran out: the sign-in screen says so.
+ */
+export function signInHref(
+  redirect: string,
+  action?: CarriedAction,
+  subject?: string | number,
+  { sessionExpired = false }: { readonly sessionExpired?: boolean } = {}
+): string {
+  const query = carriedQuery(redirect, action, subject)
+  if (sessionExpired) query.set("session", SESSION_EXPIRED)
   return `/signin/?${query}`
 }
+
+/** Registering to bid before `action`, coming back to `redirect` once registered, as after signing in. */
+export const registerToBidHref = (redirect: string, action?: CarriedAction, subject?: string | number): string =>
+  `/register-to-bid?${carriedQuery(redirect, action, subject)}`
 
 const ORIGIN = "https://redline.invalid"
 

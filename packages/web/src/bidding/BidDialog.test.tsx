@@ -108,7 +108,7 @@ describe("BidDialog", () => {
     renderDialog()
     await confirmBid()
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "You need to register to bid before placing a bid.")
-    expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe("/register-to-bid")
+    expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe("/register-to-bid?redirect=%2Fauctions%2F7%2Fx&action=place-bid")
   })
 
   it("says plainly why the seller can't bid", async () => {

@@ -1,7 +1,8 @@
 import type { AuctionDetail, PlacedBid } from "@redline/api"
 import { bidAmountProblem, buyersFee, formatMoney, Messages, minimumNextBid } from "@redline/domain"
 import { type FormEvent, useId, useState } from "react"
-import { Link } from "wouter"
+import { Link, useLocation, useSearch } from "wouter"
+import { registerToBidHref } from "../auth/signInLink.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -40,6 +41,8 @@ const fieldText = (typed: string): string => {
  */
 export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded }: BidDialogProps) {
   const headingId = useId()
+  const [location] = useLocation()
+  const search = useSearch()
   const commission = useBuyerCommission()
   const placeBid = usePlaceBid(auction.id)
   const minimum = minimumNextBid(auction.current_bid)
@@ -169,7 +172,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
           {refusal !== null && <BidRefusalNotice refusal={refusal} />}
           <div className="bid-dialog__actions">
             {refusal?.kind === "not_registered" ? (
-              <Link href="/register-to-bid" className="button">
+              <Link href={registerToBidHref(search === "" ? location : `${location}?${search}`, "place-bid")} className="button">
                 Register to bid
               </Link>
             ) : refusal?.kind === "refused" ? null : (

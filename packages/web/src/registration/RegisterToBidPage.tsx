@@ -1,7 +1,7 @@
-import { Link } from "wouter"
-import { type FormEvent, useState } from "react"
+import { Link, useLocation, useSearch } from "wouter"
+import { type FormEvent, useEffect, useState } from "react"
 import { ApiError } from "../api/request.ts"
-import { signInHref } from "../auth/signInLink.ts"
+import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signInHref } from "../auth/signInLink.ts"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { TextField } from "../ui/TextField.tsx"
@@ -11,18 +11,33 @@ import "./RegisterToBidPage.css"
 const failureOf = (error: unknown) =>
   error instanceof ApiError ? error.message : "We couldn't reach Redline. Check your connection and try again."
 
-/** Bidders register once: a card on file and the bidding agreement (spec 2 §2, '/register-to-bid'). */
+/**
+ * Bidders register once: a card on file and the bidding agreement (spec 2 §2, '/register-to-bid').
+ * Sent here from a bid, with the `redirect`, `action` and `subject` parameters a sign-in link
+ * has, the bidder goes back to that page once registered, carrying the bid to finish.
+ */
 export default function RegisterToBidPage() {
   usePageTitle("Register to Bid")
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const params = new URLSearchParams(search)
+  const redirect = redirectTarget(params.get("redirect"))
+  const action = carriedActionOf(params.get("action"))
+  const subject = carriedSubjectOf(params.get("subject"))
   const { signedIn, status, addCard, agree } = useRegistration()
   const [card, setCard] = useState({ number: "", expiry: "", cvc: "" })
   const [agreed, setAgreed] = useState(false)
+  const registered = status.data !== undefined && status.data.card_on_file && status.data.bidding_agreement
+
+  useEffect(() => {
+    if (registered && redirect !== null) navigate(redirect, { replace: true, state: carriedState(action, subject) })
+  }, [registered, redirect, action, subject, navigate])
 
   if (!signedIn) {
     return (
       <PageMessage
         heading="Register to bid"
-        action={<Link href={signInHref("/register-to-bid")} className="button">Sign in</Link>}
+        action={<Link href={signInHref(search === "" ? "/register-to-bid" : `/register-to-bid?${search}`)} className="button">Sign in</Link>}
       >
         Sign in first, then add a card and accept the bidding agreement.
       </PageMessage>
