@@ -32,7 +32,9 @@ export interface ProviderLanding {
  * finishes signing in with the provider first. The other screens are reached through the flow.
  */
 export type AuthStart =
-  | { readonly screen: "signin" | "signup" | "forgotpassword" }
+  /** `notice` is the sign-in screen's, when the route says why the user is asked to sign in again. */
+  | { readonly screen: "signin"; readonly notice?: SessionNotice }
+  | { readonly screen: "signup" | "forgotpassword" }
   | { readonly screen: "verifyemail" | "resetpassword"; readonly token: string }
   | ({ readonly screen: "provider" } & ProviderLanding)
 
@@ -202,7 +204,7 @@ export const authDialogMachine = setup({
     provider: input.screen === "provider" ? input.provider : null,
     credential: "",
     asksEmail: false,
-    notice: null,
+    notice: input.screen === "signin" ? (input.notice ?? null) : null,
     emailExists: false,
     refusal: null
   }),

@@ -160,6 +160,13 @@ describe("the verify-your-email notice", () => {
   })
 })
 
+describe("signing in again", () => {
+  it("shows the session notice when the route says the session ran out, none otherwise", () => {
+    expect(after({ screen: "signin", notice: "session" }).context.notice).toBe("session")
+    expect(after({ screen: "signin" }).context.notice).toBeNull()
+  })
+})
+
 describe("the verify e-mail page", () => {
   const start: AuthStart = { screen: "verifyemail", token: "t-1" }
 

@@ -123,6 +123,17 @@ describe("the auction page", () => {
     expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid`)
   })
 
+  it("sends a bidder whose session ran out to sign in again, saying so, to come back with the bid dialog", async () => {
+    signIn()
+    const { api, location } = renderAuction()
+    api.answerFirst(on("POST", "/v1/auctions/7/bids", { error_code: 1002, message: "Please sign in to continue." }, 401))
+    fireEvent.click(await screen.findByRole("button", { name: "Place bid" }))
+    const dialog = await screen.findByRole("dialog", { name: "Place a bid" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm bid" }))
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid&session=expired`))
+  })
+
   it("opens the bid dialog carried from sign-in once, and clears it", async () => {
     signIn()
     window.history.replaceState({ action: "place-bid" }, "")

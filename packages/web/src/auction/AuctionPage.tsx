@@ -80,7 +80,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
 
   const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
   const canBid = isRunning(auction.status) && !isSeller
-  const sendToSignIn = () => navigate(signInHref(location, "place-bid"))
+  const sendToSignIn = (sessionExpired = false) => navigate(signInHref(location, "place-bid", undefined, { sessionExpired }))
 
   const startBid = () => {
     setNotice(null)
@@ -152,7 +152,8 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
             setNotice({ tone: "info", text: "Bidding on this auction has ended." })
             void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) })
           }}
-          onSignInNeeded={sendToSignIn}
+          // the dialog opens for a signed-in user only: needing to sign in there means the session ran out
+          onSignInNeeded={() => sendToSignIn(true)}
         />
       )}
     </div>

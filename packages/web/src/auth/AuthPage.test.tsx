@@ -59,6 +59,18 @@ describe("the sign-in screen", () => {
     expect(screen.getByRole("heading", { name: "Sign in to save your search" })).toBeTruthy()
   })
 
+  it("tells a user whose session ran out why they are asked to sign in again", () => {
+    fakeApi()
+    renderSignIn("/signin/?redirect=%2Fauctions%2F7%2Fx&action=place-bid&session=expired")
+    expect(screen.getByText("Sorry, your session has expired, you'll need to re-enter your credentials to continue.")).toBeTruthy()
+  })
+
+  it("says nothing of a session to a visitor who simply signs in", () => {
+    fakeApi()
+    renderSignIn("/signin/?redirect=%2Fauctions%2F7%2Fx&action=place-bid")
+    expect(screen.queryByText(/your session has expired/)).toBeNull()
+  })
+
   it.each([
     ["", "", "All fields are required"],
     ["", "secret", "Please enter your email"],

@@ -5,7 +5,7 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
 import { redirectContextOf, type ReturnTo } from "./redirectContext.ts"
-import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget } from "./signInLink.ts"
+import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, SESSION_EXPIRED } from "./signInLink.ts"
 
 type AuthRoute = Exclude<AuthStart["screen"], "provider">
 
@@ -17,8 +17,10 @@ const TITLES: Record<AuthRoute, string> = {
   resetpassword: "Reset Password"
 }
 
-const startOf = (screen: AuthRoute, token: string): AuthStart =>
-  screen === "verifyemail" || screen === "resetpassword" ? { screen, token } : { screen }
+const startOf = (screen: AuthRoute, token: string, sessionExpired: boolean): AuthStart => {
+  if (screen === "verifyemail" || screen === "resetpassword") return { screen, token }
+  return screen === "signin" && sessionExpired ? { screen, notice: "session" } : { screen }
+}
 
 /**
  * `/signin/`, `/signup/`, `/forgot-password/`, `/account/verify/:token` and
@@ -35,6 +37,8 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   const redirect = redirectTarget(params.get("redirect")) ?? "/"
   const action = carriedActionOf(params.get("action"))
   const subject = carriedSubjectOf(params.get("subject"))
+  // a signed-in user whose session ran out is sent here with `session=expired`, and told so
+  const sessionExpired = params.get("session") === SESSION_EXPIRED
   const session = useSession()
   const [, navigate] = useLocation()
   // a signed-in user opening a confirmation link goes on at once (spec 2 §4); the dialog itself
@@ -61,7 +65,7 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   if (signedInAlready) return null
   return (
     <div className="container">
-      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token)} onDone={leave} back={back} />
+      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token, sessionExpired)} onDone={leave} back={back} />
     </div>
   )
 }

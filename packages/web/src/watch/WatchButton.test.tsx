@@ -160,7 +160,7 @@ describe("WatchButton", () => {
     fakeApi(on("POST", WATCH_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
     const { location } = renderWatch({ path: "/auctions/7/x" })
     fireEvent.click(inPage().getByRole("button", { name: "Watch" }))
-    await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction&subject=7"))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction&subject=7&session=expired"))
     expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
   })
 

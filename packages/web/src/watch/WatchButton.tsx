@@ -42,14 +42,16 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
   const [notice, setNotice] = useState<string | null>(null)
   const descriptionId = useId()
 
-  const sendToSignIn = () => navigate(signInHref(search === "" ? location : `${location}?${search}`, "watch-auction", auction.id))
+  const sendToSignIn = (sessionExpired = false) =>
+    navigate(signInHref(search === "" ? location : `${location}?${search}`, "watch-auction", auction.id, { sessionExpired }))
 
   const setWatching = (wanted: boolean) => {
     setNotice(null)
     watch.mutate(wanted, {
       onError: (error) => {
         const refusal = watchRefusalOf(error)
-        if (refusal.kind === "sign_in") sendToSignIn()
+        // only a signed-in user's watch is sent: being refused for want of a session means it ran out
+        if (refusal.kind === "sign_in") sendToSignIn(true)
         else setNotice(refusal.message)
       }
     })
