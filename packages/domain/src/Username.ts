@@ -11,15 +11,20 @@ export interface UsernameProblem {
 /** Letters are ASCII only: usernames appear in profile URLs and are matched case-insensitively. */
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_]+$/
 
+/** Underscores only separate: a name needs a letter or a digit to be one at all. */
+const NAMING_CHARACTER = /[A-Za-z0-9]/
+
 /**
  * The server's username rules (spec 2 §5). Characters are checked before length so 'a!' is told
- * what to fix rather than that it is short.
+ * what to fix rather than that it is short. 'Username must contain at least one character'
+ * (the `empty` rule) means a letter or a digit: a blank name, or one of underscores only ('__').
  */
 export function usernameProblem(username: string): UsernameProblem | null {
   if (username.trim() === "") return { _tag: "empty", message: Messages.usernameEmpty }
   if (!USERNAME_CHARACTERS.test(username)) {
     return { _tag: "invalid_characters", message: Messages.usernameInvalidCharacters }
   }
+  if (!NAMING_CHARACTER.test(username)) return { _tag: "empty", message: Messages.usernameEmpty }
   if (username.length < USERNAME_LENGTH.min) return { _tag: "too_short", message: Messages.usernameTooShort }
   if (username.length > USERNAME_LENGTH.max) return { _tag: "too_long", message: Messages.usernameTooLong }
   return null

@@ -12,6 +12,9 @@ describe("usernameProblem", () => {
   it("gives the server's messages", () => {
     expect(usernameProblem("")).toEqual({ _tag: "empty", message: "Username must contain at least one character" })
     expect(usernameProblem("   ")?._tag).toBe("empty")
+    expect(usernameProblem("__")).toEqual({ _tag: "empty", message: "Username must contain at least one character" })
+    expect(usernameProblem("_")?._tag).toBe("empty")
+    expect(usernameProblem("_1")).toBeNull()
     expect(usernameProblem("jane doe")).toEqual({
       _tag: "invalid_characters",
       message: "Only letters, numbers and underscores are allowed"
@@ -28,7 +31,7 @@ describe("usernameProblem", () => {
   it("accepts exactly the names the rules describe", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (name) => {
-        const ok = /^\w+$/.test(name) && name.length >= USERNAME_LENGTH.min && name.length <= USERNAME_LENGTH.max
+        const ok = /^\w+$/.test(name) && /[^_]/.test(name) && name.length >= USERNAME_LENGTH.min && name.length <= USERNAME_LENGTH.max
         return (usernameProblem(name) === null) === ok
       })
     )

@@ -95,6 +95,14 @@ describe("POST /api/v2/auth/users", () => {
       refusal("invalid_characters", "Only letters, numbers and underscores are allowed"))
     expect(await register({ username: "a", email: "a2@example.com" })).toMatchObject(
       refusal("too_short", "Username must be at least 2 characters long"))
+    const underscores = await call(
+      "POST",
+      "/api/v2/auth/users",
+      { username: "__", email: "a5@example.com", password: STRONG_PASSWORD, recaptcha: await solvedBotCheck(api), accept: true },
+      // from an address of its own: the sign-ups of this file from one address are near the hourly limit
+      { address: "203.0.113.55" }
+    )
+    expect(underscores).toMatchObject(refusal("empty", "Username must contain at least one character"))
     expect(await register({ username: "a".repeat(31), email: "a3@example.com" })).toMatchObject(
       refusal("too_long", "Username must be at most 30 characters long"))
     expect(await register({ username: "sh1t_box", email: "a4@example.com" })).toMatchObject(

@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { caller, providerCredential, solvedBotCheck, STRONG_PASSWORD, tokenFromMail, verifiedAccount } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
@@ -10,6 +12,13 @@ beforeAll(async () => {
   call = caller(api)
 })
 afterAll(() => api.close())
+
+const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+const lock = (username: string) => sql((db) => db`UPDATE users SET locked_until = now() + interval '10 minutes' WHERE username = ${username}`)
+const disable = (username: string) => sql((db) => db`UPDATE users SET banned = true WHERE username = ${username}`)
+
+const LOCKED = { status: 423, body: { error_code: 3002, message: "The account has been temporarily locked, please try again later." } }
+const DISABLED = { status: 403, body: { error_code: 3003, message: "This account has been disabled" } }
 
 const credentialOf = async (provider: "google" | "facebook" | "apple", login: string) => {
   const answer = await providerCredential(api, provider, login)
@@ -103,6 +112,26 @@ describe("POST /api/v1/auth/login with a provider", () => {
     })
   })
 
+  it("refuses a locked account and a disabled one, and spends neither credential", async () => {
+    await signUpWith("google", await credentialOf("google", "locked.lola@example.com"), { username: "locked_lola" })
+    await signUpWith("google", await credentialOf("google", "banned.bo@example.com"), { username: "banned_bo" })
+    await lock("locked_lola")
+    await disable("banned_bo")
+
+    const lockedCredential = await credentialOf("google", "locked.lola@example.com")
+    expect(await call("POST", "/api/v1/auth/login", { provider: "google", credential: lockedCredential })).toMatchObject(LOCKED)
+    expect(await call("POST", "/api/v1/auth/login", { provider: "google", credential: await credentialOf("google", "banned.bo@example.com") })).toMatchObject(DISABLED)
+
+    await sql((db) => db`UPDATE users SET locked_until = NULL WHERE username = 'locked_lola'`)
+    expect((await call("POST", "/api/v1/auth/login", { provider: "google", credential: lockedCredential })).body).toMatchObject({ user: { username: "locked_lola" } })
+  })
+
+  it("says a username of underscores only must contain a character", async () => {
+    expect(await signUpWith("google", await credentialOf("google", "underscores@example.com"), { username: "__" })).toMatchObject({
+      status: 400, body: { error_code: 3008, rule: "empty", message: "Username must contain at least one character" }
+    })
+  })
+
   it("refuses a credential it never gave", async () => {
     expect(await call("POST", "/api/v1/auth/login", { provider: "apple", credential: "made-up" })).toMatchObject({
       status: 401, body: { error_code: 3305, message: "Your connection to Apple has expired. Please authenticate again." }
@@ -152,6 +181,32 @@ describe("linking a provider to an existing account: POST and DELETE /api/v1/aut
     expect(await call("POST", "/api/v1/auth/auth_source", { email: "two.faces@example.com", password: STRONG_PASSWORD, provider: "facebook", credential: second })).toMatchObject({
       status: 409, body: { error_code: 3306, message: "We found a different sign in provider tied to your account, go back." }
     })
+  })
+
+  it("refuses to link a locked account or a disabled one", async () => {
+    await verifiedAccount(api, { username: "locked_link", email: "locked.link@example.com" })
+    await verifiedAccount(api, { username: "banned_link", email: "banned.link@example.com" })
+    await lock("locked_link")
+    await disable("banned_link")
+    const link = async (email: string) =>
+      call("POST", "/api/v1/auth/auth_source", { email, password: STRONG_PASSWORD, provider: "google", credential: await credentialOf("google", email) })
+    expect(await link("locked.link@example.com")).toMatchObject(LOCKED)
+    expect(await link("banned.link@example.com")).toMatchObject(DISABLED)
+  })
+
+  it("refuses an expired provider credential, one already spent and one it never gave", async () => {
+    await verifiedAccount(api, { username: "slow_linker", email: "slow.linker@example.com" })
+    const link = (credential: string) =>
+      call("POST", "/api/v1/auth/auth_source", { email: "slow.linker@example.com", password: STRONG_PASSWORD, provider: "facebook", credential })
+    const expired = await credentialOf("facebook", "slow.linker@example.com")
+    await sql((db) => db`UPDATE sso_credentials SET expires_at = now() - interval '1 second' WHERE email = 'slow.linker@example.com'`)
+    const refusal = { status: 401, body: { error_code: 3305, message: "Your connection to Facebook has expired. Please authenticate again." } }
+    expect(await link(expired)).toMatchObject(refusal)
+    expect(await link("made-up")).toMatchObject(refusal)
+
+    const fresh = await credentialOf("facebook", "slow.linker@example.com")
+    expect((await link(fresh)).body).toMatchObject({ user: { username: "slow_linker" } })
+    expect(await link(fresh)).toMatchObject(refusal)
   })
 
   it("won't unlink the only way a provider-only account signs in", async () => {
