@@ -53,8 +53,11 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
   }
 
   const formError = errors.form ?? (refusal !== null && !edited ? refusal.message : undefined)
-  const carried = search === "" ? "" : `?${search}`
-  const savingSearch = carriedActionOf(new URLSearchParams(search).get("action")) === "save-search"
+  const params = new URLSearchParams(search)
+  const savingSearch = carriedActionOf(params.get("action")) === "save-search"
+  // the links carry where the user goes back to, not why they were asked to sign in again
+  params.delete("session")
+  const carried = params.size === 0 ? "" : `?${params}`
 
   return (
     <form className="auth-screen" aria-labelledby={headingId} noValidate onSubmit={submit}>
