@@ -157,7 +157,13 @@ export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
           )
         )
       case "welcome":
-        return <WelcomeScreen headingId={headingId} onContinue={onDone} />
+        return (
+          <WelcomeScreen
+            headingId={headingId}
+            registerToBidHref={back?.registerToBidHref?.() ?? "/register-to-bid"}
+            onContinue={onDone}
+          />
+        )
       default:
         return null
     }

@@ -5,7 +5,7 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
 import { redirectContextOf, type ReturnTo } from "./redirectContext.ts"
-import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, SESSION_EXPIRED } from "./signInLink.ts"
+import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, registerToBidHref, SESSION_EXPIRED } from "./signInLink.ts"
 
 type AuthRoute = Exclude<AuthStart["screen"], "provider">
 
@@ -55,6 +55,12 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
     context: redirectContextOf(redirectTarget(params.get("redirect")), carriedState(action, subject)),
     onReturn: (target: ReturnTo) => {
       returnTo.current = target
+    },
+    registerToBidHref: () => {
+      const target = returnTo.current ?? { to: redirect, state: carriedState(action, subject) }
+      return target.to === "/" && target.state === null
+        ? "/register-to-bid"
+        : registerToBidHref(target.to, target.state?.action, target.state?.subject)
     }
   }
 

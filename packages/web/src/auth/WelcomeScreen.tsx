@@ -7,7 +7,15 @@ const SELL_CAMPAIGN = "utm_source=nav&utm_medium=site&utm_campaign=sell&utm_cont
 const sellHref = (path: string) => (path.startsWith("/sell-car") ? `/sell-car/submit/?${SELL_CAMPAIGN}` : `/sell-car/?${SELL_CAMPAIGN}`)
 
 /** Welcome (spec 2 §2, screen 10), once the e-mail is verified. */
-export function WelcomeScreen({ headingId, onContinue }: { readonly headingId: string; readonly onContinue: () => void }) {
+export function WelcomeScreen({
+  headingId,
+  registerToBidHref,
+  onContinue
+}: {
+  readonly headingId: string
+  readonly registerToBidHref: string
+  readonly onContinue: () => void
+}) {
   const [path] = useLocation()
   return (
     <section className="auth-screen" aria-labelledby={headingId}>
@@ -15,7 +23,7 @@ export function WelcomeScreen({ headingId, onContinue }: { readonly headingId: s
         You're verified!
       </h1>
       <div className="auth-screen__actions">
-        <Link href="/register-to-bid" className="button auth-screen__submit">
+        <Link href={registerToBidHref} className="button auth-screen__submit">
           Register to bid
         </Link>
         <Link href={sellHref(path)} className="button button--quiet auth-screen__submit">

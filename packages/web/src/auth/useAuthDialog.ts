@@ -26,6 +26,8 @@ export interface AuthReturn {
   /** Sent with a sign-up or a sign-in, kept with the confirmation link the server mails. */
   readonly context?: RedirectContext | undefined
   readonly onReturn?: ((target: ReturnTo) => void) | undefined
+  /** Where welcome's 'Register to bid' goes: registering, then back to finish what was started. */
+  readonly registerToBidHref?: (() => string) | undefined
 }
 
 /**
@@ -84,10 +86,10 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
             answerOf(confirmed)
           )
           const target = answer.signedIn ? returnOf(confirmed.redirect_context, confirmed.redirect_url) : null
-          if (target === null) return answer
-          backRef.current.onReturn?.(target)
-          // going back to finish the action the visitor started skips the welcome screen (spec 2 §4's skip list)
-          return target.state === null ? answer : { signedIn: true as const, fresh: false }
+          // the welcome screen still shows for a fresh account (no action is on spec 2 §4's skip
+          // list): its 'Continue browsing' and 'Register to bid' go on to the action from there
+          if (target !== null) backRef.current.onReturn?.(target)
+          return answer
         }),
         requestReset: fromPromise(({ input }) =>
           refusing(requestJson("/v1/auth/reset/link", { method: "POST", body: input }), (error) =>
