@@ -113,7 +113,7 @@ describe("GET /api/v2/auctions/{id}", () => {
 describe("POST /api/v1/auctions/{id}/views", () => {
   const view = async (id: number | string, address: string) => {
     const response = await api.fetch(`/api/v1/auctions/${id}/views`, { method: "POST", headers: { "x-forwarded-for": address } })
-    return { status: response.status, body: await response.json() }
+    return { status: response.status, body: (await response.json()) as any }
   }
   const views = async (id: number) => (await json(`/api/v2/auctions/${id}`)).body.views as number
 
