@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, setup } from "xstate"
 import { type CountdownWarning, warningAt } from "./CountdownDisplay.ts"
 import { isRateLimited } from "./EndCheckRefusal.ts"
 import { END_CHECK_TIMING, endCheckBackoff, settleDelay } from "./EndCheckTiming.ts"
@@ -74,8 +74,7 @@ export const countdownMachine = setup({
     warningDue: ({ context }, params: { warning: CountdownWarning }) =>
       warningAt(context.end - context.now) === params.warning &&
       WARNING_ORDER.indexOf(params.warning) > WARNING_ORDER.indexOf(context.warned),
-    mayAskAgain: ({ context }) => context.failures + 1 < END_CHECK_TIMING.attempts,
-    rateLimited: (_, params: { error: unknown }) => isRateLimited(params.error)
+    mayAskAgain: ({ context }) => context.failures + 1 < END_CHECK_TIMING.attempts
   },
   delays: {
     settle: () => settleDelay(Math.random()),
@@ -138,7 +137,7 @@ export const countdownMachine = setup({
             ],
             onError: [
               {
-                guard: and(["mayAskAgain", { type: "rateLimited", params: ({ event }) => ({ error: event.error }) }]),
+                guard: ({ context, event }) => isRateLimited(event.error) && context.failures + 1 < END_CHECK_TIMING.attempts,
                 target: "backingOff",
                 actions: "countFailure"
               },
