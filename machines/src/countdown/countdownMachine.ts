@@ -34,6 +34,9 @@ export type CountdownEvent =
 
 const WARNING_ORDER: ReadonlyArray<CountdownWarning | null> = [null, "last-day", "last-minute"]
 
+/** Failed checks stop after the spec's 10 attempts. */
+const mayAskAgain = (context: CountdownContext): boolean => context.failures + 1 < END_CHECK_TIMING.attempts
+
 const notProvided = (effect: string) => new Error(`The countdown's ${effect} is provided by the app.`)
 
 /**
@@ -74,7 +77,7 @@ export const countdownMachine = setup({
     warningDue: ({ context }, params: { warning: CountdownWarning }) =>
       warningAt(context.end - context.now) === params.warning &&
       WARNING_ORDER.indexOf(params.warning) > WARNING_ORDER.indexOf(context.warned),
-    mayAskAgain: ({ context }) => context.failures + 1 < END_CHECK_TIMING.attempts
+    mayAskAgain: ({ context }) => mayAskAgain(context)
   },
   delays: {
     settle: () => settleDelay(Math.random()),
@@ -137,7 +140,7 @@ export const countdownMachine = setup({
             ],
             onError: [
               {
-                guard: ({ context, event }) => isRateLimited(event.error) && context.failures + 1 < END_CHECK_TIMING.attempts,
+                guard: ({ context, event }) => isRateLimited(event.error) && mayAskAgain(context),
                 target: "backingOff",
                 actions: "countFailure"
               },
