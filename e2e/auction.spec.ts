@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test"
 
-test("an auction opens from the home page, and its gallery is driven by the keyboard", async ({ page }, testInfo) => {
+test("an auction opens from the home page, and its gallery is driven by the keyboard", async ({ page, request }, testInfo) => {
   await page.goto("/")
   const card = page.getByRole("article").nth(testInfo.project.name === "phone" ? 2 : 3)
   const title = (await card.getByRole("heading").textContent()) ?? ""
+  const auctionId = /\/auctions\/(\d+)\//.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1]
+  const views = async () => ((await (await request.get(`/api/v2/auctions/${auctionId}`)).json()) as { views: number }).views
+  const viewsBefore = await views()
   await card.getByRole("link").click()
 
   await expect(page).toHaveURL(/\/auctions\/\d+\/[a-z0-9-]+$/)
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+  // The loaded page counts one view.
+  await expect.poll(views).toBe(viewsBefore + 1)
   await expect(page).toHaveTitle(`${title} — Redline`)
   await expect(page.getByRole("region", { name: "Bidding" })).toContainText(/Bid to \$|No bids/)
 

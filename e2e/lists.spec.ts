@@ -35,10 +35,16 @@ test("the home list follows the filter and sort in the URL", async ({ page, requ
   await expect(page).toHaveURL(/\/\?sort=7&transmission=manual&body_style=coupe$/)
 })
 
-test("past results page through 50 at a time", async ({ page }) => {
+test("past results page through 50 at a time", async ({ page }, testInfo) => {
   await page.goto("/past-auctions/")
   await expect(page).toHaveTitle("Past Results — Redline")
   await expect(cardLinks(page)).toHaveCount(50)
+  // The paging window: 6 page links on phones, 8 on wider screens (spec 2 §9).
+  const results = Number((await page.locator(".list-page__count").textContent())?.replace(/\D/g, ""))
+  const windowSize = testInfo.project.name === "phone" ? 6 : 8
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(
+    Math.min(Math.ceil(results / 50), windowSize)
+  )
   const first = await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))
 
   await page.getByRole("link", { name: "Page 2" }).click()

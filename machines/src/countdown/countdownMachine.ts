@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import { type CountdownWarning, warningAt } from "./CountdownDisplay.ts"
+import { isRateLimited } from "./EndCheckRefusal.ts"
 import { END_CHECK_TIMING, endCheckBackoff, settleDelay } from "./EndCheckTiming.ts"
 
 /** The answer of `POST /api/v1/auctions/{id}/check_end`. */
@@ -33,14 +34,21 @@ export type CountdownEvent =
 
 const WARNING_ORDER: ReadonlyArray<CountdownWarning | null> = [null, "last-day", "last-minute"]
 
+/** Failed checks stop after the spec's 10 attempts. */
+const mayAskAgain = (context: CountdownContext): boolean => context.failures + 1 < END_CHECK_TIMING.attempts
+
 const notProvided = (effect: string) => new Error(`The countdown's ${effect} is provided by the app.`)
 
 /**
  * One auction's countdown and the check at its end (spec 1 §4): it counts while the end is
  * ahead, firing the last-day and last-minute warnings once each; at zero it shows
  * 'Checking...', waits a random 4.5–6 s and asks the server whether the auction ended. An
- * answer with a later end (a last-second bid) counts on; a failure or an auction still open
- * is asked again after a doubling wait, and after 10 the countdown stays on 'Checking...'.
+ * answer with a later end (a last-second bid) counts on. A rate-limit refusal (429), or an
+ * auction the server has not closed yet, is asked again after a doubling wait: asking sooner
+ * would only be refused again. Any other failure (a dropped connection, a server error) says
+ * nothing about load, so it is asked again after the same random 4.5–6 s wait as the first
+ * check: the reader is waiting for the result. After 10 failed checks of any kind the
+ * countdown stays on 'Checking...', so a broken server isn't asked forever.
  *
  * The app provides `checkEnd` (a promise actor), `report(answer)` for every answer and
  * `warn(warning)`.
@@ -69,7 +77,7 @@ export const countdownMachine = setup({
     warningDue: ({ context }, params: { warning: CountdownWarning }) =>
       warningAt(context.end - context.now) === params.warning &&
       WARNING_ORDER.indexOf(params.warning) > WARNING_ORDER.indexOf(context.warned),
-    mayAskAgain: ({ context }) => context.failures + 1 < END_CHECK_TIMING.attempts
+    mayAskAgain: ({ context }) => mayAskAgain(context)
   },
   delays: {
     settle: () => settleDelay(Math.random()),
@@ -131,7 +139,12 @@ export const countdownMachine = setup({
               { target: "gaveUp", actions: "countFailure" }
             ],
             onError: [
-              { guard: "mayAskAgain", target: "backingOff", actions: "countFailure" },
+              {
+                guard: ({ context, event }) => isRateLimited(event.error) && mayAskAgain(context),
+                target: "backingOff",
+                actions: "countFailure"
+              },
+              { guard: "mayAskAgain", target: "waiting", actions: "countFailure" },
               { target: "gaveUp", actions: "countFailure" }
             ]
           }

@@ -5,6 +5,9 @@ import { countdownUnderTest, iso } from "./countdownUnderTest.ts"
 const second = 1000
 const minute = 60 * second
 
+/** A refused call as the app's API client rejects it: an error carrying the HTTP status. */
+const refusal = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status })
+
 describe("at zero", () => {
   afterEach(() => vi.restoreAllMocks())
 
@@ -44,7 +47,7 @@ describe("at zero", () => {
   it("backs off after rate-limit refusals, doubling from 1 s, and stays on 'Checking...' after 10", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0)
     const countdown = countdownUnderTest({ end: second })
-    countdown.server.checkEnd = () => Promise.reject(new Error("429 Too many requests"))
+    countdown.server.checkEnd = () => Promise.reject(refusal(429))
     await countdown.advance(second)
     await countdown.jumpTo(30 * minute)
 
@@ -54,6 +57,38 @@ describe("at zero", () => {
     expect(countdown.checks).toHaveLength(END_CHECK_TIMING.attempts)
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000, 30_000])
     expect(countdown.state()).toEqual({ checking: "gaveUp" })
+  })
+
+  it("asks again after the usual 4.5 to 6 s wait, not a doubling one, when the check fails for another reason", async () => {
+    for (const failure of [refusal(503), refusal(500), new TypeError("Failed to fetch")]) {
+      vi.spyOn(Math, "random").mockReturnValue(0)
+      const countdown = countdownUnderTest({ end: second })
+      countdown.server.checkEnd = () => Promise.reject(failure)
+      await countdown.advance(second)
+      await countdown.jumpTo(30 * minute)
+
+      const waits = countdown.checks.slice(1).map((at, i) => at - (countdown.checks[i] ?? 0))
+      expect(countdown.checks[0]).toBe(second + 4_500)
+      expect(countdown.checks).toHaveLength(END_CHECK_TIMING.attempts)
+      expect(waits).toEqual(Array.from({ length: END_CHECK_TIMING.attempts - 1 }, () => 4_500))
+      expect(countdown.state()).toEqual({ checking: "gaveUp" })
+    }
+  })
+
+  it("keeps each failure's own wait when refusals and other failures mix", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0)
+    const countdown = countdownUnderTest({ end: second })
+    const failures = [refusal(429), refusal(502), refusal(429)]
+    countdown.server.checkEnd = () => {
+      const failure = failures.shift()
+      return failure ? Promise.reject(failure) : Promise.resolve({ ended: true, status: 101, auction_end: iso(second) })
+    }
+    await countdown.advance(second)
+    await countdown.jumpTo(5 * minute)
+    const waits = countdown.checks.slice(1).map((at, i) => at - (countdown.checks[i] ?? 0))
+    // 429: 1 s; 502: the usual 4.5 s; 429 after three failures: 4 s
+    expect(waits).toEqual([1_000, 4_500, 4_000])
+    expect(countdown.state()).toBe("ended")
   })
 
   it("asks again when the server has not closed the auction yet", async () => {

@@ -7,6 +7,12 @@ import { AuctionList, AuctionListQuery } from "./AuctionListItem.ts"
 
 export const AuctionIdPath = Schema.Struct({ auction_id: Schema.NumberFromString.pipe(Schema.int()) })
 
+/**
+ * A page view of an auction (spec 1 §7 'Increment counters'). `counted` is false when the same
+ * address viewed the same auction moments ago: reloads are one visit, not many views.
+ */
+export const ViewCounted = Schema.Struct({ counted: Schema.Boolean })
+
 /** The lists and the auction page; a signed-in reader also learns which auctions they watch. */
 export class AuctionsApi extends HttpApiGroup.make("auctions")
   .add(
@@ -27,5 +33,11 @@ export class AuctionsApi extends HttpApiGroup.make("auctions")
       .addSuccess(AuctionDetail)
       .addError(AuctionNotFound)
       .middleware(OptionalAuthentication)
+  )
+  .add(
+    HttpApiEndpoint.post("countView", "/v1/auctions/:auction_id/views")
+      .setPath(AuctionIdPath)
+      .addSuccess(ViewCounted)
+      .addError(AuctionNotFound)
   )
 {}

@@ -13,6 +13,9 @@ export type ImageQuality = (typeof IMAGE_QUALITIES)[number]
 export const MAX_IMAGE_WIDTH: ImageWidth = 2080
 export const DEFAULT_IMAGE_QUALITY: ImageQuality = 70
 
+/** Photos below the fold start loading this far before they scroll into view (spec 1 §2, cards). */
+export const LAZY_LOAD_MARGIN = 800
+
 export const CARD_IMAGE = { width: 384, quality: 70 } as const satisfies { width: ImageWidth; quality: ImageQuality }
 
 /**

@@ -110,6 +110,38 @@ describe("GET /api/v2/auctions/{id}", () => {
   })
 })
 
+describe("POST /api/v1/auctions/{id}/views", () => {
+  const view = async (id: number | string, address: string) => {
+    const response = await api.fetch(`/api/v1/auctions/${id}/views`, { method: "POST", headers: { "x-forwarded-for": address } })
+    return { status: response.status, body: (await response.json()) as any }
+  }
+  const views = async (id: number) => (await json(`/api/v2/auctions/${id}`)).body.views as number
+
+  it("counts a page view without a session", async () => {
+    const before = await views(ids[2]!)
+    expect(await view(ids[2]!, "198.51.100.20")).toEqual({ status: 200, body: { counted: true } })
+    expect(await views(ids[2]!)).toBe(before + 1)
+  })
+
+  it("counts the same address and auction once however often it reloads, while other readers and auctions still count", async () => {
+    const before = await views(ids[4]!)
+    expect((await view(ids[4]!, "198.51.100.21")).body).toEqual({ counted: true })
+    for (let i = 0; i < 5; i++) expect((await view(ids[4]!, "198.51.100.21")).body).toEqual({ counted: false })
+    expect((await view(ids[4]!, "198.51.100.22")).body).toEqual({ counted: true })
+    expect(await views(ids[4]!)).toBe(before + 2)
+    expect((await view(ids[3]!, "198.51.100.21")).body).toEqual({ counted: true })
+  })
+
+  it("refuses an unknown auction with 404 and a malformed id with 400", async () => {
+    const unknown = await view(999999, "198.51.100.23")
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
+    const malformed = await view("abc", "198.51.100.23")
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error_code).toBe(1000)
+  })
+})
+
 describe("the API", () => {
   it("serves its OpenAPI document", async () => {
     const { status, body } = await json("/api/openapi.json")

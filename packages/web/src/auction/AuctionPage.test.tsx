@@ -70,6 +70,25 @@ describe("the auction page", () => {
     expect(within(facts).getByRole("link", { name: "Porsche" }).getAttribute("href")).toBe("/search/porsche")
   })
 
+  it("counts one view once the auction has loaded", async () => {
+    const { api, queryClient } = renderAuction()
+    await screen.findByRole("heading", { level: 1 })
+    const views = () => api.calls.filter((call) => call.url === "/api/v1/auctions/7/views")
+    await waitFor(() => expect(views()).toHaveLength(1))
+    expect(views()[0]?.method).toBe("POST")
+    const before = api.calls.findIndex((call) => call.url === "/api/v2/auctions/7")
+    expect(before).toBeLessThan(api.calls.indexOf(views()[0]!))
+    act(() => queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(7), (auction) => auction && { ...auction, bids: 30 }))
+    await waitFor(() => expect(screen.getByText("Bids").nextElementSibling?.textContent).toBe("30"))
+    expect(views()).toHaveLength(1)
+  })
+
+  it("counts no view for an auction that isn't there", async () => {
+    const { api } = renderAuction(null)
+    await screen.findByRole("heading", { name: "We couldn't find that page" })
+    expect(api.calls.some((call) => call.url.endsWith("/views"))).toBe(false)
+  })
+
   it("draws the listing's Markdown but none of its HTML", async () => {
     const { container } = renderAuction()
     await screen.findByRole("heading", { name: "Redline's Take" })

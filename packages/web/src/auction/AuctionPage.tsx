@@ -31,6 +31,7 @@ import { QuickFacts } from "./QuickFacts.tsx"
 import { SeeAlso } from "./SeeAlso.tsx"
 import { useAuction } from "./useAuction.ts"
 import { useAuctionMetadata } from "./useAuctionMetadata.ts"
+import { useCountedView } from "./useCountedView.ts"
 import { useLiveAuction } from "./useLiveAuction.ts"
 import "./AuctionPage.css"
 
@@ -70,6 +71,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   usePageTitle(auction.title)
   useAuctionMetadata(auction)
   useLiveAuction(auction.id)
+  useCountedView(auction.id)
   const session = useSession()
   const queryClient = useQueryClient()
   const [location, navigate] = useLocation()

@@ -1,10 +1,11 @@
 import type { AuctionDetail } from "@redline/api"
+import { isSold } from "@redline/domain"
 import { watchKey } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { isDesktop, playBidSound } from "../bidding/bidSound.ts"
+import { isDesktop, playBidSound, playSoldSound } from "../bidding/bidSound.ts"
 import { useRealtime } from "../realtime/RealtimeContext.ts"
 import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
 import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
@@ -17,12 +18,13 @@ import { auctionIdOfChannel, isAuctionEnd, isPlacedBid, withEnd, withPlacedBid }
  * and go straight into its cached detail, so the bid bar, stats and countdown follow without a
  * refetch; a channel that lost events refetches the auction, and so does the first registration,
  * which delivers only what comes after it: a bid between the page's fetch and that moment would
- * otherwise never show. A bid the page didn't know yet
- * chimes when the session's bid sound is on, on desktops; the user's own bid is already shown
- * from its answer, so it doesn't.
+ * otherwise never show. A bid the page didn't know yet, and the auction selling, chime when the
+ * session's bid sound is on, on desktops (spec 1 §4); the user's own bid is already shown from
+ * its answer, so it doesn't, and an end the page already showed as sold doesn't chime again.
  */
 export function useLiveAuction(auctionId: number): void {
   const session = useSession()
+  const soundAllowed = () => session?.play_bid_sound === true && isDesktop()
 
   useEnvelopeHandler("bid", (envelope, queryClient) => {
     const id = auctionIdOfChannel(envelope.channel)
@@ -31,14 +33,17 @@ export function useLiveAuction(auctionId: number): void {
     const before = queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(id))
     queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withPlacedBid(auction, placed))
     const news = before !== undefined && placed.auction.bids > before.bids
-    if (id === auctionId && news && session?.play_bid_sound === true && isDesktop()) playBidSound()
+    if (id === auctionId && news && soundAllowed()) playBidSound()
   })
 
   useEnvelopeHandler("auction_end", (envelope, queryClient) => {
     const id = auctionIdOfChannel(envelope.channel)
     if (id === null || !isAuctionEnd(envelope.data)) return
     const end = envelope.data
+    const before = queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(id))
     queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withEnd(auction, end))
+    const newlySold = before !== undefined && !isSold(before.status) && isSold(end.status)
+    if (id === auctionId && newlySold && soundAllowed()) playSoldSound()
   })
 
   useResyncHandler("auction", (resync, queryClient) => {

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render as renderInto, screen } from "@testing-library/react"
+import { act, fireEvent, render as renderInto, screen } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
 import { describe, expect, it } from "vitest"
 import { createQueryClient } from "../app/queryClient.ts"
+import { FakeIntersectionObserver } from "../testing/FakeIntersectionObserver.ts"
 import { AuctionCard } from "./AuctionCard.tsx"
 import { auctionListItem as auction } from "./auctionListItem.fixture.ts"
 
@@ -35,13 +36,23 @@ describe("AuctionCard", () => {
     expect(link.getAttribute("href")).toBe("/auctions/4021/1995-porsche-911-carrera-coupe")
   })
 
-  it("loads the card-sized photo lazily, with its box reserved", () => {
+  it("starts loading the card-sized photo 800 px before it scrolls into view, with its box reserved", () => {
+    FakeIntersectionObserver.seesEverything = false
     render(<AuctionCard auction={auction()} />)
     const photo = screen.getByRole("img", { name: "1995 Porsche 911 Carrera Coupe" })
-    expect(photo.getAttribute("src")).toBe("/api/v1/images/photos/911-front.jpg?w=384&q=70")
-    expect(photo.getAttribute("srcset")).toContain("/api/v1/images/photos/911-front.jpg?w=900&q=70 2x")
-    expect(photo.getAttribute("loading")).toBe("lazy")
+    expect(photo.hasAttribute("src")).toBe(false)
+    expect(photo.hasAttribute("srcset")).toBe(false)
     expect([photo.getAttribute("width"), photo.getAttribute("height")]).toEqual(["384", "256"])
+    const [observer] = FakeIntersectionObserver.observers
+    expect(observer?.rootMargin).toBe("800px")
+    expect(observer?.targets.has(photo)).toBe(true)
+
+    act(() => observer?.enter(photo))
+    const loading = screen.getByRole("img", { name: "1995 Porsche 911 Carrera Coupe" })
+    expect(loading.getAttribute("src")).toBe("/api/v1/images/photos/911-front.jpg?w=384&q=70")
+    expect(loading.getAttribute("srcset")).toContain("/api/v1/images/photos/911-front.jpg?w=900&q=70 2x")
+    expect([loading.getAttribute("width"), loading.getAttribute("height")]).toEqual(["384", "256"])
+    expect(observer?.targets.size).toBe(0)
   })
 
   it("falls back to the default image when the photo fails to load", () => {

@@ -58,4 +58,20 @@ describe("FeaturedAuctionsPage", () => {
     expect(screen.getByRole("link", { name: "View all auctions" }).getAttribute("href")).toBe("/")
     expect(document.title).toBe("Featured Auctions — Redline")
   })
+
+  it("asks to broaden the selections when a filter left nothing", async () => {
+    viewport(false)
+    fakeApi(on("GET", "/v1/auctions", { auctions: [], total: 0 }))
+    renderFeatured("/featured-auctions/?body_style=coupe")
+    expect(await screen.findByText("No auctions match. Please broaden your selections, or start over.")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Start over" }).getAttribute("href")).toBe("/featured-auctions/")
+  })
+
+  it("only says no auctions match when nothing is featured and nothing filtered", async () => {
+    viewport(false)
+    fakeApi(on("GET", "/v1/auctions", { auctions: [], total: 0 }))
+    renderFeatured("/featured-auctions/")
+    expect(await screen.findByText("No auctions match.")).toBeTruthy()
+    expect(screen.queryByText(/broaden/)).toBeNull()
+  })
 })

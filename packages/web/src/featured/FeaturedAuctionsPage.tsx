@@ -1,4 +1,4 @@
-import { Messages, sortsFor } from "@redline/domain"
+import { noMatchMessage, sortsFor } from "@redline/domain"
 import { Link } from "wouter"
 import { AuctionResults } from "../auctions/AuctionResults.tsx"
 import { useLiveAuctions } from "../auctions/useLiveAuctions.ts"
@@ -44,7 +44,7 @@ export default function FeaturedAuctionsPage() {
         card={phone ? "featured" : "standard"}
         empty={
           <>
-            <p>{Messages.noAuctionsMatchBroaden}</p>
+            <p>{noMatchMessage(filters)}</p>
             {hrefFor({}) !== "/featured-auctions/" && (
               <Link href="/featured-auctions/" className="button button--quiet">
                 Start over

@@ -1,4 +1,4 @@
-import { defaultSort, encodeListQuery, Messages, sortsFor } from "@redline/domain"
+import { defaultSort, encodeListQuery, noMatchMessage, sortsFor } from "@redline/domain"
 import { Link } from "wouter"
 import { AuctionResults } from "../auctions/AuctionResults.tsx"
 import { useLiveAuctions } from "../auctions/useLiveAuctions.ts"
@@ -45,7 +45,7 @@ export default function HomePage() {
         failure="We couldn't load the live auctions. Check your connection and try again."
         empty={
           <>
-            <p>{Messages.noAuctionsMatchBroaden}</p>
+            <p>{noMatchMessage(filters)}</p>
             {narrowed && (
               <Link href="/" className="button button--quiet">
                 Start over

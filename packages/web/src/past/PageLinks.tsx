@@ -1,15 +1,15 @@
+import { PAGE_WINDOW_SIZES, pageWindow } from "@redline/domain"
 import { Link } from "wouter"
+import { EXTRA_SMALL_LAYOUT, MOBILE_LAYOUT, useMediaQuery } from "../ui/useMediaQuery.ts"
 import "./PageLinks.css"
 
-/** Page numbers shown around the current one; the first and last are always offered. */
-const AROUND = 2
-
-/** Numbered, 1-based paging as links, so every page has its own URL. */
+/** Numbered, 1-based paging as links, so every page has its own URL; fewer numbers on smaller screens. */
 export function PageLinks({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const extraSmall = useMediaQuery(EXTRA_SMALL_LAYOUT)
+  const mobile = useMediaQuery(MOBILE_LAYOUT)
   if (pageCount < 2) return null
-  const numbers = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
-    (n) => n === 1 || n === pageCount || Math.abs(n - page) <= AROUND
-  )
+  const size = extraSmall ? PAGE_WINDOW_SIZES.extraSmall : mobile ? PAGE_WINDOW_SIZES.mobile : PAGE_WINDOW_SIZES.other
+  const numbers = pageWindow(page, pageCount, size)
   return (
     <nav className="page-links" aria-label="Pages">
       <ul className="page-links__list">

@@ -59,4 +59,18 @@ describe("PastResultsPage", () => {
     expect(await screen.findByText("Oops, you've paged too far.")).toBeTruthy()
     expect(screen.getByRole("link", { name: "Back to page 1" }).getAttribute("href")).toBe("/past-auctions/")
   })
+
+  it("asks to broaden the selections when a filter left nothing", async () => {
+    fakeApi(on("GET", "/v1/auctions/closed", { auctions: [], total: 0 }))
+    renderPast("/past-auctions/?start_year=2020&transmission=manual")
+    expect(await screen.findByText("No auctions match. Please broaden your selections, or start over.")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Start over" }).getAttribute("href")).toBe("/past-auctions/")
+  })
+
+  it("only says no auctions match when nothing is filtered", async () => {
+    fakeApi(on("GET", "/v1/auctions/closed", { auctions: [], total: 0 }))
+    renderPast("/past-auctions/")
+    expect(await screen.findByText("No auctions match.")).toBeTruthy()
+    expect(screen.queryByText(/broaden/)).toBeNull()
+  })
 })

@@ -1,4 +1,4 @@
-import { Messages, PAGE_SIZES, sortsFor } from "@redline/domain"
+import { Messages, noMatchMessage, PAGE_SIZES, sortsFor } from "@redline/domain"
 import { Link } from "wouter"
 import { AuctionResults } from "../auctions/AuctionResults.tsx"
 import { useClosedAuctions } from "../auctions/useClosedAuctions.ts"
@@ -52,7 +52,7 @@ export default function PastResultsPage() {
             </>
           ) : (
             <>
-              <p>{Messages.noAuctionsMatchBroaden}</p>
+              <p>{noMatchMessage(filters)}</p>
               {hrefFor({}) !== "/past-auctions/" && (
                 <Link href="/past-auctions/" className="button button--quiet">
                   Start over

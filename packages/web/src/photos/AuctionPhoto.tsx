@@ -1,6 +1,7 @@
 import type { Photo } from "@redline/api"
-import { imageWidthFor } from "@redline/domain"
+import { imageWidthFor, LAZY_LOAD_MARGIN } from "@redline/domain"
 import { useState } from "react"
+import { useNearViewport } from "../ui/useNearViewport.ts"
 import noPhoto from "./no-photo.svg"
 import { photoUrl } from "./photoUrl.ts"
 
@@ -23,7 +24,8 @@ interface AuctionPhotoProps {
 }
 
 /**
- * An auction photo: by default lazily loaded at a fixed display width, with a source for dense
+ * An auction photo: by default loaded once it comes within 800 px of the viewport (a margin the
+ * browser's own lazy loading doesn't let us set), at a fixed display width, with a source for dense
  * screens at the next width the image endpoint serves; with `responsive`, at whichever listed
  * width fits the layout. width/height reserve its box before it loads; a missing or broken
  * photo shows the default image.
@@ -31,6 +33,7 @@ interface AuctionPhotoProps {
 export function AuctionPhoto({ photo, alt, size, responsive, eager = false, className }: AuctionPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const src = photo ? photoUrl(photo, size.width, size.quality) : null
+  const [observed, near] = useNearViewport<HTMLImageElement>(LAZY_LOAD_MARGIN)
 
   if (!photo || src === null || src === failedSrc) {
     return (
@@ -46,6 +49,10 @@ export function AuctionPhoto({ photo, alt, size, responsive, eager = false, clas
   }
 
   const ratio = photo.width > 0 && photo.height > 0 ? photo.height / photo.width : FALLBACK_RATIO
+  if (!eager && !near) {
+    // Its box is kept so the page doesn't move when it loads.
+    return <img ref={observed} className={className} alt={alt} width={size.width} height={Math.round(size.width * ratio)} />
+  }
   const srcSet = responsive
     ? responsive.widths.map((width) => `${photoUrl(photo, width, size.quality)} ${width}w`).join(", ")
     : `${src} 1x, ${photoUrl(photo, imageWidthFor(size.width * 2), size.quality)} 2x`
@@ -58,7 +65,6 @@ export function AuctionPhoto({ photo, alt, size, responsive, eager = false, clas
       alt={alt}
       width={size.width}
       height={Math.round(size.width * ratio)}
-      loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from "react"
 /** Below the spec's 769 px breakpoint the site lays out for phones: no hero slider, featured cards (spec 1 §2, §9). */
 export const MOBILE_LAYOUT = "(max-width: 768px)"
 
+/** Below the spec's first breakpoint, 360 px: the narrowest phones, where even the phone layout has to show less (spec 2 §9). */
+export const EXTRA_SMALL_LAYOUT = "(max-width: 359px)"
+
 /** Whether a media query matches now, following the viewport as it changes (a phone turned, a window resized). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -23,6 +23,9 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
   readonly list: (selection: AuctionSelection, viewerId: number | null) => Effect.Effect<AuctionList, SqlError.SqlError>
   readonly byId: (id: number, now: Date, viewerId: number | null) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
   readonly stats: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError>
+  /** Adds one page view; false when there is no such auction. */
+  readonly countView: (id: number) => Effect.Effect<boolean, SqlError.SqlError>
+  readonly exists: (id: number) => Effect.Effect<boolean, SqlError.SqlError>
 }>() {
   static readonly layer = Layer.effect(
     AuctionsRepo,
@@ -108,7 +111,12 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
             FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
            WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))))
 
-      return AuctionsRepo.of({ list, byId, stats })
+      const countView = (id: number) =>
+        sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0))
+
+      const exists = (id: number) => sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0))
+
+      return AuctionsRepo.of({ list, byId, stats, countView, exists })
     })
   )
 }

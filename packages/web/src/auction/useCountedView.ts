@@ -1,0 +1,17 @@
+import { useEffect, useRef } from "react"
+import { requestJson } from "../api/request.ts"
+
+/**
+ * Counts this page view toward the auction's views (spec 1 §7), once the page has loaded: a view
+ * counts only once the page marks itself loaded (spec 2), so the caller is the view drawn with
+ * the auction. Once per page view: a redraw, or React running the effect twice, doesn't count
+ * again. The count is bookkeeping the reader never sees, so a failure is let go.
+ */
+export function useCountedView(auctionId: number): void {
+  const counted = useRef(false)
+  useEffect(() => {
+    if (counted.current) return
+    counted.current = true
+    void requestJson(`/v1/auctions/${auctionId}/views`, { method: "POST", keepalive: true }).catch(() => undefined)
+  }, [auctionId])
+}
