@@ -86,7 +86,7 @@ describe("account settings", () => {
       upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
     }
     const PHOTO = { base_url: "/api/v1/images/", path: "photos/user-1-9a.jpg" }
-    const pick = (file: File) => fireEvent.change(within(section("Profile")).getByLabelText("Add photo"), { target: { files: [file] } })
+    const pick = (file: File) => fireEvent.change(within(section("Profile")).getByLabelText(/^(Add|Change) photo$/), { target: { files: [file] } })
     const png = (name = "miata.png", type = "image/png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type })
     const storeAnswers = (status: number) => (call: { url: string }) =>
       call.url.startsWith("https://store.test/") ? new Response(null, { status }) : undefined
@@ -122,6 +122,25 @@ describe("account settings", () => {
       pick(png())
       await waitFor(() => expect(within(section("Profile")).getByRole("alert").textContent).toBe("Too large (max 8064x6048)"))
       expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/settings"])
+    })
+
+    it("tries the upload once more when the store times out, and says 'Error uploading' after a second timeout", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 640, height: 480 })
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), on("PUT", "/v1/profile/photo", { ...SETTINGS, photo: PHOTO }))
+      const timeouts = { left: 1 }
+      api.answerFirst(storeAnswers(200))
+      api.answerFirst((call) =>
+        call.url === TOKEN.upload_url && timeouts.left-- > 0 ? Promise.reject(new DOMException("The operation timed out.", "TimeoutError")) : undefined)
+      const storeCalls = () => api.calls.filter((call) => call.url === TOKEN.upload_url).length
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      pick(png())
+      expect(await within(section("Profile")).findByText("Your photo was saved.")).toBeTruthy()
+      expect(storeCalls()).toBe(2)
+      timeouts.left = 2
+      pick(png())
+      expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Error uploading")
+      expect(storeCalls()).toBe(4)
     })
 
     it("says 'Error uploading' when the store refuses the upload, and the server's words when it refuses the photo", async () => {

@@ -14,6 +14,22 @@ class PhotoRefused extends Error {
   }
 }
 
+// A PUT to the store that takes longer than this is tried once more with the same URL, still valid
+// for minutes (spec 2 §4: a timeout retries the upload); any other failure is 'Error uploading'.
+const STORE_TIMEOUT_MS = 60_000
+const STORE_ATTEMPTS = 2
+
+async function putToStore(url: string, file: File): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: "PUT", body: file, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError"
+      if (!timedOut || attempt >= STORE_ATTEMPTS) throw error
+    }
+  }
+}
+
 export type PhotoUploadState = "idle" | "uploading" | "uploaded" | "failed" | "unsupported" | "too_large"
 
 /**
@@ -31,7 +47,7 @@ export function useProfilePhotoUpload() {
       const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
       if (problem !== null) throw new PhotoRefused(problem)
       const token = await request<UploadToken>("/v1/auth/s3-token")
-      const stored = await fetch(token.upload_url, { method: "PUT", body: file })
+      const stored = await putToStore(token.upload_url, file)
       if (!stored.ok) throw new Error(`The store answered ${stored.status}`)
       return request<AccountSettings>("/v1/profile/photo", { method: "PUT", body: { photo: token.key } })
     },
