@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
+import sharp from "sharp"
 import { DEMO_PASSWORD } from "./marketplace.ts"
 
 // Strong enough for the estimator, and sharing nothing with the username or address.
@@ -13,7 +14,7 @@ async function openAccountItem(page: Page, item: "Account" | "Account Settings" 
   await page.getByRole("banner").getByRole("link", { name: item, exact: true }).click()
 }
 
-test("a new account edits its bio, changes its password with live strength feedback and signs in with the new one", async ({ page }, testInfo) => {
+test("a new account edits its bio and photo, changes its password with live strength feedback and signs in with the new one", async ({ page }, testInfo) => {
   const unique = `${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}`
   const email = `settings-${unique}@example.com`
   const username = `settings_${unique}`
@@ -56,6 +57,20 @@ test("a new account edits its bio, changes its password with live strength feedb
   await page.reload()
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue("Two Miatas, a Land Cruiser and a soft spot for wagons.")
 
+  // The photo: a text file is refused in the browser, a PNG goes to the store and stays after a reload
+  const photoSection = page.getByRole("region", { name: "Profile" })
+  await photoSection.getByLabel("Add photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") })
+  await expect(photoSection.getByRole("alert")).toHaveText("Unsupported file format")
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 30, b: 45 } } }).png().toBuffer()
+  await photoSection.getByLabel("Add photo").setInputFiles({ name: "wagon.png", mimeType: "image/png", buffer: png })
+  await expect(photoSection.getByText("Your photo was saved.")).toBeVisible()
+  await expect(photoSection.getByRole("alert")).toHaveCount(0)
+  await page.reload()
+  const photo = page.getByRole("region", { name: "Profile" }).getByRole("img", { name: "Your profile photo" })
+  await expect(photo).toBeVisible()
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(228)
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Change photo")).toBeAttached()
+
   // The password: a wrong current one is refused, then the change goes through
   const password = page.getByRole("region", { name: "Change password" })
   await password.getByLabel("Current password").fill("not-my-password")
@@ -85,6 +100,7 @@ test("a new account edits its bio, changes its password with live strength feedb
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page).toHaveURL(/\/account\/settings$/)
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue("Two Miatas, a Land Cruiser and a soft spot for wagons.")
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Change photo")).toBeAttached()
 })
 
 test("the account pages have no serious accessibility violations, in either theme", async ({ page }) => {

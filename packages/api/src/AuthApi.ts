@@ -73,6 +73,21 @@ export const CardOnFile = Schema.Struct({
 })
 export type CardOnFile = typeof CardOnFile.Type
 
+/**
+ * Where the browser puts one upload: a presigned PUT URL for a fresh key in the user's own folder
+ * (`prefix`), good until `expiration`. No store credentials are handed out, not even short-lived
+ * ones: the URL allows one PUT of one key and nothing else.
+ */
+export const UploadToken = Schema.Struct({
+  expiration: Schema.String,
+  endpoint: Schema.String,
+  bucket: Schema.String,
+  prefix: Schema.String,
+  key: Schema.String,
+  upload_url: Schema.String
+})
+export type UploadToken = typeof UploadToken.Type
+
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("login", "/v1/auth/login")
@@ -103,6 +118,16 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidCard)
       .middleware(Authentication)
   )
+  .add(
+    HttpApiEndpoint.put("replacePayment", "/v1/auth/payment")
+      .setPayload(PaymentMethod)
+      .addSuccess(CardOnFile)
+      .addError(CardDeclined)
+      .addError(InvalidCard)
+      .middleware(Authentication)
+  )
+  .add(HttpApiEndpoint.get("s3Token", "/v1/auth/s3-token").addSuccess(UploadToken).middleware(Authentication))
+  .add(HttpApiEndpoint.get("r2Token", "/v1/auth/r2-token").addSuccess(UploadToken).middleware(Authentication))
   .add(
     HttpApiEndpoint.post("biddingAgreement", "/v1/auth/bidding_agreement")
       .addSuccess(Schema.Struct({ bidding_agreement: Schema.Literal(true) }))

@@ -4,6 +4,11 @@ import { InvalidEmail } from "./AccountErrors.ts"
 import { BadRequest, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { AuthSource } from "./SingleSignOnApi.ts"
+import { PhotoTooLarge, UnsupportedFileFormat, UploadMissing, UploadNotYours } from "./UploadErrors.ts"
+
+/** The user's photo: the client asks the image endpoint for `${base_url}${path}?w=`, shown square. */
+export const ProfilePhoto = Schema.Struct({ base_url: Schema.String, path: Schema.String })
+export type ProfilePhoto = typeof ProfilePhoto.Type
 
 /** What the account settings page shows of the signed-in user. */
 export const AccountSettings = Schema.Struct({
@@ -11,6 +16,7 @@ export const AccountSettings = Schema.Struct({
   email: Schema.String,
   email_verified: Schema.Boolean,
   bio: Schema.String,
+  photo: Schema.NullOr(ProfilePhoto),
   daily_email: Schema.Boolean,
   /** False for accounts that only sign in through a provider: changing the password needs no old one. */
   has_password: Schema.Boolean,
@@ -28,6 +34,16 @@ export class ProfileApi extends HttpApiGroup.make("profile")
       .setPayload(Schema.Struct({ bio: Schema.String }))
       .addSuccess(Schema.Struct({ bio: Schema.String }))
       .addError(BadRequest)
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.put("photo", "/v1/profile/photo")
+      .setPayload(Schema.Struct({ photo: Schema.String.annotations({ description: "The key of an upload, from auth/s3-token" }) }))
+      .addSuccess(AccountSettings)
+      .addError(UploadNotYours)
+      .addError(UploadMissing)
+      .addError(UnsupportedFileFormat)
+      .addError(PhotoTooLarge)
       .middleware(Authentication)
   )
   .add(

@@ -18,13 +18,15 @@ export type AttachmentProblem = "unsupported" | "too_large"
  * 'Too large (max 8064x6048)' reads as a camera frame in either orientation, so the long side is
  * held to 8064 and the short side to 6048.
  */
+export function dimensionsTooLarge(width: number, height: number): boolean {
+  return Math.max(width, height) > ATTACHMENT_LIMITS.longSide || Math.min(width, height) > ATTACHMENT_LIMITS.shortSide
+}
+
+/** Checked in the browser before an upload: the type by MIME type or extension, then the size. */
 export function attachmentProblem(file: AttachmentCandidate): AttachmentProblem | null {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? ""
   const typeKnown = (ATTACHMENT_MIME_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase())
   const extensionKnown = (ATTACHMENT_EXTENSIONS as ReadonlyArray<string>).includes(extension)
   if (file.type === "" ? !extensionKnown : !typeKnown) return "unsupported"
-  const longSide = Math.max(file.width, file.height)
-  const shortSide = Math.min(file.width, file.height)
-  if (longSide > ATTACHMENT_LIMITS.longSide || shortSide > ATTACHMENT_LIMITS.shortSide) return "too_large"
-  return null
+  return dimensionsTooLarge(file.width, file.height) ? "too_large" : null
 }

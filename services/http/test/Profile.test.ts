@@ -22,6 +22,7 @@ describe("GET /api/v1/settings", () => {
         email: "pam@example.com",
         email_verified: true,
         bio: "",
+        photo: null,
         daily_email: true,
         has_password: true,
         removal_requested_at: null,

@@ -6,6 +6,19 @@ import { StartupError } from "./StartupError.ts"
 
 const bucket = "redline"
 
+/**
+ * Browsers upload photos straight to the store with presigned PUT URLs, from the site's origin,
+ * which is never the store's. The embedded store only listens on loopback, so any origin may PUT.
+ */
+const uploadCors = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`
+
 /** A local S3-compatible server on a loopback port, keeping objects under `directory`. */
 export const embeddedObjectStore = (directory: string) =>
   Effect.gen(function* () {
@@ -15,7 +28,7 @@ export const embeddedObjectStore = (directory: string) =>
       port: 0,
       directory,
       silent: true,
-      configureBuckets: [{ name: bucket }]
+      configureBuckets: [{ name: bucket, configs: [uploadCors] }]
     })
     const address = yield* Effect.acquireRelease(
       Effect.tryPromise({

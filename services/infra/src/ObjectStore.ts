@@ -14,6 +14,15 @@ export interface StoredObject {
 export interface ObjectStoreShape {
   readonly put: (key: string, body: Uint8Array, contentType: string) => Effect.Effect<void, ObjectStoreError>
   readonly get: (key: string) => Effect.Effect<Option.Option<StoredObject>, ObjectStoreError>
+  /** The object's size in bytes, read before the object itself so an oversized upload is never loaded. */
+  readonly size: (key: string) => Effect.Effect<Option.Option<number>, ObjectStoreError>
+  /**
+   * A URL a browser can PUT one object to, without credentials of its own, until `expiresInSeconds`
+   * have passed. Uploads go straight to the store; the server only checks them afterwards.
+   */
+  readonly presignPut: (key: string, expiresInSeconds: number) => Effect.Effect<string, ObjectStoreError>
+  /** Where the store answers and which bucket holds the objects, as told to uploaders. */
+  readonly location: { readonly endpoint: string; readonly bucket: string }
 }
 
 export class ObjectStore extends Context.Tag("@redline/infra/ObjectStore")<ObjectStore, ObjectStoreShape>() {}

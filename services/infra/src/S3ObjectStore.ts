@@ -1,4 +1,5 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { type S3Settings } from "./AppConfig.ts"
 import { ObjectStore, ObjectStoreError } from "./ObjectStore.ts"
@@ -32,7 +33,26 @@ export const makeS3ObjectStore = (settings: S3Settings) => {
           }
         },
         catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
-      })
+      }),
+    size: (key) =>
+      Effect.tryPromise({
+        try: async () => {
+          try {
+            const answer = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }))
+            return Option.some(answer.ContentLength ?? 0)
+          } catch (cause) {
+            if (cause instanceof NotFound || cause instanceof NoSuchKey) return Option.none()
+            throw cause
+          }
+        },
+        catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
+      }),
+    presignPut: (key, expiresInSeconds) =>
+      Effect.tryPromise({
+        try: () => getSignedUrl(client, new PutObjectCommand({ Bucket: settings.bucket, Key: key }), { expiresIn: expiresInSeconds }),
+        catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
+      }),
+    location: { endpoint: settings.endpoint, bucket: settings.bucket }
   })
 }
 

@@ -6,7 +6,7 @@ declare module "@20minutes/s3rver" {
     readonly port?: number
     readonly directory?: string
     readonly silent?: boolean
-    readonly configureBuckets?: ReadonlyArray<{ readonly name: string }>
+    readonly configureBuckets?: ReadonlyArray<{ readonly name: string; readonly configs?: ReadonlyArray<string> }>
   }
 
   export default class S3rver {

@@ -16,6 +16,7 @@ const SETTINGS: AccountSettings = {
   email: "bidder@example.com",
   email_verified: true,
   bio: "",
+  photo: null,
   daily_email: true,
   has_password: true,
   removal_requested_at: null,

@@ -10,12 +10,17 @@ import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import AccountSettingsPage from "./AccountSettingsPage.tsx"
+import { photoDimensions } from "./photoDimensions.ts"
+
+// jsdom decodes no images: each photo test says what size the browser would read.
+vi.mock("./photoDimensions.ts", () => ({ photoDimensions: vi.fn() }))
 
 const SETTINGS: AccountSettings = {
   user: { user_id: 1, username: "demo_bidder" },
   email: "bidder@example.com",
   email_verified: true,
   bio: "Two Miatas.",
+  photo: null,
   daily_email: true,
   has_password: true,
   removal_requested_at: null,
@@ -69,6 +74,88 @@ describe("account settings", () => {
     expect(within(section("Profile")).getByText("bidder@example.com")).toBeTruthy()
     expect(api.calls[0]).toMatchObject({ url: "/api/v1/settings", authorization: "Bearer key-1" })
     expect(screen.getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBe("page")
+  })
+
+  describe("the photo", () => {
+    const TOKEN = {
+      expiration: new Date(Date.now() + 900_000).toISOString(),
+      endpoint: "https://store.test",
+      bucket: "redline",
+      prefix: "uploads/users/1/",
+      key: "uploads/users/1/4f1c",
+      upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
+    }
+    const PHOTO = { base_url: "/api/v1/images/", path: "photos/user-1-9a.jpg" }
+    const pick = (file: File) => fireEvent.change(within(section("Profile")).getByLabelText(/^(Add|Change) photo$/), { target: { files: [file] } })
+    const png = (name = "miata.png", type = "image/png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type })
+    const storeAnswers = (status: number) => (call: { url: string }) =>
+      call.url.startsWith("https://store.test/") ? new Response(null, { status }) : undefined
+
+    it("uploads a picked photo straight to the store, then makes it the profile photo", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })
+      let answer: (response: Response) => void = () => undefined
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), storeAnswers(200))
+      api.answerFirst((call) =>
+        call.method === "PUT" && call.url === "/api/v1/profile/photo" ? (new Promise<Response>((resolve) => (answer = resolve)) as never) : undefined)
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      expect(within(section("Profile")).queryByRole("img", { name: "Your profile photo" })).toBeNull()
+      pick(png())
+      expect(await within(section("Profile")).findByText("Uploading…")).toBeTruthy()
+      await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/photo", body: { photo: TOKEN.key } }))
+      expect(api.calls.find((call) => call.url === TOKEN.upload_url)).toMatchObject({ method: "PUT", authorization: null })
+      answer(Response.json({ ...SETTINGS, photo: PHOTO }))
+      expect(await within(section("Profile")).findByText("Your photo was saved.")).toBeTruthy()
+      const shown = within(section("Profile")).getByRole("img", { name: "Your profile photo" })
+      expect(shown.getAttribute("src")).toBe("/api/v1/images/photos/user-1-9a.jpg?w=228")
+      expect(within(section("Profile")).getByLabelText("Change photo")).toBeTruthy()
+    })
+
+    it("refuses an unsupported type or an image over 8064x6048 before uploading anything", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 640, height: 480 })
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), storeAnswers(200))
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      pick(png("miata.gif", "image/gif"))
+      expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Unsupported file format")
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 9000, height: 6000 })
+      pick(png())
+      await waitFor(() => expect(within(section("Profile")).getByRole("alert").textContent).toBe("Too large (max 8064x6048)"))
+      expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/settings"])
+    })
+
+    it("tries the upload once more when the store times out, and says 'Error uploading' after a second timeout", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 640, height: 480 })
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), on("PUT", "/v1/profile/photo", { ...SETTINGS, photo: PHOTO }))
+      const timeouts = { left: 1 }
+      api.answerFirst(storeAnswers(200))
+      api.answerFirst((call) =>
+        call.url === TOKEN.upload_url && timeouts.left-- > 0 ? Promise.reject(new DOMException("The operation timed out.", "TimeoutError")) : undefined)
+      const storeCalls = () => api.calls.filter((call) => call.url === TOKEN.upload_url).length
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      pick(png())
+      expect(await within(section("Profile")).findByText("Your photo was saved.")).toBeTruthy()
+      expect(storeCalls()).toBe(2)
+      timeouts.left = 2
+      pick(png())
+      expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Error uploading")
+      expect(storeCalls()).toBe(4)
+    })
+
+    it("says 'Error uploading' when the store refuses the upload, and the server's words when it refuses the photo", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 0, height: 0 })
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), storeAnswers(403))
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      pick(png("miata.heic", ""))
+      expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Error uploading")
+      api.answerFirst(storeAnswers(200))
+      api.answerFirst((call) => (call.url === "/api/v1/profile/photo" ? refusal(2104, "Unsupported file format", 415) : undefined))
+      pick(png("miata.heic", ""))
+      await waitFor(() => expect(api.calls.at(-1)?.url).toBe("/api/v1/profile/photo"))
+      await waitFor(() => expect(within(section("Profile")).getByRole("alert").textContent).toBe("Unsupported file format"))
+    })
   })
 
   describe("the bio", () => {

@@ -3,10 +3,11 @@ import { BIO_MAX_LENGTH, bioError } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { ProfilePhotoPicker } from "./ProfilePhotoPicker.tsx"
 import { SaveStatus } from "./SaveStatus.tsx"
 import { useSettingsChange } from "./useAccountSettings.ts"
 
-/** The public profile: who you are on Redline, and the bio others read (spec 2 §3 'User profile fields'). */
+/** The public profile: who you are on Redline, your photo, and the bio others read (spec 2 §3 'User profile fields'). */
 export function ProfileSection({ settings }: { readonly settings: AccountSettings }) {
   const request = useSessionRequest()
   const change = useSettingsChange()
@@ -35,6 +36,7 @@ export function ProfileSection({ settings }: { readonly settings: AccountSetting
       <h2 id={`${id}-heading`} className="settings-section__heading">
         Profile
       </h2>
+      <ProfilePhotoPicker photo={settings.photo} username={settings.user.username} />
       <dl className="settings-section__facts">
         <div>
           <dt>Username</dt>

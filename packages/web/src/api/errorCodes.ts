@@ -15,6 +15,8 @@ export const errorCodes = {
   shipping_destination_invalid: 107,
   shipping_quote_paid: 157,
   unknown_connection: 4002,
+  unsupported_file_format: 2104,
+  photo_too_large: 2105,
   sso_account_unknown: 3301,
   sso_link_required: 3302,
   sso_email_required: 3303,

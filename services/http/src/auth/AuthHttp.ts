@@ -7,6 +7,7 @@ import {
   CurrentUser,
   IncorrectCredentials,
   InvalidCard,
+  type PaymentMethod,
   ProviderOnlyAccount,
   RateLimited,
   RedlineApi
@@ -14,6 +15,7 @@ import {
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { uploadTokenFor } from "./UploadToken.ts"
 import { signInWithProvider } from "../sso/ProviderSignIn.ts"
 import { admit } from "./Admission.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
@@ -35,6 +37,22 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
     const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
     const decoyHash = yield* hashPassword(crypto.randomUUID())
+
+    // Adding a card and replacing it are one act: the provider checks the new card, and only a card
+    // it takes replaces the one on file, so a declined card leaves the old one in place.
+    const storeCard = (payload: typeof PaymentMethod.Type) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const stored = yield* payments.storeCard(
+          { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
+          yield* currentDate
+        ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
+        yield* sql`
+          UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},
+                 payment_reference = ${stored.reference}
+           WHERE id = ${user.id}`.pipe(Effect.orDie)
+        return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
+      })
 
     return handlers
       .handle("login", ({ payload, request }) =>
@@ -74,19 +92,10 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             bidding_agreement: row?.bidding_agreement ?? false
           }
         }))
-      .handle("addPayment", ({ payload }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          const stored = yield* payments.storeCard(
-            { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
-            yield* currentDate
-          ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
-          yield* sql`
-            UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},
-                   payment_reference = ${stored.reference}
-             WHERE id = ${user.id}`.pipe(Effect.orDie)
-          return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
-        }))
+      .handle("addPayment", ({ payload }) => storeCard(payload))
+      .handle("replacePayment", ({ payload }) => storeCard(payload))
+      .handle("s3Token", () => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id)))
+      .handle("r2Token", () => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id)))
       .handle("biddingAgreement", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser

@@ -1,9 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { BadRequest, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
+import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
 import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
 import { Clock, Effect } from "effect"
+import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
@@ -19,33 +21,44 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
         return dailyEmailError(address) === null ? Effect.succeed(address) : Effect.fail(InvalidEmail.default())
       })
 
+    const settingsOf = (user: { readonly id: number; readonly username: string }) =>
+      Effect.gen(function* () {
+        const [row] = yield* sql<{
+          email: string
+          verified: boolean
+          bio: string
+          photo_key: string | null
+          has_password: boolean
+          daily_email: boolean
+          removal_requested_at: Date | null
+        }>`
+          SELECT u.email, u.verified, u.bio, u.photo_key, u.password_hash IS NOT NULL AS has_password, u.removal_requested_at,
+                 EXISTS (SELECT 1 FROM daily_email_subscriptions d WHERE d.email = lower(u.email)) AS daily_email
+            FROM users u WHERE u.id = ${user.id}`.pipe(Effect.orDie)
+        const sources = yield* sql<{ source: Provider; email: string | null }>`
+          SELECT source, email FROM auth_sources WHERE user_id = ${user.id} ORDER BY created_at`.pipe(Effect.orDie)
+        const settings: AccountSettings = {
+          user: { user_id: user.id, username: user.username },
+          email: row!.email,
+          email_verified: row!.verified,
+          bio: row!.bio,
+          photo: row!.photo_key === null ? null : { base_url: IMAGE_BASE_URL, path: row!.photo_key },
+          daily_email: row!.daily_email,
+          has_password: row!.has_password,
+          removal_requested_at: row!.removal_requested_at?.toISOString() ?? null,
+          auth_sources: sources.map(({ source, email }) => ({ source, email }))
+        }
+        return settings
+      })
+
     return handlers
-      .handle("settings", () =>
+      .handle("settings", () => Effect.flatMap(CurrentUser, settingsOf))
+      .handle("photo", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const [row] = yield* sql<{
-            email: string
-            verified: boolean
-            bio: string
-            has_password: boolean
-            daily_email: boolean
-            removal_requested_at: Date | null
-          }>`
-            SELECT u.email, u.verified, u.bio, u.password_hash IS NOT NULL AS has_password, u.removal_requested_at,
-                   EXISTS (SELECT 1 FROM daily_email_subscriptions d WHERE d.email = lower(u.email)) AS daily_email
-              FROM users u WHERE u.id = ${user.id}`.pipe(Effect.orDie)
-          const sources = yield* sql<{ source: Provider; email: string | null }>`
-            SELECT source, email FROM auth_sources WHERE user_id = ${user.id} ORDER BY created_at`.pipe(Effect.orDie)
-          return {
-            user: { user_id: user.id, username: user.username },
-            email: row!.email,
-            email_verified: row!.verified,
-            bio: row!.bio,
-            daily_email: row!.daily_email,
-            has_password: row!.has_password,
-            removal_requested_at: row!.removal_requested_at?.toISOString() ?? null,
-            auth_sources: sources.map(({ source, email }) => ({ source, email }))
-          }
+          const path = yield* profilePhotoFromUpload(user.id, payload.photo)
+          yield* sql`UPDATE users SET photo_key = ${path} WHERE id = ${user.id}`.pipe(Effect.orDie)
+          return yield* settingsOf(user)
         }))
       .handle("bio", ({ payload }) =>
         Effect.gen(function* () {

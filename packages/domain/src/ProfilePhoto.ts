@@ -1,0 +1,49 @@
+import { dimensionsTooLarge } from "./Attachments.ts"
+
+/**
+ * A profile photo goes from the browser straight to object storage, under a folder that is the
+ * user's own, and becomes the profile photo only once the server has read it back and checked it.
+ */
+
+/** A presigned upload is good for 15 minutes: long enough for a phone photo on a slow line. */
+export const UPLOAD_URL_SECONDS = 15 * 60
+
+/**
+ * Far above any camera's photo, yet it stops a presigned URL from being used to store anything
+ * big: the server refuses to read more. A presigned PUT cannot cap the size by itself.
+ */
+export const PROFILE_PHOTO_MAX_BYTES = 40 * 1024 * 1024
+
+/** The folder a user's uploads go to; the upload token names it as the prefix. */
+export function uploadPrefixOf(userId: number): string {
+  return `uploads/users/${userId}/`
+}
+
+/** An upload's key: the user's folder and a random name, so uploads never overwrite each other. */
+export function uploadKeyOf(userId: number, name: string): string {
+  return `${uploadPrefixOf(userId)}${name}`
+}
+
+/** True only for a key directly in the user's folder, so `..` or another user's folder never pass. */
+export function isOwnUpload(key: string, userId: number): boolean {
+  const prefix = uploadPrefixOf(userId)
+  return key.startsWith(prefix) && /^[A-Za-z0-9-]+$/.test(key.slice(prefix.length))
+}
+
+/** Formats as a decoder names them (sharp): png, jpeg (and jpg), and heif (heif and heic files). */
+export const PROFILE_PHOTO_FORMATS = ["png", "jpeg", "heif"] as const
+
+export type ProfilePhotoProblem = "unsupported" | "too_large"
+
+/** What is wrong with an uploaded photo, judged by its decoded content, or null when it will do. */
+export function profilePhotoProblem(photo: {
+  readonly format: string | undefined
+  readonly width: number | undefined
+  readonly height: number | undefined
+  readonly bytes: number
+}): ProfilePhotoProblem | null {
+  if (photo.format === undefined || !(PROFILE_PHOTO_FORMATS as ReadonlyArray<string>).includes(photo.format)) return "unsupported"
+  if (photo.width === undefined || photo.height === undefined) return "unsupported"
+  if (photo.bytes > PROFILE_PHOTO_MAX_BYTES || dimensionsTooLarge(photo.width, photo.height)) return "too_large"
+  return null
+}

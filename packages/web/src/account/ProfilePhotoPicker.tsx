@@ -1,0 +1,64 @@
+import type { ProfilePhoto } from "@redline/api"
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES, imageWidthFor } from "@redline/domain"
+import { useId } from "react"
+import { useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
+
+// The photo is drawn 96 px square; twice that for sharp screens.
+const SHOWN_SIDE = 96
+const ACCEPT = [...ATTACHMENT_MIME_TYPES, ...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`)].join(",")
+
+/**
+ * The profile photo and the way to change it: picking a file uploads it and, once the server
+ * took it, it is the photo. Uploading, uploaded and every refusal are said beside the button.
+ */
+export function ProfilePhotoPicker({ photo, username }: { readonly photo: ProfilePhoto | null; readonly username: string }) {
+  const upload = useProfilePhotoUpload()
+  const id = useId()
+  const refused = upload.state !== "idle" && upload.state !== "uploading" && upload.state !== "uploaded"
+  return (
+    <div className="profile-photo">
+      {photo === null ? (
+        <span className="profile-photo__image profile-photo__image--empty" aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+      ) : (
+        <img
+          className="profile-photo__image"
+          src={`${photo.base_url}${photo.path}?w=${imageWidthFor(SHOWN_SIDE * 2)}`}
+          alt="Your profile photo"
+          width={SHOWN_SIDE}
+          height={SHOWN_SIDE}
+        />
+      )}
+      <div className="profile-photo__controls">
+        <input
+          id={`${id}-file`}
+          className="visually-hidden profile-photo__input"
+          type="file"
+          accept={ACCEPT}
+          disabled={upload.state === "uploading"}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ""
+            if (file !== undefined) upload.choose(file)
+          }}
+        />
+        <label htmlFor={`${id}-file`} className="button button--quiet button--small profile-photo__button">
+          {photo === null ? "Add photo" : "Change photo"}
+        </label>
+        <p id={`${id}-hint`} className="settings-section__hint">
+          PNG, JPEG or HEIC, up to 8064×6048.
+        </p>
+        <p className="settings-section__status" role="status">
+          {upload.state === "uploading" ? "Uploading…" : upload.state === "uploaded" ? "Your photo was saved." : null}
+        </p>
+        {refused && (
+          <p className="alert settings-section__error" role="alert">
+            {upload.message}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import sharp from "sharp"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { caller, verifiedAccount } from "./accountsClient.ts"
+import { startApi } from "./apiHarness.ts"
+
+let api: Awaited<ReturnType<typeof startApi>>
+let call: ReturnType<typeof caller>
+let key: string
+let otherKey: string
+
+beforeAll(async () => {
+  api = await startApi()
+  call = caller(api)
+  key = (await verifiedAccount(api, { username: "photo_phil", email: "phil@example.com" })).access_key
+  otherKey = (await verifiedAccount(api, { username: "photo_olga", email: "olga@example.com" })).access_key
+})
+afterAll(() => api.close())
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer()
+
+/** Asks for an upload token and PUTs the bytes to its presigned URL, as the browser does. */
+const upload = async (accessKey: string, body: Uint8Array) => {
+  const token = await call("GET", "/api/v1/auth/s3-token", undefined, { key: accessKey })
+  const put = await fetch(token.body.upload_url, { method: "PUT", body })
+  expect(put.status).toBe(200)
+  return token.body.key as string
+}
+
+describe("GET /api/v1/auth/s3-token and r2-token", () => {
+  it("gives a short-lived upload URL for a fresh key in the user's own folder", async () => {
+    const { status, body } = await call("GET", "/api/v1/auth/s3-token", undefined, { key })
+    expect(status).toBe(200)
+    const userId = (await call("GET", "/api/v1/settings", undefined, { key })).body.user.user_id
+    expect(body).toEqual({
+      expiration: expect.any(String),
+      endpoint: expect.stringMatching(/^http/),
+      bucket: "redline",
+      prefix: `uploads/users/${userId}/`,
+      key: expect.stringMatching(new RegExp(`^uploads/users/${userId}/[0-9a-f-]+$`)),
+      upload_url: expect.stringContaining("X-Amz-Signature=")
+    })
+    expect(new URL(body.upload_url).pathname).toBe(`/redline/${body.key}`)
+    const minutes = (Date.parse(body.expiration) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(14)
+    expect(minutes).toBeLessThanOrEqual(15)
+    const again = await call("GET", "/api/v1/auth/r2-token", undefined, { key })
+    expect(again.body.prefix).toBe(body.prefix)
+    expect(again.body.key).not.toBe(body.key)
+  })
+
+  it("is for signed-in users only", async () => {
+    expect((await call("GET", "/api/v1/auth/s3-token")).status).toBe(401)
+  })
+})
+
+describe("PUT /api/v1/profile/photo", () => {
+  it("sets an uploaded PNG as the photo, served by the image endpoint as a JPEG", async () => {
+    const photo = await upload(key, await png(640, 480))
+    const { status, body } = await call("PUT", "/api/v1/profile/photo", { photo }, { key })
+    expect(status).toBe(200)
+    expect(body.photo).toEqual({ base_url: "/api/v1/images/", path: expect.stringMatching(/^photos\/user-\d+-[0-9a-f-]+\.jpg$/) })
+    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.photo).toEqual(body.photo)
+    const served = await api.fetch(`${body.photo.base_url}${body.photo.path}?w=80`)
+    expect(served.status).toBe(200)
+    const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata()
+    expect(metadata).toMatchObject({ format: "jpeg", width: 80, height: 60 })
+  })
+
+  it("refuses another user's upload and keys outside the user's folder", async () => {
+    const theirs = await upload(otherKey, await png(10, 10))
+    expect(await call("PUT", "/api/v1/profile/photo", { photo: theirs }, { key })).toMatchObject({
+      status: 403, body: { error_code: 2102, message: "Error uploading" }
+    })
+    expect((await call("PUT", "/api/v1/profile/photo", { photo: "photos/seed-1.jpg" }, { key })).status).toBe(403)
+  })
+
+  it("refuses a key in the user's folder that nothing was uploaded to", async () => {
+    const token = await call("GET", "/api/v1/auth/s3-token", undefined, { key })
+    expect(await call("PUT", "/api/v1/profile/photo", { photo: token.body.key }, { key })).toMatchObject({
+      status: 404, body: { error_code: 2103, message: "Error uploading" }
+    })
+  })
+
+  it("judges the type by content: a GIF or a text file named .png is unsupported", async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer()
+    for (const bytes of [gif, new TextEncoder().encode("not an image at all")]) {
+      const photo = await upload(key, bytes)
+      expect(await call("PUT", "/api/v1/profile/photo", { photo }, { key })).toMatchObject({
+        status: 415, body: { error_code: 2104, message: "Unsupported file format" }
+      })
+    }
+  })
+
+  it("refuses a photo beyond 8064x6048 and keeps the one before", async () => {
+    const before = (await call("GET", "/api/v1/settings", undefined, { key })).body.photo
+    const photo = await upload(key, await png(8065, 16))
+    expect(await call("PUT", "/api/v1/profile/photo", { photo }, { key })).toMatchObject({
+      status: 413, body: { error_code: 2105, message: "Too large (max 8064x6048)" }
+    })
+    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.photo).toEqual(before)
+  })
+
+  it("is for signed-in users only", async () => {
+    expect((await call("PUT", "/api/v1/profile/photo", { photo: "uploads/users/1/x" })).status).toBe(401)
+  })
+})
+
+describe("PUT /api/v1/auth/payment", () => {
+  const card = { card_number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2099, cvc: "123" }
+
+  it("replaces the card on file; a declined card leaves the old one in place", async () => {
+    await call("POST", "/api/v1/auth/payment", card, { key })
+    const mastercard = { ...card, card_number: "5555 5555 5555 4444" }
+    expect(await call("PUT", "/api/v1/auth/payment", mastercard, { key })).toMatchObject({
+      status: 200, body: { card_on_file: true, last4: "4444" }
+    })
+    expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4000 0000 0000 0002" }, { key })).toMatchObject({
+      status: 402, body: { error_code: 3101 }
+    })
+    expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, { key })).toMatchObject({
+      status: 400, body: { error_code: 3102 }
+    })
+    expect((await call("GET", "/api/v1/auth/payment", undefined, { key })).body).toMatchObject({ card_on_file: true, last4: "4444" })
+  })
+})
