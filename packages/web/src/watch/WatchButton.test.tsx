@@ -92,7 +92,9 @@ describe("WatchButton", () => {
     expect(cardButton.textContent).toBe("Watching211")
     expect(card("1973 Porsche 911T Targa").getByRole("button", { name: "Watch" }).textContent).toBe("Watch12")
     expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))?.stats.watchers).toBe(211)
-    expect(watchCalls(api.calls)).toEqual([{ url: `/api${WATCH_PATH}`, method: "POST", authorization: "Bearer key-1", body: { watch: true } }])
+    await waitFor(() =>
+      expect(watchCalls(api.calls)).toEqual([{ url: `/api${WATCH_PATH}`, method: "POST", authorization: "Bearer key-1", body: { watch: true } }])
+    )
 
     await act(async () => answer(Response.json({ watching: true, watchers: 215 })))
     await waitFor(() => expect(inPage().getByRole("button", { name: "Watching" }).textContent).toBe("Watching215"))
@@ -172,7 +174,8 @@ describe("WatchButton", () => {
     await waitFor(() => expect(card("1973 Porsche 911T Targa").getByRole("button", { name: "Watching" }).textContent).toBe("Watching13"))
     expect(window.history.state).toEqual({ action: null, subject: "8" })
     expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
-    expect(api.calls.map((call) => [call.url, call.body])).toEqual([["/api/v1/auctions/8/watch", { watch: true }]])
+    // the count shows at once; the call waits for the browser's handshake
+    await waitFor(() => expect(api.calls.map((call) => [call.url, call.body])).toEqual([["/api/v1/auctions/8/watch", { watch: true }]]))
   })
 
   it("asks nothing when the carried watch is already made", async () => {
