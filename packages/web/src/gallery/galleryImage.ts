@@ -1,10 +1,11 @@
 import type { GalleryPhoto } from "@redline/api"
 import { CARD_IMAGE, imageWidthFor } from "@redline/domain"
 import { photoUrl } from "../photos/photoUrl.ts"
+import { MOBILE_LAYOUT } from "../ui/useMediaQuery.ts"
 
 /** The detail page's gallery (spec 1 §9): the longer side at most 2080 px on desktops, 1200 on phones, quality 80. */
 const GALLERY_QUALITY = 80
-const longestSide = (): number => (window.matchMedia("(min-width: 769px)").matches ? 2080 : 1200)
+const longestSide = (): number => (window.matchMedia(MOBILE_LAYOUT).matches ? 1200 : 2080)
 
 /**
  * The photo at the gallery's size. The image endpoint resizes by width, so a portrait photo

@@ -1,4 +1,5 @@
 import type { Provider } from "@redline/api"
+import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
@@ -18,8 +19,6 @@ export interface SingleSignOnSettings {
   /** Where the local OpenID Connect provider listens, standing in for providers not configured; none: they are not offered. */
   readonly local: Option.Option<{ readonly host: string; readonly port: number }>
 }
-
-const PROVIDERS: ReadonlyArray<Provider> = ["google", "facebook", "apple"]
 
 const clientCredentials = (prefix: string) =>
   Config.option(Config.all({ clientId: Config.string(`${prefix}_CLIENT_ID`), clientSecret: Config.redacted(`${prefix}_CLIENT_SECRET`) }))
@@ -63,7 +62,7 @@ export const identityProvidersLayer = (settings: SingleSignOnSettings) =>
       Option.map(settings.apple, (apple) =>
         providers.set("apple", appleProvider({ ...apple, privateKey: Redacted.value(apple.privateKey) }, `${publicUrl}/api/v1/auth/sso/apple/return`)))
 
-      const standIns = PROVIDERS.filter((provider) => !providers.has(provider))
+      const standIns = SIGN_IN_PROVIDERS.filter((provider) => !providers.has(provider))
       if (standIns.length > 0 && Option.isSome(settings.local)) {
         const listenHost = settings.local.value.host
         const local = yield* startLocalOidcProvider({
