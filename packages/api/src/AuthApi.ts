@@ -11,6 +11,7 @@ import {
 import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { PhotoTooLarge } from "./UploadErrors.ts"
 import { RedirectContext } from "./RedirectContext.ts"
 
 export const SessionDetails = Schema.Struct({
@@ -88,6 +89,13 @@ export const UploadToken = Schema.Struct({
 })
 export type UploadToken = typeof UploadToken.Type
 
+/** The size in bytes of the file about to be uploaded: the upload URL is signed for exactly that. */
+export const UploadSize = Schema.Struct({
+  size: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({
+    description: "The upload's size in bytes; the store takes a PUT of this length only"
+  })
+})
+
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("login", "/v1/auth/login")
@@ -126,8 +134,20 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidCard)
       .middleware(Authentication)
   )
-  .add(HttpApiEndpoint.get("s3Token", "/v1/auth/s3-token").addSuccess(UploadToken).middleware(Authentication))
-  .add(HttpApiEndpoint.get("r2Token", "/v1/auth/r2-token").addSuccess(UploadToken).middleware(Authentication))
+  .add(
+    HttpApiEndpoint.get("s3Token", "/v1/auth/s3-token")
+      .setUrlParams(UploadSize)
+      .addSuccess(UploadToken)
+      .addError(PhotoTooLarge)
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.get("r2Token", "/v1/auth/r2-token")
+      .setUrlParams(UploadSize)
+      .addSuccess(UploadToken)
+      .addError(PhotoTooLarge)
+      .middleware(Authentication)
+  )
   .add(
     HttpApiEndpoint.post("biddingAgreement", "/v1/auth/bidding_agreement")
       .addSuccess(Schema.Struct({ bidding_agreement: Schema.Literal(true) }))

@@ -9,10 +9,16 @@ import { dimensionsTooLarge } from "./Attachments.ts"
 export const UPLOAD_URL_SECONDS = 15 * 60
 
 /**
- * Far above any camera's photo, yet it stops a presigned URL from being used to store anything
- * big: the server refuses to read more. A presigned PUT cannot cap the size by itself.
+ * Far above any camera's photo, yet it stops an upload URL from being used to store anything big:
+ * the URL is signed for the size the browser announced, which must be within this, and the
+ * server refuses to read more.
  */
 export const PROFILE_PHOTO_MAX_BYTES = 40 * 1024 * 1024
+
+/** Whether an upload of `bytes` may be asked for: something, and no more than a photo can be. */
+export function isUploadSize(bytes: number): boolean {
+  return Number.isInteger(bytes) && bytes > 0 && bytes <= PROFILE_PHOTO_MAX_BYTES
+}
 
 /** The folder a user's uploads go to; the upload token names it as the prefix. */
 export function uploadPrefixOf(userId: number): string {

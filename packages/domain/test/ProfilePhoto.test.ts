@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isOwnUpload, PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem, uploadKeyOf, uploadPrefixOf } from "../src/ProfilePhoto.ts"
+import { isOwnUpload, isUploadSize, PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem, uploadKeyOf, uploadPrefixOf } from "../src/ProfilePhoto.ts"
 
 describe("isOwnUpload", () => {
   it("accepts a key directly in the user's folder only", () => {
@@ -9,6 +9,17 @@ describe("isOwnUpload", () => {
     expect(isOwnUpload(`${uploadPrefixOf(7)}`, 7)).toBe(false)
     expect(isOwnUpload("uploads/users/70/photo", 7)).toBe(false)
     expect(isOwnUpload("photos/seed-1.jpg", 7)).toBe(false)
+  })
+})
+
+describe("isUploadSize", () => {
+  it("takes a whole number of bytes from one up to the photo limit", () => {
+    expect(isUploadSize(1)).toBe(true)
+    expect(isUploadSize(PROFILE_PHOTO_MAX_BYTES)).toBe(true)
+    expect(isUploadSize(PROFILE_PHOTO_MAX_BYTES + 1)).toBe(false)
+    expect(isUploadSize(0)).toBe(false)
+    expect(isUploadSize(-5)).toBe(false)
+    expect(isUploadSize(1.5)).toBe(false)
   })
 })
 

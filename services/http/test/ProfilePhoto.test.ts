@@ -1,3 +1,5 @@
+import { ObjectStore } from "@redline/infra"
+import { Effect, Option } from "effect"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { caller, verifiedAccount } from "./accountsClient.ts"
@@ -19,17 +21,22 @@ afterAll(() => api.close())
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer()
 
+const tokenPath = (bytes: number, path = "/api/v1/auth/s3-token") => `${path}?size=${bytes}`
+
 /** Asks for an upload token and PUTs the bytes to its presigned URL, as the browser does. */
 const upload = async (accessKey: string, body: Uint8Array) => {
-  const token = await call("GET", "/api/v1/auth/s3-token", undefined, { key: accessKey })
+  const token = await call("GET", tokenPath(body.byteLength), undefined, { key: accessKey })
   const put = await fetch(token.body.upload_url, { method: "PUT", body })
   expect(put.status).toBe(200)
   return token.body.key as string
 }
 
+/** Whether the object store holds anything under `key`. */
+const stored = (key: string) => api.run(Effect.flatMap(ObjectStore, (store) => store.size(key))).then(Option.isSome)
+
 describe("GET /api/v1/auth/s3-token and r2-token", () => {
   it("gives a short-lived upload URL for a fresh key in the user's own folder", async () => {
-    const { status, body } = await call("GET", "/api/v1/auth/s3-token", undefined, { key })
+    const { status, body } = await call("GET", tokenPath(1000), undefined, { key })
     expect(status).toBe(200)
     const userId = (await call("GET", "/api/v1/settings", undefined, { key })).body.user.user_id
     expect(body).toEqual({
@@ -44,13 +51,31 @@ describe("GET /api/v1/auth/s3-token and r2-token", () => {
     const minutes = (Date.parse(body.expiration) - Date.now()) / 60_000
     expect(minutes).toBeGreaterThan(14)
     expect(minutes).toBeLessThanOrEqual(15)
-    const again = await call("GET", "/api/v1/auth/r2-token", undefined, { key })
+    const again = await call("GET", tokenPath(1000, "/api/v1/auth/r2-token"), undefined, { key })
     expect(again.body.prefix).toBe(body.prefix)
     expect(again.body.key).not.toBe(body.key)
   })
 
   it("is for signed-in users only", async () => {
-    expect((await call("GET", "/api/v1/auth/s3-token")).status).toBe(401)
+    expect((await call("GET", tokenPath(1000))).status).toBe(401)
+  })
+
+  it("signs the URL for the announced size: the store refuses a PUT of any other length", async () => {
+    const token = await call("GET", tokenPath(10), undefined, { key })
+    expect((await fetch(token.body.upload_url, { method: "PUT", body: new Uint8Array(11) })).status).toBe(403)
+    expect((await fetch(token.body.upload_url, { method: "PUT", body: new Uint8Array(10) })).status).toBe(200)
+  })
+
+  it("refuses an upload beyond 40 MB before anything is uploaded, and a size that isn't one", async () => {
+    expect(await call("GET", tokenPath(40 * 1024 * 1024 + 1), undefined, { key })).toMatchObject({
+      status: 413, body: { error_code: 2105, message: "Too large (max 8064x6048)" }
+    })
+    for (const size of ["0", "-1", "1.5", "many"]) {
+      expect(await call("GET", `/api/v1/auth/s3-token?size=${size}`, undefined, { key })).toMatchObject({
+        status: 400, body: { error_code: 1000 }
+      })
+    }
+    expect((await call("GET", "/api/v1/auth/s3-token", undefined, { key })).status).toBe(400)
   })
 })
 
@@ -67,6 +92,20 @@ describe("PUT /api/v1/profile/photo", () => {
     expect(metadata).toMatchObject({ format: "jpeg", width: 80, height: 60 })
   })
 
+  it("removes the upload once judged, and the photo a new one replaces", async () => {
+    const first = await upload(key, await png(64, 64))
+    const before = (await call("PUT", "/api/v1/profile/photo", { photo: first }, { key })).body.photo.path
+    expect(await stored(first)).toBe(false)
+    const second = await upload(key, await png(32, 32))
+    const after = (await call("PUT", "/api/v1/profile/photo", { photo: second }, { key })).body.photo.path
+    expect(after).not.toBe(before)
+    expect(await stored(before)).toBe(false)
+    expect(await stored(after)).toBe(true)
+    const refused = await upload(key, new TextEncoder().encode("not an image"))
+    expect((await call("PUT", "/api/v1/profile/photo", { photo: refused }, { key })).status).toBe(415)
+    expect(await stored(refused)).toBe(false)
+  })
+
   it("refuses another user's upload and keys outside the user's folder", async () => {
     const theirs = await upload(otherKey, await png(10, 10))
     expect(await call("PUT", "/api/v1/profile/photo", { photo: theirs }, { key })).toMatchObject({
@@ -76,7 +115,7 @@ describe("PUT /api/v1/profile/photo", () => {
   })
 
   it("refuses a key in the user's folder that nothing was uploaded to", async () => {
-    const token = await call("GET", "/api/v1/auth/s3-token", undefined, { key })
+    const token = await call("GET", tokenPath(100), undefined, { key })
     expect(await call("PUT", "/api/v1/profile/photo", { photo: token.body.key }, { key })).toMatchObject({
       status: 404, body: { error_code: 2103, message: "Error uploading" }
     })

@@ -16,11 +16,14 @@ export interface ObjectStoreShape {
   readonly get: (key: string) => Effect.Effect<Option.Option<StoredObject>, ObjectStoreError>
   /** The object's size in bytes, read before the object itself so an oversized upload is never loaded. */
   readonly size: (key: string) => Effect.Effect<Option.Option<number>, ObjectStoreError>
+  /** Removes the object; removing one that isn't there is no error. */
+  readonly delete: (key: string) => Effect.Effect<void, ObjectStoreError>
   /**
-   * A URL a browser can PUT one object to, without credentials of its own, until `expiresInSeconds`
-   * have passed. Uploads go straight to the store; the server only checks them afterwards.
+   * A URL a browser can PUT one object of exactly `bytes` to, without credentials of its own,
+   * until `expiresInSeconds` have passed: the length is signed, so the store refuses any other
+   * size. Uploads go straight to the store; the server checks their content afterwards.
    */
-  readonly presignPut: (key: string, expiresInSeconds: number) => Effect.Effect<string, ObjectStoreError>
+  readonly presignPut: (key: string, bytes: number, expiresInSeconds: number) => Effect.Effect<string, ObjectStoreError>
   /** Where the store answers and which bucket holds the objects, as told to uploaders. */
   readonly location: { readonly endpoint: string; readonly bucket: string }
 }

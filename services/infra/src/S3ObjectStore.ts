@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { type S3Settings } from "./AppConfig.ts"
@@ -11,6 +11,8 @@ export const makeS3ObjectStore = (settings: S3Settings) => {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: true,
+    // A checksum computed when presigning would be of an empty body: a browser's PUT must not be held to it.
+    requestChecksumCalculation: "WHEN_REQUIRED",
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: Redacted.value(settings.secretAccessKey) }
   })
   return ObjectStore.of({
@@ -47,9 +49,17 @@ export const makeS3ObjectStore = (settings: S3Settings) => {
         },
         catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
       }),
-    presignPut: (key, expiresInSeconds) =>
+    delete: (key) =>
       Effect.tryPromise({
-        try: () => getSignedUrl(client, new PutObjectCommand({ Bucket: settings.bucket, Key: key }), { expiresIn: expiresInSeconds }),
+        try: () => client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key })),
+        catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
+      }).pipe(Effect.asVoid),
+    presignPut: (key, bytes, expiresInSeconds) =>
+      Effect.tryPromise({
+        try: () =>
+          getSignedUrl(client, new PutObjectCommand({ Bucket: settings.bucket, Key: key, ContentLength: bytes }), {
+            expiresIn: expiresInSeconds
+          }),
         catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
       }),
     location: { endpoint: settings.endpoint, bucket: settings.bucket }

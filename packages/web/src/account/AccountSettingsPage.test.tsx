@@ -104,6 +104,8 @@ describe("account settings", () => {
       expect(await within(section("Profile")).findByText("Uploading…")).toBeTruthy()
       await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/photo", body: { photo: TOKEN.key } }))
       expect(api.calls.find((call) => call.url === TOKEN.upload_url)).toMatchObject({ method: "PUT", authorization: null })
+      // the upload URL is signed for the file's size: the store takes no other length
+      expect(api.calls.find((call) => call.url.startsWith("/api/v1/auth/s3-token"))?.url).toBe("/api/v1/auth/s3-token?size=4")
       answer(Response.json({ ...SETTINGS, photo: PHOTO }))
       expect(await within(section("Profile")).findByText("Your photo was saved.")).toBeTruthy()
       const shown = within(section("Profile")).getByRole("img", { name: "Your profile photo" })
@@ -141,6 +143,25 @@ describe("account settings", () => {
       pick(png())
       expect((await within(section("Profile")).findByRole("alert")).textContent).toBe("Error uploading")
       expect(storeCalls()).toBe(4)
+    })
+
+    it("cancels an upload on its way to the store: nothing is claimed and no error is shown", async () => {
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 640, height: 480 })
+      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN))
+      api.answerFirst((call, init) =>
+        call.url === TOKEN.upload_url
+          ? (new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener("abort", () => reject(new DOMException("The upload was aborted.", "AbortError")))) as never)
+          : undefined)
+      renderSettings()
+      await screen.findByRole("region", { name: "Profile" })
+      pick(png())
+      await waitFor(() => expect(api.calls.some((call) => call.url === TOKEN.upload_url)).toBe(true))
+      fireEvent.click(await within(section("Profile")).findByRole("button", { name: "Cancel upload" }))
+      expect(await within(section("Profile")).findByText("Upload canceled.")).toBeTruthy()
+      expect(within(section("Profile")).queryByRole("alert")).toBeNull()
+      expect(within(section("Profile")).queryByRole("button", { name: "Cancel upload" })).toBeNull()
+      expect(api.calls.some((call) => call.url === "/api/v1/profile/photo")).toBe(false)
     })
 
     it("says 'Error uploading' when the store refuses the upload, and the server's words when it refuses the photo", async () => {

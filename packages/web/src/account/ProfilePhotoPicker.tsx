@@ -1,10 +1,15 @@
 import type { ProfilePhoto } from "@redline/api"
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES, imageWidthFor } from "@redline/domain"
 import { useId } from "react"
-import { useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
+import { type PhotoUploadState, useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
 
 // The photo is drawn 96 px square; twice that for sharp screens.
 const SHOWN_SIDE = 96
+const STATUS: Partial<Record<PhotoUploadState, string>> = {
+  uploading: "Uploading…",
+  uploaded: "Your photo was saved.",
+  canceled: "Upload canceled."
+}
 const ACCEPT = [...ATTACHMENT_MIME_TYPES, ...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`)].join(",")
 
 /**
@@ -14,7 +19,7 @@ const ACCEPT = [...ATTACHMENT_MIME_TYPES, ...ATTACHMENT_EXTENSIONS.map((extensio
 export function ProfilePhotoPicker({ photo, username }: { readonly photo: ProfilePhoto | null; readonly username: string }) {
   const upload = useProfilePhotoUpload()
   const id = useId()
-  const refused = upload.state !== "idle" && upload.state !== "uploading" && upload.state !== "uploaded"
+  const refused = upload.state === "failed" || upload.state === "unsupported" || upload.state === "too_large"
   return (
     <div className="profile-photo">
       {photo === null ? (
@@ -51,8 +56,13 @@ export function ProfilePhotoPicker({ photo, username }: { readonly photo: Profil
           PNG, JPEG or HEIC, up to 8064×6048.
         </p>
         <p className="settings-section__status" role="status">
-          {upload.state === "uploading" ? "Uploading…" : upload.state === "uploaded" ? "Your photo was saved." : null}
+          {STATUS[upload.state] ?? null}
         </p>
+        {upload.cancelable && (
+          <button type="button" className="button button--quiet button--small" onClick={upload.cancel}>
+            Cancel upload
+          </button>
+        )}
         {refused && (
           <p className="alert settings-section__error" role="alert">
             {upload.message}

@@ -1,6 +1,7 @@
 import type { AccountSettings, UploadToken } from "@redline/api"
 import { type AttachmentProblem, attachmentProblem, Messages } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
+import { useState } from "react"
 import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { useSessionRequest } from "../session/useSessionRequest.ts"
@@ -19,10 +20,11 @@ class PhotoRefused extends Error {
 const STORE_TIMEOUT_MS = 60_000
 const STORE_ATTEMPTS = 2
 
-async function putToStore(url: string, file: File): Promise<Response> {
+async function putToStore(url: string, file: File, canceled: AbortSignal): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { method: "PUT", body: file, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+      const signal = AbortSignal.any([canceled, AbortSignal.timeout(STORE_TIMEOUT_MS)])
+      return await fetch(url, { method: "PUT", body: file, signal })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError"
       if (!timedOut || attempt >= STORE_ATTEMPTS) throw error
@@ -30,28 +32,37 @@ async function putToStore(url: string, file: File): Promise<Response> {
   }
 }
 
-export type PhotoUploadState = "idle" | "uploading" | "uploaded" | "failed" | "unsupported" | "too_large"
+const isCancel = (error: unknown) => error instanceof DOMException && error.name === "AbortError"
+
+export type PhotoUploadState = "idle" | "uploading" | "uploaded" | "canceled" | "failed" | "unsupported" | "too_large"
 
 /**
  * The uploader for the profile photo (spec 2 §4 'Uploader'): the type and dimensions are checked
- * here first, then the file goes straight to object storage with a fresh upload token, and the
- * server is asked to make the upload the photo. A fresh token for every upload means one never
- * expires on the way.
+ * here first, then the file goes straight to object storage with a fresh upload token for its
+ * size, and the server is asked to make the upload the photo. A fresh token for every upload means
+ * one never expires on the way. Until the server is asked, the upload can be canceled.
  */
 export function useProfilePhotoUpload() {
   const request = useSessionRequest()
   const change = useSettingsChange()
+  // the way to stop the upload in progress, while it is on its way to the store
+  const [cancelation, setCancelation] = useState<AbortController | null>(null)
   const upload = useMutation({
     mutationFn: async (file: File) => {
+      const controller = new AbortController()
+      setCancelation(controller)
       const { width, height } = file.size > 0 ? await photoDimensions(file) : { width: 0, height: 0 }
       const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
       if (problem !== null) throw new PhotoRefused(problem)
-      const token = await request<UploadToken>("/v1/auth/s3-token")
-      const stored = await putToStore(token.upload_url, file)
+      const token = await request<UploadToken>(`/v1/auth/s3-token?size=${file.size}`)
+      const stored = await putToStore(token.upload_url, file, controller.signal)
       if (!stored.ok) throw new Error(`The store answered ${stored.status}`)
+      controller.signal.throwIfAborted()
+      setCancelation(null)
       return request<AccountSettings>("/v1/profile/photo", { method: "PUT", body: { photo: token.key } })
     },
-    onSuccess: (settings) => change({ photo: settings.photo })
+    onSuccess: (settings) => change({ photo: settings.photo }),
+    onSettled: () => setCancelation(null)
   })
 
   const error = upload.error
@@ -59,7 +70,9 @@ export function useProfilePhotoUpload() {
     ? "uploading"
     : upload.isSuccess
       ? "uploaded"
-      : error instanceof PhotoRefused
+      : isCancel(error)
+        ? "canceled"
+        : error instanceof PhotoRefused
         ? error.problem
         : error instanceof ApiError && error.errorCode === errorCodes.unsupported_file_format
           ? "unsupported"
@@ -70,5 +83,12 @@ export function useProfilePhotoUpload() {
               : "idle"
   // The server's refusals are already in the uploader's words; anything else is 'Error uploading'.
   const message = error instanceof PhotoRefused || error instanceof ApiError ? error.message : error !== null ? Messages.uploadFailed : null
-  return { state, message, choose: (file: File) => upload.mutate(file) }
+  return {
+    state,
+    message,
+    choose: (file: File) => upload.mutate(file),
+    /** Stops an upload on its way to the store; once the server is making it the photo, it is too late. */
+    cancel: () => cancelation?.abort(),
+    cancelable: upload.isPending && cancelation !== null
+  }
 }

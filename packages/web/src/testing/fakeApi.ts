@@ -7,8 +7,11 @@ export interface ApiCall {
   readonly body: unknown
 }
 
-/** An answer may be a promise, to hold a call unanswered while a test looks at the page. */
-type Answer = (call: ApiCall) => Response | Promise<Response> | undefined
+/**
+ * An answer may be a promise, to hold a call unanswered while a test looks at the page; the
+ * call's `init` carries its signal, for an answer that comes only when the call is aborted.
+ */
+type Answer = (call: ApiCall, init: RequestInit) => Response | Promise<Response> | undefined
 
 /** What `GET auth/ti_ni` answers unless a test says otherwise. */
 export const HANDSHAKE = {
@@ -36,7 +39,7 @@ export function fakeApi(...answers: Answer[]) {
     }
     calls.push(call)
     for (const answer of routes) {
-      const response = answer(call)
+      const response = answer(call, init)
       if (response !== undefined) return response
     }
     return Response.json({ error_code: 1001, message: "Not found" }, { status: 404 })

@@ -94,8 +94,8 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
         }))
       .handle("addPayment", ({ payload }) => storeCard(payload))
       .handle("replacePayment", ({ payload }) => storeCard(payload))
-      .handle("s3Token", () => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id)))
-      .handle("r2Token", () => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id)))
+      .handle("s3Token", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id, urlParams.size)))
+      .handle("r2Token", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id, urlParams.size)))
       .handle("biddingAgreement", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser

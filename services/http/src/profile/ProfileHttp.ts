@@ -2,10 +2,11 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
 import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
+import { ObjectStore } from "@redline/infra"
 import { Clock, Effect } from "effect"
 import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
-import { profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
+import { photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
@@ -57,7 +58,17 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const path = yield* profilePhotoFromUpload(user.id, payload.photo)
-          yield* sql`UPDATE users SET photo_key = ${path} WHERE id = ${user.id}`.pipe(Effect.orDie)
+          const [replaced] = yield* sql<{ photo_key: string | null }>`
+            UPDATE users u SET photo_key = ${path}
+            FROM (SELECT photo_key FROM users WHERE id = ${user.id} FOR UPDATE) before
+            WHERE u.id = ${user.id}
+            RETURNING before.photo_key`.pipe(Effect.orDie)
+          // the photo it replaced goes, if it was a copy made for this user
+          const old = replaced?.photo_key ?? null
+          if (old !== null && old.startsWith(photoPrefixOf(user.id))) {
+            const store = yield* ObjectStore
+            yield* store.delete(old).pipe(Effect.ignoreLogged)
+          }
           return yield* settingsOf(user)
         }))
       .handle("bio", ({ payload }) =>

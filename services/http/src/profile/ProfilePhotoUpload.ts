@@ -12,11 +12,19 @@ const STORED_SIDE = 2080
  * Checks an upload the user put in their folder and keeps a JPEG copy of it under photos/, the
  * folder the image endpoint serves. Answers the copy's key. The checks read the content, never
  * the name or the type the browser claimed: the size first, then the decoder's format and
- * dimensions, and only then is the image decoded.
+ * dimensions, and only then is the image decoded. The upload itself is removed either way: kept
+ * or refused, it has served its purpose.
  */
 export const profilePhotoFromUpload = (userId: number, key: string) =>
   Effect.gen(function* () {
     if (!isOwnUpload(key, userId)) return yield* Effect.fail(UploadNotYours.default())
+    const store = yield* ObjectStore
+    return yield* copyOfUpload(userId, key).pipe(Effect.ensuring(store.delete(key).pipe(Effect.ignoreLogged)))
+  })
+
+/** The photo copy of a user's own upload, or the refusal of it. */
+const copyOfUpload = (userId: number, key: string) =>
+  Effect.gen(function* () {
     const store = yield* ObjectStore
     const size = yield* store.size(key).pipe(Effect.orDie)
     if (Option.isNone(size)) return yield* Effect.fail(UploadMissing.default())
@@ -40,7 +48,10 @@ export const profilePhotoFromUpload = (userId: number, key: string) =>
         .jpeg({ quality: 90, mozjpeg: true })
         .toBuffer()
     ).pipe(Effect.mapError(() => UnsupportedFileFormat.default()))
-    const path = `photos/user-${userId}-${crypto.randomUUID()}.jpg`
+    const path = `${photoPrefixOf(userId)}${crypto.randomUUID()}.jpg`
     yield* store.put(path, new Uint8Array(jpeg), "image/jpeg").pipe(Effect.orDie)
     return path
   })
+
+/** The start of every photo copy made for the user; seeded photos never have it. */
+export const photoPrefixOf = (userId: number) => `photos/user-${userId}-`
