@@ -1,6 +1,6 @@
 import type { AuctionDetail } from "@redline/api"
 import { contactSellerBlock, isAuctionSeller, Messages } from "@redline/domain"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
@@ -10,6 +10,9 @@ import { ContactSellerDialog } from "./ContactSellerDialog.tsx"
 import "./ContactSellerButton.css"
 
 type ContactedAuction = Pick<AuctionDetail, "id" | "title" | "seller" | "status">
+
+// long enough to read the seller's name, short enough not to linger over the photos
+const NOTICE_MILLIS = 6_000
 
 /**
  * Contact the seller (spec 1 §4, §6): for everyone but the seller, while the auction is live. A
@@ -39,8 +42,14 @@ function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signe
 
   useCarriedAction("contact-seller", signedIn, () => setOpen(true))
 
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => setSent(false), NOTICE_MILLIS)
+    return () => clearTimeout(timer)
+  }, [sent])
+
   return (
-    <>
+    <div className="contact-seller">
       <button type="button" className="button button--quiet button--small" onClick={start}>
         <MailIcon width="18" height="18" />
         Contact seller
@@ -60,6 +69,6 @@ function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signe
           onSignInNeeded={() => sendToSignIn(true)}
         />
       )}
-    </>
+    </div>
   )
 }
