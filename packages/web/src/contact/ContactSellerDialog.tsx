@@ -124,7 +124,7 @@ export function ContactSellerDialog({ auction, onClose, onSent, onSignInNeeded }
           </p>
         )}
 
-        <div className="contact-dialog__actions">
+        <div className="dialog__actions">
           <button type="submit" className="button" disabled={contact.isPending}>
             {contact.isPending ? "Sending…" : "Send"}
           </button>
