@@ -1,22 +1,17 @@
 import { SqlClient } from "@effect/sql"
 import { AuctionStatus, CONTACT_MESSAGE_MAX_LENGTH } from "@redline/domain"
-import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { insertAuctions, startApi } from "./apiHarness.ts"
+import { caller } from "./accountsClient.ts"
+import { insertAuctions, insertStaff, STAFF, startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
 let staffKey: string
 let sellerKey: string
 let buyerKey: string
 
-// Answers are checked field by field, so bodies stay loosely typed.
-const call = async (method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> => {
-  const headers: Record<string, string> = { "content-type": "application/json" }
-  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-  const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-  return { status: response.status, body: await response.json() }
-}
+const call = (method: string, path: string, body?: unknown, key?: string) =>
+  caller(api)(method, path, body, key === undefined ? {} : { key })
 
 const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
 
@@ -59,12 +54,8 @@ const storedMessages = (auctionId: number) =>
 
 beforeAll(async () => {
   api = await startApi()
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
+  await api.run(insertStaff)
+  staffKey = await login(STAFF.email, STAFF.password)
   sellerKey = await member("miata_seller")
   buyerKey = await member("curious_buyer")
 })
