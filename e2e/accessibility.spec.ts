@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
-import { auctionFor } from "./marketplace.ts"
+import { auctionFor, DEMO_PASSWORD, DEMO_SELLER } from "./marketplace.ts"
 
 /** Serious and critical findings, in both themes. */
 async function seriousViolations(page: Page) {
@@ -43,6 +43,20 @@ test("the financing panel and the share dialog have no serious accessibility vio
 
   await page.getByRole("button", { name: "Share", exact: true }).click()
   await expect(page.getByRole("dialog", { name: "Share", exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the contact-seller dialog has no serious accessibility violations, with its errors shown", async ({ page, request }, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 4)
+  await page.goto(`/signin/?redirect=${encodeURIComponent(auction.auction_url)}&action=contact-seller`)
+  await page.getByLabel("Email").fill(DEMO_SELLER)
+  await page.getByLabel("Password").fill(DEMO_PASSWORD)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  const dialog = page.getByRole("dialog", { name: "Contact the seller" })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel("Phone (optional)").fill("503")
+  await dialog.getByRole("button", { name: "Send" }).click()
+  await expect(dialog.getByText("Invalid phone number")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 

@@ -6,6 +6,8 @@ export const MailboxMessage = Schema.Struct({
   id: Schema.Int,
   channel: Schema.Literal("email", "sms"),
   to: Schema.String,
+  /** Where an answer goes, when not to the site (a buyer's message to a seller). */
+  reply_to: Schema.NullOr(Schema.String),
   subject: Schema.String,
   body: Schema.String,
   links: Schema.Array(Schema.String),

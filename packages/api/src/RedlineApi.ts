@@ -6,6 +6,7 @@ import { AuctionsApi } from "./AuctionsApi.ts"
 import { AuthApi } from "./AuthApi.ts"
 import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
+import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
@@ -26,6 +27,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BidsApi)
   .add(ShippingApi)
   .add(WatchesApi)
+  .add(ContactSellerApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

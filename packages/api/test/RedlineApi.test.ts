@@ -14,6 +14,7 @@ describe("RedlineApi", () => {
       "/api/v1/auctions/closed",
       "/api/v1/auctions/{auction_id}/bids",
       "/api/v1/auctions/{auction_id}/check_end",
+      "/api/v1/auctions/{auction_id}/contact_seller",
       "/api/v1/auctions/{auction_id}/finance",
       "/api/v1/auctions/{auction_id}/shipping_order",
       "/api/v1/auctions/{auction_id}/shipping_quote",

@@ -86,6 +86,13 @@ export const Messages = {
   dailyEmailSubscribed: "Thanks for subscribing!",
   dailyEmailFailed: "Oops, an error occurred",
 
+  // Contacting a seller (spec 1 §6, spec 3 §5, §6); the spec names the action without its words
+  enterContactMessage: "Please write your message", // ours
+  contactMessageTooLong: "Your message is too long", // ours
+  contactOwnAuction: "You can't contact yourself about your own auction.", // ours
+  contactNotLive: "You can contact the seller only while the auction is live.", // ours
+  contactSent: (seller: string) => `Your message was sent to ${seller}.`, // ours
+
   // Bids; the spec states the rules (DESIGN invariant 5) without their words
   bidNotWholeDollars: "Bids must be in whole dollars", // ours
   bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours

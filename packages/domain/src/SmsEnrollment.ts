@@ -19,6 +19,15 @@ export function phoneNumberError(input: string): string | null {
   return null
 }
 
+/**
+ * The number in one form, '+1XXXXXXXXXX', or null where there is no US number in it:
+ * 10 digits, or 11 starting with the country code 1, with or without '+' and formatting.
+ */
+export function normalizePhoneNumber(input: string): string | null {
+  const digits = /^(?:\+1|1)?(\d{10})$/.exec(input.replace(FORMATTING, ""))?.[1]
+  return digits === undefined ? null : `+1${digits}`
+}
+
 export function verificationCodeError(code: string): string | null {
   return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code.trim()) ? null : Messages.invalidVerificationCode
 }

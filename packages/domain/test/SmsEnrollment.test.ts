@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { phoneNumberError, verificationCodeError } from "../src/SmsEnrollment.ts"
+import { normalizePhoneNumber, phoneNumberError, verificationCodeError } from "../src/SmsEnrollment.ts"
 
 describe("phoneNumberError", () => {
   it("asks for a number when blank", () => {
@@ -18,6 +18,20 @@ describe("phoneNumberError", () => {
     expect(phoneNumberError("25551234567")).toBe("Invalid phone number")
     expect(phoneNumberError("+445551234567")).toBe("Invalid phone number")
     expect(phoneNumberError("555abc4567")).toBe("Invalid phone number")
+  })
+})
+
+describe("normalizePhoneNumber", () => {
+  it("writes every form of a US number as +1 and its 10 digits", () => {
+    for (const phone of ["5035550100", "503-555-0100", "(503) 555-0100", " 503.555.0100 ", "15035550100", "1 503 555 0100", "+15035550100", "+1 (503) 555-0100"]) {
+      expect(normalizePhoneNumber(phone)).toBe("+15035550100")
+    }
+  })
+
+  it("finds no US number in too few or too many digits, another country code or letters", () => {
+    for (const phone of ["", "503555010", "+1503555010", "25035550100", "+445035550100", "150355501000", "503-555-O100"]) {
+      expect(normalizePhoneNumber(phone)).toBeNull()
+    }
   })
 })
 

@@ -18,6 +18,8 @@ import { SignInLockout } from "./auth/SignInLockout.ts"
 import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
+import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
+import { SellerMessages } from "./contact/SellerMessages.ts"
 import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { FinanceRepo } from "./finance/FinanceRepo.ts"
 import { localLendingPartnerLayer } from "./finance/LocalLendingPartner.ts"
@@ -47,6 +49,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     BidsHttpLive,
     ShippingHttpLive,
     WatchesHttpLive,
+    ContactSellerHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -68,6 +71,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     testPaymentProviderLayer,
     EngineClient.layer,
     ShippingRepo.Default,
+    SellerMessages.Default,
     Carrier.Default,
     BotCheck.Default,
     Confirmations.Default,

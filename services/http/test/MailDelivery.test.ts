@@ -85,4 +85,19 @@ it.layer(Layer.mergeAll(Outbox.layer, smtpLayer).pipe(Layer.provideMerge(testDat
       expect(yield* deliverDueMail).toEqual({ sent: 0, failed: 0 })
       expect(received).toHaveLength(1)
     }))
+
+  it.effect("sends an answer to the address the e-mail names for it", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      yield* outbox.enqueue({ channel: "email", recipient: "seller@example.com", subject: "A question about your car", body: "Hi", replyTo: "buyer@example.com" })
+      yield* TestClock.setTime(Date.now())
+      const before = received.length
+
+      expect(yield* deliverDueMail).toEqual({ sent: 1, failed: 0 })
+      expect(received).toHaveLength(before + 1)
+      expect(received.at(-1)).toMatchObject({ from: "no-reply@redline.test", to: ["seller@example.com"] })
+      expect(received.at(-1)!.raw).toContain("Reply-To: buyer@example.com")
+      // the mails without one answer to the site, as before
+      expect(received.slice(0, before).every((mail) => !mail.raw.includes("Reply-To:"))).toBe(true)
+    }))
 })

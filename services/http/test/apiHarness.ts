@@ -2,7 +2,7 @@ import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
-import { AppConfig, Bus, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
+import { AppConfig, Bus, hashPassword, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import { type AccountsConfigShape, AccountsConfig, DEFAULT_ACCESS_KEY_SECONDS } from "../src/accounts/AccountsConfig.ts"
 import { ApiLive } from "../src/ApiLive.ts"
@@ -59,6 +59,15 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}) => {
     }
   }
 }
+
+/** The staff account, which creates users and auctions through the admin endpoints. */
+export const STAFF = { email: "staff@redline.test", password: "staff-password-1" } as const
+
+export const insertStaff = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const hash = yield* hashPassword(STAFF.password)
+  yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES (${STAFF.email}, 'staff', ${hash}, true, true)`
+})
 
 export interface AuctionSeed {
   readonly title: string

@@ -8,10 +8,13 @@ export interface OutgoingMessage {
   readonly recipient: string
   readonly subject: string
   readonly body: string
+  /** Where an answer to an e-mail goes instead of the site's own address (a buyer writing to a seller). */
+  readonly replyTo?: string | undefined
 }
 
 export interface OutboxEntry extends OutgoingMessage {
   readonly id: number
+  readonly replyTo: string | undefined
   readonly createdAt: Date
   readonly sentAt: Date | null
 }
@@ -31,6 +34,7 @@ type OutboxRow = {
   recipient: string
   subject: string
   body: string
+  reply_to: string | null
   created_at: Date
   sent_at: Date | null
 }
@@ -41,6 +45,7 @@ const entryOf = (row: OutboxRow): OutboxEntry => ({
   recipient: row.recipient,
   subject: row.subject,
   body: row.body,
+  replyTo: row.reply_to ?? undefined,
   createdAt: row.created_at,
   sentAt: row.sent_at
 })
@@ -71,18 +76,24 @@ export class Outbox extends Context.Tag("@redline/infra/Outbox")<Outbox, {
       return Outbox.of({
         enqueue: (message) =>
           sql<{ id: number }>`
-            INSERT INTO outbox ${sql.insert({ channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body })}
+            INSERT INTO outbox ${sql.insert({
+              channel: message.channel,
+              recipient: message.recipient,
+              subject: message.subject,
+              body: message.body,
+              reply_to: message.replyTo ?? null
+            })}
             RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id)),
         recent: (limit) =>
           sql<OutboxRow>`
-            SELECT id, channel, recipient, subject, body, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
+            SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
             Effect.map((rows) => rows.map(entryOf))
           ),
         deliverDue: (channel, { limit, now }, deliver) =>
           sql.withTransaction(
             Effect.gen(function* () {
               const due = yield* sql<OutboxRow & { attempts: number }>`
-                SELECT id, channel, recipient, subject, body, created_at, sent_at, attempts FROM outbox
+                SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at, attempts FROM outbox
                  WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
                    AND attempts < ${MAX_DELIVERY_ATTEMPTS}
                  ORDER BY id LIMIT ${limit}

@@ -12,6 +12,8 @@ export const errorCodes = {
   bid_not_whole_dollars: 2004,
   not_registered_to_bid: 2005,
   bid_not_taken: 2008,
+  contact_message_invalid: 5203,
+  contact_phone_invalid: 5204,
   shipping_destination_invalid: 107,
   shipping_quote_paid: 157,
   unknown_connection: 4002,

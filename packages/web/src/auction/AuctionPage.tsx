@@ -10,6 +10,7 @@ import { auctionKeys } from "../auctions/auctionKeys.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
+import { ContactSellerButton } from "../contact/ContactSellerButton.tsx"
 import { FinancePanel } from "../finance/FinancePanel.tsx"
 import { Gallery } from "../gallery/Gallery.tsx"
 import NotFoundPage from "../page/NotFoundPage.tsx"
@@ -101,6 +102,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
         <div className="auction-page__actions">
           <WatchButton auction={auction} variant="page" />
           <ShareButton title={auction.title} path={auction.auction_url} />
+          <ContactSellerButton auction={auction} />
         </div>
       </div>
       <HeroPhotos

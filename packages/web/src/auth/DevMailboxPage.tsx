@@ -32,7 +32,8 @@ export default function DevMailboxPage() {
             <article className="dev-mailbox__message" aria-label={`${message.subject} to ${message.to}`}>
               <h2 className="dev-mailbox__subject">{message.subject}</h2>
               <p className="dev-mailbox__meta">
-                {message.channel === "sms" ? "SMS" : "Email"} to {message.to}, {new Date(message.created_at).toLocaleString()}
+                {message.channel === "sms" ? "SMS" : "Email"} to {message.to}
+                {message.reply_to === null ? "" : ` (replies to ${message.reply_to})`}, {new Date(message.created_at).toLocaleString()}
               </p>
               <pre className="dev-mailbox__body">{message.body}</pre>
               {message.links.map((link) => (

@@ -144,7 +144,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
               {formatMoney(commission.max)}, paid only if you win.
             </span>
           </p>
-          <div className="bid-dialog__actions">
+          <div className="dialog__actions">
             <button type="submit" className="button">
               Continue
             </button>
@@ -170,7 +170,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
             </div>
           </dl>
           {refusal !== null && <BidRefusalNotice refusal={refusal} />}
-          <div className="bid-dialog__actions">
+          <div className="dialog__actions">
             {refusal?.kind === "not_registered" ? (
               <Link href={registerToBidHref(search === "" ? location : `${location}?${search}`, "place-bid")} className="button">
                 Register to bid

@@ -28,7 +28,13 @@ export class MailTransport extends Context.Tag("@redline/http/MailTransport")<Ma
         MailTransport.of({
           send: (message) =>
             Effect.tryPromise({
-              try: () => transporter.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body }),
+              try: () => transporter.sendMail({
+                  from,
+                  to: message.recipient,
+                  subject: message.subject,
+                  text: message.body,
+                  ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo })
+                }),
               catch: (error) => new MailNotSent({ reason: error instanceof Error ? error.message : String(error) })
             }).pipe(Effect.asVoid)
         })

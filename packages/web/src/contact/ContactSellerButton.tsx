@@ -1,0 +1,74 @@
+import type { AuctionDetail } from "@redline/api"
+import { contactSellerBlock, isAuctionSeller, Messages } from "@redline/domain"
+import { useEffect, useState } from "react"
+import { useLocation, useSearch } from "wouter"
+import { signInHref } from "../auth/signInLink.ts"
+import { useCarriedAction } from "../auth/useCarriedAction.ts"
+import { useSession } from "../session/useSession.ts"
+import { MailIcon } from "../ui/icons.tsx"
+import { ContactSellerDialog } from "./ContactSellerDialog.tsx"
+import "./ContactSellerButton.css"
+
+type ContactedAuction = Pick<AuctionDetail, "id" | "title" | "seller" | "status">
+
+// long enough to read the seller's name, short enough not to linger over the photos
+const NOTICE_MILLIS = 6_000
+
+/**
+ * Contact the seller (spec 1 §4, §6): for everyone but the seller, while the auction is live. A
+ * visitor is sent to sign in, carrying the action; back here, the dialog opens once.
+ */
+export function ContactSellerButton({ auction }: { auction: ContactedAuction }) {
+  const session = useSession()
+  const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
+  if (contactSellerBlock(isSeller, auction.status) !== null) return null
+  return <ContactSeller auction={auction} signedIn={session !== null} />
+}
+
+function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signedIn: boolean }) {
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const [open, setOpen] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  const sendToSignIn = (sessionExpired = false) =>
+    navigate(signInHref(search === "" ? location : `${location}?${search}`, "contact-seller", undefined, { sessionExpired }))
+
+  const start = () => {
+    setSent(false)
+    if (signedIn) setOpen(true)
+    else sendToSignIn()
+  }
+
+  useCarriedAction("contact-seller", signedIn, () => setOpen(true))
+
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => setSent(false), NOTICE_MILLIS)
+    return () => clearTimeout(timer)
+  }, [sent])
+
+  return (
+    <div className="contact-seller">
+      <button type="button" className="button button--quiet button--small" onClick={start}>
+        <MailIcon width="18" height="18" />
+        Contact seller
+      </button>
+      <p className="contact-seller__notice" role="status">
+        {sent ? Messages.contactSent(auction.seller) : ""}
+      </p>
+      {open && (
+        <ContactSellerDialog
+          auction={auction}
+          onClose={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false)
+            setSent(true)
+          }}
+          // the dialog opens for a signed-in user only: needing to sign in there means the session ran out
+          onSignInNeeded={() => sendToSignIn(true)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { errorCodes } from "../api/errorCodes.ts"
+import { ApiError } from "../api/request.ts"
+
+/** What the contact dialog does about a message that wasn't sent; the text stays in the form. */
+export type ContactRefusal =
+  /** The session is gone: sign in again, and the dialog comes back. */
+  | { readonly kind: "sign_in" }
+  /** Shown under the field it is about. */
+  | { readonly kind: "message"; readonly message: string }
+  | { readonly kind: "phone"; readonly message: string }
+  /** Shown above the buttons: the seller's own auction, one that ended, too many messages, or no answer. */
+  | { readonly kind: "refused"; readonly message: string }
+
+const NOT_SENT = "Your message wasn't sent. Please try again."
+
+/** A refusal the server explains keeps its words; anything else asks to try again. */
+export function contactRefusalOf(error: unknown): ContactRefusal {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.errorCode === null) return { kind: "refused", message: NOT_SENT }
+  switch (error.errorCode) {
+    case errorCodes.unauthorized:
+      return { kind: "sign_in" }
+    case errorCodes.contact_message_invalid:
+      return { kind: "message", message: error.message }
+    case errorCodes.contact_phone_invalid:
+      return { kind: "phone", message: error.message }
+    default:
+      return { kind: "refused", message: error.message }
+  }
+}
