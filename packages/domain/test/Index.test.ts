@@ -19,7 +19,9 @@ const PUBLISHED = [
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
   "PAGE_SIZES",
   "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
-  "watchedAs", "isAuctionSeller", "backoffDelay"
+  "watchedAs", "isAuctionSeller", "backoffDelay",
+  "VIDEO_MAX_BYTES", "VIDEO_MAX_DURATION_SECONDS", "VIDEO_UPLOAD_URL_SECONDS", "VIDEO_PROCESSING_DELAY_SECONDS",
+  "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed"
 ]
 
 describe("index", () => {
