@@ -8,6 +8,7 @@ import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
+import { DevVideoUploadsApi } from "./DevVideoUploadsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
@@ -17,6 +18,7 @@ import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { VideosApi } from "./VideosApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
 
 /** The whole HTTP contract, served under /api. */
@@ -39,6 +41,8 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(RealtimeApi)
   .add(ImagesApi)
   .add(FinanceApi)
+  .add(VideosApi)
+  .add(DevVideoUploadsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

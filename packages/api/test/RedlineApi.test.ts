@@ -45,8 +45,11 @@ describe("RedlineApi", () => {
       "/api/v1/auth/ti_ni",
       "/api/v1/auth/users/request_removal",
       "/api/v1/auth/valid_session",
+      "/api/v1/auth/video-token",
       "/api/v1/bootstrap",
       "/api/v1/dev/mailbox",
+      "/api/v1/dev/videos/uploads/{token}",
+      "/api/v1/dev/videos/{uid}/watch",
       "/api/v1/finance/payment",
       "/api/v1/images/{folder}/{name}",
       "/api/v1/profile/bio",
@@ -55,6 +58,7 @@ describe("RedlineApi", () => {
       "/api/v1/realtime/register",
       "/api/v1/realtime/rewind",
       "/api/v1/settings",
+      "/api/v1/videos/{video_id}",
       "/api/v2/auctions/{auction_id}",
       "/api/v2/auth/users"
     ])

@@ -111,6 +111,18 @@ export const Messages = {
   attachmentTooLarge: "Too large (max 8064x6048)",
   uploadFailed: "Error uploading",
 
+  // Hosted videos (spec 2 §7, spec 3 §7): the spec gives no wording, so all ours
+  videoSizeInvalid: "A video's size must be a whole number of bytes.",
+  videoTooLarge: (maxBytes: number) => `Videos can be at most ${maxBytes / 1024 ** 3} GB.`,
+  videoNameMissing: "Please give the video a name.",
+  videoNameTooLong: (max: number) => `A video's name can be at most ${max} characters.`,
+  videoObjectUnsupported: "Videos can only be added to auctions.",
+  videoNotSeller: "Only the auction's seller can add videos to it.",
+  videoCreatorNotYou: "Videos are uploaded in your own name.",
+  videoHostUnavailable: "Video uploads are unavailable right now. Please try again in a moment.",
+  videoNotFound: "This video doesn't exist.",
+  videoUploadNotFound: "This upload link is unknown or has expired. Please start the upload again.",
+
   // Comments and questions (spec 3 §5, §8)
   commentTooLong: "Your comment is too long",
   commentEditExpired: "Sorry, the edit period for this comment has expired.",

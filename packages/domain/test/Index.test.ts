@@ -20,7 +20,9 @@ const PUBLISHED = [
   "PAGE_SIZES",
   "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
   "watchedAs", "isAuctionSeller", "backoffDelay",
-  "CONTACT_MESSAGE_MAX_LENGTH", "contactSellerBlock", "contactMessageError", "contactPhoneError", "normalizePhoneNumber"
+  "CONTACT_MESSAGE_MAX_LENGTH", "contactSellerBlock", "contactMessageError", "contactPhoneError", "normalizePhoneNumber",
+  "VIDEO_MAX_BYTES", "VIDEO_MAX_DURATION_SECONDS", "VIDEO_UPLOAD_URL_SECONDS", "VIDEO_PROCESSING_DELAY_SECONDS",
+  "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed"
 ]
 
 describe("index", () => {

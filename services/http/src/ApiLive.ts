@@ -38,6 +38,10 @@ import { ShippingRepo } from "./shipping/ShippingRepo.ts"
 import { Handovers } from "./sso/Handovers.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
+import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
+import { LocalVideoUploads } from "./videos/LocalVideoUploads.ts"
+import { VideosHttpLive } from "./videos/VideosHttp.ts"
+import { VideosRepo } from "./videos/VideosRepo.ts"
 import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
 import { WatchesRepo } from "./watches/WatchesRepo.ts"
 
@@ -60,7 +64,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     AdminHttpLive,
     RealtimeHttpLive,
     ImagesHttpLive,
-    FinanceHttpLive
+    FinanceHttpLive,
+    VideosHttpLive,
+    DevVideoUploadsHttpLive
   ]),
   Layer.provide([
     AuthenticationLive,
@@ -80,12 +86,18 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SingleSignOn.Default,
     Handovers.Default,
     FinanceRepo.layer,
-    localLendingPartnerLayer
+    localLendingPartnerLayer,
+    VideosRepo.layer,
+    LocalVideoUploads.layer
   ]),
   Layer.provide([SessionsRepo.layer, BrowserHandshake.Default, Outbox.layer])
 )
 
-/** The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the contract. */
+/**
+ * The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the
+ * contract. The video host comes from the caller (`videoHostFromEnv`, or a test's), as the
+ * sign-in providers do.
+ */
 export const ApiLive = Layer.mergeAll(
   RefusalsLive,
   HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })

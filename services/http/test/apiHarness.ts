@@ -8,6 +8,8 @@ import { type AccountsConfigShape, AccountsConfig, DEFAULT_ACCESS_KEY_SECONDS } 
 import { ApiLive } from "../src/ApiLive.ts"
 import type { IdentityProviders } from "../src/sso/IdentityProvider.ts"
 import { identityProvidersLayer } from "../src/sso/IdentityProvidersLive.ts"
+import { localVideoHostLayer } from "../src/videos/LocalVideoHost.ts"
+import type { VideoHost } from "../src/videos/VideoHost.ts"
 
 const engineLayer = Layer.scopedDiscard(
   runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256, buyerCommission: DEFAULT_BUYER_COMMISSION })
@@ -30,14 +32,19 @@ const localSignOnLayer = identityProvidersLayer({
   local: Option.some({ host: "127.0.0.1", port: 0 })
 })
 
-type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders
+type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost
+
+export interface ApiOptions {
+  /** The local video host unless told: it stands on the test's database, object store and site address. */
+  readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig>
+}
 
 /** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
-export const startApi = async (accounts: Partial<AccountsConfigShape> = {}) => {
+export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, options: ApiOptions = {}) => {
   const accountsLayer = AccountsConfig.layer({ ...testAccountsConfig, ...accounts })
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(
-      engineLayer,
+      Layer.merge(engineLayer, options.videoHost ?? localVideoHostLayer()),
       Layer.mergeAll(
         testDatabaseLayer,
         testObjectStoreLayer,

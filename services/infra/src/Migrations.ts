@@ -8,6 +8,7 @@ import singleSignOn from "./migrations/0005_single_sign_on.ts"
 import ticketPackages from "./migrations/0006_ticket_packages.ts"
 import shipping from "./migrations/0007_shipping.ts"
 import sellerMessages from "./migrations/0010_seller_messages.ts"
+import videos from "./migrations/0012_videos.ts"
 
 const migrate = Migrator.make({})
 
@@ -21,7 +22,8 @@ export const runMigrations = migrate({
     "0005_single_sign_on": singleSignOn,
     "0006_ticket_packages": ticketPackages,
     "0007_shipping": shipping,
-    "0010_seller_messages": sellerMessages
+    "0010_seller_messages": sellerMessages,
+    "0012_videos": videos
   })
 })
 

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
-import { AccountsConfig, ApiLive, identityProvidersFromEnv, mailDeliveryLayer, MailTransport } from "@redline/http"
+import { AccountsConfig, ApiLive, identityProvidersFromEnv, mailDeliveryLayer, MailTransport, videoHostFromEnv } from "@redline/http"
 import { AppConfig, Bus, currentDate, ObjectStore, runMigrations, StartupError } from "@redline/infra"
 import type { PortInUse } from "@redline/gateway"
 import { SqlClient } from "@effect/sql"
@@ -32,8 +32,14 @@ const serve = Effect.gen(function* () {
     )
   )
 
+  const videos = yield* Layer.build(videoHostFromEnv).pipe(
+    Effect.mapError((error) => new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` }))
+  )
+
   const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig>()
-  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(Context.merge(services, signOn))))
+  const web = HttpApiBuilder.toWebHandler(
+    Layer.provide(ApiLive, Layer.succeedContext(Context.mergeAll(services, signOn, videos)))
+  )
   yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined

@@ -1,0 +1,76 @@
+import { Messages } from "./Messages.ts"
+
+/**
+ * Hosted videos (spec 2 §7, spec 3 §3 and §7): the browser asks for a video token naming the
+ * file's size and name and what the video is for, then sends the bytes straight to the video
+ * host over tus, in chunks, to the one-time upload URL the token carries. The host processes
+ * the video for a few seconds before it can be played.
+ */
+
+/** Ours: an hour of phone video at a high bit rate, and far more than a walk-around needs. */
+export const VIDEO_MAX_BYTES = 2 * 1024 ** 3
+
+/** Ours: a file name, or a short title a person gives the video. */
+export const VIDEO_NAME_MAX_LENGTH = 200
+
+/**
+ * Ours: the longest video the host accepts for an upload. The host reserves this much of the
+ * account's storage until the upload arrives (or its URL expires), so it stays modest.
+ */
+export const VIDEO_MAX_DURATION_SECONDS = 30 * 60
+
+/** Ours: a one-time upload URL stays good for two hours, enough for 2 GB on a slow line. */
+export const VIDEO_UPLOAD_URL_SECONDS = 2 * 60 * 60
+
+/** A video can be used about 4 seconds after its upload completed (spec 2 §9, spec 3 §7). */
+export const VIDEO_PROCESSING_DELAY_SECONDS = 4
+
+/** What a video can be added to. Submissions and comments join this list when they exist. */
+export const VIDEO_OBJECT_TYPES = ["auction"] as const
+export type VideoObjectType = (typeof VIDEO_OBJECT_TYPES)[number]
+
+export function isVideoObjectType(objectType: string): objectType is VideoObjectType {
+  return (VIDEO_OBJECT_TYPES as ReadonlyArray<string>).includes(objectType)
+}
+
+/** A video's name as kept: trimmed. */
+export function videoName(name: string): string {
+  return name.trim()
+}
+
+export type VideoUploadProblem = "size_invalid" | "too_large" | "name_missing" | "name_too_long"
+
+/**
+ * What is wrong with an upload the browser announces, or null when it will do: the size is a
+ * whole, positive number of bytes up to the maximum, and the trimmed name is there and fits.
+ */
+export function videoUploadProblem(upload: { readonly size: number; readonly name: string }): VideoUploadProblem | null {
+  if (!Number.isSafeInteger(upload.size) || upload.size <= 0) return "size_invalid"
+  if (upload.size > VIDEO_MAX_BYTES) return "too_large"
+  const name = videoName(upload.name)
+  if (name === "") return "name_missing"
+  if (name.length > VIDEO_NAME_MAX_LENGTH) return "name_too_long"
+  return null
+}
+
+/** The words for each problem. */
+export function videoUploadMessage(problem: VideoUploadProblem): string {
+  switch (problem) {
+    case "size_invalid":
+      return Messages.videoSizeInvalid
+    case "too_large":
+      return Messages.videoTooLarge(VIDEO_MAX_BYTES)
+    case "name_missing":
+      return Messages.videoNameMissing
+    case "name_too_long":
+      return Messages.videoNameTooLong(VIDEO_NAME_MAX_LENGTH)
+  }
+}
+
+/**
+ * Whether a video whose upload completed at `uploadedAt` has been processed by `now`: not before
+ * its upload completed, and then after the processing delay.
+ */
+export function isVideoProcessed(uploadedAt: Date | null, now: Date, delaySeconds: number = VIDEO_PROCESSING_DELAY_SECONDS): boolean {
+  return uploadedAt !== null && now.getTime() - uploadedAt.getTime() >= delaySeconds * 1000
+}

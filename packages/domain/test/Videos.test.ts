@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest"
+import {
+  isVideoObjectType,
+  isVideoProcessed,
+  VIDEO_MAX_BYTES,
+  VIDEO_NAME_MAX_LENGTH,
+  VIDEO_PROCESSING_DELAY_SECONDS,
+  videoName,
+  videoUploadMessage,
+  videoUploadProblem
+} from "../src/Videos.ts"
+
+describe("videoUploadProblem", () => {
+  const upload = { size: 25_000_000, name: "Cold start.mp4" }
+
+  it("accepts a whole, positive size up to 2 GiB with a name", () => {
+    expect(VIDEO_MAX_BYTES).toBe(2_147_483_648)
+    expect(videoUploadProblem(upload)).toBeNull()
+    expect(videoUploadProblem({ ...upload, size: 1 })).toBeNull()
+    expect(videoUploadProblem({ ...upload, size: VIDEO_MAX_BYTES })).toBeNull()
+  })
+
+  it("refuses a size beyond 2 GiB as too large", () => {
+    expect(videoUploadProblem({ ...upload, size: VIDEO_MAX_BYTES + 1 })).toBe("too_large")
+    expect(videoUploadProblem({ ...upload, size: 50 * 1024 ** 3 })).toBe("too_large")
+  })
+
+  it("refuses sizes that are not a whole, positive number of bytes", () => {
+    for (const size of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
+      expect(videoUploadProblem({ ...upload, size })).toBe("size_invalid")
+    }
+  })
+
+  it("judges the trimmed name: there and at most 200 characters", () => {
+    expect(videoUploadProblem({ ...upload, name: "   " })).toBe("name_missing")
+    expect(videoUploadProblem({ ...upload, name: "" })).toBe("name_missing")
+    expect(videoUploadProblem({ ...upload, name: ` ${"a".repeat(VIDEO_NAME_MAX_LENGTH)} ` })).toBeNull()
+    expect(videoUploadProblem({ ...upload, name: "a".repeat(VIDEO_NAME_MAX_LENGTH + 1) })).toBe("name_too_long")
+    expect(videoName("  Walk-around.mov \n")).toBe("Walk-around.mov")
+  })
+
+  it("says each problem in words, naming the limits", () => {
+    expect(videoUploadMessage("too_large")).toBe("Videos can be at most 2 GB.")
+    expect(videoUploadMessage("name_too_long")).toBe("A video's name can be at most 200 characters.")
+    expect(videoUploadMessage("name_missing")).toBe("Please give the video a name.")
+    expect(videoUploadMessage("size_invalid")).toBe("A video's size must be a whole number of bytes.")
+  })
+})
+
+describe("isVideoObjectType", () => {
+  it("knows auctions only, for now", () => {
+    expect(isVideoObjectType("auction")).toBe(true)
+    for (const other of ["submission", "comment", "Auction", ""]) expect(isVideoObjectType(other)).toBe(false)
+  })
+})
+
+describe("isVideoProcessed", () => {
+  const uploadedAt = new Date("2026-05-01T12:00:00.000Z")
+  const after = (millis: number) => new Date(uploadedAt.getTime() + millis)
+
+  it("is processed 4 seconds after the upload completed, not before", () => {
+    expect(VIDEO_PROCESSING_DELAY_SECONDS).toBe(4)
+    expect(isVideoProcessed(uploadedAt, after(0))).toBe(false)
+    expect(isVideoProcessed(uploadedAt, after(3_999))).toBe(false)
+    expect(isVideoProcessed(uploadedAt, after(4_000))).toBe(true)
+    expect(isVideoProcessed(uploadedAt, after(60_000))).toBe(true)
+  })
+
+  it("is never processed while the upload is incomplete", () => {
+    expect(isVideoProcessed(null, after(3_600_000))).toBe(false)
+  })
+
+  it("takes another delay when given one", () => {
+    expect(isVideoProcessed(uploadedAt, after(59_999), 60)).toBe(false)
+    expect(isVideoProcessed(uploadedAt, after(60_000), 60)).toBe(true)
+  })
+})

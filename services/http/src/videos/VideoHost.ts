@@ -1,0 +1,50 @@
+import { Context, type Effect, Schema } from "effect"
+
+/** A direct creator upload, as a tus upload creation asks for it. */
+export interface UploadRequest {
+  /** Bytes: tus `Upload-Length`. */
+  readonly size: number
+  /** Who uploads: tus `Upload-Creator`, our user id. */
+  readonly creator: string
+  /** The video's name, in `Upload-Metadata`. */
+  readonly name: string
+  readonly maxDurationSeconds: number
+  /** When the one-time upload URL stops taking bytes. */
+  readonly expiresAt: Date
+}
+
+/** Where the browser sends the bytes, and the host's id for the video. */
+export interface DirectUpload {
+  /** The host's id for the video (`stream-media-id`). */
+  readonly uid: string
+  /** The one-time tus upload URL (`Location`). */
+  readonly uploadUrl: string
+  /** The chunk size the host wants each PATCH to carry (the last one carries the rest). */
+  readonly chunkSize: number
+}
+
+/** What the host says about a video now. */
+export interface HostedVideoState {
+  /** All bytes arrived. */
+  readonly uploaded: boolean
+  /** Processed and ready to play. */
+  readonly ready: boolean
+  readonly durationSeconds: number | null
+  readonly thumbnailUrl: string | null
+  readonly embedUrl: string | null
+}
+
+/** The host could not be reached, answered with an error, or answered what we can't read. */
+export class VideoHostFailure extends Schema.TaggedError<VideoHostFailure>()("VideoHostFailure", {
+  reason: Schema.String
+}) {}
+
+/**
+ * Where videos are uploaded to and played from: Cloudflare Stream when it is configured, the
+ * local video host otherwise (the embedded mode and tests). Both take direct creator uploads
+ * over tus, so the browser uploads the same way to either.
+ */
+export class VideoHost extends Context.Tag("@redline/http/VideoHost")<VideoHost, {
+  readonly createUpload: (request: UploadRequest) => Effect.Effect<DirectUpload, VideoHostFailure>
+  readonly video: (uid: string) => Effect.Effect<HostedVideoState, VideoHostFailure>
+}>() {}

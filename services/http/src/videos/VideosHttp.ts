@@ -1,0 +1,111 @@
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  AuctionNotFound,
+  CurrentUser,
+  RateLimited,
+  RedlineApi,
+  type VideoToken,
+  VideoHostUnavailable,
+  VideoNotAllowed,
+  VideoNotFound,
+  VideoObjectUnsupported,
+  VideoTooLarge,
+  VideoUploadInvalid
+} from "@redline/api"
+import {
+  isVideoObjectType,
+  VIDEO_MAX_DURATION_SECONDS,
+  VIDEO_UPLOAD_URL_SECONDS,
+  videoName,
+  videoUploadProblem
+} from "@redline/domain"
+import { currentDate } from "@redline/infra"
+import { Effect, Option } from "effect"
+import { RateLimiter } from "../RateLimiter.ts"
+import { VideoHost } from "./VideoHost.ts"
+import { hostedVideoOf, VideosRepo } from "./VideosRepo.ts"
+
+/**
+ * Video tokens per user: each one reserves storage at the host until its upload arrives or its
+ * URL expires, so a seller adding a few videos to a listing is far inside this, a script is not.
+ */
+const VIDEO_TOKEN_LIMIT = { max: 20, windowMillis: 3_600_000 }
+
+/** `creator` names the uploader; sent as a number or as digits, it must be the signed-in user. */
+const isCreator = (creator: number | string | undefined, userId: number) => creator === undefined || String(creator) === String(userId)
+
+export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handlers) =>
+  Effect.gen(function* () {
+    const videos = yield* VideosRepo
+    const host = yield* VideoHost
+    const limiter = yield* RateLimiter
+
+    return handlers
+      .handle("videoToken", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          if (!isCreator(payload.creator, user.id)) return yield* VideoNotAllowed.creatorNotYou()
+          const problem = videoUploadProblem({ size: payload.upload_size, name: payload.name })
+          if (problem === "too_large") return yield* VideoTooLarge.default()
+          if (problem !== null) return yield* VideoUploadInvalid.of(problem)
+          if (!isVideoObjectType(payload.object_type)) return yield* VideoObjectUnsupported.default()
+
+          const seller = yield* videos.auctionSeller(payload.object_id).pipe(Effect.orDie)
+          if (Option.isNone(seller)) return yield* AuctionNotFound.default()
+          if (seller.value !== user.id && !user.isAdmin) return yield* VideoNotAllowed.notSeller()
+          if (!(yield* limiter.attempt(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT))) return yield* RateLimited.default()
+
+          const now = yield* currentDate
+          const expiresAt = new Date(now.getTime() + VIDEO_UPLOAD_URL_SECONDS * 1000)
+          const name = videoName(payload.name)
+          // The host first: a video is recorded only once there is an upload for it.
+          const upload = yield* host
+            .createUpload({
+              size: payload.upload_size,
+              creator: String(user.id),
+              name,
+              maxDurationSeconds: VIDEO_MAX_DURATION_SECONDS,
+              expiresAt
+            })
+            .pipe(
+              Effect.tapError((failure) => Effect.logWarning("The video host gave no upload", failure.reason)),
+              Effect.mapError(() => VideoHostUnavailable.default())
+            )
+          const videoId = yield* videos
+            .record({
+              uid: upload.uid,
+              userId: user.id,
+              objectType: payload.object_type,
+              objectId: payload.object_id,
+              name,
+              size: payload.upload_size,
+              createdAt: now,
+              uploadExpiresAt: expiresAt
+            })
+            .pipe(Effect.orDie)
+          const token: VideoToken = {
+            video_id: videoId,
+            upload_url: upload.uploadUrl,
+            expires_at: expiresAt.toISOString(),
+            chunk_size: upload.chunkSize
+          }
+          return token
+        }))
+      .handle("video", ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const found = yield* videos.find(path.video_id).pipe(Effect.orDie)
+          // Someone else's upload is not shown, nor said to exist.
+          if (Option.isNone(found) || (found.value.user_id !== user.id && !user.isAdmin)) return yield* VideoNotFound.default()
+          const video = found.value
+          if (video.processed_at !== null) return hostedVideoOf(video)
+          // Until it is processed the host is asked each time; when it can't say, what we knew is the answer.
+          const state = yield* host.video(video.host_uid).pipe(
+            Effect.tapError((failure) => Effect.logWarning("The video host did not say how a video is", failure.reason)),
+            Effect.option
+          )
+          if (Option.isNone(state)) return hostedVideoOf(video)
+          return hostedVideoOf(yield* videos.update(video, state.value, yield* currentDate).pipe(Effect.orDie))
+        }))
+  })
+)
