@@ -57,6 +57,12 @@ function renderNotifyMe(detail: Partial<AuctionDetail> = {}) {
 
 const dialog = () => within(screen.getByRole("dialog", { name: "Get notified about new Porsche 911 listings" }))
 const emailAlerts = () => dialog().getByRole("checkbox", { name: "Email alerts" }) as HTMLInputElement
+/** 'Saved' clicked, and the search's alerts loaded, e-mail on. */
+async function openAlerts() {
+  fireEvent.click(screen.getByRole("button", { name: "Saved" }))
+  await waitFor(() => expect(emailAlerts().checked).toBe(true))
+}
+
 const savedCalls = (calls: ReadonlyArray<ApiCall>) =>
   calls.filter((call) => call.url.startsWith(`/api${LIST}`)).map((call) => [call.method, call.url.replace("/api", ""), call.body])
 
@@ -125,8 +131,7 @@ describe("NotifyMeButton", () => {
     const update = held("PUT")
     const api = fakeApi(update.route, on("GET", LIST, listOf([savedSearch()])))
     renderNotifyMe({ make_saved_search: 41 })
-    fireEvent.click(screen.getByRole("button", { name: "Saved" }))
-    await waitFor(() => expect(emailAlerts().checked).toBe(true))
+    await openAlerts()
 
     fireEvent.click(emailAlerts())
     expect(emailAlerts().checked).toBe(false)
@@ -141,8 +146,7 @@ describe("NotifyMeButton", () => {
     signIn()
     fakeApi(on("PUT", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503), on("GET", LIST, listOf([savedSearch()])))
     renderNotifyMe({ make_saved_search: 41 })
-    fireEvent.click(screen.getByRole("button", { name: "Saved" }))
-    await waitFor(() => expect(emailAlerts().checked).toBe(true))
+    await openAlerts()
     fireEvent.click(emailAlerts())
     expect(emailAlerts().checked).toBe(false)
     await waitFor(() => expect(dialog().getByRole("status").textContent).toBe("Your alert settings weren't saved. Please try again."))
@@ -156,8 +160,7 @@ describe("NotifyMeButton", () => {
       on("GET", LIST, listOf([savedSearch()]))
     )
     const { cachedSearch } = renderNotifyMe({ make_saved_search: 41 })
-    fireEvent.click(screen.getByRole("button", { name: "Saved" }))
-    await waitFor(() => expect(emailAlerts().checked).toBe(true))
+    await openAlerts()
     fireEvent.click(emailAlerts())
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
@@ -172,8 +175,7 @@ describe("NotifyMeButton", () => {
     signIn()
     const api = fakeApi(deleteAnswer, on("GET", LIST, listOf([savedSearch()])))
     const { cachedSearch } = renderNotifyMe({ make_saved_search: 41 })
-    fireEvent.click(screen.getByRole("button", { name: "Saved" }))
-    await waitFor(() => expect(emailAlerts().checked).toBe(true))
+    await openAlerts()
     fireEvent.click(dialog().getByRole("button", { name: "Delete" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
@@ -186,8 +188,7 @@ describe("NotifyMeButton", () => {
     signIn()
     fakeApi(on("DELETE", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503), on("GET", LIST, listOf([savedSearch()])))
     renderNotifyMe({ make_saved_search: 41 })
-    fireEvent.click(screen.getByRole("button", { name: "Saved" }))
-    await waitFor(() => expect(emailAlerts().checked).toBe(true))
+    await openAlerts()
     fireEvent.click(dialog().getByRole("button", { name: "Delete" }))
     await waitFor(() => expect(dialog().getByRole("status").textContent).toBe("Your saved search wasn't deleted. Please try again."))
     expect(screen.getByRole("button", { name: "Saved", hidden: true })).toBeTruthy()

@@ -43,7 +43,7 @@ export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail })
     <span className="notify-me">
       <button
         type="button"
-        className="button button--quiet button--small notify-me__button"
+        className="button button--quiet notify-me__button"
         data-saved={saved ? "" : undefined}
         aria-busy={state.matches("saving")}
         aria-haspopup={saved ? "dialog" : undefined}
@@ -52,7 +52,7 @@ export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail })
         {saved ? <CheckIcon width="18" height="18" /> : <BellIcon width="18" height="18" />}
         {saved ? "Saved" : "Notify me"}
       </button>
-      <span className="notify-me__notice" role="status">
+      <span className="notify-me__notice notice-bubble" role="status">
         {inModal ? null : notice}
       </span>
       {inModal && (
