@@ -43,6 +43,8 @@ export const AuctionDetail = Schema.Struct({
   watchers: Schema.Int,
   /** Whether the signed-in user watches it; false for a visitor. */
   watching: Schema.Boolean,
+  /** The signed-in user's saved search for this car's make and model ('Notify me'); null for none or a visitor. */
+  make_saved_search: Schema.NullOr(Schema.Int),
   comments: Schema.Int,
   questions: Schema.Int,
   featured: Schema.Boolean,

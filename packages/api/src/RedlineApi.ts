@@ -15,6 +15,7 @@ import { ImagesApi } from "./ImagesApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
+import { SavedSearchesApi } from "./SavedSearchesApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
@@ -30,6 +31,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(ShippingApi)
   .add(WatchesApi)
   .add(ContactSellerApi)
+  .add(SavedSearchesApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

@@ -57,6 +57,8 @@ describe("RedlineApi", () => {
       "/api/v1/realtime/deregister",
       "/api/v1/realtime/register",
       "/api/v1/realtime/rewind",
+      "/api/v1/saved_searches",
+      "/api/v1/saved_searches/{id}",
       "/api/v1/settings",
       "/api/v1/videos/{video_id}",
       "/api/v2/auctions/{auction_id}",

@@ -159,6 +159,24 @@ export const Messages = {
   deletePostConfirm: "Are you sure you want to delete this post?",
   deleteReplyConfirm: "Are you sure you want to delete this reply?",
 
+  // Saved searches (spec 1 §4, §5, §8, spec 2 §4); the spec gives the nudge's words and states the rest without theirs
+  savedSearchNudge: (subject: string) => `Email me when new ${subject}s go live.`,
+  savedSearchTooLong: (maximum: number) => `A search can be at most ${maximum} characters long`, // ours
+  savedSearchEmpty: "Save a search text or a make", // ours
+  savedSearchModelWithoutMake: "A model needs its make", // ours
+  savedSearchUnknownMake: "There are no listings of this make", // ours
+  savedSearchUnknownModel: "There are no listings of this model", // ours
+  savedSearchStartYear: (min: number, max: number) => `Start year must be from ${min} to ${max}`, // ours
+  savedSearchEndYear: (min: number, max: number) => `End year must be from ${min} to ${max}`, // ours
+  savedSearchOption: (name: string, values: ReadonlyArray<string>) => `${name} must be one of ${values.join(", ")}`, // ours
+  savedSearchAlreadySaved: "You've already saved this search.", // ours
+  savedSearchNotFound: "This saved search doesn't exist.", // ours
+  savedSearchGone: "This search is no longer saved.", // ours
+  textAlertsNeedPhone: "Text alerts need a verified phone number on your account.", // ours
+  savedSearchNotUpdated: "Your alert settings weren't saved. Please try again.", // ours
+  savedSearchNotSaved: "Your search wasn't saved. Please try again.", // ours
+  savedSearchNotDeleted: "Your saved search wasn't deleted. Please try again.", // ours
+
   // Lists and empty states (spec 1 §8)
   noAuctionsMatch: "No auctions match.",
   noAuctionsMatchBroaden: "No auctions match. Please broaden your selections, or start over.",

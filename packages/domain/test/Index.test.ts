@@ -22,7 +22,8 @@ const PUBLISHED = [
   "watchedAs", "isAuctionSeller", "backoffDelay",
   "CONTACT_MESSAGE_MAX_LENGTH", "contactSellerBlock", "contactMessageError", "contactPhoneError", "normalizePhoneNumber",
   "VIDEO_MAX_BYTES", "VIDEO_MAX_DURATION_SECONDS", "VIDEO_UPLOAD_URL_SECONDS", "VIDEO_PROCESSING_DELAY_SECONDS",
-  "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed"
+  "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed",
+  "checkSavedSearch", "modelSearch", "savedSearchKey", "savedSearchMatches"
 ]
 
 describe("index", () => {

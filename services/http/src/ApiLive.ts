@@ -32,6 +32,9 @@ import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
+import { SavedSearchAlerts } from "./savedSearches/SavedSearchAlerts.ts"
+import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
+import { SavedSearchesRepo } from "./savedSearches/SavedSearchesRepo.ts"
 import { Carrier } from "./shipping/Carrier.ts"
 import { ShippingHttpLive } from "./shipping/ShippingHttp.ts"
 import { ShippingRepo } from "./shipping/ShippingRepo.ts"
@@ -54,6 +57,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     ShippingHttpLive,
     WatchesHttpLive,
     ContactSellerHttpLive,
+    SavedSearchesHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -73,6 +77,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     OptionalAuthenticationLive,
     AuctionsRepo.layer,
     WatchesRepo.layer,
+    SavedSearchesRepo.layer,
+    SavedSearchAlerts.layer,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,

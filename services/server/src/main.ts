@@ -2,7 +2,15 @@ import { HttpApiBuilder } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
-import { AccountsConfig, ApiLive, identityProvidersFromEnv, mailDeliveryLayer, MailTransport, videoHostFromEnv } from "@redline/http"
+import {
+  AccountsConfig,
+  ApiLive,
+  identityProvidersFromEnv,
+  mailDeliveryLayer,
+  MailTransport,
+  savedSearchAlertsLayer,
+  videoHostFromEnv
+} from "@redline/http"
 import { AppConfig, Bus, currentDate, ObjectStore, runMigrations, StartupError } from "@redline/infra"
 import type { PortInUse } from "@redline/gateway"
 import { SqlClient } from "@effect/sql"
@@ -21,6 +29,7 @@ const serve = Effect.gen(function* () {
   const seeded = config.seedFixtures ? yield* seedIfEmpty : undefined
   yield* ensureStaffAccount
   yield* Layer.build(mailDeliveryLayer("2 seconds").pipe(Layer.provide(MailTransport.layer)))
+  yield* Layer.build(savedSearchAlertsLayer("5 seconds"))
 
   const signOn = yield* Layer.build(identityProvidersFromEnv).pipe(
     Effect.mapError((error) =>

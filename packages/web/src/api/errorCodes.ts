@@ -16,6 +16,8 @@ export const errorCodes = {
   contact_phone_invalid: 5204,
   shipping_destination_invalid: 107,
   shipping_quote_paid: 157,
+  saved_search_already_saved: 5303,
+  saved_search_not_found: 5304,
   unknown_connection: 4002,
   unsupported_file_format: 2104,
   photo_too_large: 2105,

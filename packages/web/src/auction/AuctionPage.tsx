@@ -17,6 +17,7 @@ import NotFoundPage from "../page/NotFoundPage.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { NotifyMeButton } from "../savedSearch/NotifyMeButton.tsx"
 import { useSession } from "../session/useSession.ts"
 import { ShareButton } from "../share/ShareButton.tsx"
 import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
@@ -101,6 +102,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
         <AuctionHeading auction={auction} />
         <div className="auction-page__actions">
           <WatchButton auction={auction} variant="page" />
+          <NotifyMeButton auction={auction} />
           <ShareButton title={auction.title} path={auction.auction_url} />
           <ContactSellerButton auction={auction} />
         </div>

@@ -27,6 +27,7 @@ export function auctionDetail(overrides: Partial<AuctionDetail> = {}): AuctionDe
     views: 5_320,
     watchers: 210,
     watching: false,
+    make_saved_search: null,
     comments: 4,
     questions: 1,
     featured: false,

@@ -88,7 +88,7 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
       <span id={descriptionId} hidden>
         {watchersText(auction.watchers)}
       </span>
-      <span className="watch__notice" role="status">
+      <span className="watch__notice notice-bubble" role="status">
         {notice}
       </span>
     </span>

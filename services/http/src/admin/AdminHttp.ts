@@ -4,6 +4,7 @@ import { BadRequest, CurrentUser, Forbidden, type NewAuction, RedlineApi, Unknow
 import { AuctionStatus, auctionSlug, auctionUrl, mileageText } from "@redline/domain"
 import { hashPassword } from "@redline/infra"
 import { Clock, DateTime, Effect } from "effect"
+import { SavedSearchAlerts } from "../savedSearches/SavedSearchAlerts.ts"
 
 /** Staff provisioning, used by staff tools and the load harness: admin ability only. */
 const requireAdmin = Effect.flatMap(CurrentUser, (user) => (user.isAdmin ? Effect.void : Effect.fail(Forbidden.default())))
@@ -22,6 +23,7 @@ const subTitleOf = (auction: NewAuction) =>
 export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const alerts = yield* SavedSearchAlerts
     return handlers
       .handle("createUser", ({ payload }) =>
         Effect.gen(function* () {
@@ -96,6 +98,8 @@ export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers
                   featured: payload.featured ?? false,
                   soft_close_seconds: payload.soft_close_seconds ?? null
                 })} RETURNING id`
+              // an auction live from the start is announced with its creation; a queued one when it starts
+              yield* alerts.announce(auction!.id)
               return auction!.id
             })
           ).pipe(Effect.orDie)

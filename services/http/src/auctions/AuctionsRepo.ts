@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing } from "@redline/api"
-import { auctionUrl, hasEnded, isExpired, mileageText, reserveMet } from "@redline/domain"
+import { auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
 import { Context, Effect, Layer, Option } from "effect"
 import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
@@ -36,6 +36,16 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
         viewerId === null
           ? sql`false`
           : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
+
+      /** The reader's saved search for the car's make and model, which 'Notify me' saves. */
+      const makeSavedSearch = (viewerId: number | null, listing: { readonly make_slug: string; readonly model_slug: string }) =>
+        viewerId === null
+          ? Effect.succeed(null)
+          : sql<{ id: number }>`
+              SELECT id FROM saved_searches
+               WHERE user_id = ${viewerId} AND search_key = ${savedSearchKey(modelSearch(listing.make_slug, listing.model_slug))}`.pipe(
+              Effect.map((rows) => rows[0]?.id ?? null)
+            )
 
       const list = (selection: AuctionSelection, viewerId: number | null) => {
         const { filters } = selection
@@ -101,7 +111,7 @@ export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<Auct
           const photos = yield* sql<PhotoRow>`
             SELECT id, section, object_key AS key, width, height FROM photos
              WHERE auction_id = ${id} ORDER BY section, position`
-          return Option.some(toDetail(row, photos, now))
+          return Option.some(toDetail(row, photos, now, yield* makeSavedSearch(viewerId, row.listing)))
         })
 
       const stats = (id: number, now: Date) =>
@@ -144,7 +154,7 @@ const statsOf = (row: StatsRow, now: Date): AuctionStats => ({
   ended_over_one_day_ago: hasEnded(row.status) && isExpired(row.auction_end, now)
 })
 
-const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: Date): AuctionDetail => {
+const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: Date, makeSavedSearch: number | null): AuctionDetail => {
   const auctionEnd = row.auction_end.toISOString()
   return {
     id: row.id,
@@ -160,6 +170,7 @@ const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: D
     views: row.views,
     watchers: row.watcher_count,
     watching: row.watching,
+    make_saved_search: makeSavedSearch,
     comments: row.comment_count,
     questions: row.question_count,
     featured: row.featured,

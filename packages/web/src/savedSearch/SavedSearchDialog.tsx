@@ -1,0 +1,80 @@
+import { Messages } from "@redline/domain"
+import type { SavedSearchAlerts } from "@redline/machines"
+import { useId } from "react"
+import { Dialog } from "../ui/Dialog.tsx"
+import { DialogHead } from "../ui/DialogHead.tsx"
+import "./SavedSearchDialog.css"
+
+interface SavedSearchDialogProps {
+  /** What the search finds, in words: 'Porsche 911'. */
+  readonly subject: string
+  /** Saved by the click that opened the dialog, rather than before. */
+  readonly justSaved: boolean
+  /** As shown; null until loaded. */
+  readonly alerts: SavedSearchAlerts | null
+  readonly canReceiveSms: boolean
+  readonly notice: string | null
+  readonly loading: boolean
+  /** A call is under way: the toggles and buttons wait for it. */
+  readonly busy: boolean
+  readonly onChange: (change: Partial<SavedSearchAlerts>) => void
+  readonly onDelete: () => void
+  readonly onDone: () => void
+}
+
+/**
+ * The saved search's alerts (spec 2 §4 'Saved search modal'): e-mail alerts, on for a new
+ * search; text alerts only for a user who can receive texts (SMS enrollment, which would offer
+ * them to the others, is still to come); Delete, and Done. A toggle shows its new state at
+ * once; one the server refuses goes back and the notice says why.
+ */
+export function SavedSearchDialog(props: SavedSearchDialogProps) {
+  const { subject, justSaved, alerts, canReceiveSms, notice, loading, busy, onChange, onDelete, onDone } = props
+  const id = useId()
+  return (
+    <Dialog labelledBy={`${id}-heading`} onClose={onDone} className="saved-search-dialog">
+      <DialogHead headingId={`${id}-heading`} onClose={onDone}>
+        Get notified about new {subject} listings
+      </DialogHead>
+      {justSaved && <p className="saved-search-dialog__saved">Search saved.</p>}
+
+      {loading && <p className="saved-search-dialog__loading">Loading your alerts…</p>}
+      {alerts !== null && (
+        <fieldset className="saved-search-dialog__alerts" aria-busy={busy}>
+          <legend className="visually-hidden">Alerts</legend>
+          <label className="saved-search-dialog__toggle">
+            <input
+              type="checkbox"
+              checked={alerts.send_email}
+              aria-describedby={`${id}-email`}
+              onChange={(event) => onChange({ send_email: event.target.checked })}
+            />
+            <span>Email alerts</span>
+          </label>
+          <p id={`${id}-email`} className="saved-search-dialog__hint">
+            {Messages.savedSearchNudge(subject)}
+          </p>
+          {canReceiveSms && (
+            <label className="saved-search-dialog__toggle">
+              <input type="checkbox" checked={alerts.send_sms} onChange={(event) => onChange({ send_sms: event.target.checked })} />
+              <span>Text alerts</span>
+            </label>
+          )}
+        </fieldset>
+      )}
+
+      <p className="saved-search-dialog__notice" role="status">
+        {notice}
+      </p>
+
+      <div className="saved-search-dialog__actions">
+        <button type="button" className="button button--quiet saved-search-dialog__delete" aria-disabled={busy} onClick={onDelete}>
+          Delete
+        </button>
+        <button type="button" className="button" aria-disabled={busy} onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </Dialog>
+  )
+}
