@@ -19,7 +19,8 @@ const PUBLISHED = [
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
   "PAGE_SIZES",
   "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
-  "watchedAs", "isAuctionSeller", "backoffDelay"
+  "watchedAs", "isAuctionSeller", "backoffDelay",
+  "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername"
 ]
 
 describe("index", () => {
