@@ -38,6 +38,8 @@ export const ErrorCode = {
   shipping_quote_paid: 157,
   shipping_unavailable: 2201,
   shipping_quote_not_found: 2202,
+  user_not_found: 5001,
+  cannot_follow_self: 5002,
   rewind_unavailable: 4001,
   unknown_connection: 4002,
   incorrect_credentials: 3001,

@@ -16,6 +16,7 @@ import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
 
 /** The whole HTTP contract, served under /api. */
@@ -37,6 +38,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(RealtimeApi)
   .add(ImagesApi)
   .add(FinanceApi)
+  .add(UsersApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

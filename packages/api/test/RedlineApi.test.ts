@@ -54,6 +54,8 @@ describe("RedlineApi", () => {
       "/api/v1/realtime/register",
       "/api/v1/realtime/rewind",
       "/api/v1/settings",
+      "/api/v1/users/{username}",
+      "/api/v1/users/{username}/follow",
       "/api/v2/auctions/{auction_id}",
       "/api/v2/auth/users"
     ])

@@ -36,6 +36,8 @@ import { ShippingRepo } from "./shipping/ShippingRepo.ts"
 import { Handovers } from "./sso/Handovers.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
+import { UsersHttpLive } from "./users/UsersHttp.ts"
+import { UsersRepo } from "./users/UsersRepo.ts"
 import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
 import { WatchesRepo } from "./watches/WatchesRepo.ts"
 
@@ -57,13 +59,15 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     AdminHttpLive,
     RealtimeHttpLive,
     ImagesHttpLive,
-    FinanceHttpLive
+    FinanceHttpLive,
+    UsersHttpLive
   ]),
   Layer.provide([
     AuthenticationLive,
     OptionalAuthenticationLive,
     AuctionsRepo.layer,
     WatchesRepo.layer,
+    UsersRepo.layer,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,
