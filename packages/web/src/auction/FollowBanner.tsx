@@ -40,7 +40,7 @@ function Banner({ profile, onDismiss }: { readonly profile: PublicProfile; reado
   const textId = useId()
   return (
     <section className="follow-banner" aria-labelledby={textId}>
-      <UserAvatar username={profile.username} photo={profile.photo} size={48} />
+      <UserAvatar username={profile.username} photo={profile.photo} size={48} className="follow-banner__avatar" />
       <div className="follow-banner__body">
         <p id={textId} className="follow-banner__text">
           Follow{" "}

@@ -18,7 +18,7 @@ function Count({ value, one, many }: { readonly value: number; readonly one: str
 export function ProfileHeader({ profile }: { readonly profile: PublicProfile }) {
   return (
     <header className="profile-header">
-      <UserAvatar username={profile.username} photo={profile.photo} size={96} />
+      <UserAvatar username={profile.username} photo={profile.photo} size={96} className="profile-header__avatar" />
       <div className="profile-header__body">
         <div className="profile-header__title">
           <h1 className="profile-header__name">{displayUsername(profile.username)}</h1>
