@@ -1,43 +1,37 @@
 import { SqlClient } from "@effect/sql"
-import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FOLLOW_LIMIT } from "../src/users/UsersHttp.ts"
+import { caller, staffAccessKey } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
+let call: ReturnType<typeof caller>
 let staffKey: string
 const keys: Record<string, string> = {}
 
-// Answers are checked field by field, so bodies stay loosely typed.
-const call = async (method: string, path: string, key?: string): Promise<{ status: number; body: any }> => {
-  const headers: Record<string, string> = { "content-type": "application/json" }
-  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-  const response = await api.fetch(path, { method, headers })
-  return { status: response.status, body: await response.json() }
-}
-
-const login = async (email: string, password: string) => {
-  const response = await api.fetch("/api/v1/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password })
-  })
-  return ((await response.json()) as { access_key: string }).access_key
-}
-
 const createUser = async (username: string) => {
-  await api.fetch("/api/v1/admin/users", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${staffKey}` },
-    body: JSON.stringify({ email: `${username.toLowerCase()}@example.com`, username, password: "correct-horse-7" })
-  })
-  keys[username] = await login(`${username.toLowerCase()}@example.com`, "correct-horse-7")
+  const email = `${username.toLowerCase()}@example.com`
+  await call("POST", "/api/v1/admin/users", { email, username, password: "correct-horse-7" }, { key: staffKey })
+  keys[username] = (await call("POST", "/api/v1/auth/login", { email, password: "correct-horse-7" })).body.access_key
 }
 
-const profile = (username: string, key?: string) => call("GET", `/api/v1/users/${username}`, key)
-const follow = (username: string, key?: string) => call("POST", `/api/v1/users/${username}/follow`, key)
-const unfollow = (username: string, key?: string) => call("DELETE", `/api/v1/users/${username}/follow`, key)
+const createAuction = (sellerUsername: string) =>
+  call("POST", "/api/v1/admin/auctions", {
+    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
+    body_style: "Convertible", transmission: "Manual", seller_username: sellerUsername, reserve: null, no_reserve: true,
+    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
+  }, { key: staffKey })
+
+const profile = (username: string, key?: string) => call("GET", `/api/v1/users/${username}`, undefined, { key })
+const follow = (username: string, key?: string) => call("POST", `/api/v1/users/${username}/follow`, undefined, { key })
+const unfollow = (username: string, key?: string) => call("DELETE", `/api/v1/users/${username}/follow`, undefined, { key })
+
+const disable = (username: string) =>
+  api.run(Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE users SET banned = true WHERE username = ${username}`
+  }))
 
 const counts = async (username: string, key?: string) => {
   const { body } = await profile(username, key)
@@ -46,12 +40,8 @@ const counts = async (username: string, key?: string) => {
 
 beforeAll(async () => {
   api = await startApi()
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
+  call = caller(api)
+  staffKey = await staffAccessKey(api)
   for (const username of ["Flat6Fan", "turbo_tess", "rally_ron", "busy_bea", "quiet_quinn", "banned_bo", "new_nell"]) await createUser(username)
 })
 afterAll(() => api.close())
@@ -79,25 +69,14 @@ describe("GET /api/v1/users/{username}", () => {
   })
 
   it("says a user who has put a car up for auction is a seller", async () => {
-    await api.fetch("/api/v1/admin/auctions", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${staffKey}` },
-      body: JSON.stringify({
-        title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-        body_style: "Convertible", transmission: "Manual", seller_username: "quiet_quinn", reserve: null, no_reserve: true,
-        auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-      })
-    })
+    await createAuction("quiet_quinn")
     expect((await profile("quiet_quinn")).body.is_seller).toBe(true)
     expect((await profile("rally_ron")).body.is_seller).toBe(false)
   })
 
   it("is 404 for an unknown user and for a disabled account", async () => {
     expect(await profile("no_such_user")).toMatchObject({ status: 404, body: { error_code: 5001, message: "This user doesn't exist." } })
-    await api.run(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE users SET banned = true WHERE username = 'banned_bo'`
-    }))
+    await disable("banned_bo")
     expect(await profile("banned_bo")).toMatchObject({ status: 404, body: { error_code: 5001 } })
     expect(await follow("banned_bo", keys["turbo_tess"])).toMatchObject({ status: 404, body: { error_code: 5001 } })
   })
@@ -157,10 +136,7 @@ describe("following", () => {
   it("stops counting the follows of an account once it is disabled", async () => {
     await follow("busy_bea", keys["quiet_quinn"])
     expect((await counts("busy_bea")).follower_count).toBe(1)
-    await api.run(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE users SET banned = true WHERE username = 'quiet_quinn'`
-    }))
+    await disable("quiet_quinn")
     expect((await counts("busy_bea")).follower_count).toBe(0)
   })
 
