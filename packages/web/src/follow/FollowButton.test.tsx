@@ -8,7 +8,7 @@ import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { userKeys } from "../profile/userKeys.ts"
 import { signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
-import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
 import { publicProfile } from "../testing/publicProfile.ts"
 import { FollowButton } from "./FollowButton.tsx"
 
@@ -47,13 +47,7 @@ function renderFollow(options: { profile?: Partial<PublicProfile>; path?: string
 
 const followers = () => Number.parseInt(screen.getByText(/ followers$/).textContent ?? "")
 
-/** Holds the follow call unanswered until the test answers it. */
-function heldFollow() {
-  let answer: (response: Response) => void = () => undefined
-  const held = new Promise<Response>((resolve) => (answer = resolve))
-  const api = fakeApi((call) => (call.url === `/api${FOLLOW_PATH}` ? held : undefined))
-  return { api, answer }
-}
+const heldFollow = () => heldCall("POST", FOLLOW_PATH)
 
 const followCalls = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.url === `/api${FOLLOW_PATH}`)
 

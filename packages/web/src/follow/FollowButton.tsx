@@ -67,7 +67,7 @@ function FollowToggle({ profile, signedIn }: { readonly profile: PublicProfile; 
         {profile.is_followed && <CheckIcon className="follow__icon" width="16" height="16" />}
         {profile.is_followed ? "Following" : "Follow"}
       </button>
-      <span className="follow__notice" role="status">
+      <span className="action-notice follow__notice" role="status">
         {notice}
       </span>
     </span>

@@ -88,7 +88,7 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
       <span id={descriptionId} hidden>
         {watchersText(auction.watchers)}
       </span>
-      <span className="watch__notice" role="status">
+      <span className="action-notice watch__notice" role="status">
         {notice}
       </span>
     </span>
