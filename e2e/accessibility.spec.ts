@@ -65,3 +65,11 @@ test("the featured page has no serious accessibility violations", async ({ page 
   await expect(page.getByRole("article").first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("a member's profile page has no serious accessibility violations", async ({ page, request }, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 1)
+  await page.goto(`/user/${auction.seller}/`)
+  await expect(page.getByRole("heading", { level: 1, name: auction.seller })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -20,6 +20,7 @@ import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { VideosApi } from "./VideosApi.ts"
+import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
 
 /** The whole HTTP contract, served under /api. */
@@ -45,6 +46,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(FinanceApi)
   .add(VideosApi)
   .add(DevVideoUploadsApi)
+  .add(UsersApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -54,6 +54,9 @@ export const Messages = {
   // Profile; the spec names the bio without a limit
   bioTooLong: (maximum: number) => `Your bio can be at most ${maximum} characters long.`, // ours
 
+  // Following (spec 3 §5 states the rule without its words)
+  cannotFollowSelf: "You can't follow yourself.", // ours
+
   // Zip codes, distance and shipping (spec 1 §5, §8)
   enterZip: "Please enter a zip code",
   invalidZip: "Invalid zip code",

@@ -37,7 +37,12 @@ export function usernameKey(username: string): string {
 
 const REMOVED_PREFIX = "removed_"
 
-/** Removed accounts keep a placeholder username that is shown as '[removed]' (spec 3 §2). */
+/** Removed accounts keep a placeholder username (spec 3 §2). */
+export function isRemovedUsername(username: string): boolean {
+  return username.startsWith(REMOVED_PREFIX)
+}
+
+/** A removed account's placeholder username is shown as '[removed]' (spec 3 §2). */
 export function displayUsername(username: string): string {
-  return username.startsWith(REMOVED_PREFIX) ? "[removed]" : username
+  return isRemovedUsername(username) ? "[removed]" : username
 }

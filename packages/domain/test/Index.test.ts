@@ -23,7 +23,8 @@ const PUBLISHED = [
   "CONTACT_MESSAGE_MAX_LENGTH", "contactSellerBlock", "contactMessageError", "contactPhoneError", "normalizePhoneNumber",
   "VIDEO_MAX_BYTES", "VIDEO_MAX_DURATION_SECONDS", "VIDEO_UPLOAD_URL_SECONDS", "VIDEO_PROCESSING_DELAY_SECONDS",
   "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed",
-  "checkSavedSearch", "modelSearch", "savedSearchKey", "savedSearchMatches"
+  "checkSavedSearch", "modelSearch", "savedSearchKey", "savedSearchMatches",
+  "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername"
 ]
 
 describe("index", () => {

@@ -45,6 +45,8 @@ import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { LocalVideoUploads } from "./videos/LocalVideoUploads.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
 import { VideosRepo } from "./videos/VideosRepo.ts"
+import { UsersHttpLive } from "./users/UsersHttp.ts"
+import { UsersRepo } from "./users/UsersRepo.ts"
 import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
 import { WatchesRepo } from "./watches/WatchesRepo.ts"
 
@@ -70,7 +72,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     ImagesHttpLive,
     FinanceHttpLive,
     VideosHttpLive,
-    DevVideoUploadsHttpLive
+    DevVideoUploadsHttpLive,
+    UsersHttpLive
   ]),
   Layer.provide([
     AuthenticationLive,
@@ -79,6 +82,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     WatchesRepo.layer,
     SavedSearchesRepo.layer,
     SavedSearchAlerts.layer,
+    UsersRepo.layer,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,

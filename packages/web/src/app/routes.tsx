@@ -12,6 +12,7 @@ const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
 const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
 const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
+const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -77,8 +78,8 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/submissions/:submissionId/inspection", notBuilt("Inspection")],
   ["/submissions/:submissionId/view", notBuilt("Submission")],
   ["/submissions/:submissionId/:screen", notBuilt("Submission")],
-  ["/user/:username/follow", notBuilt("Follow")],
-  ["/user/:username/:section?", notBuilt("Profile")],
+  ["/user/:username/follow", <ProfilePage follow />],
+  ["/user/:username/:section?", <ProfilePage />],
   ["/sell-car/submit/:partner?", notBuilt("Submit Your Car")],
   ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
   ["/sell-car/invitation/:invitationId", notBuilt("Submit Your Car")],

@@ -27,6 +27,7 @@ import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
 import { BidBar } from "./BidBar.tsx"
 import { Breadcrumbs } from "./Breadcrumbs.tsx"
+import { FollowBanner } from "./FollowBanner.tsx"
 import { HeroPhotos } from "./HeroPhotos.tsx"
 import { ListingSections } from "./ListingSections.tsx"
 import { QuickFacts } from "./QuickFacts.tsx"
@@ -139,6 +140,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <ListingSections sections={auction.listing.sections} />
           <ShippingPanel auction={auction} />
           <FinancePanel auction={auction} />
+          <FollowBanner auction={auction} />
           <SeeAlso listing={auction.listing} />
         </div>
         <AuctionSidebar currentId={auction.id} />

@@ -54,7 +54,7 @@ function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signe
         <MailIcon width="18" height="18" />
         Contact seller
       </button>
-      <p className="contact-seller__notice" role="status">
+      <p className="contact-seller__notice notice-bubble" data-tone="success" role="status">
         {sent ? Messages.contactSent(auction.seller) : ""}
       </p>
       {open && (

@@ -56,3 +56,11 @@ export const on =
   (method: string, path: string, body: unknown, status = 200): Answer =>
   (call) =>
     call.method === method && call.url.split("?")[0] === `/api${path}` ? Response.json(body, { status }) : undefined
+
+/** Holds `method` calls to `path` unanswered until the test answers them, to look at the page meanwhile. */
+export function heldCall(method: string, path: string) {
+  let answer: (response: Response) => void = () => undefined
+  const held = new Promise<Response>((resolve) => (answer = resolve))
+  const api = fakeApi((call) => (call.method === method && call.url === `/api${path}` ? held : undefined))
+  return { api, answer }
+}

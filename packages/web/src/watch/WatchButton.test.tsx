@@ -10,7 +10,7 @@ import { AuctionCard } from "../auctions/AuctionCard.tsx"
 import { auctionKeys, type LiveAuctionsQuery } from "../auctions/auctionKeys.ts"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
-import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
 import { WatchButton } from "./WatchButton.tsx"
 
 const LIVE: LiveAuctionsQuery = { sort: 1, filters: {} }
@@ -60,13 +60,7 @@ function renderWatch(options: { detail?: Partial<AuctionDetail>; path?: string }
 const inPage = () => within(screen.getByRole("region", { name: "Page" }))
 const card = (title: string) => within(screen.getByRole("link", { name: title }).closest("article") as HTMLElement)
 
-/** Holds the watch call unanswered until the test answers it. */
-function heldWatch() {
-  let answer: (response: Response) => void = () => undefined
-  const held = new Promise<Response>((resolve) => (answer = resolve))
-  const api = fakeApi((call) => (call.method === "POST" && call.url === `/api${WATCH_PATH}` ? held : undefined))
-  return { api, answer }
-}
+const heldWatch = () => heldCall("POST", WATCH_PATH)
 
 const watchCalls = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.url === `/api${WATCH_PATH}`)
 

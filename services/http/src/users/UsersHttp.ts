@@ -1,0 +1,48 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { CannotFollowSelf, CurrentUser, RateLimited, RedlineApi, UserNotFound } from "@redline/api"
+import { Effect, Option } from "effect"
+import { RateLimiter } from "../RateLimiter.ts"
+import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
+
+/**
+ * Follow changes per user: plenty for a person going through a list of sellers, too few for a
+ * script to flood people with new-follower notices.
+ */
+export const FOLLOW_LIMIT = { max: 60, windowMillis: 10 * 60_000 }
+
+/** The reader behind the optional authentication; null for a visitor. */
+const readerId = Effect.map(Effect.serviceOption(CurrentUser), Option.match({ onNone: () => null, onSome: (user) => user.id }))
+
+const found = (outcome: UnfollowOutcome) =>
+  outcome._tag === "Followed" ? Effect.succeed(outcome.profile) : Effect.fail(UserNotFound.default())
+
+export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers) =>
+  Effect.gen(function* () {
+    const users = yield* UsersRepo
+    const limiter = yield* RateLimiter
+
+    /** The signed-in user, once their follow changes are within the limit. */
+    const limitedUser = Effect.gen(function* () {
+      const user = yield* CurrentUser
+      if (!(yield* limiter.attempt(`follow:${user.id}`, FOLLOW_LIMIT))) return yield* Effect.fail(RateLimited.default())
+      return user
+    })
+
+    return handlers
+      .handle("profile", ({ path }) =>
+        readerId.pipe(
+          Effect.flatMap((reader) => users.profile(path.username, reader)),
+          Effect.orDie,
+          Effect.flatMap(Option.match({ onNone: () => Effect.fail(UserNotFound.default()), onSome: Effect.succeed }))
+        ))
+      .handle("follow", ({ path }) =>
+        Effect.gen(function* () {
+          const outcome = yield* Effect.orDie(users.follow(yield* limitedUser, path.username))
+          return yield* outcome._tag === "CannotFollowSelf" ? Effect.fail(CannotFollowSelf.default()) : found(outcome)
+        }))
+      .handle("unfollow", ({ path }) =>
+        Effect.gen(function* () {
+          return yield* found(yield* Effect.orDie(users.unfollow(yield* limitedUser, path.username)))
+        }))
+  })
+)
