@@ -12,6 +12,7 @@ import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
+import { QuestionsApi } from "./QuestionsApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
@@ -26,6 +27,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BidsApi)
   .add(ShippingApi)
   .add(WatchesApi)
+  .add(QuestionsApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

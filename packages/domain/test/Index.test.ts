@@ -19,7 +19,10 @@ const PUBLISHED = [
   "IMAGE_WIDTHS", "IMAGE_QUALITIES", "imageWidthFor", "imageQualityFor", "CARD_IMAGE",
   "PAGE_SIZES",
   "passwordStrength", "passwordStrengthLabel", "providerLabel", "SIGN_IN_PROVIDERS", "BIO_MAX_LENGTH", "bioError",
-  "watchedAs", "isAuctionSeller", "backoffDelay"
+  "watchedAs", "isAuctionSeller", "backoffDelay",
+  "QUESTION_MAX_LENGTH", "ANSWER_MAX_LENGTH", "QUESTION_EDIT_WINDOW_MS", "questionTextError", "answerTextError",
+  "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal",
+  "withinQuestionEditWindow", "relativeTime"
 ]
 
 describe("index", () => {

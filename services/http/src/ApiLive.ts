@@ -27,6 +27,8 @@ import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
 import { PasswordResets } from "./passwords/PasswordResets.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
+import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
+import { QuestionsRepo } from "./questions/QuestionsRepo.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
@@ -47,6 +49,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     BidsHttpLive,
     ShippingHttpLive,
     WatchesHttpLive,
+    QuestionsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -64,6 +67,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     OptionalAuthenticationLive,
     AuctionsRepo.layer,
     WatchesRepo.layer,
+    QuestionsRepo.Default,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,

@@ -7,6 +7,7 @@ import accounts from "./migrations/0004_accounts.ts"
 import singleSignOn from "./migrations/0005_single_sign_on.ts"
 import ticketPackages from "./migrations/0006_ticket_packages.ts"
 import shipping from "./migrations/0007_shipping.ts"
+import questions from "./migrations/0009_questions.ts"
 
 const migrate = Migrator.make({})
 
@@ -19,7 +20,8 @@ export const runMigrations = migrate({
     "0004_accounts": accounts,
     "0005_single_sign_on": singleSignOn,
     "0006_ticket_packages": ticketPackages,
-    "0007_shipping": shipping
+    "0007_shipping": shipping,
+    "0009_questions": questions
   })
 })
 
