@@ -1,8 +1,9 @@
 import { QUESTION_MAX_LENGTH, questionTextError, textLength } from "@redline/domain"
-import { type FormEvent, useId, useState } from "react"
+import { useId } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import { QuestionTextField } from "./QuestionTextField.tsx"
+import { useQuestionDraft } from "./useQuestionDraft.ts"
 
 interface AskQuestionDialogProps {
   readonly title: string
@@ -17,15 +18,7 @@ interface AskQuestionDialogProps {
 /** Asking the seller a question: a box with the length rule; the question shows on the page once sent. */
 export function AskQuestionDialog({ title, initialText, refusal, onSubmit, onClose }: AskQuestionDialogProps) {
   const headingId = useId()
-  const [text, setText] = useState(initialText)
-  const [error, setError] = useState<string | null>(null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problem = questionTextError(text)
-    setError(problem)
-    if (problem === null) onSubmit(text)
-  }
+  const draft = useQuestionDraft(initialText, questionTextError, onSubmit)
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} className="ask-question">
@@ -33,27 +26,24 @@ export function AskQuestionDialog({ title, initialText, refusal, onSubmit, onClo
         Ask a question
       </DialogHead>
       <p className="ask-question__auction">{title}</p>
-      <form className="ask-question__form" noValidate onSubmit={submit}>
+      <form className="ask-question__form" noValidate onSubmit={draft.submit}>
         <QuestionTextField
           label="Your question"
           hint="Everyone sees questions and the seller's answers."
-          value={text}
+          value={draft.text}
           maximum={QUESTION_MAX_LENGTH}
-          error={error}
+          error={draft.error}
           rows={5}
           autoFocus
-          onChange={(typed) => {
-            setText(typed)
-            setError(null)
-          }}
+          onChange={draft.change}
         />
-        {refusal !== null && error === null && (
+        {refusal !== null && draft.error === null && (
           <p className="alert" role="alert">
             {refusal}
           </p>
         )}
         <div className="ask-question__actions">
-          <button type="submit" className="button" disabled={textLength(text) === 0}>
+          <button type="submit" className="button" disabled={textLength(draft.text) === 0}>
             Post question
           </button>
           <button type="button" className="button button--quiet" onClick={onClose}>

@@ -235,7 +235,7 @@ export function QuestionItem(props: QuestionItemProps) {
           </div>
         ) : (
           writing === null && (
-            <div className="question__answer question__answer--form">
+            <div className="question__answer-start">
               <button type="button" className="button button--quiet button--small" onClick={() => startWriting("answer")}>
                 Answer
               </button>

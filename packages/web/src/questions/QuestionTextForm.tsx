@@ -1,6 +1,6 @@
 import { textLength } from "@redline/domain"
-import { type FormEvent, useState } from "react"
 import { QuestionTextField } from "./QuestionTextField.tsx"
+import { useQuestionDraft } from "./useQuestionDraft.ts"
 
 interface QuestionTextFormProps {
   readonly label: string
@@ -15,32 +15,21 @@ interface QuestionTextFormProps {
 
 /** An answer, or an edit of a question or answer, written in place under the question. */
 export function QuestionTextForm({ label, initialText, maximum, textError, submitLabel, onSubmit, onCancel }: QuestionTextFormProps) {
-  const [text, setText] = useState(initialText)
-  const [error, setError] = useState<string | null>(null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problem = textError(text)
-    setError(problem)
-    if (problem === null) onSubmit(text)
-  }
+  const draft = useQuestionDraft(initialText, textError, onSubmit)
 
   return (
-    <form className="question-form" noValidate onSubmit={submit}>
+    <form className="question-form" noValidate onSubmit={draft.submit}>
       <QuestionTextField
         label={label}
-        value={text}
+        value={draft.text}
         maximum={maximum}
-        error={error}
+        error={draft.error}
         rows={3}
         autoFocus
-        onChange={(typed) => {
-          setText(typed)
-          setError(null)
-        }}
+        onChange={draft.change}
       />
       <div className="question-form__actions">
-        <button type="submit" className="button button--small" disabled={textLength(text) === 0}>
+        <button type="submit" className="button button--small" disabled={textLength(draft.text) === 0}>
           {submitLabel}
         </button>
         <button type="button" className="button button--quiet button--small" onClick={onCancel}>

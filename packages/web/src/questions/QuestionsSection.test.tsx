@@ -65,6 +65,9 @@ const section = () => screen.getByRole("region", { name: /Questions & Answers/ }
 const item = (text: string | RegExp) => screen.getByText(text).closest("li") as HTMLElement
 const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
 
+// Changes wait for the browser's handshake before they are sent; on a busy machine that takes a while.
+const SENT = { timeout: 5_000 }
+
 /** Holds calls of `method` to `path` unanswered until the test answers them. */
 function held(method: string, path: string) {
   let answer: (response: Response) => void = () => undefined
@@ -149,16 +152,17 @@ describe("QuestionsSection", () => {
 
     expect(screen.queryByRole("dialog")).toBeNull()
     const first = () => within(section()).getAllByRole("listitem")[0]!
-    await waitFor(() => expect(first().querySelector(".question__text")?.textContent).toBe("Is the\nsunroof dry?"))
+    await waitFor(() => expect(first().querySelector(".question__text")?.textContent).toBe("Is the\nsunroof dry?"), SENT)
     expect(first().textContent).toContain("Sending…")
     expect(first().getAttribute("aria-busy")).toBe("true")
     await waitFor(() =>
-      expect(changes(api.calls)).toEqual([{ url: `/api${LIST}`, method: "POST", authorization: "Bearer key-1", body: { text: "  Is the\nsunroof dry?  " } }])
+      expect(changes(api.calls)).toEqual([{ url: `/api${LIST}`, method: "POST", authorization: "Bearer key-1", body: { text: "  Is the\nsunroof dry?  " } }]),
+      SENT
     )
 
     const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the\nsunroof dry?", timestamp: new Date().toISOString(), mine: true })
     await act(async () => post.answer(Response.json(asked, { status: 201 })))
-    await waitFor(() => expect(first().id).toBe("question-9"))
+    await waitFor(() => expect(first().id).toBe("question-9"), SENT)
     expect(first().textContent).not.toContain("Sending…")
     expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
     expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 3, stats: { questions: 3 } })
@@ -174,7 +178,7 @@ describe("QuestionsSection", () => {
     fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "One more?" } })
     fireEvent.click(screen.getByRole("button", { name: "Post question" }))
 
-    const dialog = await screen.findByRole("dialog", { name: "Ask a question" })
+    const dialog = await screen.findByRole("dialog", { name: "Ask a question" }, SENT)
     expect(within(dialog).getByRole("alert").textContent).toBe("Too many requests. Please try again later.")
     expect((within(dialog).getByLabelText("Your question") as HTMLTextAreaElement).value).toBe("One more?")
     expect(within(section()).queryByText("One more?", { selector: "li p" })).toBeNull()
@@ -229,10 +233,10 @@ describe("QuestionsSection", () => {
     fireEvent.change(screen.getByLabelText("Edit your question"), { target: { value: "Mine, edited" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
 
-    expect(await screen.findByText("Mine, edited")).toBeTruthy()
+    expect(await screen.findByText("Mine, edited", {}, SENT)).toBeTruthy()
     expect(screen.queryByLabelText("Edit your question")).toBeNull()
     expect(item("Mine, edited").textContent).toContain("edited")
-    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["PUT", `/api${LIST}/5`, { text: "Mine, edited" }]]))
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["PUT", `/api${LIST}/5`, { text: "Mine, edited" }]]), SENT)
     await act(async () => put.answer(Response.json(question({ id: 5, text: "Mine, edited", mine: true, timestamp: minutesAgo(2), edited_at: new Date().toISOString() }))))
     expect(screen.getByText("Mine, edited")).toBeTruthy()
   })
@@ -249,10 +253,10 @@ describe("QuestionsSection", () => {
     fireEvent.change(screen.getByLabelText("Edit your question"), { target: { value: "Mine, edited" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
 
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Sorry, the edit period for this question has expired."))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Sorry, the edit period for this question has expired."), SENT)
     expect(screen.getByText("Mine, fresh")).toBeTruthy()
     expect(screen.queryByLabelText("Edit your question")).toBeNull()
-    await waitFor(() => expect(api.calls.filter((call) => call.url === `/api${LIST}`)).toHaveLength(2))
+    await waitFor(() => expect(api.calls.filter((call) => call.url === `/api${LIST}`)).toHaveLength(2), SENT)
   })
 
   it("deletes a question at once, after a confirmation, and counts it out", async () => {
@@ -265,9 +269,9 @@ describe("QuestionsSection", () => {
     expect(changes(api.calls)).toEqual([])
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
 
-    await waitFor(() => expect(screen.queryByText("Mine, fresh")).toBeNull())
-    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url])).toEqual([["DELETE", `/api${LIST}/5`]]))
-    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 1, stats: { questions: 1 } }))
+    await waitFor(() => expect(screen.queryByText("Mine, fresh")).toBeNull(), SENT)
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url])).toEqual([["DELETE", `/api${LIST}/5`]]), SENT)
+    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 1, stats: { questions: 1 } }), SENT)
     expect(screen.getByText("Question deleted.")).toBeTruthy()
     expect(document.activeElement).toBe(within(section()).getByRole("heading", { level: 2 }))
   })
@@ -279,7 +283,7 @@ describe("QuestionsSection", () => {
     await screen.findByText("Mine, fresh")
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
-    await waitFor(() => expect(within(item("Mine, fresh")).getByRole("alert").textContent).toBe("Sorry, there was an issue deleting this question."))
+    await waitFor(() => expect(within(item("Mine, fresh")).getByRole("alert").textContent).toBe("Sorry, there was an issue deleting this question."), SENT)
     // back where it was, second
     expect(within(section()).getAllByRole("listitem")[1]!.id).toBe("question-5")
   })
@@ -297,13 +301,13 @@ describe("QuestionsSection", () => {
     fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
     fireEvent.click(screen.getByRole("button", { name: "Post answer" }))
     const answered = item("Any rust under the battery tray?")
-    expect(await within(answered).findByText("None at all.")).toBeTruthy()
+    expect(await within(answered).findByText("None at all.", {}, SENT)).toBeTruthy()
     expect(within(answered).getByText("Seller")).toBeTruthy()
-    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["POST", `/api${LIST}/1/answer`, { text: "None at all." }]]))
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["POST", `/api${LIST}/1/answer`, { text: "None at all." }]]), SENT)
     await act(async () =>
       post.answer(Response.json(question({ answer: { user: { username: "flat6fan", photo: null }, text: "None at all.", timestamp: new Date().toISOString(), edited_at: null } })))
     )
-    await waitFor(() => expect(within(answered).getByRole("button", { name: "Edit" })).toBeTruthy())
+    await waitFor(() => expect(within(answered).getByRole("button", { name: "Edit" })).toBeTruthy(), SENT)
   })
 
   it("takes back an answer that didn't reach the server, with the form and its text", async () => {
@@ -314,7 +318,7 @@ describe("QuestionsSection", () => {
     fireEvent.click(screen.getByRole("button", { name: "Answer" }))
     fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
     fireEvent.click(screen.getByRole("button", { name: "Post answer" }))
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("There was an error posting your answer."))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("There was an error posting your answer."), SENT)
     expect((screen.getByLabelText("Your answer") as HTMLTextAreaElement).value).toBe("None at all.")
     expect(within(item("Any rust under the battery tray?")).queryByText("Seller")).toBeNull()
   })
@@ -334,7 +338,7 @@ describe("QuestionsSection", () => {
     })
     fakeApi(listAnswer())
     renderSection({ path: "/auctions/7/x?q=2" })
-    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(["question-2"]))
+    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(["question-2"]), SENT)
     expect(item(/Has the IMS bearing/).hasAttribute("data-highlighted")).toBe(true)
     expect(item("Any rust under the battery tray?").hasAttribute("data-highlighted")).toBe(false)
     expect(document.activeElement?.id).toBe("question-2")

@@ -1,4 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
+import type { SqlError } from "@effect/sql"
 import {
   AnswersBySellerOnly,
   AnswersClosed,
@@ -17,6 +18,7 @@ import {
   SellerCannotAsk
 } from "@redline/api"
 import {
+  type AnswerFacts,
   answerEditRefusal,
   answerRefusal,
   answerTextError,
@@ -30,7 +32,7 @@ import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { RateLimiter } from "../RateLimiter.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
-import { type QuestionAuction, QuestionsRepo } from "./QuestionsRepo.ts"
+import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
 
 /** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
 const ASK_LIMIT = { max: 10, windowMillis: 10 * 60_000 }
@@ -90,6 +92,37 @@ export const QuestionsHttpLive = HttpApiBuilder.group(RedlineApi, "questions", (
 
     const linkTo = (auction: QuestionAuction, questionId: number) =>
       questionLink(publicUrl, { auctionId: auction.id, title: auction.title, questionId })
+
+    /**
+     * The seller's answer or its edit: the question read locked, the rule applied to the facts,
+     * then the text checked and written, in one transaction; answers the question as it is then.
+     */
+    const sellersAnswer = <E1, E2>(
+      path: { readonly auction_id: number; readonly question_id: number },
+      typed: string,
+      refuse: (facts: AnswerFacts) => Effect.Effect<void, E1>,
+      write: (context: {
+        readonly auction: QuestionAuction
+        readonly question: QuestionFacts
+        readonly sellerId: number
+        readonly text: string
+        readonly now: Date
+      }) => Effect.Effect<void, E2 | SqlError.SqlError>
+    ) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const now = yield* currentDate
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const auction = yield* auctionOf(path.auction_id)
+            const question = yield* questionOf(auction.id, path.question_id)
+            yield* refuse({ isSeller: auction.seller_id === user.id, answered: question.answered, status: auction.status, auctionEnd: auction.auction_end, now })
+            const text = yield* checkedText(typed, answerTextError, AnswerTextInvalid.of)
+            yield* write({ auction, question, sellerId: user.id, text, now })
+            return yield* repo.one(question.id, user.id)
+          })
+        )
+      })
 
     return handlers
       .handle("list", ({ path }) =>
@@ -157,49 +190,24 @@ export const QuestionsHttpLive = HttpApiBuilder.group(RedlineApi, "questions", (
           )
         }))
       .handle("answer", ({ path, payload }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          const now = yield* currentDate
-          return yield* inTransaction(
-            Effect.gen(function* () {
-              const auction = yield* auctionOf(path.auction_id)
-              const question = yield* questionOf(auction.id, path.question_id)
-              yield* refuseWith(
-                answerRefusal({ isSeller: auction.seller_id === user.id, answered: question.answered, status: auction.status, auctionEnd: auction.auction_end, now }),
-                answerRefusals
+        sellersAnswer(path, payload.text, (facts) => refuseWith(answerRefusal(facts), answerRefusals), (context) =>
+          Effect.gen(function* () {
+            const { auction, question, text, now } = context
+            yield* repo.answer(question.id, context.sellerId, text, now)
+            yield* outbox.enqueue(
+              questionAnsweredMail(
+                { username: question.asker, email: question.asker_email },
+                auction.seller,
+                text,
+                auction.title,
+                linkTo(auction, question.id)
               )
-              const text = yield* checkedText(payload.text, answerTextError, AnswerTextInvalid.of)
-              yield* repo.answer(question.id, user.id, text, now)
-              yield* outbox.enqueue(
-                questionAnsweredMail(
-                  { username: question.asker, email: question.asker_email },
-                  auction.seller,
-                  text,
-                  auction.title,
-                  linkTo(auction, question.id)
-                )
-              )
-              return yield* repo.one(question.id, user.id)
-            })
-          )
-        }))
+            )
+          })
+        ))
       .handle("editAnswer", ({ path, payload }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          const now = yield* currentDate
-          return yield* inTransaction(
-            Effect.gen(function* () {
-              const auction = yield* auctionOf(path.auction_id)
-              const question = yield* questionOf(auction.id, path.question_id)
-              yield* refuseWith(
-                answerEditRefusal({ isSeller: auction.seller_id === user.id, answered: question.answered, status: auction.status, auctionEnd: auction.auction_end, now }),
-                answerEditRefusals
-              )
-              const text = yield* checkedText(payload.text, answerTextError, AnswerTextInvalid.of)
-              yield* repo.editAnswer(question.id, text, now)
-              return yield* repo.one(question.id, user.id)
-            })
-          )
-        }))
+        sellersAnswer(path, payload.text, (facts) => refuseWith(answerEditRefusal(facts), answerEditRefusals), (context) =>
+          repo.editAnswer(context.question.id, context.text, context.now)
+        ))
   })
 )
