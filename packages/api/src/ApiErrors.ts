@@ -92,7 +92,18 @@ export const ErrorCode = {
   card_declined: 3101,
   invalid_card: 3102,
   user_exists: 3201,
-  unknown_seller: 3202
+  unknown_seller: 3202,
+  seller_cannot_ask: 5101,
+  questions_closed: 5102,
+  question_text_invalid: 5103,
+  question_not_found: 5104,
+  not_question_asker: 5105,
+  question_edit_expired: 5106,
+  question_answered: 5107,
+  answers_by_seller_only: 5108,
+  answers_closed: 5109,
+  answer_text_invalid: 5110,
+  question_not_answered: 5111
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -14,6 +14,7 @@ import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
+import { QuestionsApi } from "./QuestionsApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SavedSearchesApi } from "./SavedSearchesApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
@@ -33,6 +34,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(WatchesApi)
   .add(ContactSellerApi)
   .add(SavedSearchesApi)
+  .add(QuestionsApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

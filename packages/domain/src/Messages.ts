@@ -138,6 +138,24 @@ export const Messages = {
   commentingClosed: "Commenting is closed",
   commentCooldown: "You just commented and need to register to bid or wait a little while before posting again.",
 
+  // Questions and answers (spec 3 §4, §5, §6); the spec words only the expired edit and the failed delete
+  questionEmpty: "Please enter your question", // ours
+  questionTooLong: "Your question is too long", // ours, in the words of 'Your comment is too long'
+  answerEmpty: "Please enter your answer", // ours
+  answerTooLong: "Your answer is too long", // ours
+  sellerCannotAsk: "You can't ask a question on your own auction.", // ours
+  questionsClosed: "Questions are closed for this auction.", // ours
+  questionNotFound: "This question doesn't exist or was deleted.", // ours
+  notQuestionAsker: "Only the person who asked this question can change it.", // ours
+  questionAnswered: "This question has been answered and can't be changed.", // ours
+  questionAlreadyAnswered: "This question has already been answered.", // ours
+  answersBySellerOnly: "Only the seller can answer questions.", // ours
+  answersClosed: "Answers closed a day after this auction ended.", // ours
+  questionNotAnswered: "This question has no answer to edit.", // ours
+  questionPostFailed: "There was an error posting your question.", // ours, as the comment's
+  questionEditFailed: "Sorry, there was an issue editing this question.", // ours, as the delete's
+  answerPostFailed: "There was an error posting your answer.", // ours
+
   // Community (spec 3 §4, §5, §8); the double space is in the spec's quoted wording
   titleTooLong: "Your title is too long",
   postTooLong: "Your post is too long",

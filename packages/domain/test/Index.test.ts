@@ -24,7 +24,10 @@ const PUBLISHED = [
   "VIDEO_MAX_BYTES", "VIDEO_MAX_DURATION_SECONDS", "VIDEO_UPLOAD_URL_SECONDS", "VIDEO_PROCESSING_DELAY_SECONDS",
   "isVideoObjectType", "videoName", "videoUploadProblem", "videoUploadMessage", "isVideoProcessed",
   "checkSavedSearch", "modelSearch", "savedSearchKey", "savedSearchMatches",
-  "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername"
+  "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername",
+  "QUESTION_MAX_LENGTH", "ANSWER_MAX_LENGTH", "QUESTION_EDIT_WINDOW_MS", "questionTextError", "answerTextError",
+  "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal",
+  "withinQuestionEditWindow", "relativeTime"
 ]
 
 describe("index", () => {

@@ -29,6 +29,8 @@ import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
 import { PasswordResets } from "./passwords/PasswordResets.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
+import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
+import { QuestionsRepo } from "./questions/QuestionsRepo.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
@@ -60,6 +62,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     WatchesHttpLive,
     ContactSellerHttpLive,
     SavedSearchesHttpLive,
+    QuestionsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,
@@ -83,6 +86,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SavedSearchesRepo.layer,
     SavedSearchAlerts.layer,
     UsersRepo.layer,
+    QuestionsRepo.Default,
     RateLimiter.layer,
     testPaymentProviderLayer,
     EngineClient.layer,

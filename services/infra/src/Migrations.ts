@@ -8,6 +8,7 @@ import singleSignOn from "./migrations/0005_single_sign_on.ts"
 import ticketPackages from "./migrations/0006_ticket_packages.ts"
 import shipping from "./migrations/0007_shipping.ts"
 import follows from "./migrations/0008_follows.ts"
+import questions from "./migrations/0009_questions.ts"
 import sellerMessages from "./migrations/0010_seller_messages.ts"
 import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
@@ -25,6 +26,7 @@ export const runMigrations = migrate({
     "0006_ticket_packages": ticketPackages,
     "0007_shipping": shipping,
     "0008_follows": follows,
+    "0009_questions": questions,
     "0010_seller_messages": sellerMessages,
     "0011_saved_searches": savedSearches,
     "0012_videos": videos

@@ -44,5 +44,8 @@ export const errorCodes = {
   signature_invalid: 3019,
   account_not_found: 3020,
   reset_invalid: 3021,
-  incorrect_password: 3022
+  incorrect_password: 3022,
+  question_text_invalid: 5103,
+  question_edit_expired: 5106,
+  answer_text_invalid: 5110
 } as const satisfies Partial<typeof ErrorCode>

@@ -18,6 +18,7 @@ import { PageLoading } from "../page/PageLoading.tsx"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { NotifyMeButton } from "../savedSearch/NotifyMeButton.tsx"
+import { QuestionsSection } from "../questions/QuestionsSection.tsx"
 import { useSession } from "../session/useSession.ts"
 import { ShareButton } from "../share/ShareButton.tsx"
 import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
@@ -138,6 +139,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <AuctionStats auction={auction} />
           <QuickFacts auction={auction} />
           <ListingSections sections={auction.listing.sections} />
+          <QuestionsSection auction={auction} />
           <ShippingPanel auction={auction} />
           <FinancePanel auction={auction} />
           <FollowBanner auction={auction} />

@@ -1,0 +1,346 @@
+import type { AuctionDetail, Question, QuestionList } from "@redline/api"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
+import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
+import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { QuestionsSection } from "./QuestionsSection.tsx"
+
+const LIST = "/v1/auctions/7/questions"
+const MINUTE = 60_000
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString()
+
+function question(overrides: Partial<Question> = {}): Question {
+  return {
+    id: 1,
+    user: { username: "turbo_tess", photo: null },
+    text: "Any rust under the battery tray?",
+    timestamp: minutesAgo(3 * 60),
+    edited_at: null,
+    answer: null,
+    mine: false,
+    ...overrides
+  }
+}
+
+const ANSWERED = question({
+  id: 2,
+  user: { username: "air_cooled", photo: { base_url: "/api/v1/images/", path: "photos/air.jpg" } },
+  text: "Has the IMS bearing been done?\n\nAsking for a friend. <b>Really</b>.",
+  timestamp: minutesAgo(2 * 24 * 60),
+  answer: { user: { username: "flat6fan", photo: null }, text: "No IMS on a 993.\nIt's air-cooled.", timestamp: minutesAgo(24 * 60), edited_at: null }
+})
+
+const list = (questions: ReadonlyArray<Question>, moderator = false): QuestionList => ({ questions, moderator })
+
+function renderSection(options: { auction?: Partial<AuctionDetail>; questions?: ReadonlyArray<Question>; path?: string; moderator?: boolean } = {}) {
+  const queryClient = createQueryClient()
+  const auction = auctionDetail(options.auction)
+  queryClient.setQueryData(auctionKeys.detail(7), auction)
+  const [pathname, search = ""] = (options.path ?? "/auctions/7/1995-porsche-911-carrera-coupe").split("?")
+  const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
+  const store = createStore()
+  store.set(storedSessionAtom, JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null)
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <QuestionsSection auction={auction} />
+        </Router>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return { queryClient, location }
+}
+
+const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) => on("GET", LIST, list(questions, moderator))
+const section = () => screen.getByRole("region", { name: /Questions & Answers/ })
+const item = (text: string | RegExp) => screen.getByText(text).closest("li") as HTMLElement
+const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
+
+// Changes wait for the browser's handshake before they are sent; on a busy machine that takes a while.
+const SENT = { timeout: 5_000 }
+
+/** Holds calls of `method` to `path` unanswered until the test answers them. */
+function held(method: string, path: string) {
+  let answer: (response: Response) => void = () => undefined
+  const pending = new Promise<Response>((resolve) => (answer = resolve))
+  return { route: (call: ApiCall) => (call.method === method && call.url === `/api${path}` ? pending : undefined), answer }
+}
+
+describe("QuestionsSection", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    window.history.replaceState(null, "")
+  })
+
+  it("lists the questions with their count, asker, time and the seller's answer beneath, as plain text", async () => {
+    fakeApi(listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 2")
+    const items = within(section()).getAllByRole("listitem")
+    expect(items.map((shown) => within(shown).getAllByText(/ago$/).map((time) => time.textContent))).toEqual([
+      ["3 hours ago"],
+      ["2 days ago", "1 day ago"]
+    ])
+    const answered = items[1]!
+    expect(answered.textContent).toContain("air_cooled")
+    expect(answered.textContent).toContain("flat6fan")
+    expect(within(answered).getByText("Seller")).toBeTruthy()
+    // the text as written: markup shows as typed, line breaks stay
+    const text = within(answered).getByText(/Has the IMS bearing/)
+    expect(text.textContent).toBe("Has the IMS bearing been done?\n\nAsking for a friend. <b>Really</b>.")
+    expect(text.querySelector("b")).toBeNull()
+    expect(within(answered).getByText(/No IMS on a 993/).textContent).toBe("No IMS on a 993.\nIt's air-cooled.")
+    expect(answered.querySelector("img")?.getAttribute("src")).toBe("/api/v1/images/photos/air.jpg?w=80")
+  })
+
+  it("says so when there are no questions yet", async () => {
+    fakeApi(listAnswer([]))
+    renderSection()
+    expect(await within(section()).findByText(/No questions yet/)).toBeTruthy()
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 0")
+  })
+
+  it("sends a visitor to sign in to ask, carrying the question", async () => {
+    const api = fakeApi(listAnswer())
+    const { location } = renderSection({ path: "/auctions/7/x?q=2" })
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx%3Fq%3D2&action=ask-question")
+    expect(changes(api.calls)).toEqual([])
+  })
+
+  it("opens the dialog once when a question is carried back from sign-in", async () => {
+    signIn()
+    window.history.replaceState({ action: "ask-question" }, "")
+    fakeApi(listAnswer())
+    renderSection()
+    expect(await screen.findByRole("dialog", { name: "Ask a question" })).toBeTruthy()
+    expect(window.history.state).toEqual({ action: null })
+    expect(document.activeElement).toBe(screen.getByLabelText("Your question"))
+  })
+
+  it("doesn't offer the seller to ask, nor anyone once the auction has ended", async () => {
+    signIn({ ...STORED_SESSION, username: "Flat6Fan" })
+    window.history.replaceState({ action: "ask-question" }, "")
+    fakeApi(listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    expect(screen.queryByRole("button", { name: "Ask a question" })).toBeNull()
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("shows a question at once, marked until the server has it, and counts it", async () => {
+    signIn()
+    const post = held("POST", LIST)
+    const api = fakeApi(post.route, listAnswer())
+    const { queryClient } = renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "  Is the\nsunroof dry?  " } })
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+
+    expect(screen.queryByRole("dialog")).toBeNull()
+    const first = () => within(section()).getAllByRole("listitem")[0]!
+    await waitFor(() => expect(first().querySelector(".question__text")?.textContent).toBe("Is the\nsunroof dry?"), SENT)
+    expect(first().textContent).toContain("Sending…")
+    expect(first().getAttribute("aria-busy")).toBe("true")
+    await waitFor(() =>
+      expect(changes(api.calls)).toEqual([{ url: `/api${LIST}`, method: "POST", authorization: "Bearer key-1", body: { text: "  Is the\nsunroof dry?  " } }]),
+      SENT
+    )
+
+    const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the\nsunroof dry?", timestamp: new Date().toISOString(), mine: true })
+    await act(async () => post.answer(Response.json(asked, { status: 201 })))
+    await waitFor(() => expect(first().id).toBe("question-9"), SENT)
+    expect(first().textContent).not.toContain("Sending…")
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
+    expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 3, stats: { questions: 3 } })
+    expect(screen.getByText("Your question was posted.")).toBeTruthy()
+  })
+
+  it("takes a refused question back into the dialog with the server's reason", async () => {
+    signIn()
+    const api = fakeApi(on("POST", LIST, { error_code: 1004, message: "Too many requests. Please try again later." }, 429), listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "One more?" } })
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+
+    const dialog = await screen.findByRole("dialog", { name: "Ask a question" }, SENT)
+    expect(within(dialog).getByRole("alert").textContent).toBe("Too many requests. Please try again later.")
+    expect((within(dialog).getByLabelText("Your question") as HTMLTextAreaElement).value).toBe("One more?")
+    expect(within(section()).queryByText("One more?", { selector: "li p" })).toBeNull()
+    expect(within(section()).getAllByRole("listitem")).toHaveLength(2)
+    expect(changes(api.calls)).toHaveLength(1)
+  })
+
+  it("holds a question to the length rule before sending it", async () => {
+    signIn()
+    const api = fakeApi(listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    const field = screen.getByLabelText("Your question")
+    expect((screen.getByRole("button", { name: "Post question" }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(field, { target: { value: "x".repeat(1001) } })
+    const count = document.getElementById(field.getAttribute("aria-describedby") ?? "")!
+    expect(count.textContent).toBe("Everyone sees questions and the seller's answers.1,001/1,000 characters")
+    expect(count.hasAttribute("data-over")).toBe(true)
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+    expect(screen.getByText("Your question is too long")).toBeTruthy()
+    expect(field.getAttribute("aria-invalid")).toBe("true")
+    expect(changes(api.calls)).toEqual([])
+  })
+
+  it("lets the asker edit or delete their unanswered question within the window only", async () => {
+    signIn()
+    fakeApi(
+      listAnswer([
+        question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) }),
+        question({ id: 4, text: "Mine, old", mine: true, timestamp: minutesAgo(16) }),
+        question({ id: 3, text: "Mine, answered", mine: true, timestamp: minutesAgo(2), answer: ANSWERED.answer }),
+        question({ id: 1, text: "Someone else's", timestamp: minutesAgo(2) })
+      ])
+    )
+    renderSection()
+    await screen.findByText("Mine, fresh")
+    const buttons = (text: string) => within(item(text)).queryAllByRole("button").map((button) => button.textContent)
+    expect(buttons("Mine, fresh")).toEqual(["Edit", "Delete"])
+    expect(buttons("Mine, old")).toEqual([])
+    expect(buttons("Mine, answered")).toEqual([])
+    expect(buttons("Someone else's")).toEqual([])
+  })
+
+  it("edits a question in place at once", async () => {
+    signIn()
+    const put = held("PUT", `${LIST}/5`)
+    const api = fakeApi(put.route, listAnswer([question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) })]))
+    renderSection()
+    await screen.findByText("Mine, fresh")
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Edit" }))
+    fireEvent.change(screen.getByLabelText("Edit your question"), { target: { value: "Mine, edited" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+
+    expect(await screen.findByText("Mine, edited", {}, SENT)).toBeTruthy()
+    expect(screen.queryByLabelText("Edit your question")).toBeNull()
+    expect(item("Mine, edited").textContent).toContain("edited")
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["PUT", `/api${LIST}/5`, { text: "Mine, edited" }]]), SENT)
+    await act(async () => put.answer(Response.json(question({ id: 5, text: "Mine, edited", mine: true, timestamp: minutesAgo(2), edited_at: new Date().toISOString() }))))
+    expect(screen.getByText("Mine, edited")).toBeTruthy()
+  })
+
+  it("puts an edit back with the reason once the window has closed, and reads the list again", async () => {
+    signIn()
+    const api = fakeApi(
+      on("PUT", `${LIST}/5`, { error_code: 5106, message: "Sorry, the edit period for this question has expired." }, 403),
+      listAnswer([question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) })])
+    )
+    renderSection()
+    await screen.findByText("Mine, fresh")
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Edit" }))
+    fireEvent.change(screen.getByLabelText("Edit your question"), { target: { value: "Mine, edited" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Sorry, the edit period for this question has expired."), SENT)
+    expect(screen.getByText("Mine, fresh")).toBeTruthy()
+    expect(screen.queryByLabelText("Edit your question")).toBeNull()
+    await waitFor(() => expect(api.calls.filter((call) => call.url === `/api${LIST}`)).toHaveLength(2), SENT)
+  })
+
+  it("deletes a question at once, after a confirmation, and counts it out", async () => {
+    signIn()
+    const api = fakeApi(on("DELETE", `${LIST}/5`, { questions: 1 }), listAnswer([question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) }), question()]))
+    const { queryClient } = renderSection()
+    await screen.findByText("Mine, fresh")
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
+    expect(within(item("Mine, fresh")).getByText("Delete this question?")).toBeTruthy()
+    expect(changes(api.calls)).toEqual([])
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
+
+    await waitFor(() => expect(screen.queryByText("Mine, fresh")).toBeNull(), SENT)
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url])).toEqual([["DELETE", `/api${LIST}/5`]]), SENT)
+    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 1, stats: { questions: 1 } }), SENT)
+    expect(screen.getByText("Question deleted.")).toBeTruthy()
+    expect(document.activeElement).toBe(within(section()).getByRole("heading", { level: 2 }))
+  })
+
+  it("puts a question whose delete failed back, in the spec's words", async () => {
+    signIn()
+    fakeApi(on("DELETE", `${LIST}/5`, { error_code: 1006, message: "Redline is busy right now." }, 503), listAnswer([question(), question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) })]))
+    renderSection()
+    await screen.findByText("Mine, fresh")
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
+    fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
+    await waitFor(() => expect(within(item("Mine, fresh")).getByRole("alert").textContent).toBe("Sorry, there was an issue deleting this question."), SENT)
+    // back where it was, second
+    expect(within(section()).getAllByRole("listitem")[1]!.id).toBe("question-5")
+  })
+
+  it("lets the seller answer an unanswered question and edit an answer, showing it at once", async () => {
+    signIn({ ...STORED_SESSION, username: "flat6fan" })
+    const post = held("POST", `${LIST}/1/answer`)
+    const api = fakeApi(post.route, listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    expect(within(item("Any rust under the battery tray?")).getAllByRole("button").map((button) => button.textContent)).toEqual(["Answer"])
+    expect(within(item(/Has the IMS bearing/)).getAllByRole("button").map((button) => button.textContent)).toEqual(["Edit"])
+
+    fireEvent.click(screen.getByRole("button", { name: "Answer" }))
+    fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
+    fireEvent.click(screen.getByRole("button", { name: "Post answer" }))
+    const answered = item("Any rust under the battery tray?")
+    expect(await within(answered).findByText("None at all.", {}, SENT)).toBeTruthy()
+    expect(within(answered).getByText("Seller")).toBeTruthy()
+    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["POST", `/api${LIST}/1/answer`, { text: "None at all." }]]), SENT)
+    await act(async () =>
+      post.answer(Response.json(question({ answer: { user: { username: "flat6fan", photo: null }, text: "None at all.", timestamp: new Date().toISOString(), edited_at: null } })))
+    )
+    await waitFor(() => expect(within(answered).getByRole("button", { name: "Edit" })).toBeTruthy(), SENT)
+  })
+
+  it("takes back an answer that didn't reach the server, with the form and its text", async () => {
+    signIn({ ...STORED_SESSION, username: "flat6fan" })
+    fakeApi(on("POST", `${LIST}/1/answer`, { error_code: 1006, message: "Redline is busy right now." }, 503), listAnswer())
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Answer" }))
+    fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
+    fireEvent.click(screen.getByRole("button", { name: "Post answer" }))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("There was an error posting your answer."), SENT)
+    expect((screen.getByLabelText("Your answer") as HTMLTextAreaElement).value).toBe("None at all.")
+    expect(within(item("Any rust under the battery tray?")).queryByText("Seller")).toBeNull()
+  })
+
+  it("shows staff a Delete on every question", async () => {
+    signIn({ ...STORED_SESSION, username: "admin" })
+    fakeApi(listAnswer([question(), ANSWERED], true))
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    expect(within(section()).getAllByRole("button", { name: "Delete" })).toHaveLength(2)
+  })
+
+  it("brings a linked question into view and marks it", async () => {
+    const scrolled: Element[] = []
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+      scrolled.push(this)
+    })
+    fakeApi(listAnswer())
+    renderSection({ path: "/auctions/7/x?q=2" })
+    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(["question-2"]), SENT)
+    expect(item(/Has the IMS bearing/).hasAttribute("data-highlighted")).toBe(true)
+    expect(item("Any rust under the battery tray?").hasAttribute("data-highlighted")).toBe(false)
+    expect(document.activeElement?.id).toBe("question-2")
+  })
+})

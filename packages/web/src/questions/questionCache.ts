@@ -1,0 +1,64 @@
+import type { AuctionDetail, Question, QuestionList } from "@redline/api"
+import type { QueryClient } from "@tanstack/react-query"
+import { auctionKeys } from "../auctions/auctionKeys.ts"
+import type { QuestionListKey } from "./questionKeys.ts"
+
+/** A question as the page shows it: one just asked is shown at once, marked while it is on its way. */
+export type ShownQuestion = Question & { readonly sending?: boolean }
+
+type ShownList = Omit<QuestionList, "questions"> & { readonly questions: ReadonlyArray<ShownQuestion> }
+
+const changeList = (queryClient: QueryClient, key: QuestionListKey, change: (questions: ReadonlyArray<ShownQuestion>) => ReadonlyArray<ShownQuestion>) =>
+  queryClient.setQueryData<ShownList>(key, (list) => list && { ...list, questions: change(list.questions) })
+
+const listed = (queryClient: QueryClient, key: QuestionListKey): ReadonlyArray<ShownQuestion> =>
+  queryClient.getQueryData<ShownList>(key)?.questions ?? []
+
+/** The questions the server has (those on their way left out). */
+export const listedCount = (queryClient: QueryClient, key: QuestionListKey): number =>
+  listed(queryClient, key).filter((question) => question.sending !== true).length
+
+/** Undoes an optimistic change when the server refuses it. */
+export type Rollback = () => void
+
+/**
+ * Shows `question` at once: in place of the one with its id, or first (the newest) if there is
+ * none. Going back puts the list's earlier question back where it was, or takes the new one out.
+ */
+export function showQuestion(queryClient: QueryClient, key: QuestionListKey, question: ShownQuestion): Rollback {
+  const before = listed(queryClient, key).find((shown) => shown.id === question.id)
+  changeList(queryClient, key, (questions) =>
+    before === undefined ? [question, ...questions] : questions.map((shown) => (shown.id === question.id ? question : shown))
+  )
+  return () =>
+    changeList(queryClient, key, (questions) =>
+      before === undefined ? questions.filter((shown) => shown.id !== question.id) : questions.map((shown) => (shown.id === question.id ? before : shown))
+    )
+}
+
+/** The server's question in place of the one shown for it (a just-asked one has a stand-in id until then). */
+export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): void {
+  changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === shownId ? question : shown)))
+}
+
+/** Takes the question off the list at once; going back puts it where it was. */
+export function hideQuestion(queryClient: QueryClient, key: QuestionListKey, id: number): Rollback {
+  const questions = listed(queryClient, key)
+  const index = questions.findIndex((shown) => shown.id === id)
+  const hidden = questions[index]
+  changeList(queryClient, key, (shown) => shown.filter((question) => question.id !== id))
+  return () =>
+    hidden !== undefined &&
+    changeList(queryClient, key, (shown) => (shown.some((question) => question.id === id) ? shown : shown.toSpliced(index, 0, hidden)))
+}
+
+/** The auction's question count, on its page's cached detail and stats, as the server counts them now. */
+export function countQuestions(queryClient: QueryClient, auctionId: number, questions: number): void {
+  queryClient.setQueryData<AuctionDetail>(
+    auctionKeys.detail(auctionId),
+    (auction) => auction && { ...auction, questions, stats: { ...auction.stats, questions } }
+  )
+}
+
+/** Stops a read of the list in flight, so an answer read before a change can't undo it. */
+export const cancelListFetch = (queryClient: QueryClient, key: QuestionListKey): Promise<void> => queryClient.cancelQueries({ queryKey: key })

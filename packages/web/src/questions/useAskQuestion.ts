@@ -1,0 +1,42 @@
+import type { Question } from "@redline/api"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useSession } from "../session/useSession.ts"
+import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { cancelListFetch, countQuestions, listedCount, settleQuestion, showQuestion } from "./questionCache.ts"
+import type { QuestionListKey } from "./questionKeys.ts"
+
+// Stand-in ids of questions on their way are negative, so they never meet a server's id.
+let standIns = 0
+
+/**
+ * Asks a question as the signed-in user. It shows first on the list at once, marked as sending,
+ * and takes the server's id and time once asked; a refused question leaves the list.
+ */
+export function useAskQuestion(auctionId: number, key: QuestionListKey) {
+  const request = useSessionRequest()
+  const queryClient = useQueryClient()
+  const username = useSession()?.username ?? ""
+  return useMutation({
+    mutationFn: (text: string) => request<Question>(`/v1/auctions/${auctionId}/questions`, { method: "POST", body: { text } }),
+    onMutate: async (text) => {
+      await cancelListFetch(queryClient, key)
+      const standIn = --standIns
+      const rollback = showQuestion(queryClient, key, {
+        id: standIn,
+        user: { username, photo: null },
+        text: text.trim(),
+        timestamp: new Date().toISOString(),
+        edited_at: null,
+        answer: null,
+        mine: true,
+        sending: true
+      })
+      return { standIn, rollback }
+    },
+    onError: (_error, _text, context) => context?.rollback(),
+    onSuccess: (question, _text, context) => {
+      settleQuestion(queryClient, key, context.standIn, question)
+      countQuestions(queryClient, auctionId, listedCount(queryClient, key))
+    }
+  })
+}
