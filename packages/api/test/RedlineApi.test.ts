@@ -63,9 +63,9 @@ describe("RedlineApi", () => {
       "/api/v1/saved_searches",
       "/api/v1/saved_searches/{id}",
       "/api/v1/settings",
-      "/api/v1/videos/{video_id}",
       "/api/v1/users/{username}",
       "/api/v1/users/{username}/follow",
+      "/api/v1/videos/{video_id}",
       "/api/v2/auctions/{auction_id}",
       "/api/v2/auth/users"
     ])
