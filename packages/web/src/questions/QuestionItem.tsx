@@ -11,12 +11,15 @@ import {
 } from "@redline/domain"
 import { useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
-import { AuthorPhoto } from "./AuthorPhoto.tsx"
+import { UserAvatar } from "../profile/UserAvatar.tsx"
 import type { ShownQuestion } from "./questionCache.ts"
 import type { QuestionListKey } from "./questionKeys.ts"
 import { deleteRefusalOf, type QuestionRefusal, questionRefusalOf } from "./questionRefusal.ts"
 import { QuestionTextForm } from "./QuestionTextForm.tsx"
 import { type TextChange, useAnswerQuestion, useDeleteQuestion, useEditAnswer, useEditQuestion } from "./useQuestionChanges.ts"
+
+// Authors are drawn 36 px square beside their name.
+const AVATAR_SIDE = 36
 
 /** Who reads the list, and what they may do on it. */
 export interface QuestionReader {
@@ -138,7 +141,7 @@ export function QuestionItem(props: QuestionItemProps) {
       aria-busy={sending || undefined}
     >
       <div className="question__entry">
-        <AuthorPhoto author={question.user} />
+        <UserAvatar username={question.user.username} photo={question.user.photo} size={AVATAR_SIDE} className="question__avatar" />
         <div className="question__body">
           <p className="question__meta">
             <span className="question__author">{question.user.username}</span>
@@ -189,7 +192,7 @@ export function QuestionItem(props: QuestionItemProps) {
 
       {answer !== null && (
         <div className="question__entry question__answer">
-          <AuthorPhoto author={answer.user} />
+          <UserAvatar username={answer.user.username} photo={answer.user.photo} size={AVATAR_SIDE} className="question__avatar" />
           <div className="question__body">
             <p className="question__meta">
               <span className="question__author">{answer.user.username}</span>
