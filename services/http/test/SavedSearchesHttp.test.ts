@@ -4,19 +4,14 @@ import { hashPassword, Outbox } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
+import { keyCaller } from "./accountsClient.ts"
 import { insertAuctions, startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
 let staffKey: string
 const keys: Record<string, string> = {}
 
-// Answers are checked field by field, so bodies stay loosely typed.
-const call = async (method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> => {
-  const headers: Record<string, string> = { "content-type": "application/json" }
-  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-  const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-  return { status: response.status, body: await response.json() }
-}
+const call = keyCaller(() => api)
 
 const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
 

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { keyCaller } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
 import { localVideoHostLayer } from "../src/videos/LocalVideoHost.ts"
 
@@ -12,13 +13,7 @@ let otherKey: string
 let sellerId: number
 let auctionId: number
 
-// Answers are checked field by field, so bodies stay loosely typed.
-const call = async (method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> => {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "203.0.113.20" }
-  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-  const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-  return { status: response.status, body: await response.json() }
-}
+const call = keyCaller(() => api)
 
 const bodyOf = (response: Response): Promise<any> => response.json()
 

@@ -42,6 +42,13 @@ export const caller = (api: Api) => async (method: string, path: string, body?: 
   return { status: response.status, body: await response.json() }
 }
 
+/**
+ * `caller` for tests that pass at most an access key, as the fourth argument. The API is read
+ * when a call is made, so a file can set it up in `beforeAll`.
+ */
+export const keyCaller = (api: () => Api) => (method: string, path: string, body?: unknown, key?: string): Promise<Answer> =>
+  caller(api())(method, path, body, key === undefined ? {} : { key })
+
 /** What the bot check widget sends after solving a challenge of GET auth/challenge. */
 export const solvedBotCheck = async (api: Api) => {
   const challenge = (await caller(api)("GET", "/api/v1/auth/challenge")).body as Challenge
