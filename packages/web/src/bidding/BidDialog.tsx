@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from "wouter"
 import { registerToBidHref } from "../auth/signInLink.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
+import { DialogActions } from "../ui/DialogActions.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { type BidRefusal, bidRefusalOf } from "./bidRefusal.ts"
 import { useBuyerCommission } from "./useBuyerCommission.ts"
@@ -144,14 +145,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
               {formatMoney(commission.max)}, paid only if you win.
             </span>
           </p>
-          <div className="dialog__actions">
-            <button type="submit" className="button">
-              Continue
-            </button>
-            <button type="button" className="button button--quiet" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions submit="Continue" onCancel={onClose} />
         </form>
       ) : (
         <div className="bid-dialog__body">

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageError, contactPhoneError } fr
 import { type FormEvent, useId, useState } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
+import { DialogActions } from "../ui/DialogActions.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { contactRefusalOf } from "./contactRefusal.ts"
 import { useContactSeller } from "./useContactSeller.ts"
@@ -124,14 +125,7 @@ export function ContactSellerDialog({ auction, onClose, onSent, onSignInNeeded }
           </p>
         )}
 
-        <div className="dialog__actions">
-          <button type="submit" className="button" disabled={contact.isPending}>
-            {contact.isPending ? "Sending…" : "Send"}
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit={contact.isPending ? "Sending…" : "Send"} submitDisabled={contact.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -2,6 +2,7 @@ import { QUESTION_MAX_LENGTH, questionTextError, textLength } from "@redline/dom
 import { useId } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
+import { DialogActions } from "../ui/DialogActions.tsx"
 import { QuestionTextField } from "./QuestionTextField.tsx"
 import { useQuestionDraft } from "./useQuestionDraft.ts"
 
@@ -42,14 +43,7 @@ export function AskQuestionDialog({ title, initialText, refusal, onSubmit, onClo
             {refusal}
           </p>
         )}
-        <div className="ask-question__actions">
-          <button type="submit" className="button" disabled={textLength(draft.text) === 0}>
-            Post question
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit="Post question" submitDisabled={textLength(draft.text) === 0} onCancel={onClose} />
       </form>
     </Dialog>
   )
