@@ -74,7 +74,7 @@ export function QuestionItem(props: QuestionItemProps) {
   const editQuestion = useEditQuestion(auctionId, listKey)
   const answerQuestion = useAnswerQuestion(auctionId, listKey, reader.seller)
   const editAnswer = useEditAnswer(auctionId, listKey)
-  const deleteQuestion = useDeleteQuestion(auctionId, listKey)
+  const deleteQuestion = useDeleteQuestion(auctionId, listKey, (error) => refused(deleteRefusalOf(error)))
   const queryClient = useQueryClient()
   const [writing, setWriting] = useState<Writing>(null)
   const [draft, setDraft] = useState<string | null>(null)
@@ -128,7 +128,7 @@ export function QuestionItem(props: QuestionItemProps) {
     onNotice(null)
     setConfirmingDelete(false)
     onDeleted()
-    deleteQuestion.mutate(question, { onError: (error) => refused(deleteRefusalOf(error)) })
+    deleteQuestion.mutate(question)
   }
 
   return (

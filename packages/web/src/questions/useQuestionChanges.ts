@@ -61,7 +61,7 @@ export const useEditAnswer = (auctionId: number, key: QuestionListKey) =>
   )
 
 /** Deletes a question (the asker's own, or any as staff): it leaves the list at once and comes back if refused. */
-export function useDeleteQuestion(auctionId: number, key: QuestionListKey) {
+export function useDeleteQuestion(auctionId: number, key: QuestionListKey, onRefused: (error: Error) => void) {
   const request = useSessionRequest()
   const queryClient = useQueryClient()
   return useMutation({
@@ -70,7 +70,12 @@ export function useDeleteQuestion(auctionId: number, key: QuestionListKey) {
       await cancelListFetch(queryClient, key)
       return { rollback: hideQuestion(queryClient, key, question.id) }
     },
-    onError: (_error, _question, context) => context?.rollback(),
+    // Here rather than with `mutate`: the question left the page when the delete was sent, and
+    // what `mutate` is told dies with it, so the refusal would go unsaid when it comes back.
+    onError: (error, _question, context) => {
+      context?.rollback()
+      onRefused(error)
+    },
     onSuccess: ({ questions }) => countQuestions(queryClient, auctionId, questions)
   })
 }
