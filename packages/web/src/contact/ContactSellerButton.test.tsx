@@ -15,16 +15,21 @@ const CONTACT_PATH = "/v1/auctions/7/contact_seller"
 function renderButton(detail: Partial<AuctionDetail> = {}, path = "/auctions/7/x") {
   const [pathname, search = ""] = path.split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
-  render(
-    <Provider store={createStore()}>
-      <QueryClientProvider client={createQueryClient()}>
+  const store = createStore()
+  const queryClient = createQueryClient()
+  const page = (shown: Partial<AuctionDetail>) => (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <ContactSellerButton auction={auctionDetail(detail)} />
+          <ContactSellerButton auction={auctionDetail(shown)} />
         </Router>
       </QueryClientProvider>
     </Provider>
   )
-  return { location }
+  const { rerender } = render(page(detail))
+  /** The page showing the auction changed, as a live update does. */
+  const update = (changed: Partial<AuctionDetail>) => rerender(page({ ...detail, ...changed }))
+  return { location, update }
 }
 
 const contactButton = () => screen.getByRole("button", { name: "Contact seller" })
@@ -179,6 +184,22 @@ describe("ContactSellerButton", () => {
     write("Hello")
     fireEvent.click(dialog().getByRole("button", { name: "Send" }))
     await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=contact-seller&session=expired"))
+  })
+
+  it("keeps a message being written when the auction ends, and says why it can't go", async () => {
+    signIn()
+    fakeApi(on("POST", CONTACT_PATH, { error_code: 5202, message: "You can contact the seller only while the auction is live." }, 409))
+    const { update } = renderButton()
+    fireEvent.click(contactButton())
+    write("Is the hardtop included?")
+    update({ status: 101 })
+    expect(screen.queryByRole("button", { name: "Contact seller" })).toBeNull()
+    expect(messageField().value).toBe("Is the hardtop included?")
+    fireEvent.click(dialog().getByRole("button", { name: "Send" }))
+    expect((await dialog().findByRole("alert")).textContent).toBe("You can contact the seller only while the auction is live.")
+    expect(messageField().value).toBe("Is the hardtop included?")
+    fireEvent.click(dialog().getByRole("button", { name: "Cancel" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
   })
 
   it("is not offered to the seller, in preview, or once the auction ended", () => {

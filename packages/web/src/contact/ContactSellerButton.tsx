@@ -16,19 +16,30 @@ const NOTICE_MILLIS = 6_000
 
 /**
  * Contact the seller (spec 1 §4, §6): for everyone but the seller, while the auction is live. A
- * visitor is sent to sign in, carrying the action; back here, the dialog opens once.
+ * visitor is sent to sign in, carrying the action; back here, the dialog opens once. A message
+ * being written when the auction ends keeps its dialog: sending it then says why it can't go.
  */
 export function ContactSellerButton({ auction }: { auction: ContactedAuction }) {
   const session = useSession()
+  const [open, setOpen] = useState(false)
   const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
-  if (contactSellerBlock(isSeller, auction.status) !== null) return null
-  return <ContactSeller auction={auction} signedIn={session !== null} />
+  const offered = contactSellerBlock(isSeller, auction.status) === null
+  if (!offered && !open) return null
+  return <ContactSeller auction={auction} signedIn={session !== null} offered={offered} open={open} setOpen={setOpen} />
 }
 
-function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signedIn: boolean }) {
+interface ContactSellerProps {
+  readonly auction: ContactedAuction
+  readonly signedIn: boolean
+  /** Whether the button is offered now; the dialog may stay open after it no longer is. */
+  readonly offered: boolean
+  readonly open: boolean
+  readonly setOpen: (open: boolean) => void
+}
+
+function ContactSeller({ auction, signedIn, offered, open, setOpen }: ContactSellerProps) {
   const [location, navigate] = useLocation()
   const search = useSearch()
-  const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
 
   const sendToSignIn = (sessionExpired = false) =>
@@ -50,10 +61,12 @@ function ContactSeller({ auction, signedIn }: { auction: ContactedAuction; signe
 
   return (
     <div className="contact-seller">
-      <button type="button" className="button button--quiet button--small" onClick={start}>
-        <MailIcon width="18" height="18" />
-        Contact seller
-      </button>
+      {offered && (
+        <button type="button" className="button button--quiet button--small" onClick={start}>
+          <MailIcon width="18" height="18" />
+          Contact seller
+        </button>
+      )}
       <p className="contact-seller__notice notice-bubble" data-tone="success" role="status">
         {sent ? Messages.contactSent(auction.seller) : ""}
       </p>
