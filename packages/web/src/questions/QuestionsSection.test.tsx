@@ -48,16 +48,19 @@ function renderSection(options: { auction?: Partial<AuctionDetail>; questions?: 
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
   const store = createStore()
   store.set(storedSessionAtom, JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null)
-  render(
+  const page = (shown: AuctionDetail) => (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <QuestionsSection auction={auction} />
+          <QuestionsSection auction={shown} />
         </Router>
       </QueryClientProvider>
     </Provider>
   )
-  return { queryClient, location }
+  const { rerender } = render(page(auction))
+  /** The page showing the auction changed, as a live update does. */
+  const update = (changed: Partial<AuctionDetail>) => rerender(page({ ...auction, ...changed }))
+  return { queryClient, location, update }
 }
 
 const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) => on("GET", LIST, list(questions, moderator))
@@ -184,6 +187,20 @@ describe("QuestionsSection", () => {
     expect(within(section()).queryByText("One more?", { selector: "li p" })).toBeNull()
     expect(within(section()).getAllByRole("listitem")).toHaveLength(2)
     expect(changes(api.calls)).toHaveLength(1)
+  })
+
+  it("keeps a question being written when the auction ends, and says why it can't go", async () => {
+    signIn()
+    fakeApi(on("POST", LIST, { error_code: 5102, message: "Questions are closed for this auction." }, 409), listAnswer())
+    const { update } = renderSection()
+    fireEvent.click(await screen.findByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "Is the hardtop included?" } })
+    update({ status: 101 })
+    expect(screen.queryByRole("button", { name: "Ask a question" })).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+    const dialog = within(await screen.findByRole("dialog", {}, SENT))
+    expect((await dialog.findByRole("alert", {}, SENT)).textContent).toBe("Questions are closed for this auction.")
+    expect(dialog.getByLabelText<HTMLTextAreaElement>("Your question").value).toBe("Is the hardtop included?")
   })
 
   it("holds a question to the length rule before sending it", async () => {

@@ -143,7 +143,8 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
         </ol>
       )}
 
-      {asking !== null && canAsk && (
+      {/* opened only while asking is open, it stays if the auction ends meanwhile: sending then says why it can't go */}
+      {asking !== null && !isSeller && (
         <AskQuestionDialog
           title={auction.title}
           initialText={asking.text}
