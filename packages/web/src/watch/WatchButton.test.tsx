@@ -96,6 +96,33 @@ describe("WatchButton", () => {
     expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual(["", "", ""])
   })
 
+  it("drops a read of a list begun during the watch, whose answer is from before it, and reads it again", async () => {
+    signIn()
+    const { api, answer } = heldWatch()
+    const { queryClient } = renderWatch()
+    fireEvent.click(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watch" }))
+    await waitFor(() => expect(watchCalls(api.calls)).toHaveLength(1))
+    // the lists read again as the user signs in: the server answers that read as it was before the watch
+    let staleAnswer: (list: AuctionList) => void = () => undefined
+    const stale = new Promise<AuctionList>((resolve) => (staleAnswer = resolve))
+    let reads = 0
+    // the first read answers from before the watch; a read again stays on its way
+    const read = () => (reads++ === 0 ? stale : new Promise<AuctionList>(() => undefined))
+    void queryClient.fetchQuery({ queryKey: auctionKeys.live(LIVE), queryFn: read, staleTime: 0 }).catch(() => undefined)
+
+    await act(async () => answer(Response.json({ watching: true, watchers: 211 })))
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await act(async () => {
+      staleAnswer({ auctions: [auctionListItem({ id: 7, watching: false, watchers: 210 })], total: 2 })
+      // the cache tells its readers on the next turn
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(queryClient.getQueryData<AuctionList>(auctionKeys.live(LIVE))?.auctions[0]).toMatchObject({ id: 7, watching: true, watchers: 211 })
+    expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: /^Watch/ }).textContent).toBe("Watching211")
+    // read again, from after the watch
+    expect(reads).toBe(2)
+  })
+
   it("unwatches the same way", async () => {
     signIn()
     const api = fakeApi(on("POST", WATCH_PATH, { watching: false, watchers: 209 }))

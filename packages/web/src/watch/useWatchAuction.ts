@@ -2,13 +2,14 @@ import type { WatchState } from "@redline/api"
 import { watchedAs } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { cancelFetchesOf, changeWatch } from "./watchCache.ts"
+import { cancelFetchesOf, changeWatch, rereadFetchesOf } from "./watchCache.ts"
 
 /**
  * Watches (true) or unwatches (false) an auction as the signed-in user, optimistically (spec 1
  * §4): every cached view of the auction flips and its count moves by one at once, goes back if
- * the server refuses, and takes the server's count once it answers. A second toggle before the
- * first is answered waits for it, so the server applies them in the order they were made.
+ * the server refuses, and takes the server's count once it answers; a read of the auction begun
+ * meanwhile is made again. A second toggle before the first is answered waits for it, so the
+ * server applies them in the order they were made.
  */
 export function useWatchAuction(auctionId: number) {
   const request = useSessionRequest()
@@ -23,6 +24,8 @@ export function useWatchAuction(auctionId: number) {
       changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, watch))
     },
     onError: (_error, watch) => changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, !watch)),
-    onSuccess: (answer) => changeWatch(queryClient, auctionId, () => answer)
+    onSuccess: (answer) => changeWatch(queryClient, auctionId, () => answer),
+    // not awaited: the watch is done, whatever the read again takes
+    onSettled: () => void rereadFetchesOf(queryClient, auctionId)
   })
 }

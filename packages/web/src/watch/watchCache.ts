@@ -37,3 +37,13 @@ export function changeWatch(queryClient: QueryClient, auctionId: number, change:
 /** Stops fetches of what shows the auction, so an answer read before the change can't undo it. */
 export const cancelFetchesOf = (queryClient: QueryClient, auctionId: number): Promise<void> =>
   queryClient.cancelQueries({ queryKey: auctionKeys.all, predicate: shows(auctionId) })
+
+/**
+ * Reads again, at once, what shows the auction if a read of it is on its way: begun before the
+ * watch was settled (the lists read again as a user signs in, say), its answer would undo the
+ * watch. A read begun now can't; the one on its way is dropped.
+ */
+export function rereadFetchesOf(queryClient: QueryClient, auctionId: number): Promise<void> {
+  const filters = { queryKey: auctionKeys.all, predicate: shows(auctionId) }
+  return queryClient.isFetching(filters) > 0 ? queryClient.invalidateQueries(filters) : Promise.resolve()
+}
