@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
-import { auctionFor, DEMO_PASSWORD, DEMO_SELLER } from "./marketplace.ts"
+import { auctionFor, DEMO_SELLER, signInWith } from "./marketplace.ts"
 
 /** Serious and critical findings, in both themes. */
 async function seriousViolations(page: Page) {
@@ -49,9 +49,7 @@ test("the financing panel and the share dialog have no serious accessibility vio
 test("the contact-seller dialog has no serious accessibility violations, with its errors shown", async ({ page, request }, testInfo) => {
   const auction = await auctionFor(request, testInfo, 4)
   await page.goto(`/signin/?redirect=${encodeURIComponent(auction.auction_url)}&action=contact-seller`)
-  await page.getByLabel("Email").fill(DEMO_SELLER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
+  await signInWith(page, DEMO_SELLER)
   const dialog = page.getByRole("dialog", { name: "Contact the seller" })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel("Phone (optional)").fill("503")

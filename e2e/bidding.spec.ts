@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_NEWCOMER, DEMO_PASSWORD } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, DEMO_NEWCOMER, signInWith } from "./marketplace.ts"
 
 test("a visitor signs in from the bid button, comes back to the bid dialog, and a second browser sees the bid at once", async ({
   page,
@@ -20,9 +20,7 @@ test("a visitor signs in from the bid button, comes back to the bid dialog, and 
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Place bid" }).click()
   await expect(page).toHaveURL(/\/signin\/\?redirect=%2Fauctions%2F\d+%2F[a-z0-9-]+&action=place-bid$/)
-  await page.getByLabel("Email").fill(DEMO_BIDDER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
+  await signInWith(page, DEMO_BIDDER)
 
   await expect(page).toHaveURL(auction.auction_url)
   const amountStep = page.getByRole("dialog", { name: "Place a bid" })

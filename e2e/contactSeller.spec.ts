@@ -1,11 +1,6 @@
-import { expect, type Page, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, DEMO_SELLER, type LiveAuction } from "./marketplace.ts"
+import { expect, test } from "@playwright/test"
+import { auctionFor, DEMO_BIDDER, DEMO_SELLER, type LiveAuction, signInWith } from "./marketplace.ts"
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
 
 test("a visitor contacts the seller through sign-in, and the seller gets the message by e-mail", async ({ page, request }, testInfo) => {
   // Contacting changes nothing of the auction, so sharing a slot with other tests is harmless.
@@ -15,7 +10,7 @@ test("a visitor contacts the seller through sign-in, and the seller gets the mes
 
   await page.getByRole("button", { name: "Contact seller" }).click()
   await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=contact-seller$`))
-  await signIn(page, DEMO_BIDDER)
+  await signInWith(page, DEMO_BIDDER)
 
   // back on the auction, the dialog opens by itself
   await expect(page).toHaveURL(auction.auction_url)
@@ -50,7 +45,7 @@ test("the seller sees no Contact seller button on their own auction", async ({ p
   if (own === undefined) throw new Error("The seeded marketplace has no live auction of demo_seller")
 
   await page.goto(`/signin/?redirect=${encodeURIComponent(own.auction_url)}`)
-  await signIn(page, DEMO_SELLER)
+  await signInWith(page, DEMO_SELLER)
   await expect(page).toHaveURL(own.auction_url)
   await expect(page.getByRole("link", { name: "Manage your auction" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible()

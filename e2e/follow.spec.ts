@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, DEMO_PASSWORD, type LiveAuction } from "./marketplace.ts"
+import { type APIRequestContext, expect, test, type TestInfo } from "@playwright/test"
+import { DEMO_BIDDER, type LiveAuction, signInWith } from "./marketplace.ts"
 
 const BANNER_TEXT = (seller: string) => `Follow ${seller} to hear about their next auction.`
 
@@ -24,11 +24,6 @@ const followerCount = async (request: APIRequestContext, username: string): Prom
 
 const followers = (count: number) => (count === 1 ? "1 follower" : `${count} followers`)
 
-async function signIn(page: Page) {
-  await page.getByLabel("Email").fill(DEMO_BIDDER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
 
 test("a visitor follows an auction's seller from its banner through sign-in, then unfollows on the seller's profile", async ({ page, request }, testInfo) => {
   const auction = await sellerOfOwn(request, testInfo)
@@ -42,7 +37,7 @@ test("a visitor follows an auction's seller from its banner through sign-in, the
   await expect(page).toHaveURL(
     new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=follow&subject=${seller.toLowerCase()}$`)
   )
-  await signIn(page)
+  await signInWith(page, DEMO_BIDDER)
 
   // back on the auction, the follow carried through sign-in is made
   await expect(page).toHaveURL(auction.auction_url)

@@ -48,3 +48,10 @@ export async function demoAccessKey(request: APIRequestContext, email: string): 
  */
 export const signedInAs = (page: Page, username: string): Locator =>
   page.getByTitle(`Signed in as ${username}`).filter({ visible: true })
+
+/** Signs in on the sign-in page as a demo account. */
+export async function signInWith(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(DEMO_PASSWORD)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, DEMO_PASSWORD, DEMO_SELLER, type LiveAuction } from "./marketplace.ts"
+import { DEMO_BIDDER, DEMO_SELLER, type LiveAuction, signInWith } from "./marketplace.ts"
 
 /** One of demo_seller's live auctions a project has to itself, so the two projects' questions don't meet. */
 async function sellersAuction(request: APIRequestContext, testInfo: TestInfo): Promise<LiveAuction> {
@@ -12,11 +12,6 @@ async function sellersAuction(request: APIRequestContext, testInfo: TestInfo): P
   return auction
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
 
 const questionsOf = (page: Page) => page.getByRole("region", { name: /^Questions & Answers/ })
 
@@ -27,7 +22,7 @@ test("a visitor asks a question through sign-in, and the seller answers it", asy
   await page.goto(auction.auction_url)
   await questionsOf(page).getByRole("button", { name: "Ask a question" }).click()
   await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=ask-question$`))
-  await signIn(page, DEMO_BIDDER)
+  await signInWith(page, DEMO_BIDDER)
 
   // back on the auction, the dialog opens by itself
   await expect(page).toHaveURL(auction.auction_url)
@@ -52,7 +47,7 @@ test("a visitor asks a question through sign-in, and the seller answers it", asy
   const sellerContext = await browser.newContext()
   const seller = await sellerContext.newPage()
   await seller.goto(`/signin/?redirect=${encodeURIComponent(`${auction.auction_url}?q=${id}`)}`)
-  await signIn(seller, DEMO_SELLER)
+  await signInWith(seller, DEMO_SELLER)
   await expect(seller).toHaveURL(`${auction.auction_url}?q=${id}`)
   await expect(questionsOf(seller).getByRole("button", { name: "Ask a question" })).toHaveCount(0)
   const linked = seller.locator(`#question-${id}`)

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, DEMO_PASSWORD, type LiveAuction } from "./marketplace.ts"
+import { DEMO_BIDDER, type LiveAuction, signInWith } from "./marketplace.ts"
 
 interface ListedAuction extends LiveAuction {
   readonly make: string
@@ -35,9 +35,7 @@ test("a visitor saves a search for an auction's model through sign-in, turns e-m
 
   await expect(page).toHaveURL(/\/signin\/\?redirect=%2Fauctions%2F\d+%2F[a-z0-9-]+&action=save-search$/)
   await expect(page.getByRole("heading", { name: "Sign in to save your search" })).toBeVisible()
-  await page.getByLabel("Email").fill(DEMO_BIDDER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
+  await signInWith(page, DEMO_BIDDER)
 
   // back on the auction, the search is saved and its alerts open, e-mail on
   await expect(page).toHaveURL(auction.auction_url)

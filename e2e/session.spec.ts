@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, E2E_ACCESS_KEY_SECONDS, signedInAs } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, E2E_ACCESS_KEY_SECONDS, signedInAs, signInWith } from "./marketplace.ts"
 
 interface StoredSession {
   readonly access_key: string
@@ -19,9 +19,7 @@ test("a bidder keeps bidding past the access key's expiry without signing in aga
 
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Place bid" }).click()
-  await page.getByLabel("Email").fill(DEMO_BIDDER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
+  await signInWith(page, DEMO_BIDDER)
   const amountStep = page.getByRole("dialog", { name: "Place a bid" })
   await expect(amountStep).toBeVisible()
   await expect(signedInAs(page, "demo_bidder")).toBeVisible()

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test"
-import { auctionFor, DEMO_PASSWORD, DEMO_SELLER, demoAccessKey, type LiveAuction } from "./marketplace.ts"
+import { type APIRequestContext, expect, type Locator, test, type TestInfo } from "@playwright/test"
+import { auctionFor, DEMO_SELLER, demoAccessKey, type LiveAuction, signInWith } from "./marketplace.ts"
 
 // The demo seller watches auctions of other sellers, as any member can. Its sign-ins are counted
 // apart from the demo bidder's, which the bidding tests use (sign-in is limited per address and
@@ -21,11 +21,6 @@ async function unwatchedAuction(request: APIRequestContext, testInfo: TestInfo, 
 /** The watcher count a Watch button shows after its word. */
 const countOf = async (button: Locator): Promise<number> => Number(((await button.textContent()) ?? "").replace(/\D/g, ""))
 
-async function signIn(page: Page) {
-  await page.getByLabel("Email").fill(WATCHER)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
 
 test("a visitor watches an auction from its page through sign-in, then stops watching it", async ({ page, request }, testInfo) => {
   const auction = await unwatchedAuction(request, testInfo, 2)
@@ -36,7 +31,7 @@ test("a visitor watches an auction from its page through sign-in, then stops wat
 
   await watch.click()
   await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=watch-auction&subject=${auction.id}$`))
-  await signIn(page)
+  await signInWith(page, WATCHER)
 
   await expect(page).toHaveURL(auction.auction_url)
   const watching = page.getByRole("button", { name: "Watching" })
@@ -66,7 +61,7 @@ test("a visitor watches from a card on the home page and comes back to it watche
 
   await watch.click()
   await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2F&action=watch-auction&subject=${auction.id}$`))
-  await signIn(page)
+  await signInWith(page, WATCHER)
 
   await expect(page).toHaveURL("/")
   const watching = card.getByRole("button", { name: "Watching" })

@@ -32,6 +32,9 @@ export function statusName(code: number): AuctionStatusName {
 const nameOf = (status: number | AuctionStatusName): AuctionStatusName =>
   typeof status === "number" ? statusName(status) : status
 
+/** The statuses of an auction that takes bids, as stored. */
+export const RUNNING_STATUSES: ReadonlyArray<AuctionStatusCode> = [AuctionStatus.live, AuctionStatus.last_second_bids]
+
 /** Live and last_second_bids take bids. */
 export function isRunning(status: number | AuctionStatusName): boolean {
   const name = nameOf(status)

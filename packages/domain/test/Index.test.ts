@@ -3,7 +3,7 @@ import * as Domain from "../src/index.ts"
 
 /** Other packages import these names; renaming one must fail here first. */
 const PUBLISHED = [
-  "AuctionStatus", "statusName", "isRunning", "hasEnded", "isExpired",
+  "AuctionStatus", "statusName", "RUNNING_STATUSES", "isRunning", "hasEnded", "isExpired",
   "bidStep", "minimumNextBid", "bidAmountProblem", "reserveStep", "lowerReserveOptions",
   "buyersFee", "DEFAULT_BUYER_COMMISSION",
   "DEFAULT_SOFT_CLOSE_SECONDS", "softCloseEnd", "runningStatusAfter", "acceptsBidAt",

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { AuctionStatus } from "@redline/domain"
+import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import type { AuctionEvent } from "./AuctionEvent.ts"
 import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
@@ -31,7 +31,6 @@ export interface IdempotentBid {
   readonly receivedAt: Date
 }
 
-const RUNNING = [AuctionStatus.live, AuctionStatus.last_second_bids]
 
 /** The auction engine's reads and writes; every write checks the fence in its own transaction. */
 export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<AuctionLedger, {
@@ -124,7 +123,7 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
 
         runningIn: (partition, partitions) =>
           sql<{ id: number }>`
-            SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING)} AND mod(id, ${partitions}) = ${partition}`.pipe(
+            SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING_STATUSES)} AND mod(id, ${partitions}) = ${partition}`.pipe(
             Effect.map((rows) => rows.map((row) => row.id))
           ),
 
@@ -225,7 +224,7 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
                 UPDATE auctions
                    SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},
                        buyer_fee = ${outcome.buyerFee}, event_seq = ${event.seq}
-                 WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING)}
+                 WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING_STATUSES)}
                  RETURNING id`
               if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
               yield* sql`INSERT INTO auction_events ${sql.insert({

@@ -2,16 +2,15 @@ import { SqlClient } from "@effect/sql"
 import { AuctionStatus, CONTACT_MESSAGE_MAX_LENGTH } from "@redline/domain"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller } from "./accountsClient.ts"
-import { insertAuctions, insertStaff, STAFF, startApi } from "./apiHarness.ts"
+import { keyCaller, staffAccessKey } from "./accountsClient.ts"
+import { insertAuctions, startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
 let staffKey: string
 let sellerKey: string
 let buyerKey: string
 
-const call = (method: string, path: string, body?: unknown, key?: string) =>
-  caller(api)(method, path, body, key === undefined ? {} : { key })
+const call = keyCaller(() => api)
 
 const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
 
@@ -54,8 +53,7 @@ const storedMessages = (auctionId: number) =>
 
 beforeAll(async () => {
   api = await startApi()
-  await api.run(insertStaff)
-  staffKey = await login(STAFF.email, STAFF.password)
+  staffKey = await staffAccessKey(api)
   sellerKey = await member("miata_seller")
   buyerKey = await member("curious_buyer")
 })

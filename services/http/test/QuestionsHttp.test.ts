@@ -1,9 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { AuctionStatus, QUESTION_EDIT_WINDOW_MS, QUESTION_MAX_LENGTH, ANSWER_MAX_LENGTH } from "@redline/domain"
-import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller } from "./accountsClient.ts"
+import { keyCaller, staffAccessKey } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
@@ -78,13 +77,7 @@ const mailTo = (email: string) =>
 
 beforeAll(async () => {
   api = await startApi()
-  await sql((db) =>
-    Effect.flatMap(
-      hashPassword("staff-password-1"),
-      (hash) => db`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-    )
-  )
-  staffKey = await login("staff@redline.test", "staff-password-1")
+  staffKey = await staffAccessKey(api)
   for (const username of ["miata_seller", "other_q"]) await createUser(username)
   sellerKey = await login("miata_seller@example.com", "correct-horse-7")
   otherKey = await login("other_q@example.com", "correct-horse-7")

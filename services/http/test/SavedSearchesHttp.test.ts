@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
-import { hashPassword, Outbox } from "@redline/infra"
+import { Outbox } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
-import { keyCaller } from "./accountsClient.ts"
+import { keyCaller, staffAccessKey } from "./accountsClient.ts"
 import { insertAuctions, startApi } from "./apiHarness.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
@@ -70,16 +70,13 @@ const announceDue = () =>
 
 beforeAll(async () => {
   api = await startApi()
+  staffKey = await staffAccessKey(api)
   await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
     // Porsche 911s (the harness's listings) are in the catalogue too
     yield* insertAuctions([
       { title: "1995 Porsche 911 Carrera", status: AuctionStatus.sold, endInHours: -30, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41_000, currentBid: 50_000, reserve: null }
     ], new Date())
   }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
   for (const username of ["miata_seller", "saver_one", "saver_two", "saver_three", "saver_four"]) {
     await call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
     keys[username] = await login(`${username}@example.com`, "correct-horse-7")

@@ -1,8 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller } from "./accountsClient.ts"
+import { keyCaller, staffAccessKey } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
 import { localVideoHostLayer } from "../src/videos/LocalVideoHost.ts"
 
@@ -76,12 +75,7 @@ const PROCESSING_DELAY_SECONDS = 3_600
 
 beforeAll(async () => {
   api = await startApi({}, { videoHost: localVideoHostLayer({ processingDelaySeconds: PROCESSING_DELAY_SECONDS }) })
-  await api.run(Effect.gen(function* () {
-    const db = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* db`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
+  staffKey = await staffAccessKey(api)
   const seller = await createUser("m3_seller")
   sellerId = seller.id
   sellerKey = seller.key

@@ -1,10 +1,7 @@
 import { type Challenge, solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/sha"
-import { SqlClient } from "@effect/sql"
-import { hashPassword } from "@redline/infra"
-import { Effect } from "effect"
 import { createHmac } from "node:crypto"
-import type { startApi } from "./apiHarness.ts"
+import { insertStaff, STAFF, type startApi } from "./apiHarness.ts"
 
 type Api = Awaited<ReturnType<typeof startApi>>
 
@@ -76,12 +73,8 @@ export const STRONG_PASSWORD = "velvet-quarter-mile-1987"
 
 /** A staff account written straight to the database, signed in: staff make the users and auctions a test needs. */
 export const staffAccessKey = async (api: Api): Promise<string> => {
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  return (await caller(api)("POST", "/api/v1/auth/login", { email: "staff@redline.test", password: "staff-password-1" })).body.access_key
+  await api.run(insertStaff)
+  return (await caller(api)("POST", "/api/v1/auth/login", STAFF)).body.access_key
 }
 
 let signUps = 0

@@ -1,9 +1,10 @@
 import type { ProfilePhoto } from "@redline/api"
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES, imageWidthFor } from "@redline/domain"
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES } from "@redline/domain"
 import { useId } from "react"
+import { UserAvatar } from "../profile/UserAvatar.tsx"
 import { type PhotoUploadState, useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
 
-// The photo is drawn 96 px square; twice that for sharp screens.
+// The photo is drawn 96 px square.
 const SHOWN_SIDE = 96
 const STATUS: Partial<Record<PhotoUploadState, string>> = {
   uploading: "Uploading…",
@@ -22,19 +23,7 @@ export function ProfilePhotoPicker({ photo, username }: { readonly photo: Profil
   const refused = upload.state === "failed" || upload.state === "unsupported" || upload.state === "too_large"
   return (
     <div className="profile-photo">
-      {photo === null ? (
-        <span className="profile-photo__image profile-photo__image--empty" aria-hidden="true">
-          {username.slice(0, 1).toUpperCase()}
-        </span>
-      ) : (
-        <img
-          className="profile-photo__image"
-          src={`${photo.base_url}${photo.path}?w=${imageWidthFor(SHOWN_SIDE * 2)}`}
-          alt="Your profile photo"
-          width={SHOWN_SIDE}
-          height={SHOWN_SIDE}
-        />
-      )}
+      <UserAvatar username={username} photo={photo} size={SHOWN_SIDE} className="profile-photo__image" alt="Your profile photo" />
       <div className="profile-photo__controls">
         <input
           id={`${id}-file`}

@@ -1,5 +1,5 @@
 import { errorCodes } from "../api/errorCodes.ts"
-import { ApiError } from "../api/request.ts"
+import { isExplained } from "../api/refusal.ts"
 
 /** What the contact dialog does about a message that wasn't sent; the text stays in the form. */
 export type ContactRefusal =
@@ -15,7 +15,7 @@ const NOT_SENT = "Your message wasn't sent. Please try again."
 
 /** A refusal the server explains keeps its words; anything else asks to try again. */
 export function contactRefusalOf(error: unknown): ContactRefusal {
-  if (!(error instanceof ApiError) || error.status >= 500 || error.errorCode === null) return { kind: "refused", message: NOT_SENT }
+  if (!isExplained(error)) return { kind: "refused", message: NOT_SENT }
   switch (error.errorCode) {
     case errorCodes.unauthorized:
       return { kind: "sign_in" }

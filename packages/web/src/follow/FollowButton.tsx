@@ -2,13 +2,16 @@ import type { PublicProfile } from "@redline/api"
 import { offersFollow, usernameKey } from "@redline/domain"
 import { useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
+import { refusalOf } from "../api/refusal.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { CheckIcon } from "../ui/icons.tsx"
-import { followRefusalOf } from "./followRefusal.ts"
 import { useFollowUser } from "./useFollowUser.ts"
 import "./FollowButton.css"
+
+// a refusal the server explains (oneself, a user gone, too many changes) keeps its words; anything else asks to try again
+const NOT_SAVED = "Your follow wasn't saved. Please try again."
 
 // long enough to read, short enough not to linger
 const NOTICE_MILLIS = 5_000
@@ -38,7 +41,7 @@ function FollowToggle({ profile, signedIn }: { readonly profile: PublicProfile; 
     setNotice(null)
     follow.mutate(wanted, {
       onError: (error) => {
-        const refusal = followRefusalOf(error)
+        const refusal = refusalOf(error, NOT_SAVED)
         // only a signed-in user's follow is sent: being refused for want of a session means it ran out
         if (refusal.kind === "sign_in") sendToSignIn(true)
         else setNotice(refusal.message)

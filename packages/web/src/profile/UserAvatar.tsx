@@ -8,13 +8,15 @@ interface UserAvatarProps {
   /** The largest size it is drawn at, in CSS pixels; `className` sets the size per screen. */
   readonly size: number
   readonly className: string
+  /** Where the photo is not beside the name it shows, what it is of. */
+  readonly alt?: string
 }
 
 /**
  * A user's photo, round, or the first letter of their name where they have none. It stands
  * beside the name, which says who it is, so it is decoration to a screen reader.
  */
-export function UserAvatar({ username, photo, size, className }: UserAvatarProps) {
+export function UserAvatar({ username, photo, size, className, alt = "" }: UserAvatarProps) {
   if (photo === null) {
     return (
       <span className={`user-avatar user-avatar--initial ${className}`} aria-hidden="true">
@@ -27,7 +29,7 @@ export function UserAvatar({ username, photo, size, className }: UserAvatarProps
       className={`user-avatar ${className}`}
       // twice the drawn size, for sharp screens
       src={`${photo.base_url}${photo.path}?w=${imageWidthFor(size * 2)}`}
-      alt=""
+      alt={alt}
       width={size}
       height={size}
     />

@@ -17,6 +17,7 @@ import type { QuestionListKey } from "./questionKeys.ts"
 import { deleteRefusalOf, type QuestionRefusal, questionRefusalOf } from "./questionRefusal.ts"
 import { QuestionTextForm } from "./QuestionTextForm.tsx"
 import { type TextChange, useAnswerQuestion, useDeleteQuestion, useEditAnswer, useEditQuestion } from "./useQuestionChanges.ts"
+import { questionElementId } from "./useQuestionLink.ts"
 
 // Authors are drawn 36 px square beside their name.
 const AVATAR_SIDE = 36
@@ -134,7 +135,7 @@ export function QuestionItem(props: QuestionItemProps) {
   return (
     <li
       ref={itemRef}
-      id={`question-${question.id}`}
+      id={questionElementId(question.id)}
       className="question"
       tabIndex={-1}
       data-highlighted={highlighted ? "" : undefined}

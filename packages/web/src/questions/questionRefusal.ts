@@ -1,5 +1,6 @@
 import { Messages } from "@redline/domain"
 import { errorCodes } from "../api/errorCodes.ts"
+import { isExplained, isSessionGone } from "../api/refusal.ts"
 import { ApiError } from "../api/request.ts"
 
 /** What the page does about a question, answer or edit the server didn't take (the page has already gone back). */
@@ -15,15 +16,13 @@ export type QuestionRefusal =
 
 const TEXT_PROBLEMS: ReadonlyArray<number> = [errorCodes.question_text_invalid, errorCodes.answer_text_invalid]
 
-const signInAgain = (error: unknown) => error instanceof ApiError && error.errorCode === errorCodes.unauthorized
-
 /**
  * A refusal the server explains (too long, the window over, already answered, too many questions)
  * keeps its words; anything else (a failure of the server or the connection) says `fallback`.
  */
 export function questionRefusalOf(error: unknown, fallback: string): QuestionRefusal {
-  if (signInAgain(error)) return { kind: "sign_in" }
-  if (error instanceof ApiError && error.status < 500 && error.errorCode !== null) {
+  if (isSessionGone(error)) return { kind: "sign_in" }
+  if (isExplained(error)) {
     return { kind: "refused", message: error.message, retry: TEXT_PROBLEMS.includes(error.errorCode) || error.errorCode === errorCodes.rate_limited }
   }
   return { kind: "refused", message: fallback, retry: true }
@@ -31,7 +30,7 @@ export function questionRefusalOf(error: unknown, fallback: string): QuestionRef
 
 /** A failed delete says one of the spec's two things (spec 3 §8): the window is over, or it didn't work. */
 export function deleteRefusalOf(error: unknown): QuestionRefusal {
-  if (signInAgain(error)) return { kind: "sign_in" }
+  if (isSessionGone(error)) return { kind: "sign_in" }
   if (error instanceof ApiError && error.errorCode === errorCodes.question_edit_expired) {
     return { kind: "refused", message: Messages.questionEditExpired, retry: false }
   }

@@ -1,6 +1,8 @@
+import { auctionUrl } from "@redline/domain"
 import type { OutgoingMessage } from "@redline/infra"
 
-interface Recipient {
+/** Who an e-mail goes to, greeted by their username. */
+export interface Recipient {
   readonly username: string
   readonly email: string
 }
@@ -10,6 +12,9 @@ export const verificationLink = (publicUrl: string, token: string) => `${publicU
 
 /** The link of a reset e-mail: the client's `/reset-password/{token}` page trades it for a reset key. */
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password/${token}`
+
+/** An auction's page, as an e-mail links to it. */
+export const auctionLink = (publicUrl: string, auctionId: number, title: string) => `${publicUrl}${auctionUrl(auctionId, title)}`
 
 export const verificationMail = (to: Recipient, link: string): OutgoingMessage => ({
   channel: "email",

@@ -1,11 +1,5 @@
 import type { AuctionListQuery } from "@redline/api"
-import {
-  AuctionStatus,
-  BODY_STYLES,
-  decodeListQuery,
-  type ListFilters,
-  TRANSMISSIONS
-} from "@redline/domain"
+import { AuctionStatus, BODY_STYLES, decodeListQuery, type ListFilters, RUNNING_STATUSES, TRANSMISSIONS } from "@redline/domain"
 
 /** Which auctions a list shows and in which order, from its query string. */
 export interface AuctionSelection {
@@ -17,7 +11,6 @@ export interface AuctionSelection {
   readonly offset: number
 }
 
-const RUNNING = [AuctionStatus.live, AuctionStatus.last_second_bids]
 const ENDED = [
   AuctionStatus.sold,
   AuctionStatus.reserve_not_met,
@@ -50,7 +43,7 @@ const wholeNumber = (raw: string | undefined, fallback: number, max: number) => 
 
 /** The live list (home, featured) and the ended list (past results) differ in statuses, orders and page size. */
 const LISTS = {
-  home: { statuses: RUNNING, orders: LIVE_ORDER, maxLimit: 250 },
+  home: { statuses: RUNNING_STATUSES, orders: LIVE_ORDER, maxLimit: 250 },
   past: { statuses: ENDED, orders: ENDED_ORDER, maxLimit: 100 }
 } as const
 

@@ -4,6 +4,9 @@ import { auctionUrl, AuctionStatus } from "@redline/domain"
 /** Photos are served by the image endpoint; the client adds width and quality. */
 export const IMAGE_BASE_URL = "/api/v1/images/"
 
+/** A user's profile photo as answered, from its stored key; null where they have none. */
+export const profilePhotoOf = (key: string | null) => (key === null ? null : { base_url: IMAGE_BASE_URL, path: key })
+
 export interface StoredPhoto {
   readonly key: string
   readonly width: number

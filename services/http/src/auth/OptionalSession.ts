@@ -1,4 +1,4 @@
-import { Authentication, type SignedInUser } from "@redline/api"
+import { Authentication, CurrentUser, type SignedInUser } from "@redline/api"
 import { Effect, Option, Redacted } from "effect"
 import { bearerKey } from "./AccessKeys.ts"
 
@@ -14,3 +14,6 @@ export const optionalUser = (headers: Readonly<Record<string, string | undefined
     const authentication = yield* Authentication
     return Option.some(yield* authentication.bearer(Redacted.make(key)))
   })
+
+/** On a call behind the optional authentication: the signed-in reader's id, or null for a visitor. */
+export const readerId = Effect.map(Effect.serviceOption(CurrentUser), Option.match({ onNone: () => null, onSome: (user) => user.id }))

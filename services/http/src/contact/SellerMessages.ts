@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { auctionUrl } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Effect, Option } from "effect"
+import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { sellerMessageMail } from "./SellerMail.ts"
 
@@ -55,7 +55,7 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
             seller: { username: message.auction.seller_username, email: message.auction.seller_email },
             sender: { username: message.sender.username, email: sender!.email },
             auctionTitle: message.auction.title,
-            auctionLink: `${config.publicUrl}${auctionUrl(message.auction.id, message.auction.title)}`,
+            auctionLink: auctionLink(config.publicUrl, message.auction.id, message.auction.title),
             message: message.message,
             phone: message.phone
           }))

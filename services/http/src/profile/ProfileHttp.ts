@@ -4,7 +4,7 @@ import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, type Provi
 import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
 import { ObjectStore } from "@redline/infra"
 import { Clock, Effect } from "effect"
-import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
+import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 
@@ -43,7 +43,7 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
           email: row!.email,
           email_verified: row!.verified,
           bio: row!.bio,
-          photo: row!.photo_key === null ? null : { base_url: IMAGE_BASE_URL, path: row!.photo_key },
+          photo: profilePhotoOf(row!.photo_key),
           daily_email: row!.daily_email,
           has_password: row!.has_password,
           removal_requested_at: row!.removal_requested_at?.toISOString() ?? null,

@@ -1,10 +1,5 @@
-import { auctionUrl } from "@redline/domain"
 import type { OutgoingMessage } from "@redline/infra"
-
-interface Recipient {
-  readonly username: string
-  readonly email: string
-}
+import { auctionLink, type Recipient } from "../accounts/AccountMail.ts"
 
 interface AboutQuestion {
   readonly auctionId: number
@@ -14,7 +9,7 @@ interface AboutQuestion {
 
 /** The auction page, scrolled to the question (spec 2 §3: notification links carry `q`). */
 export const questionLink = (publicUrl: string, about: AboutQuestion) =>
-  `${publicUrl}${auctionUrl(about.auctionId, about.title)}?q=${about.questionId}`
+  `${auctionLink(publicUrl, about.auctionId, about.title)}?q=${about.questionId}`
 
 /** Long texts are cut in the mail; the page has them whole. */
 const QUOTE_LIMIT = 280

@@ -1,7 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Question, QuestionAuthor } from "@redline/api"
 import { Effect, Option } from "effect"
-import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
+import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 
 /** What deciding on a question needs to know of its auction, and what a mail about it says. */
 export interface QuestionAuction {
@@ -41,7 +41,7 @@ interface QuestionRow {
 
 const authorOf = (username: string, photoKey: string | null): QuestionAuthor => ({
   username,
-  photo: photoKey === null ? null : { base_url: IMAGE_BASE_URL, path: photoKey }
+  photo: profilePhotoOf(photoKey)
 })
 
 const questionOf = (row: QuestionRow, viewerId: number | null): Question => ({

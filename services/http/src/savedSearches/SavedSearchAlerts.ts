@@ -1,11 +1,11 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { AuctionStatus, auctionUrl, type ListedCar, savedSearchMatches, type SavedSearchCriteria } from "@redline/domain"
+import { type ListedCar, RUNNING_STATUSES, type SavedSearchCriteria, savedSearchMatches } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Context, Duration, Effect, Layer, Schedule } from "effect"
+import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { newListingMail } from "./SavedSearchMail.ts"
 
-const RUNNING = [AuctionStatus.live, AuctionStatus.last_second_bids]
 
 /** Auctions looked at per pass; more wait for the next one. */
 const BATCH = 50
@@ -44,7 +44,7 @@ export class SavedSearchAlerts extends Context.Tag("@redline/http/SavedSearchAle
           Effect.gen(function* () {
             const claimed = yield* sql`
               INSERT INTO saved_search_alerts (auction_id)
-              SELECT id FROM auctions WHERE id = ${auctionId} AND status IN ${sql.in(RUNNING)}
+              SELECT id FROM auctions WHERE id = ${auctionId} AND status IN ${sql.in(RUNNING_STATUSES)}
               ON CONFLICT DO NOTHING RETURNING auction_id`
             if (claimed.length === 0) return 0
             const [auction] = yield* sql<AuctionRow>`
@@ -66,7 +66,7 @@ export class SavedSearchAlerts extends Context.Tag("@redline/http/SavedSearchAle
                 title: auction!.title,
                 make: auction!.make,
                 model: auction!.model,
-                link: `${publicUrl}${auctionUrl(auction!.id, auction!.title)}`
+                link: auctionLink(publicUrl, auction!.id, auction!.title)
               }))
             }
             return told.size
@@ -76,7 +76,7 @@ export class SavedSearchAlerts extends Context.Tag("@redline/http/SavedSearchAle
       const announceDue = Effect.gen(function* () {
         const due = yield* sql<{ id: number }>`
           SELECT a.id FROM auctions a
-           WHERE a.status IN ${sql.in(RUNNING)}
+           WHERE a.status IN ${sql.in(RUNNING_STATUSES)}
              AND NOT EXISTS (SELECT 1 FROM saved_search_alerts s WHERE s.auction_id = a.id)
            ORDER BY a.id LIMIT ${BATCH}`
         let queued = 0

@@ -1,9 +1,5 @@
 import type { OutgoingMessage } from "@redline/infra"
-
-interface Recipient {
-  readonly username: string
-  readonly email: string
-}
+import type { Recipient } from "../accounts/AccountMail.ts"
 
 /** The new auction as its alert names it. */
 export interface AnnouncedAuction {

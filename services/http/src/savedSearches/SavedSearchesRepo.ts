@@ -53,6 +53,7 @@ export class SavedSearchesRepo extends Context.Tag("@redline/http/SavedSearchesR
     SavedSearchesRepo,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const columns = sql`id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at`
 
       const auctionExists = (auctionId: number | null | undefined) =>
         auctionId === null || auctionId === undefined
@@ -74,8 +75,7 @@ export class SavedSearchesRepo extends Context.Tag("@redline/http/SavedSearchesR
 
       const list = (userId: number) =>
         sql<SavedSearchRow>`
-          SELECT id, search, make_slug, model_slug, start_year, end_year, transmission, body_style,
-                 send_email, send_sms, created_at
+          SELECT ${columns}
             FROM saved_searches WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`.pipe(
           Effect.map((rows) => rows.map(searchOf))
         )
@@ -90,8 +90,7 @@ export class SavedSearchesRepo extends Context.Tag("@redline/http/SavedSearchesR
           const [saved] = yield* sql<SavedSearchRow>`
             INSERT INTO saved_searches ${sql.insert({ user_id: userId, search_key: key, auction_id: auctionId, ...criteria })}
             ON CONFLICT (user_id, search_key) DO NOTHING
-            RETURNING id, search, make_slug, model_slug, start_year, end_year, transmission, body_style,
-                      send_email, send_sms, created_at`
+            RETURNING ${columns}`
           if (saved !== undefined) return { _tag: "Saved", search: searchOf(saved) } as const
           const [existing] = yield* sql<{ id: number }>`
             SELECT id FROM saved_searches WHERE user_id = ${userId} AND search_key = ${key}`
@@ -108,8 +107,7 @@ export class SavedSearchesRepo extends Context.Tag("@redline/http/SavedSearchesR
             UPDATE saved_searches
                SET ${set}
              WHERE id = ${id} AND user_id = ${userId}
-         RETURNING id, search, make_slug, model_slug, start_year, end_year, transmission, body_style,
-                   send_email, send_sms, created_at`
+         RETURNING ${columns}`
           return updated === undefined ? ({ _tag: "NotFound" } as const) : ({ _tag: "Updated", search: searchOf(updated) } as const)
         })
 

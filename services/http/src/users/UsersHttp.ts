@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CannotFollowSelf, CurrentUser, RateLimited, RedlineApi, UserNotFound } from "@redline/api"
 import { Effect, Option } from "effect"
+import { readerId } from "../auth/OptionalSession.ts"
 import { RateLimiter } from "../RateLimiter.ts"
 import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
 
@@ -9,9 +10,6 @@ import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
  * script to flood people with new-follower notices.
  */
 export const FOLLOW_LIMIT = { max: 60, windowMillis: 10 * 60_000 }
-
-/** The reader behind the optional authentication; null for a visitor. */
-const readerId = Effect.map(Effect.serviceOption(CurrentUser), Option.match({ onNone: () => null, onSome: (user) => user.id }))
 
 const found = (outcome: UnfollowOutcome) =>
   outcome._tag === "Followed" ? Effect.succeed(outcome.profile) : Effect.fail(UserNotFound.default())

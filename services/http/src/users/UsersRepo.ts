@@ -2,7 +2,7 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import type { PublicProfile } from "@redline/api"
 import { followProblem, usernameKey } from "@redline/domain"
 import { Context, Effect, Layer, Option } from "effect"
-import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
+import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 
 /** What asking to follow or unfollow came to; only a follow can be of oneself. */
 export type UnfollowOutcome =
@@ -30,7 +30,7 @@ interface ProfileRow {
 
 const profileOf = (row: ProfileRow): PublicProfile => ({
   username: row.username,
-  photo: row.photo_key === null ? null : { base_url: IMAGE_BASE_URL, path: row.photo_key },
+  photo: profilePhotoOf(row.photo_key),
   bio: row.bio,
   created_at: row.created_at.toISOString(),
   is_seller: row.is_seller,
