@@ -1,8 +1,7 @@
 import type { AccountSettings, UploadToken } from "@redline/api"
-import { type AttachmentProblem, attachmentProblem, Messages } from "@redline/domain"
+import { type AttachmentProblem, attachmentProblem, ErrorCode, Messages } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { useSessionRequest } from "../session/useSessionRequest.ts"
 import { photoDimensions } from "./photoDimensions.ts"
@@ -74,9 +73,9 @@ export function useProfilePhotoUpload() {
         ? "canceled"
         : error instanceof PhotoRefused
         ? error.problem
-        : error instanceof ApiError && error.errorCode === errorCodes.unsupported_file_format
+        : error instanceof ApiError && error.errorCode === ErrorCode.unsupported_file_format
           ? "unsupported"
-          : error instanceof ApiError && error.errorCode === errorCodes.photo_too_large
+          : error instanceof ApiError && error.errorCode === ErrorCode.photo_too_large
             ? "too_large"
             : error !== null
               ? "failed"

@@ -1,4 +1,4 @@
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode } from "@redline/domain"
 import { isExplained } from "../api/refusal.ts"
 
 /** What the contact dialog does about a message that wasn't sent; the text stays in the form. */
@@ -17,11 +17,11 @@ const NOT_SENT = "Your message wasn't sent. Please try again."
 export function contactRefusalOf(error: unknown): ContactRefusal {
   if (!isExplained(error)) return { kind: "refused", message: NOT_SENT }
   switch (error.errorCode) {
-    case errorCodes.unauthorized:
+    case ErrorCode.unauthorized:
       return { kind: "sign_in" }
-    case errorCodes.contact_message_invalid:
+    case ErrorCode.contact_message_invalid:
       return { kind: "message", message: error.message }
-    case errorCodes.contact_phone_invalid:
+    case ErrorCode.contact_phone_invalid:
       return { kind: "phone", message: error.message }
     default:
       return { kind: "refused", message: error.message }

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@redline/domain"
 import {
   type Registered,
   type Registration,
@@ -6,7 +7,6 @@ import {
   UnknownConnection
 } from "@redline/machines"
 import { fromPromise } from "xstate"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError, type RequestOptions } from "../api/request.ts"
 import type { SessionRequest } from "../session/sessionClient.ts"
 
@@ -21,7 +21,7 @@ export function realtimeCalls(request: SessionRequest) {
       return await request<T>(`/v1/realtime/${path}`, options)
     } catch (error) {
       // the socket's id is gone on the server: the machine answers this one with a new socket
-      if (error instanceof ApiError && error.errorCode === errorCodes.unknown_connection) throw new UnknownConnection()
+      if (error instanceof ApiError && error.errorCode === ErrorCode.unknown_connection) throw new UnknownConnection()
       throw error
     }
   }
