@@ -230,6 +230,7 @@ export const authDialogMachine = setup({
     connecting: {
       invoke: {
         src: "providerSignIn",
+        id: "providerSignIn",
         input: ({ context }) => {
           const { provider, code, state } = landingOf(context.start)
           return { provider, code, state }
@@ -268,6 +269,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "signIn",
+            id: "signIn",
             input: ({ event }) => (event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" }),
             onDone: [
               {
@@ -296,6 +298,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "register",
+            id: "register",
             input: ({ context, event }) =>
               event.type === "CREATE_ACCOUNT"
                 ? { email: context.email, username: event.username, password: event.password }
@@ -327,6 +330,7 @@ export const authDialogMachine = setup({
         resending: {
           invoke: {
             src: "resend",
+            id: "resend",
             input: ({ context }) => ({ confirmKey: context.confirmKey ?? "" }),
             onDone: "resent",
             onError: { target: "waiting", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -338,6 +342,7 @@ export const authDialogMachine = setup({
     verifyemail: {
       invoke: {
         src: "confirm",
+        id: "confirm",
         input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
         onDone: [
           {
@@ -366,6 +371,7 @@ export const authDialogMachine = setup({
         submitted: {
           invoke: {
             src: "requestReset",
+            id: "requestReset",
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: "delivered", actions: assign({ notice: null }) },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -380,6 +386,7 @@ export const authDialogMachine = setup({
         verifying: {
           invoke: {
             src: "checkResetToken",
+            id: "checkResetToken",
             input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
             onDone: { target: "form", actions: assign(({ event }) => ({ resetKey: event.output.resetKey })) },
             onError: [
@@ -396,6 +403,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "resetPassword",
+            id: "resetPassword",
             input: ({ context, event }) => ({
               resetKey: context.resetKey ?? "",
               password: event.type === "RESET_PASSWORD" ? event.password : ""
@@ -421,6 +429,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "providerSignUp",
+            id: "providerSignUp",
             input: ({ context, event }) => ({
               provider: landingOf(context.start).provider,
               credential: context.credential,
@@ -448,6 +457,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "linkAccount",
+            id: "linkAccount",
             input: ({ context, event }) => ({
               provider: landingOf(context.start).provider,
               credential: context.credential,
