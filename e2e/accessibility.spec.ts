@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./axe.ts"
 import { auctionFor, DEMO_SELLER, signInWith } from "./marketplace.ts"
-
-/** Serious and critical findings, in both themes. */
-async function seriousViolations(page: Page) {
-  const found = []
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    found.push(
-      ...violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => ({ colorScheme, id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
-    )
-  }
-  return found
-}
 
 test("the home page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/")

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./axe.ts"
 import sharp from "sharp"
 import { DEMO_PASSWORD } from "./marketplace.ts"
 
@@ -117,16 +117,7 @@ test("the account pages have no serious accessibility violations, in either them
     await page.goto(path)
     await expect(page.getByRole("main").getByText("demo_seller@example.com").first()).toBeVisible()
     if (path === "/account/settings") await page.getByLabel("New password").fill("garage")
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      found.push(
-        ...violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({ path, colorScheme, id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
-      )
-    }
+    found.push(...(await seriousViolations(page)).map((violation) => ({ path, ...violation })))
   }
   expect(found).toEqual([])
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, test } from "@playwright/test"
+import { seriousViolations } from "./axe.ts"
 import { auctionFor } from "./marketplace.ts"
 
 const STAFF = { email: "admin@redline.local", password: "redline-admin" }
@@ -9,19 +9,6 @@ const accessKey = async (request: APIRequestContext, email: string, password: st
   const response = await request.post("/api/v1/auth/login", { data: { email, password } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { access_key: string }).access_key
-}
-
-/** Serious and critical accessibility findings in the shipping panel, in both themes. */
-async function panelViolations(page: Page) {
-  const found = []
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme)
-    const { violations } = await new AxeBuilder({ page }).include(".shipping-panel").analyze()
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    found.push(...serious.map((violation) => `${colorScheme}: ${violation.id}`))
-  }
-  return found
 }
 
 /**
@@ -75,7 +62,7 @@ test("a visitor gets a shipping quote, edits it, and learns instant quotes don't
   await expect(panel.getByText("Open transport")).toBeVisible()
   await expect(panel.getByText("Enclosed transport")).toBeVisible()
   await expect(panel).toContainText(/Estimated transit \d+–\d+ days/)
-  expect(await panelViolations(page)).toEqual([])
+  expect(await seriousViolations(page, ".shipping-panel")).toEqual([])
 
   await panel.getByRole("button", { name: "Edit" }).click()
   await expect(zip).toBeFocused()
@@ -86,7 +73,7 @@ test("a visitor gets a shipping quote, edits it, and learns instant quotes don't
   await expect(refusal).toContainText("Invalid zip code")
   await expect(refusal).toContainText("Instant quotes cover only the 48 contiguous US states.")
   await expect(refusal.getByRole("link", { name: "shipping@redline.local" })).toBeVisible()
-  expect(await panelViolations(page)).toEqual([])
+  expect(await seriousViolations(page, ".shipping-panel")).toEqual([])
 })
 
 test("the winner signs in from the shipping panel, quotes the address and books enclosed transport", async ({ page, request }, testInfo) => {
@@ -118,7 +105,7 @@ test("the winner signs in from the shipping panel, quotes the address and books 
   await winners.getByRole("button", { name: "Book shipping" }).click()
   await expect(winners).toContainText("Shipping booked")
   await expect(winners).toContainText("Enclosed transport to 350 5th Ave, New York, NY 10118")
-  expect(await panelViolations(page)).toEqual([])
+  expect(await seriousViolations(page, ".shipping-panel")).toEqual([])
 
   await page.reload()
   await expect(page.getByRole("region", { name: "Ship your car" })).toContainText("Shipping booked")
