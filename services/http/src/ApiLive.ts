@@ -15,14 +15,14 @@ import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
 import { SignInLockout } from "./auth/SignInLockout.ts"
-import { testPaymentProviderLayer } from "./auth/PaymentProvider.ts"
+import { PaymentProvider } from "./auth/PaymentProvider.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
 import { SellerMessages } from "./contact/SellerMessages.ts"
 import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { FinanceRepo } from "./finance/FinanceRepo.ts"
-import { localLendingPartnerLayer } from "./finance/LocalLendingPartner.ts"
+import { LendingPartner } from "./finance/LendingPartner.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
@@ -81,15 +81,15 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   Layer.provide([
     AuthenticationLive,
     OptionalAuthenticationLive,
-    AuctionsRepo.layer,
-    WatchesRepo.layer,
-    SavedSearchesRepo.layer,
-    SavedSearchAlerts.layer,
-    UsersRepo.layer,
+    AuctionsRepo.Default,
+    WatchesRepo.Default,
+    SavedSearchesRepo.Default,
+    SavedSearchAlerts.Default,
+    UsersRepo.Default,
     QuestionsRepo.Default,
-    RateLimiter.layer,
-    testPaymentProviderLayer,
-    EngineClient.layer,
+    RateLimiter.Default,
+    PaymentProvider.Default,
+    EngineClient.Default,
     ShippingRepo.Default,
     SellerMessages.Default,
     Carrier.Default,
@@ -99,18 +99,19 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SignInLockout.Default,
     SingleSignOn.Default,
     Handovers.Default,
-    FinanceRepo.layer,
-    localLendingPartnerLayer,
-    VideosRepo.layer,
-    LocalVideoUploads.layer
+    FinanceRepo.Default,
+    LendingPartner.Default,
+    VideosRepo.Default,
+    LocalVideoUploads.Default
   ]),
-  Layer.provide([SessionsRepo.layer, BrowserHandshake.Default, Outbox.layer])
+  Layer.provide([SessionsRepo.Default, BrowserHandshake.Default, Outbox.Default])
 )
 
 /**
  * The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the
- * contract. The video host comes from the caller (`videoHostFromEnv`, or a test's), as the
- * sign-in providers do.
+ * contract. The video host and the sign-in providers come from the caller, which builds them
+ * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
+ * stops it there, or a test's.
  */
 export const ApiLive = Layer.mergeAll(
   RefusalsLive,
