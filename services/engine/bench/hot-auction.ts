@@ -15,17 +15,17 @@
  */
 import { SqlClient } from "@effect/sql"
 import { minimumNextBid } from "@redline/domain"
-import { localBusLayer, testDatabaseLayer } from "@redline/infra"
+import { Bus } from "@redline/infra"
+import { freshBusPrefix, freshDatabase } from "@redline/infra/testing"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { EngineClient } from "../src/EngineClient.ts"
-import { localLeasesLayer } from "../src/LocalLeases.ts"
+import { PartitionLeases } from "../src/PartitionLeases.ts"
 import {
-  currentDatabaseUrl, databaseUrl, engineOptions, freshBusPrefix, natsTestBusLayer, natsUrl, privateLeaseBucket, startEngine,
-  startEngineProcess, untilServing
+  currentDatabaseUrl, databaseUrl, engineOptions, natsUrl, privateLeaseBucket, startEngine, startEngineProcess, untilServing
 } from "../test/engineUnderTest.ts"
 import { seedAuction } from "../test/seedAuction.ts"
 import { timedLedger } from "./timedLedger.ts"
@@ -71,7 +71,6 @@ const engineFor = (maxBatch: number, busPrefix: string) =>
 
 const hotAuction = (maxBatch: number) => {
   const busPrefix = freshBusPrefix()
-  const busLayer = natsUrl === undefined ? localBusLayer : natsTestBusLayer(natsUrl, busPrefix)
   return Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const client = yield* EngineClient
@@ -136,8 +135,8 @@ const hotAuction = (maxBatch: number) => {
     }
   }).pipe(
     Effect.scoped,
-    Effect.provide(Layer.mergeAll(AuctionLedger.layer, EngineClient.layer, localLeasesLayer).pipe(
-      Layer.provideMerge(Layer.mergeAll(testDatabaseLayer, busLayer))
+    Effect.provide(Layer.mergeAll(AuctionLedger.Default, EngineClient.Default, PartitionLeases.Test).pipe(
+      Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test(busPrefix)))
     ))
   )
 }

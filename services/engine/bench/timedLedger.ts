@@ -13,7 +13,7 @@ export interface TimedCommit {
 export const timedLedger = Effect.gen(function* () {
   const ledger = yield* AuctionLedger
   const commits: Array<TimedCommit> = []
-  const timed = AuctionLedger.of({
+  const timed = AuctionLedger.make({
     ...ledger,
     commitBids: (fence, accepted) =>
       Effect.suspend(() => {

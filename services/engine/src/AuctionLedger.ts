@@ -1,7 +1,8 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
-import { Context, Effect, Layer, Option, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import type { AuctionEvent } from "./AuctionEvent.ts"
+import { memoryLedger } from "./AuctionLedgerTest.ts"
 import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
 
 /** The partition and epoch under which an owner writes. */
@@ -31,9 +32,8 @@ export interface IdempotentBid {
   readonly receivedAt: Date
 }
 
-
 /** The auction engine's reads and writes; every write checks the fence in its own transaction. */
-export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<AuctionLedger, {
+export interface AuctionLedgerShape {
   readonly claim: (partition: number, owner: string) => Effect.Effect<Fence, SqlError.SqlError>
   readonly load: (auctionId: number, defaultSoftCloseSeconds: number) => Effect.Effect<Option.Option<AuctionState>, SqlError.SqlError>
   readonly runningIn: (partition: number, partitions: number) => Effect.Effect<ReadonlyArray<number>, SqlError.SqlError>
@@ -50,193 +50,204 @@ export class AuctionLedger extends Context.Tag("@redline/engine/AuctionLedger")<
     state: AuctionState,
     outcome: AuctionOutcome
   ) => Effect.Effect<AuctionEvent, SqlError.SqlError | StaleOwner>
-}>() {
-  static readonly layer = Layer.effect(
-    AuctionLedger,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
+}
 
-      const checkFence = (fence: Fence) =>
-        sql<{ ok: number }>`
-          SELECT 1 AS ok FROM engine_partitions
-           WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE`.pipe(
-          Effect.flatMap((rows) =>
-            rows.length === 1 ? Effect.void : Effect.fail(new StaleOwner({ partition: fence.partition, epoch: fence.epoch }))
-          )
+/** The ledger in Postgres. `Test` is one in memory for actor tests, with what it recorded. */
+export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/engine/AuctionLedger", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const checkFence = (fence: Fence) =>
+      sql<{ ok: number }>`
+        SELECT 1 AS ok FROM engine_partitions
+         WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE`.pipe(
+        Effect.flatMap((rows) =>
+          rows.length === 1 ? Effect.void : Effect.fail(new StaleOwner({ partition: fence.partition, epoch: fence.epoch }))
         )
+      )
 
-      const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): AuctionEvent => ({
-        auction_id: after.id,
-        seq: after.eventSeq,
-        kind: "bid",
-        data: {
-          bid: { id, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
-          auction: {
-            current_bid: after.currentBid,
-            current_bidder: after.currentBidder,
-            auction_end: after.end.toISOString(),
-            status: after.status,
-            bids: after.bidCount
-          }
+    const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): AuctionEvent => ({
+      auction_id: after.id,
+      seq: after.eventSeq,
+      kind: "bid",
+      data: {
+        bid: { id, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
+        auction: {
+          current_bid: after.currentBid,
+          current_bidder: after.currentBidder,
+          auction_end: after.end.toISOString(),
+          status: after.status,
+          bids: after.bidCount
         }
-      })
-
-      return AuctionLedger.of({
-        claim: (partition, owner) =>
-          sql<{ epoch: string }>`
-            INSERT INTO engine_partitions (partition, epoch, owner) VALUES (${partition}, 1, ${owner})
-            ON CONFLICT (partition) DO UPDATE
-               SET epoch = engine_partitions.epoch + 1, owner = EXCLUDED.owner, claimed_at = now()
-            RETURNING epoch::text AS epoch`.pipe(
-            Effect.map((rows) => ({ partition, epoch: Number(rows[0]!.epoch) }))
-          ),
-
-        load: (auctionId, defaultSoftCloseSeconds) =>
-          sql<{
-            id: number; seller_id: number; status: number; scheduled_end: Date; auction_end: Date
-            soft_close_seconds: number | null; current_bid: number; current_bidder_id: number | null
-            current_bidder: string | null; bid_count: number; reserve: number | null; no_reserve: boolean; event_seq: number
-          }>`
-            SELECT a.id, a.seller_id, a.status, a.scheduled_end, a.auction_end, a.soft_close_seconds,
-                   a.current_bid, a.current_bidder_id, u.username AS current_bidder, a.bid_count,
-                   a.reserve, a.no_reserve, a.event_seq
-              FROM auctions a LEFT JOIN users u ON u.id = a.current_bidder_id
-             WHERE a.id = ${auctionId}`.pipe(
-            Effect.map((rows) =>
-              Option.map(Option.fromNullable(rows[0]), (row): AuctionState => ({
-                id: row.id,
-                sellerId: row.seller_id,
-                status: row.status,
-                scheduledEnd: row.scheduled_end,
-                end: row.auction_end,
-                softCloseSeconds: row.soft_close_seconds ?? defaultSoftCloseSeconds,
-                currentBid: row.current_bid,
-                currentBidderId: row.current_bidder_id,
-                currentBidder: row.current_bidder,
-                bidCount: row.bid_count,
-                reserve: row.reserve,
-                noReserve: row.no_reserve,
-                eventSeq: row.event_seq
-              }))
-            )
-          ),
-
-        runningIn: (partition, partitions) =>
-          sql<{ id: number }>`
-            SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING_STATUSES)} AND mod(id, ${partitions}) = ${partition}`.pipe(
-            Effect.map((rows) => rows.map((row) => row.id))
-          ),
-
-        startDue: (fence, partitions, now) =>
-          sql.withTransaction(
-            Effect.zipRight(
-              checkFence(fence),
-              sql`
-                UPDATE auctions SET status = ${AuctionStatus.live}
-                 WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
-                   AND mod(id, ${partitions}) = ${fence.partition}`
-            )
-          ).pipe(Effect.asVoid),
-
-        idempotentBids: (auctionId) =>
-          sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`
-            SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder
-              FROM bids b JOIN users u ON u.id = b.bidder_id
-             WHERE b.auction_id = ${auctionId} AND b.idempotency_key IS NOT NULL`.pipe(
-            Effect.map((rows) =>
-              rows.map((row) => ({
-                bidderId: row.bidder_id,
-                key: row.idempotency_key,
-                id: row.id,
-                amount: row.amount,
-                bidder: row.bidder,
-                receivedAt: row.received_at
-              }))
-            )
-          ),
-
-        // One statement, so one round trip and a transaction of its own: the auction's update is guarded by the
-        // fence and the event sequence, and the bids, their comments and their events are only written if it ran.
-        commitBids: (fence, accepted) =>
-          Effect.gen(function* () {
-            const first = accepted[0]!.after
-            const last = accepted.at(-1)!.after
-            const bids = accepted.map(({ request, amount }) => ({
-              bidder_id: request.bidderId,
-              amount,
-              received_at: request.receivedAt.toISOString(),
-              idempotency_key: request.idempotencyKey
-            }))
-            // A bid's id is known only inside the statement, which writes it into its event; amounts are unique
-            // within a batch (each accepted bid beats the one before), so they pair bids with events.
-            const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0).data }))
-            const rows = yield* sql<{ id: number; amount: number }>`
-              WITH fence AS (
-                SELECT 1 FROM engine_partitions WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE
-              ), moved AS (
-                UPDATE auctions
-                   SET current_bid = ${last.currentBid}, current_bidder_id = ${last.currentBidderId},
-                       bid_count = ${last.bidCount}, auction_end = ${last.end}, status = ${last.status},
-                       event_seq = ${last.eventSeq}
-                 WHERE id = ${last.id} AND event_seq = ${first.eventSeq - 1} AND EXISTS (SELECT 1 FROM fence)
-                 RETURNING id
-              ), placed AS (
-                INSERT INTO bids (auction_id, bidder_id, amount, received_at, idempotency_key)
-                SELECT moved.id, bid.bidder_id, bid.amount, bid.received_at, bid.idempotency_key
-                  FROM moved, jsonb_to_recordset(${JSON.stringify(bids)}::jsonb)
-                       AS bid (bidder_id integer, amount integer, received_at timestamptz, idempotency_key text)
-                 ORDER BY bid.amount
-                 RETURNING id, auction_id, bidder_id, amount, received_at
-              ), commented AS (
-                INSERT INTO comments (auction_id, user_id, type, amount, bid_id, created_at)
-                SELECT auction_id, bidder_id, 2, amount, id, received_at FROM placed
-              ), events AS (
-                INSERT INTO auction_events (auction_id, seq, kind, data)
-                SELECT placed.auction_id, event.seq, 'bid', jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id))
-                  FROM placed JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
-                       AS event (amount integer, seq integer, data jsonb) USING (amount)
-              )
-              SELECT id, amount FROM placed`
-            // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
-            if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
-            const idOf = new Map(rows.map((row) => [row.amount, row.id]))
-            const ids = accepted.map(({ amount }) => idOf.get(amount)!)
-            return { ids, events: accepted.map((bid, index) => bidEvent(bid, ids[index]!)) }
-          }),
-
-        close: (fence, state, outcome) =>
-          sql.withTransaction(
-            Effect.gen(function* () {
-              yield* checkFence(fence)
-              const event: AuctionEvent = {
-                auction_id: state.id,
-                seq: state.eventSeq + 1,
-                kind: "auction_end",
-                data: {
-                  status: outcome.status,
-                  auction_end: state.end.toISOString(),
-                  current_bid: state.currentBid,
-                  sale_amount: outcome.saleAmount,
-                  winner: outcome.winnerId === null ? null : state.currentBidder
-                }
-              }
-              const updated = yield* sql`
-                UPDATE auctions
-                   SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},
-                       buyer_fee = ${outcome.buyerFee}, event_seq = ${event.seq}
-                 WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING_STATUSES)}
-                 RETURNING id`
-              if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
-              yield* sql`INSERT INTO auction_events ${sql.insert({
-                auction_id: event.auction_id,
-                seq: event.seq,
-                kind: event.kind,
-                data: JSON.stringify(event.data)
-              })}`
-              return event
-            })
-          )
-      })
+      }
     })
-  )
+
+    const ledger: AuctionLedgerShape = {
+      claim: (partition, owner) =>
+        sql<{ epoch: string }>`
+          INSERT INTO engine_partitions (partition, epoch, owner) VALUES (${partition}, 1, ${owner})
+          ON CONFLICT (partition) DO UPDATE
+             SET epoch = engine_partitions.epoch + 1, owner = EXCLUDED.owner, claimed_at = now()
+          RETURNING epoch::text AS epoch`.pipe(
+          Effect.map((rows) => ({ partition, epoch: Number(rows[0]!.epoch) }))
+        ),
+
+      load: (auctionId, defaultSoftCloseSeconds) =>
+        sql<{
+          id: number; seller_id: number; status: number; scheduled_end: Date; auction_end: Date
+          soft_close_seconds: number | null; current_bid: number; current_bidder_id: number | null
+          current_bidder: string | null; bid_count: number; reserve: number | null; no_reserve: boolean; event_seq: number
+        }>`
+          SELECT a.id, a.seller_id, a.status, a.scheduled_end, a.auction_end, a.soft_close_seconds,
+                 a.current_bid, a.current_bidder_id, u.username AS current_bidder, a.bid_count,
+                 a.reserve, a.no_reserve, a.event_seq
+            FROM auctions a LEFT JOIN users u ON u.id = a.current_bidder_id
+           WHERE a.id = ${auctionId}`.pipe(
+          Effect.map((rows) =>
+            Option.map(Option.fromNullable(rows[0]), (row): AuctionState => ({
+              id: row.id,
+              sellerId: row.seller_id,
+              status: row.status,
+              scheduledEnd: row.scheduled_end,
+              end: row.auction_end,
+              softCloseSeconds: row.soft_close_seconds ?? defaultSoftCloseSeconds,
+              currentBid: row.current_bid,
+              currentBidderId: row.current_bidder_id,
+              currentBidder: row.current_bidder,
+              bidCount: row.bid_count,
+              reserve: row.reserve,
+              noReserve: row.no_reserve,
+              eventSeq: row.event_seq
+            }))
+          )
+        ),
+
+      runningIn: (partition, partitions) =>
+        sql<{ id: number }>`
+          SELECT id FROM auctions WHERE status IN ${sql.in(RUNNING_STATUSES)} AND mod(id, ${partitions}) = ${partition}`.pipe(
+          Effect.map((rows) => rows.map((row) => row.id))
+        ),
+
+      startDue: (fence, partitions, now) =>
+        sql.withTransaction(
+          Effect.zipRight(
+            checkFence(fence),
+            sql`
+              UPDATE auctions SET status = ${AuctionStatus.live}
+               WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
+                 AND mod(id, ${partitions}) = ${fence.partition}`
+          )
+        ).pipe(Effect.asVoid),
+
+      idempotentBids: (auctionId) =>
+        sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`
+          SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder
+            FROM bids b JOIN users u ON u.id = b.bidder_id
+           WHERE b.auction_id = ${auctionId} AND b.idempotency_key IS NOT NULL`.pipe(
+          Effect.map((rows) =>
+            rows.map((row) => ({
+              bidderId: row.bidder_id,
+              key: row.idempotency_key,
+              id: row.id,
+              amount: row.amount,
+              bidder: row.bidder,
+              receivedAt: row.received_at
+            }))
+          )
+        ),
+
+      // One statement, so one round trip and a transaction of its own: the auction's update is guarded by the
+      // fence and the event sequence, and the bids, their comments and their events are only written if it ran.
+      commitBids: (fence, accepted) =>
+        Effect.gen(function* () {
+          const first = accepted[0]!.after
+          const last = accepted.at(-1)!.after
+          const bids = accepted.map(({ request, amount }) => ({
+            bidder_id: request.bidderId,
+            amount,
+            received_at: request.receivedAt.toISOString(),
+            idempotency_key: request.idempotencyKey
+          }))
+          // A bid's id is known only inside the statement, which writes it into its event; amounts are unique
+          // within a batch (each accepted bid beats the one before), so they pair bids with events.
+          const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0).data }))
+          const rows = yield* sql<{ id: number; amount: number }>`
+            WITH fence AS (
+              SELECT 1 FROM engine_partitions WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE
+            ), moved AS (
+              UPDATE auctions
+                 SET current_bid = ${last.currentBid}, current_bidder_id = ${last.currentBidderId},
+                     bid_count = ${last.bidCount}, auction_end = ${last.end}, status = ${last.status},
+                     event_seq = ${last.eventSeq}
+               WHERE id = ${last.id} AND event_seq = ${first.eventSeq - 1} AND EXISTS (SELECT 1 FROM fence)
+               RETURNING id
+            ), placed AS (
+              INSERT INTO bids (auction_id, bidder_id, amount, received_at, idempotency_key)
+              SELECT moved.id, bid.bidder_id, bid.amount, bid.received_at, bid.idempotency_key
+                FROM moved, jsonb_to_recordset(${JSON.stringify(bids)}::jsonb)
+                     AS bid (bidder_id integer, amount integer, received_at timestamptz, idempotency_key text)
+               ORDER BY bid.amount
+               RETURNING id, auction_id, bidder_id, amount, received_at
+            ), commented AS (
+              INSERT INTO comments (auction_id, user_id, type, amount, bid_id, created_at)
+              SELECT auction_id, bidder_id, 2, amount, id, received_at FROM placed
+            ), events AS (
+              INSERT INTO auction_events (auction_id, seq, kind, data)
+              SELECT placed.auction_id, event.seq, 'bid', jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id))
+                FROM placed JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
+                     AS event (amount integer, seq integer, data jsonb) USING (amount)
+            )
+            SELECT id, amount FROM placed`
+          // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
+          if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
+          const idOf = new Map(rows.map((row) => [row.amount, row.id]))
+          const ids = accepted.map(({ amount }) => idOf.get(amount)!)
+          return { ids, events: accepted.map((bid, index) => bidEvent(bid, ids[index]!)) }
+        }),
+
+      close: (fence, state, outcome) =>
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* checkFence(fence)
+            const event: AuctionEvent = {
+              auction_id: state.id,
+              seq: state.eventSeq + 1,
+              kind: "auction_end",
+              data: {
+                status: outcome.status,
+                auction_end: state.end.toISOString(),
+                current_bid: state.currentBid,
+                sale_amount: outcome.saleAmount,
+                winner: outcome.winnerId === null ? null : state.currentBidder
+              }
+            }
+            const updated = yield* sql`
+              UPDATE auctions
+                 SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},
+                     buyer_fee = ${outcome.buyerFee}, event_seq = ${event.seq}
+               WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING_STATUSES)}
+               RETURNING id`
+            if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
+            yield* sql`INSERT INTO auction_events ${sql.insert({
+              auction_id: event.auction_id,
+              seq: event.seq,
+              kind: event.kind,
+              data: JSON.stringify(event.data)
+            })}`
+            return event
+          })
+        )
+    }
+    return ledger
+  })
+}) {
+  /**
+   * An in-memory ledger over `auctions`: records every commit, holds commits back while
+   * `commitsOpen` is closed (a slow database) and can be fenced off. Answers its layer and what
+   * it recorded.
+   */
+  static readonly Test = (auctions: ReadonlyArray<AuctionState>, commitsOpen: Effect.Latch) => {
+    const { ledger, ...recorded } = memoryLedger(auctions, commitsOpen)
+    return { layer: Layer.succeed(AuctionLedger, AuctionLedger.make(ledger)), ...recorded }
+  }
 }

@@ -1,12 +1,9 @@
-import { Effect, Layer } from "effect"
-import { PartitionLeases } from "./PartitionLeases.ts"
+import { Effect } from "effect"
+import type { PartitionLeasesShape } from "./PartitionLeases.ts"
 
 /** The embedded mode has one engine: it owns every partition. */
-export const localLeasesLayer = Layer.succeed(
-  PartitionLeases,
-  PartitionLeases.of({
-    tryAcquire: () => Effect.succeed(true),
-    renew: () => Effect.succeed(true),
-    release: () => Effect.void
-  })
-)
+export const localLeases: PartitionLeasesShape = {
+  tryAcquire: () => Effect.succeed(true),
+  renew: () => Effect.succeed(true),
+  release: () => Effect.void
+}

@@ -5,7 +5,7 @@ import { describe, expect } from "vitest"
 import { startAuctionActor } from "../src/AuctionActor.ts"
 import type { AuctionState, BidRequest } from "../src/AuctionState.ts"
 import type { BidReply } from "../src/EngineProtocol.ts"
-import { memoryLedger } from "./memoryLedger.ts"
+import { AuctionLedger } from "../src/AuctionLedger.ts"
 
 // The test clock starts at 0: the auction ends one minute in.
 const END = 60_000
@@ -22,7 +22,7 @@ const bid = (amount: number, receivedAt: number, bidderId = 2, idempotencyKey: s
 const setup = (commitsOpen = true) =>
   Effect.gen(function* () {
     const open = yield* Effect.makeLatch(commitsOpen)
-    const ledger = memoryLedger([auction], open)
+    const ledger = AuctionLedger.Test([auction], open)
     const published: Array<number> = []
     const actor = yield* startAuctionActor(auction, [], {
       fence: { partition: 7, epoch: 1 },
@@ -127,7 +127,7 @@ describe("an actor whose auction is let go", () => {
     Effect.gen(function* () {
       const scope = yield* Scope.make()
       const open = yield* Effect.makeLatch(false)
-      const ledger = memoryLedger([auction], open)
+      const ledger = AuctionLedger.Test([auction], open)
       const actor = yield* startAuctionActor(auction, [], {
         fence: { partition: 7, epoch: 1 },
         closeGrace: GRACE,

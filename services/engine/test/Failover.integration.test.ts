@@ -1,7 +1,8 @@
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { bidStep, minimumNextBid } from "@redline/domain"
-import { testDatabaseLayer } from "@redline/infra"
+import { Bus } from "@redline/infra"
+import { freshBusPrefix, freshDatabase } from "@redline/infra/testing"
 import { Effect, Layer } from "effect"
 import type { ChildProcess } from "node:child_process"
 import { describe, expect } from "vitest"
@@ -9,7 +10,7 @@ import { EngineClient } from "../src/EngineClient.ts"
 import { type AcceptedBid, partitionOf } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import {
-  currentDatabaseUrl, databaseUrl, freshBusPrefix, natsTestBusLayer, natsUrl, placeBidUntilTaken, privateLeaseBucket,
+  currentDatabaseUrl, databaseUrl, natsUrl, placeBidUntilTaken, privateLeaseBucket,
   startEngineProcess, stopped, untilServing
 } from "./engineUnderTest.ts"
 import { seedAuction } from "./seedAuction.ts"
@@ -32,8 +33,8 @@ interface Acknowledged {
 // Two engine processes share leases in NATS KV and fence their writes in Postgres (which PGlite, serving one session, cannot host).
 describe.skipIf(natsUrl === undefined || databaseUrl === undefined)("failover between two engine processes", () => {
   const busPrefix = freshBusPrefix()
-  const failoverLayer = EngineClient.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(testDatabaseLayer, natsTestBusLayer(natsUrl!, busPrefix))),
+  const failoverLayer = EngineClient.Default.pipe(
+    Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test(busPrefix))),
     Layer.orDie
   )
 

@@ -2,7 +2,7 @@ import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
-import { testDatabaseLayer } from "@redline/infra"
+import { freshDatabase } from "@redline/infra/testing"
 import { Effect, Layer, Option } from "effect"
 import { describe, expect } from "vitest"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
@@ -44,5 +44,5 @@ describe("the fencing epoch", () => {
       const written = yield* auctionRecord(auction.id)
       expect(written.bids.map((bid) => bid.amount)).toEqual([1_000])
       expect(written.auction).toMatchObject({ current_bid: 1_000, bid_count: 1, event_seq: 1 })
-    }).pipe(Effect.provide(Layer.provideMerge(AuctionLedger.layer, testDatabaseLayer))))
+    }).pipe(Effect.provide(Layer.provideMerge(AuctionLedger.Default, freshDatabase))))
 })

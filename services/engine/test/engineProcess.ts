@@ -8,12 +8,12 @@
  *     node --import tsx services/engine/test/engineProcess.ts
  */
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
-import { natsBusLayer, pgClientLayer } from "@redline/infra"
+import { Bus, Database } from "@redline/infra"
 import { Cause, Effect, Exit, Fiber, Layer, Redacted } from "effect"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { runEngine } from "../src/Engine.ts"
-import { natsLeasesLayer } from "../src/NatsLeases.ts"
-import { isolatedBusLayer } from "./isolatedBus.ts"
+import { makeNatsLeases } from "../src/NatsLeases.ts"
+import { PartitionLeases } from "../src/PartitionLeases.ts"
 
 const setting = (name: string) => {
   const value = process.env[name]
@@ -29,11 +29,15 @@ const leaseBucket = setting("LEASE_BUCKET")
 const maxBatch = Number(process.env["ENGINE_MAX_BATCH"] ?? 256)
 
 // A short lease, renewed four times per life, so a dead owner's partitions move within seconds.
-const engineLayer = Layer.mergeAll(
-  AuctionLedger.layer,
-  natsLeasesLayer({ url: natsUrl, owner, ttl: "2 seconds", bucket: leaseBucket }),
-  isolatedBusLayer(busPrefix).pipe(Layer.provide(natsBusLayer(natsUrl)))
-).pipe(Layer.provide(pgClientLayer(Redacted.make(databaseUrl), { embedded: false })))
+const leases = Layer.scoped(
+  PartitionLeases,
+  Effect.map(makeNatsLeases({ url: natsUrl, owner, ttl: "2 seconds", bucket: leaseBucket }), PartitionLeases.make)
+)
+
+// The test's bus: NATS_URL under the test's subject prefix.
+const engineLayer = Layer.mergeAll(AuctionLedger.Default, leases, Bus.Test(busPrefix)).pipe(
+  Layer.provide(Database.at(Redacted.make(databaseUrl), { embedded: false }))
+)
 
 const engine = Effect.runFork(
   runEngine({

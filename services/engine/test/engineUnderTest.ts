@@ -1,38 +1,27 @@
 import { SqlClient } from "@effect/sql"
 import { Kvm } from "@nats-io/kv"
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
-import { Bus, localBusLayer, natsBusLayer, natsConnection, testDatabaseLayer } from "@redline/infra"
+import { Bus, natsConnection } from "@redline/infra"
+import { freshDatabase } from "@redline/infra/testing"
 import { Effect, ExecutionStrategy, Exit, Layer, Schedule, Scope } from "effect"
 import { type ChildProcess, spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { type EngineOptions, runEngine } from "../src/Engine.ts"
 import { EngineClient } from "../src/EngineClient.ts"
 import { type BidCommand, type BidReply, bidSubject } from "../src/EngineProtocol.ts"
-import { localLeasesLayer } from "../src/LocalLeases.ts"
-import { isolatedBusLayer } from "./isolatedBus.ts"
+import { PartitionLeases } from "../src/PartitionLeases.ts"
 
 export const natsUrl = process.env["NATS_URL"] || undefined
 export const databaseUrl = process.env["DATABASE_URL"] || undefined
-
-export const freshBusPrefix = () => `test_${randomBytes(4).toString("hex")}`
-
-/** The NATS bus with this test's subjects under `prefix`. */
-export const natsTestBusLayer = (url: string, prefix: string) => isolatedBusLayer(prefix).pipe(Layer.provide(natsBusLayer(url)))
-
-/** NATS when NATS_URL is set (under subjects of this layer's own), the in-process bus otherwise. */
-export const testBusLayer = Layer.suspend(() =>
-  natsUrl === undefined ? localBusLayer : natsTestBusLayer(natsUrl, freshBusPrefix())
-)
 
 /**
  * What a test of the bid path stands on: a fresh database (Postgres at
  * DATABASE_URL or PGlite), the bus, the ledger, the client the API uses, and
  * local leases (one engine owns every partition).
  */
-export const engineTestLayer = Layer.mergeAll(AuctionLedger.layer, EngineClient.layer, localLeasesLayer).pipe(
-  Layer.provideMerge(Layer.mergeAll(testDatabaseLayer, testBusLayer)),
+export const engineTestLayer = Layer.mergeAll(AuctionLedger.Default, EngineClient.Default, PartitionLeases.Test).pipe(
+  Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test())),
   Layer.orDie
 )
 

@@ -6,7 +6,7 @@ import {
   RegistrationReplyJson,
   RegistrationRequestJson
 } from "@redline/infra"
-import { Cause, Context, Effect, Either, Layer, Runtime, Schema } from "effect"
+import { Cause, Effect, Either, Runtime, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
 import { ApiHandler } from "./ApiHandler.ts"
@@ -27,18 +27,6 @@ export interface GatewayOptions {
   /** API requests let wait at once before more are answered 503 (default API_REQUESTS_IN_FLIGHT). */
   readonly maxApiRequestsInFlight?: number
 }
-
-/** The one listening port: static files, `/api` and `/ws`. */
-export class Gateway extends Context.Tag("@redline/gateway/Gateway")<
-  Gateway,
-  {
-    /** The bound port, also when 0 was asked. */
-    readonly port: number
-    readonly url: string
-    /** Prefixes the connection ids of this gateway's sockets. */
-    readonly id: string
-  }
->() {}
 
 type Bound = (socket: uws.us_listen_socket | false) => void
 
@@ -72,12 +60,13 @@ const encodeBidIntent = Schema.encodeSync(BidIntentJson)
 const encodeRegistrationReply = Schema.encodeSync(RegistrationReplyJson)
 
 /**
- * The gateway on its port. It answers channel registrations for its own
- * sockets on its bus subject, wherever the HTTP registration arrived.
- * Release closes the listen socket and then every open connection.
+ * The one listening port: static files, `/api` and `/ws`. It answers channel
+ * registrations for its own sockets on its bus subject, wherever the HTTP
+ * registration arrived. Release closes the listen socket and then every open
+ * connection.
  */
-export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway, PortInUse, ApiHandler | Bus> =>
-  Layer.scopedContext(
+export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway", {
+  scoped: (options: GatewayOptions) =>
     Effect.gen(function* () {
       const handler = yield* ApiHandler
       const runtime = yield* Effect.runtime<never>()
@@ -129,6 +118,12 @@ export const gatewayLayer = (options: GatewayOptions): Layer.Layer<Gateway, Port
       // uWS types the port lookup for connection sockets only; it answers for listen sockets too
       const port = uws.us_socket_local_port(listenSocket as unknown as uws.us_socket)
       authority = `${urlHost(options.host)}:${port}`
-      return Context.make(Gateway, { port, url: `http://${authority}`, id })
+      return {
+        /** The bound port, also when 0 was asked. */
+        port,
+        url: `http://${authority}`,
+        /** Prefixes the connection ids of this gateway's sockets. */
+        id
+      }
     })
-  )
+}) {}

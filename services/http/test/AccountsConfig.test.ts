@@ -6,7 +6,7 @@ import { AccountsConfig } from "../src/accounts/AccountsConfig.ts"
 const accountsConfigFrom = (env: Record<string, string>) =>
   Effect.runPromise(
     AccountsConfig.pipe(
-      Effect.provide(AccountsConfig.fromEnv.pipe(Layer.provide(AppConfig.fromEnv))),
+      Effect.provide(AccountsConfig.Default.pipe(Layer.provide(AppConfig.Default))),
       Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))
     )
   )

@@ -1,12 +1,12 @@
 import { SqlClient } from "@effect/sql"
 import { hashPassword } from "@redline/infra"
-import { ConfigProvider, Effect, Either, Option, Redacted } from "effect"
+import { ConfigProvider, Effect, Either, Layer, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { CLOUDFLARE_CHUNK_SIZE, cloudflareStreamLayer, makeCloudflareStream } from "../src/videos/CloudflareStream.ts"
-import { cloudflareStreamSettings } from "../src/videos/VideoHostLive.ts"
+import { CLOUDFLARE_CHUNK_SIZE, cloudflareStreamSettings, makeCloudflareStream } from "../src/videos/CloudflareStream.ts"
+import { VideoHost } from "../src/videos/VideoHost.ts"
 import { startApi } from "./apiHarness.ts"
 
 const ACCOUNT = "023e105f4ecef8ad9ca31a8372d0c353"
@@ -185,7 +185,7 @@ describe("video tokens with Cloudflare Stream as the host", () => {
     api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM videos`).pipe(Effect.orDie))
 
   beforeAll(async () => {
-    api = await startApi({}, { videoHost: cloudflareStreamLayer({ apiUrl, accountId: ACCOUNT, token: Redacted.make(TOKEN) }) })
+    api = await startApi({}, { videoHost: Layer.succeed(VideoHost, VideoHost.make(stream())) })
     const hash = await api.run(hashPassword("staff-password-1"))
     await api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
       INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`

@@ -1,11 +1,13 @@
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { Outbox, testDatabaseLayer } from "@redline/infra"
-import { Effect, Layer, Redacted, TestClock } from "effect"
+import { Outbox } from "@redline/infra"
+import { freshDatabase } from "@redline/infra/testing"
+import { Effect, Layer, Option, Redacted, TestClock } from "effect"
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, expect } from "vitest"
 import { deliverDueMail } from "../src/mail/MailDelivery.ts"
+import { AccountsConfig } from "../src/accounts/AccountsConfig.ts"
 import { MailTransport } from "../src/mail/MailTransport.ts"
 
 interface Received {
@@ -49,12 +51,15 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const smtpLayer = Layer.scoped(
-  MailTransport,
-  Effect.suspend(() => MailTransport.smtp(Redacted.make(`smtp://mailer:s3cret@127.0.0.1:${port}`), "Redline <no-reply@redline.test>"))
+// The transport SMTP_URL selects, built once the server's port is known.
+const smtpLayer = Layer.suspend(() =>
+  MailTransport.Default.pipe(Layer.provide(AccountsConfig.Test({
+    smtpUrl: Option.some(Redacted.make(`smtp://mailer:s3cret@127.0.0.1:${port}`)),
+    mailFrom: "Redline <no-reply@redline.test>"
+  })))
 )
 
-it.layer(Layer.mergeAll(Outbox.layer, smtpLayer).pipe(Layer.provideMerge(testDatabaseLayer)))("mail delivery over SMTP", (it) => {
+it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(freshDatabase)))("mail delivery over SMTP", (it) => {
   it.effect("sends the outbox's due e-mail, marks it sent, and keeps a refused one for a later try", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox

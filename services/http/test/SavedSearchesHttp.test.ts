@@ -65,7 +65,7 @@ const lastMailId = async () =>
 
 const announceDue = () =>
   api.run(Effect.flatMap(SavedSearchAlerts, (alerts) => alerts.announceDue).pipe(
-    Effect.provide(SavedSearchAlerts.layer.pipe(Layer.provide(Outbox.layer)))
+    Effect.provide(SavedSearchAlerts.Default.pipe(Layer.provide(Outbox.Default)))
   ))
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { keyCaller, staffAccessKey } from "./accountsClient.ts"
 import { startApi } from "./apiHarness.ts"
-import { localVideoHostLayer } from "../src/videos/LocalVideoHost.ts"
+import { VideoHost } from "../src/videos/VideoHost.ts"
 
 let api: Awaited<ReturnType<typeof startApi>>
 let staffKey: string
@@ -74,7 +74,7 @@ const uploadAll = async (uploadUrl: string, bytes: Uint8Array, chunkSize: number
 const PROCESSING_DELAY_SECONDS = 3_600
 
 beforeAll(async () => {
-  api = await startApi({}, { videoHost: localVideoHostLayer({ processingDelaySeconds: PROCESSING_DELAY_SECONDS }) })
+  api = await startApi({}, { videoHost: VideoHost.Test({ processingDelaySeconds: PROCESSING_DELAY_SECONDS }) })
   staffKey = await staffAccessKey(api)
   const seller = await createUser("m3_seller")
   sellerId = seller.id

@@ -1,57 +1,39 @@
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { AuctionLedger, localLeasesLayer, runEngine } from "@redline/engine"
-import { AppConfig, Bus, hashPassword, localBusLayer, ObjectStore, testDatabaseLayer, testObjectStoreLayer } from "@redline/infra"
-import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
-import { type AccountsConfigShape, AccountsConfig, DEFAULT_ACCESS_KEY_SECONDS } from "../src/accounts/AccountsConfig.ts"
+import { AuctionLedger, PartitionLeases, runEngine } from "@redline/engine"
+import { AppConfig, Bus, hashPassword, ObjectStore } from "@redline/infra"
+import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { type AccountsConfigShape, AccountsConfig } from "../src/accounts/AccountsConfig.ts"
 import { ApiLive } from "../src/ApiLive.ts"
-import type { IdentityProviders } from "../src/sso/IdentityProvider.ts"
-import { identityProvidersLayer } from "../src/sso/IdentityProvidersLive.ts"
-import { localVideoHostLayer } from "../src/videos/LocalVideoHost.ts"
-import type { VideoHost } from "../src/videos/VideoHost.ts"
+import { IdentityProviders } from "../src/sso/IdentityProviders.ts"
+import { VideoHost } from "../src/videos/VideoHost.ts"
 
 const engineLayer = Layer.scopedDiscard(
   runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256, buyerCommission: DEFAULT_BUYER_COMMISSION })
-).pipe(Layer.provide([AuctionLedger.layer, localLeasesLayer]))
-
-/** Links in mail point here; a bot-check challenge is quick to solve. */
-export const testAccountsConfig: AccountsConfigShape = {
-  publicUrl: "http://redline.test",
-  smtpUrl: Option.none(),
-  mailFrom: "Redline <no-reply@redline.test>",
-  botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 },
-  accessKeySeconds: DEFAULT_ACCESS_KEY_SECONDS
-}
-
-/** Every provider is the local OpenID Connect provider, on a port of its own. */
-const localSignOnLayer = identityProvidersLayer({
-  google: Option.none(),
-  facebook: Option.none(),
-  apple: Option.none(),
-  local: Option.some({ host: "127.0.0.1", port: 0 })
-})
+).pipe(Layer.provide([AuctionLedger.Default, PartitionLeases.Test]))
 
 type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost
 
 export interface ApiOptions {
-  /** The local video host unless told: it stands on the test's database, object store and site address. */
+  /** The local video host (`VideoHost.Test()`) unless told: it stands on the test's database, object store and site address. */
   readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig>
 }
 
 /** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
 export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, options: ApiOptions = {}) => {
-  const accountsLayer = AccountsConfig.layer({ ...testAccountsConfig, ...accounts })
+  const accountsLayer = AccountsConfig.Test(accounts)
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(
-      Layer.merge(engineLayer, options.videoHost ?? localVideoHostLayer()),
+      Layer.merge(engineLayer, options.videoHost ?? VideoHost.Test()),
       Layer.mergeAll(
-        testDatabaseLayer,
-        testObjectStoreLayer,
-        localBusLayer,
-        AppConfig.fromEnv,
+        freshDatabase,
+        emptyObjectStore,
+        Bus.Test(),
+        AppConfig.Default,
         accountsLayer,
-        Layer.provide(localSignOnLayer, accountsLayer)
+        Layer.provide(IdentityProviders.Test, accountsLayer)
       )
     )
   )

@@ -1,5 +1,5 @@
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
-import { Config, Context, Layer, Option, Redacted } from "effect"
+import { Config, ConfigProvider, Effect, Layer, Option, Redacted } from "effect"
 import * as Path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -76,8 +76,22 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
   )
 })
 
-export class AppConfig extends Context.Tag("@redline/infra/AppConfig")<AppConfig, AppConfigShape>() {
-  static readonly fromEnv = Layer.effect(AppConfig, appConfig)
-  static readonly layer = (config: AppConfigShape) => Layer.succeed(AppConfig, config)
+/**
+ * The process's configuration. `Default` reads the environment; `Test` is what an empty
+ * environment reads (every embedded default), with the fields a test sets.
+ */
+export class AppConfig extends Effect.Service<AppConfig>()("@redline/infra/AppConfig", {
+  effect: Effect.gen(function* () {
+    return yield* appConfig
+  })
+}) {
+  static readonly Test = (overrides: Partial<AppConfigShape> = {}) =>
+    Layer.effect(
+      AppConfig,
+      appConfig.pipe(
+        Effect.withConfigProvider(ConfigProvider.fromMap(new Map())),
+        Effect.map((defaults) => AppConfig.make({ ...defaults, ...overrides })),
+        Effect.orDie
+      )
+    )
 }
-

@@ -1,4 +1,8 @@
-import { Context, Duration, Effect, Schema, Scope } from "effect"
+import { Duration, Effect, Layer, Option, Schema, Scope } from "effect"
+import { AppConfig } from "./AppConfig.ts"
+import { freshBusPrefix, underPrefix } from "./BusTest.ts"
+import { makeLocalBus } from "./LocalBus.ts"
+import { makeNatsBus } from "./NatsBus.ts"
 
 /** A message on the bus: a subject (dot-separated tokens) and bytes. */
 export interface BusMessage {
@@ -33,7 +37,29 @@ export interface BusShape {
   ) => Effect.Effect<Uint8Array, BusTimeout | NoResponders>
 }
 
-export class Bus extends Context.Tag("@redline/infra/Bus")<Bus, BusShape>() {}
+/** NATS when NATS_URL is set, the in-process bus otherwise. */
+export class Bus extends Effect.Service<Bus>()("@redline/infra/Bus", {
+  scoped: Effect.gen(function* () {
+    const { natsUrl } = yield* AppConfig
+    return Option.isSome(natsUrl) ? yield* makeNatsBus(natsUrl.value) : yield* makeLocalBus
+  })
+}) {
+  /**
+   * The bus of the test environment: NATS at NATS_URL with every subject under `prefix` (a fresh
+   * one for each build unless given), else the in-process bus. Test files run in parallel against
+   * one NATS server and each has its own database: without the prefix, one file's engine would
+   * answer another file's bids (same subjects, same auction ids, different databases).
+   */
+  static readonly Test = (prefix?: string): Layer.Layer<Bus> =>
+    Layer.scoped(
+      Bus,
+      Effect.suspend(() => {
+        const natsUrl = process.env["NATS_URL"]
+        if (natsUrl === undefined || natsUrl === "") return makeLocalBus
+        return Effect.map(makeNatsBus(natsUrl), (bus) => underPrefix(bus, prefix ?? freshBusPrefix()))
+      }).pipe(Effect.map(Bus.make), Effect.orDie)
+    )
+}
 
 /** Whether `subject` matches the NATS `pattern`. */
 export const subjectMatches = (pattern: string, subject: string): boolean => {

@@ -15,12 +15,18 @@ export const describeDatabaseUrl = (url: Redacted.Redacted) => {
   }
 }
 
+const causeText = (cause: unknown): string => {
+  if (cause instanceof AggregateError && cause.errors.length > 0) return causeText(cause.errors[0])
+  if (cause instanceof Error) return cause.message || ("code" in cause ? String(cause.code) : cause.name)
+  return String(cause)
+}
+
 /**
  * A Postgres client over `url`. The embedded server runs every query of
  * every connection in one session, so it gets a single connection:
  * transactions must not interleave.
  */
-export const pgClientLayer = (url: Redacted.Redacted, options: { readonly embedded: boolean }) =>
+const clientAt = (url: Redacted.Redacted, options: { readonly embedded: boolean }) =>
   PgClient.layer({
     url,
     maxConnections: options.embedded ? 1 : 20,
@@ -36,18 +42,21 @@ export const pgClientLayer = (url: Redacted.Redacted, options: { readonly embedd
     )
   )
 
-const causeText = (cause: unknown): string => {
-  if (cause instanceof AggregateError && cause.errors.length > 0) return causeText(cause.errors[0])
-  if (cause instanceof Error) return cause.message || ("code" in cause ? String(cause.code) : cause.name)
-  return String(cause)
+/**
+ * The database every repository reads and writes through @effect/sql's `SqlClient` (a
+ * `PgClient`). That service is @effect/sql's, not ours, so it can't carry our statics: its
+ * layers are named here as a service's would be.
+ */
+export const Database = {
+  /** DATABASE_URL when set, otherwise PGlite under DATA_DIR/postgres. */
+  Default: Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const config = yield* AppConfig
+      if (Option.isSome(config.databaseUrl)) return clientAt(config.databaseUrl.value, { embedded: false })
+      const url = yield* embeddedPostgres(Path.join(config.dataDir, "postgres"))
+      return clientAt(url, { embedded: true })
+    })
+  ),
+  /** The database at `url`: a test's own, or the one an engine process in a test is told. */
+  at: clientAt
 }
-
-/** DATABASE_URL when set, otherwise PGlite under DATA_DIR/postgres. */
-export const databaseLayer = Layer.unwrapScoped(
-  Effect.gen(function* () {
-    const config = yield* AppConfig
-    if (Option.isSome(config.databaseUrl)) return pgClientLayer(config.databaseUrl.value, { embedded: false })
-    const url = yield* embeddedPostgres(Path.join(config.dataDir, "postgres"))
-    return pgClientLayer(url, { embedded: true })
-  })
-)

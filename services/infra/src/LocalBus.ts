@@ -1,5 +1,5 @@
-import { Duration, Effect, Fiber, Layer } from "effect"
-import { Bus, type BusMessage, BusTimeout, NoResponders, subjectMatches } from "./Bus.ts"
+import { Duration, Effect, Fiber } from "effect"
+import { type BusMessage, type BusShape, BusTimeout, NoResponders, subjectMatches } from "./Bus.ts"
 
 interface Subscription {
   readonly pattern: string
@@ -13,12 +13,12 @@ interface Responder {
 }
 
 /** The in-process bus of the embedded mode: same semantics as NATS within one process. */
-export const makeLocalBus = Effect.sync(() => {
+export const makeLocalBus: Effect.Effect<BusShape> = Effect.sync(() => {
   const subscriptions = new Set<Subscription>()
   const responders: Array<Responder> = []
   let turn = 0
 
-  return Bus.of({
+  return {
     publish: (subject, data) =>
       Effect.sync(() => {
         for (const subscription of subscriptions) {
@@ -55,7 +55,5 @@ export const makeLocalBus = Effect.sync(() => {
         Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
       )
     })
-  })
+  }
 })
-
-export const localBusLayer = Layer.effect(Bus, makeLocalBus)

@@ -1,5 +1,4 @@
 import { Migrator } from "@effect/sql"
-import { Effect, Layer } from "effect"
 import initial from "./migrations/0001_initial.ts"
 import enginePartitions from "./migrations/0002_engine_partitions.ts"
 import cards from "./migrations/0003_cards.ts"
@@ -32,5 +31,3 @@ export const runMigrations = migrate({
     "0012_videos": videos
   })
 })
-
-export const migrationsLayer = Layer.effectDiscard(Effect.asVoid(runMigrations))

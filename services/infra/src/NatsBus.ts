@@ -1,9 +1,9 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node"
-import { Duration, Effect, Layer, Runtime } from "effect"
-import { Bus, BusTimeout, NoResponders } from "./Bus.ts"
+import { Duration, Effect, Runtime, type Scope } from "effect"
+import { type BusShape, BusTimeout, NoResponders } from "./Bus.ts"
 import { StartupError } from "./StartupError.ts"
 
-/** The bus over a NATS server (NATS_URL). */
+/** A connection to the NATS server at `url`, drained when the scope closes. */
 export const natsConnection = (url: string) =>
   Effect.acquireRelease(
     Effect.tryPromise({
@@ -15,11 +15,11 @@ export const natsConnection = (url: string) =>
     (connection) => Effect.promise(() => connection.drain()).pipe(Effect.orElse(() => Effect.promise(() => connection.close())))
   )
 
-export const makeNatsBus = (connection: NatsConnection) =>
+const busOver = (connection: NatsConnection) =>
   Effect.gen(function* () {
     const runtime = yield* Effect.runtime<never>()
     const run = Runtime.runFork(runtime)
-    return Bus.of({
+    const bus: BusShape = {
       publish: (subject, data) => Effect.sync(() => connection.publish(subject, data)),
       subscribe: (subject, onMessage) =>
         Effect.acquireRelease(
@@ -55,8 +55,10 @@ export const makeNatsBus = (connection: NatsConnection) =>
               ? new NoResponders({ subject })
               : new BusTimeout({ subject })
         }).pipe(Effect.map((message) => message.data))
-    })
+    }
+    return bus
   })
 
-export const natsBusLayer = (url: string) =>
-  Layer.scoped(Bus, Effect.flatMap(natsConnection(url), makeNatsBus))
+/** The bus over the NATS server at `url` (NATS_URL). */
+export const makeNatsBus = (url: string): Effect.Effect<BusShape, StartupError, Scope.Scope> =>
+  Effect.flatMap(natsConnection(url), busOver)

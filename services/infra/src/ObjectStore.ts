@@ -1,4 +1,8 @@
-import { Context, Effect, Option, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
+import * as Path from "node:path"
+import { AppConfig } from "./AppConfig.ts"
+import { embeddedObjectStore } from "./EmbeddedObjectStore.ts"
+import { makeS3ObjectStore } from "./S3ObjectStore.ts"
 
 export class ObjectStoreError extends Schema.TaggedError<ObjectStoreError>()("ObjectStoreError", {
   key: Schema.String,
@@ -28,4 +32,13 @@ export interface ObjectStoreShape {
   readonly location: { readonly endpoint: string; readonly bucket: string }
 }
 
-export class ObjectStore extends Context.Tag("@redline/infra/ObjectStore")<ObjectStore, ObjectStoreShape>() {}
+/** The store at S3_ENDPOINT when set, otherwise the local S3-compatible store under DATA_DIR/objects. */
+export class ObjectStore extends Effect.Service<ObjectStore>()("@redline/infra/ObjectStore", {
+  scoped: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const settings = Option.isSome(config.s3)
+      ? config.s3.value
+      : yield* embeddedObjectStore(Path.join(config.dataDir, "objects"))
+    return makeS3ObjectStore(settings)
+  })
+}) {}

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Context, Effect, Either, Layer } from "effect"
+import { Effect, Either } from "effect"
 
 export type OutboxChannel = "email" | "sms"
 
@@ -55,67 +55,63 @@ const entryOf = (row: OutboxRow): OutboxEntry => ({
  * transaction as the change that caused it, and a sender delivers it later
  * (in embedded mode the dev mailbox shows it instead).
  */
-export class Outbox extends Context.Tag("@redline/infra/Outbox")<Outbox, {
-  readonly enqueue: (message: OutgoingMessage) => Effect.Effect<number, SqlError.SqlError>
-  readonly recent: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>, SqlError.SqlError>
-  /**
-   * Hands the due messages of a channel to `deliver`, one at a time, and records each outcome.
-   * Rows are locked while they are delivered, so senders in several processes never send one
-   * message twice.
-   */
-  readonly deliverDue: <E>(
-    channel: OutboxChannel,
-    options: { readonly limit: number; readonly now: Date },
-    deliver: (entry: OutboxEntry) => Effect.Effect<void, E>
-  ) => Effect.Effect<DeliveryRound, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    Outbox,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      return Outbox.of({
-        enqueue: (message) =>
-          sql<{ id: number }>`
-            INSERT INTO outbox ${sql.insert({
-              channel: message.channel,
-              recipient: message.recipient,
-              subject: message.subject,
-              body: message.body,
-              reply_to: message.replyTo ?? null
-            })}
-            RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id)),
-        recent: (limit) =>
-          sql<OutboxRow>`
-            SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
-            Effect.map((rows) => rows.map(entryOf))
-          ),
-        deliverDue: (channel, { limit, now }, deliver) =>
-          sql.withTransaction(
-            Effect.gen(function* () {
-              const due = yield* sql<OutboxRow & { attempts: number }>`
-                SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at, attempts FROM outbox
-                 WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
-                   AND attempts < ${MAX_DELIVERY_ATTEMPTS}
-                 ORDER BY id LIMIT ${limit}
-                 FOR UPDATE SKIP LOCKED`
-              let sent = 0
-              for (const row of due) {
-                const outcome = yield* Effect.either(deliver(entryOf(row)))
-                if (Either.isRight(outcome)) {
-                  sent++
-                  yield* sql`UPDATE outbox SET sent_at = ${now}, attempts = ${row.attempts + 1}, last_error = NULL WHERE id = ${row.id}`
-                } else {
-                  const attempts = row.attempts + 1
-                  yield* sql`
-                    UPDATE outbox SET attempts = ${attempts}, last_error = ${String(outcome.left)},
-                           next_attempt_at = ${new Date(now.getTime() + retryDelayMillis(attempts))}
-                     WHERE id = ${row.id}`
-                }
-              }
-              return { sent, failed: due.length - sent }
-            })
-          )
-      })
-    })
-  )
-}
+export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const enqueue = (message: OutgoingMessage): Effect.Effect<number, SqlError.SqlError> =>
+      sql<{ id: number }>`
+        INSERT INTO outbox ${sql.insert({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          reply_to: message.replyTo ?? null
+        })}
+        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id))
+
+    const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>, SqlError.SqlError> =>
+      sql<OutboxRow>`
+        SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
+        Effect.map((rows) => rows.map(entryOf))
+      )
+
+    /**
+     * Hands the due messages of a channel to `deliver`, one at a time, and records each outcome.
+     * Rows are locked while they are delivered, so senders in several processes never send one
+     * message twice.
+     */
+    const deliverDue = <E>(
+      channel: OutboxChannel,
+      { limit, now }: { readonly limit: number; readonly now: Date },
+      deliver: (entry: OutboxEntry) => Effect.Effect<void, E>
+    ): Effect.Effect<DeliveryRound, SqlError.SqlError> =>
+      sql.withTransaction(
+        Effect.gen(function* () {
+          const due = yield* sql<OutboxRow & { attempts: number }>`
+            SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at, attempts FROM outbox
+             WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
+               AND attempts < ${MAX_DELIVERY_ATTEMPTS}
+             ORDER BY id LIMIT ${limit}
+             FOR UPDATE SKIP LOCKED`
+          let sent = 0
+          for (const row of due) {
+            const outcome = yield* Effect.either(deliver(entryOf(row)))
+            if (Either.isRight(outcome)) {
+              sent++
+              yield* sql`UPDATE outbox SET sent_at = ${now}, attempts = ${row.attempts + 1}, last_error = NULL WHERE id = ${row.id}`
+            } else {
+              const attempts = row.attempts + 1
+              yield* sql`
+                UPDATE outbox SET attempts = ${attempts}, last_error = ${String(outcome.left)},
+                       next_attempt_at = ${new Date(now.getTime() + retryDelayMillis(attempts))}
+                 WHERE id = ${row.id}`
+            }
+          }
+          return { sent, failed: due.length - sent }
+        })
+      )
+
+    return { enqueue, recent, deliverDue }
+  })
+}) {}

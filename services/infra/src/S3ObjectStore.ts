@@ -1,12 +1,13 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Option, Redacted } from "effect"
 import { type S3Settings } from "./AppConfig.ts"
-import { ObjectStore, ObjectStoreError } from "./ObjectStore.ts"
+import { ObjectStoreError, type ObjectStoreShape } from "./ObjectStore.ts"
 
 const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message || cause.name : String(cause))
 
-export const makeS3ObjectStore = (settings: S3Settings) => {
+/** The store over any S3-compatible server: S3 itself, or the embedded one. */
+export const makeS3ObjectStore = (settings: S3Settings): ObjectStoreShape => {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -15,7 +16,7 @@ export const makeS3ObjectStore = (settings: S3Settings) => {
     requestChecksumCalculation: "WHEN_REQUIRED",
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: Redacted.value(settings.secretAccessKey) }
   })
-  return ObjectStore.of({
+  return {
     put: (key, body, contentType) =>
       Effect.tryPromise({
         try: () =>
@@ -63,7 +64,5 @@ export const makeS3ObjectStore = (settings: S3Settings) => {
         catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
       }),
     location: { endpoint: settings.endpoint, bucket: settings.bucket }
-  })
+  }
 }
-
-export const s3ObjectStoreLayer = (settings: S3Settings) => Layer.sync(ObjectStore, () => makeS3ObjectStore(settings))

@@ -1,9 +1,8 @@
 import { it } from "@effect/vitest"
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Layer, Option } from "effect"
 import { describe, expect } from "vitest"
+import { AppConfig } from "../src/AppConfig.ts"
 import { Bus, subjectMatches } from "../src/Bus.ts"
-import { localBusLayer } from "../src/LocalBus.ts"
-import { natsBusLayer } from "../src/NatsBus.ts"
 
 const text = (value: string) => new TextEncoder().encode(value)
 const read = (data: Uint8Array) => new TextDecoder().decode(data)
@@ -20,8 +19,10 @@ describe("subjectMatches", () => {
 })
 
 const natsUrl = process.env["NATS_URL"]
-const buses: Array<[string, Layer.Layer<Bus, unknown>]> = [["in-process", localBusLayer]]
-if (natsUrl) buses.push(["NATS", natsBusLayer(natsUrl)])
+/** The bus `Default` chooses for a NATS_URL, or for none. */
+const busFor = (url: string | undefined) => Bus.Default.pipe(Layer.provide(AppConfig.Test({ natsUrl: Option.fromNullable(url) })))
+const buses: Array<[string, Layer.Layer<Bus, unknown>]> = [["in-process", busFor(undefined)]]
+if (natsUrl) buses.push(["NATS", busFor(natsUrl)])
 
 describe.each(buses)("the %s bus", (_name, layer) => {
   const prefix = `test${Math.random().toString(36).slice(2, 8)}`

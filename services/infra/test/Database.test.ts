@@ -2,11 +2,11 @@ import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Redacted } from "effect"
 import { expect } from "vitest"
-import { pgClientLayer } from "../src/Database.ts"
+import { Database } from "../src/Database.ts"
 import { runMigrations } from "../src/Migrations.ts"
-import { testDatabaseLayer } from "../src/TestDatabase.ts"
+import { freshDatabase } from "../src/testing/index.ts"
 
-it.layer(testDatabaseLayer)("migrations", (it) => {
+it.layer(freshDatabase)("migrations", (it) => {
   it.effect("create the tables the first features need", () =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
@@ -30,7 +30,7 @@ it.layer(testDatabaseLayer)("migrations", (it) => {
 it.effect("an unreachable database stops start-up with one line naming DATABASE_URL", () =>
   Effect.gen(function* () {
     const error = yield* Layer.build(
-      pgClientLayer(Redacted.make("postgres://postgres@127.0.0.1:1/redline"), { embedded: false })
+      Database.at(Redacted.make("postgres://postgres@127.0.0.1:1/redline"), { embedded: false })
     ).pipe(Effect.scoped, Effect.flip)
     expect(error._tag).toBe("StartupError")
     expect(error.reason).toMatch(/^Cannot reach the database at DATABASE_URL \(127\.0\.0\.1:1\/redline\): .+/)

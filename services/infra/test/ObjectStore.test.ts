@@ -2,9 +2,9 @@ import { it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { expect } from "vitest"
 import { ObjectStore } from "../src/ObjectStore.ts"
-import { testObjectStoreLayer } from "../src/TestObjectStore.ts"
+import { emptyObjectStore } from "../src/testing/index.ts"
 
-it.layer(testObjectStoreLayer)("the embedded S3-compatible store", (it) => {
+it.layer(emptyObjectStore)("the embedded S3-compatible store", (it) => {
   it.effect("keeps what was put, with its content type", () =>
     Effect.gen(function* () {
       const store = yield* ObjectStore

@@ -2,9 +2,9 @@ import { it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { expect } from "vitest"
 import { Outbox } from "../src/Outbox.ts"
-import { testDatabaseLayer } from "../src/TestDatabase.ts"
+import { freshDatabase } from "../src/testing/index.ts"
 
-it.layer(Layer.provideMerge(Outbox.layer, testDatabaseLayer))("the outbox", (it) => {
+it.layer(Layer.provideMerge(Outbox.Default, freshDatabase))("the outbox", (it) => {
   it.effect("keeps e-mail and SMS until they are sent, newest first", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox

@@ -1,28 +1,25 @@
-import { AuctionLedger, localLeasesLayer, natsLeasesLayer, runEngine } from "@redline/engine"
+import { AuctionLedger, PartitionLeases, processOwner, runEngine } from "@redline/engine"
 import { AppConfig } from "@redline/infra"
-import { Effect, Layer, Option } from "effect"
-import * as Os from "node:os"
+import { Effect } from "effect"
 
 /**
  * The auction engine of this process. With NATS_URL it competes with other
- * engines for partitions through NATS KV leases; embedded, it owns them all.
+ * engines for partitions through NATS KV leases; embedded, it owns them all
+ * (`PartitionLeases.Default` chooses). A worker: nothing to call, its layer
+ * runs it.
  */
-export const engineLayer = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) => {
-    const owner = `${Os.hostname()}:${process.pid}`
-    const leases = Option.match(config.natsUrl, {
-      onNone: () => localLeasesLayer,
-      onSome: (url) => natsLeasesLayer({ url, owner, ttl: "3 seconds" })
+export class EngineRole extends Effect.Service<EngineRole>()("@redline/server/EngineRole", {
+  scoped: Effect.gen(function* () {
+    const config = yield* AppConfig
+    yield* runEngine({
+      owner: processOwner,
+      leaseRenewal: "1 second",
+      defaultSoftCloseSeconds: config.softCloseSeconds,
+      closeGrace: "1500 millis",
+      maxBatch: 256,
+      buyerCommission: config.buyerCommission
     })
-    return Layer.scopedDiscard(
-      runEngine({
-        owner,
-        leaseRenewal: "1 second",
-        defaultSoftCloseSeconds: config.softCloseSeconds,
-        closeGrace: "1500 millis",
-        maxBatch: 256,
-        buyerCommission: config.buyerCommission
-      })
-    ).pipe(Layer.provide([AuctionLedger.layer, leases]))
-  })
-)
+    return {}
+  }),
+  dependencies: [AuctionLedger.Default, PartitionLeases.Default]
+}) {}

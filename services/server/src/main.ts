@@ -1,16 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
-import { ApiHandler, Gateway, gatewayLayer } from "@redline/gateway"
-import {
-  AccountsConfig,
-  ApiLive,
-  identityProvidersFromEnv,
-  mailDeliveryLayer,
-  MailTransport,
-  savedSearchAlertsLayer,
-  videoHostFromEnv
-} from "@redline/http"
+import { ApiHandler, Gateway } from "@redline/gateway"
+import { AccountsConfig, ApiLive, IdentityProviders, MailDelivery, SavedSearchAlertRounds, VideoHost } from "@redline/http"
 import { AppConfig, Bus, currentDate, ObjectStore, runMigrations, StartupError } from "@redline/infra"
 import type { PortInUse } from "@redline/gateway"
 import { SqlClient } from "@effect/sql"
@@ -18,8 +10,8 @@ import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
 import * as Path from "node:path"
 import { banner } from "./Banner.ts"
-import { engineLayer } from "./EngineRole.ts"
-import { infrastructureLayer } from "./Infrastructure.ts"
+import { EngineRole } from "./EngineRole.ts"
+import { InfrastructureLive } from "./Infrastructure.ts"
 import { seedIfEmpty } from "./Seeder.ts"
 import { ensureStaffAccount } from "./StaffAccount.ts"
 
@@ -28,10 +20,10 @@ const serve = Effect.gen(function* () {
   yield* runMigrations
   const seeded = config.seedFixtures ? yield* seedIfEmpty : undefined
   yield* ensureStaffAccount
-  yield* Layer.build(mailDeliveryLayer("2 seconds").pipe(Layer.provide(MailTransport.layer)))
-  yield* Layer.build(savedSearchAlertsLayer("5 seconds"))
+  yield* Layer.build(MailDelivery.Default)
+  yield* Layer.build(SavedSearchAlertRounds.Default)
 
-  const signOn = yield* Layer.build(identityProvidersFromEnv).pipe(
+  const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
     Effect.mapError((error) =>
       new StartupError({
         reason: error._tag === "LocalOidcPortInUse"
@@ -41,7 +33,7 @@ const serve = Effect.gen(function* () {
     )
   )
 
-  const videos = yield* Layer.build(videoHostFromEnv).pipe(
+  const videos = yield* Layer.build(VideoHost.Default).pipe(
     Effect.mapError((error) => new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` }))
   )
 
@@ -53,12 +45,12 @@ const serve = Effect.gen(function* () {
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
   const gateway = yield* Layer.build(
-    gatewayLayer({ port: config.port, host: config.host, webRoot }).pipe(
+    Gateway.Default({ port: config.port, host: config.host, webRoot }).pipe(
       Layer.provide(Layer.succeed(ApiHandler, { handle: web.handler }))
     )
   ).pipe(Effect.map(Context.get(Gateway)))
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.
-  yield* Layer.build(engineLayer)
+  yield* Layer.build(EngineRole.Default)
 
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
   const marketplace = config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
@@ -82,7 +74,7 @@ const explain = (error: StartupError | PortInUse | { readonly _tag: string }) =>
 // The roles' scope closes before the infrastructure they stand on is released.
 serve.pipe(
   Effect.scoped,
-  Effect.provide(infrastructureLayer),
+  Effect.provide(InfrastructureLive),
   Effect.tapError((error) => Console.error(`\n  Redline could not start. ${explain(error)}\n`)),
   Effect.provide(Logger.pretty),
   (program) => NodeRuntime.runMain(program, { disableErrorReporting: true })

@@ -1,4 +1,4 @@
-import { freshDatabaseUrl } from "@redline/infra"
+import { freshDatabaseUrl } from "@redline/infra/testing"
 import { Effect, Exit, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freePort, type RunningServer, startServer } from "./RunningServer.ts"

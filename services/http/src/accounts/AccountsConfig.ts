@@ -1,5 +1,5 @@
 import { AppConfig } from "@redline/infra"
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Effect, Layer, Option, Redacted } from "effect"
 
 /**
  * What accounts read from the environment: where the site is (for links in e-mail), how mail
@@ -38,36 +38,49 @@ const EMBEDDED_BOT_CHECK_KEY = "redline-embedded-bot-check"
 const nonEmpty = (name: string) =>
   Config.option(Config.redacted(name)).pipe(Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")))
 
-export class AccountsConfig extends Context.Tag("@redline/http/AccountsConfig")<AccountsConfig, AccountsConfigShape>() {
-  static readonly fromEnv = Layer.effect(
-    AccountsConfig,
-    Effect.gen(function* () {
-      const app = yield* AppConfig
-      const localHost = app.host === "0.0.0.0" ? "127.0.0.1" : app.host
-      return yield* Config.all({
-        publicUrl: Config.string("PUBLIC_URL").pipe(
-          Config.withDefault(`http://${localHost}:${app.port}`),
-          Config.map((url) => url.replace(/\/+$/, ""))
-        ),
-        smtpUrl: nonEmpty("SMTP_URL"),
-        mailFrom: Config.string("MAIL_FROM").pipe(Config.withDefault("Redline <no-reply@redline.local>")),
-        botCheck: Config.all({
-          hmacKey: Config.redacted("BOT_CHECK_HMAC_KEY").pipe(Config.withDefault(Redacted.make(EMBEDDED_BOT_CHECK_KEY))),
-          maxNumber: Config.integer("BOT_CHECK_MAX_NUMBER").pipe(
-            Config.withDefault(50_000),
-            Config.validate({ message: "BOT_CHECK_MAX_NUMBER must be a positive number", validation: (n) => n > 0 })
-          )
-        }),
-        accessKeySeconds: Config.integer("ACCESS_KEY_SECONDS").pipe(
-          Config.withDefault(DEFAULT_ACCESS_KEY_SECONDS),
-          Config.validate({
-            message: `ACCESS_KEY_SECONDS must be at least ${SHORTEST_ACCESS_KEY_SECONDS}: browsers refresh a key with 60 s or less left`,
-            validation: (seconds) => seconds >= SHORTEST_ACCESS_KEY_SECONDS
-          })
+/**
+ * `Default` reads the environment; `Test` links mail to http://redline.test, keeps it in the
+ * dev mailbox and makes the bot check quick to solve, unless the test says otherwise.
+ */
+export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/http/AccountsConfig", {
+  effect: Effect.gen(function* () {
+    const app = yield* AppConfig
+    const localHost = app.host === "0.0.0.0" ? "127.0.0.1" : app.host
+    const config: AccountsConfigShape = yield* Config.all({
+      publicUrl: Config.string("PUBLIC_URL").pipe(
+        Config.withDefault(`http://${localHost}:${app.port}`),
+        Config.map((url) => url.replace(/\/+$/, ""))
+      ),
+      smtpUrl: nonEmpty("SMTP_URL"),
+      mailFrom: Config.string("MAIL_FROM").pipe(Config.withDefault("Redline <no-reply@redline.local>")),
+      botCheck: Config.all({
+        hmacKey: Config.redacted("BOT_CHECK_HMAC_KEY").pipe(Config.withDefault(Redacted.make(EMBEDDED_BOT_CHECK_KEY))),
+        maxNumber: Config.integer("BOT_CHECK_MAX_NUMBER").pipe(
+          Config.withDefault(50_000),
+          Config.validate({ message: "BOT_CHECK_MAX_NUMBER must be a positive number", validation: (n) => n > 0 })
         )
-      })
+      }),
+      accessKeySeconds: Config.integer("ACCESS_KEY_SECONDS").pipe(
+        Config.withDefault(DEFAULT_ACCESS_KEY_SECONDS),
+        Config.validate({
+          message: `ACCESS_KEY_SECONDS must be at least ${SHORTEST_ACCESS_KEY_SECONDS}: browsers refresh a key with 60 s or less left`,
+          validation: (seconds) => seconds >= SHORTEST_ACCESS_KEY_SECONDS
+        })
+      )
     })
-  )
-
-  static readonly layer = (config: AccountsConfigShape) => Layer.succeed(AccountsConfig, config)
+    return config
+  })
+}) {
+  static readonly Test = (overrides: Partial<AccountsConfigShape> = {}) =>
+    Layer.succeed(
+      AccountsConfig,
+      AccountsConfig.make({
+        publicUrl: "http://redline.test",
+        smtpUrl: Option.none(),
+        mailFrom: "Redline <no-reply@redline.test>",
+        botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 },
+        accessKeySeconds: DEFAULT_ACCESS_KEY_SECONDS,
+        ...overrides
+      })
+    )
 }

@@ -12,7 +12,7 @@ import {
 } from "@redline/api"
 import { normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
 import { hashPassword, currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
@@ -127,4 +127,4 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           return { ...session, fresh: true }
         }))
   })
-)
+).pipe(Layer.provide(BotCheck.Default))

@@ -3,7 +3,7 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { BadRequest, CurrentUser, Forbidden, type NewAuction, RedlineApi, UnknownSeller, UserExists } from "@redline/api"
 import { AuctionStatus, auctionSlug, auctionUrl, mileageText } from "@redline/domain"
 import { hashPassword } from "@redline/infra"
-import { Clock, DateTime, Effect } from "effect"
+import { Clock, DateTime, Effect, Layer } from "effect"
 import { SavedSearchAlerts } from "../savedSearches/SavedSearchAlerts.ts"
 
 /** Staff provisioning, used by staff tools and the load harness: admin ability only. */
@@ -106,4 +106,4 @@ export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers
           return { id, auction_url: auctionUrl(id, payload.title) }
         }))
   })
-)
+).pipe(Layer.provide(SavedSearchAlerts.Default))

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing } from "@redline/api"
 import { auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
@@ -18,118 +18,110 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
   readonly listing: Omit<Listing, "title" | "sub_title" | "mileage_text">
 }
 
-export class AuctionsRepo extends Context.Tag("@redline/http/AuctionsRepo")<AuctionsRepo, {
-  /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
-  readonly list: (selection: AuctionSelection, viewerId: number | null) => Effect.Effect<AuctionList, SqlError.SqlError>
-  readonly byId: (id: number, now: Date, viewerId: number | null) => Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError>
-  readonly stats: (id: number, now: Date) => Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError>
-  /** Adds one page view; false when there is no such auction. */
-  readonly countView: (id: number) => Effect.Effect<boolean, SqlError.SqlError>
-  readonly exists: (id: number) => Effect.Effect<boolean, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    AuctionsRepo,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
+export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/AuctionsRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
 
-      const watching = (viewerId: number | null) =>
-        viewerId === null
-          ? sql`false`
-          : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
+    const watching = (viewerId: number | null) =>
+      viewerId === null
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
 
-      /** The reader's saved search for the car's make and model, which 'Notify me' saves. */
-      const makeSavedSearch = (viewerId: number | null, listing: { readonly make_slug: string; readonly model_slug: string }) =>
-        viewerId === null
-          ? Effect.succeed(null)
-          : sql<{ id: number }>`
-              SELECT id FROM saved_searches
-               WHERE user_id = ${viewerId} AND search_key = ${savedSearchKey(modelSearch(listing.make_slug, listing.model_slug))}`.pipe(
-              Effect.map((rows) => rows[0]?.id ?? null)
-            )
+    /** The reader's saved search for the car's make and model, which 'Notify me' saves. */
+    const makeSavedSearch = (viewerId: number | null, listing: { readonly make_slug: string; readonly model_slug: string }) =>
+      viewerId === null
+        ? Effect.succeed(null)
+        : sql<{ id: number }>`
+            SELECT id FROM saved_searches
+             WHERE user_id = ${viewerId} AND search_key = ${savedSearchKey(modelSearch(listing.make_slug, listing.model_slug))}`.pipe(
+            Effect.map((rows) => rows[0]?.id ?? null)
+          )
 
-      const list = (selection: AuctionSelection, viewerId: number | null) => {
-        const { filters } = selection
-        const transmission = filters.transmission && transmissionLabel(filters.transmission)
-        const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
-        const conditions = [
-          sql`a.status IN ${sql.in(selection.statuses)}`,
-          ...(filters.start_year !== undefined ? [sql`l.year >= ${filters.start_year}`] : []),
-          ...(filters.end_year !== undefined ? [sql`l.year <= ${filters.end_year}`] : []),
-          ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
-          ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
-          ...(selection.featuredOnly ? [sql`a.featured`] : [])
-        ]
-        return sql<AuctionListRow>`
-          SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
-                 a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, l.location, l.mileage,
-                 a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
-                 l.transmission, l.body_style, a.sale_amount,
-                 (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
-                    FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                    ORDER BY p.position LIMIT 1) AS main_photo,
-                 CASE WHEN a.featured THEN
-                   (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
-                      FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                            ORDER BY p.position LIMIT 5) f)
-                 END AS featured_photos,
-                 count(*) OVER ()::int AS total
+    /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
+    const list = (selection: AuctionSelection, viewerId: number | null): Effect.Effect<AuctionList, SqlError.SqlError> => {
+      const { filters } = selection
+      const transmission = filters.transmission && transmissionLabel(filters.transmission)
+      const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
+      const conditions = [
+        sql`a.status IN ${sql.in(selection.statuses)}`,
+        ...(filters.start_year !== undefined ? [sql`l.year >= ${filters.start_year}`] : []),
+        ...(filters.end_year !== undefined ? [sql`l.year <= ${filters.end_year}`] : []),
+        ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
+        ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
+        ...(selection.featuredOnly ? [sql`a.featured`] : [])
+      ]
+      return sql<AuctionListRow>`
+        SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
+               a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, l.location, l.mileage,
+               a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
+               l.transmission, l.body_style, a.sale_amount,
+               (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
+                  FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+                  ORDER BY p.position LIMIT 1) AS main_photo,
+               CASE WHEN a.featured THEN
+                 (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
+                    FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+                          ORDER BY p.position LIMIT 5) f)
+               END AS featured_photos,
+               count(*) OVER ()::int AS total
+          FROM auctions a
+          JOIN listings l ON l.id = a.listing_id
+          JOIN users u ON u.id = a.seller_id
+         WHERE ${sql.and(conditions)}
+         ORDER BY ${sql.literal(selection.orderBy)}
+         LIMIT ${selection.limit} OFFSET ${selection.offset}`.pipe(
+        Effect.map((rows) => ({ auctions: rows.map(toListItem), total: rows[0]?.total ?? 0 }))
+      )
+    }
+
+    const byId = (id: number, now: Date, viewerId: number | null): Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError> =>
+      Effect.gen(function* () {
+        const rows = yield* sql<AuctionDetailRow>`
+          SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
+                 a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, a.comment_count, a.question_count, a.views,
+                 u.username AS seller, w.username AS winner, b.username AS current_bidder,
+                 a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
+                 a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
+                 json_build_object(
+                   'year', l.year, 'make', l.make, 'make_slug', l.make_slug, 'model', l.model,
+                   'model_slug', l.model_slug, 'mileage', l.mileage, 'vin', l.vin, 'location', l.location,
+                   'zip_code', l.zip_code, 'body_style', l.body_style, 'engine', l.engine,
+                   'drive_train', l.drive_train, 'transmission', l.transmission,
+                   'transmission_details', l.transmission_details, 'exterior_color', l.exterior_color,
+                   'interior_color', l.interior_color, 'title_status', l.title_status,
+                   'seller_type', l.seller_type, 'seller_type_details', l.seller_type_details,
+                   'is_ticket_package', l.is_ticket_package, 'sections', l.sections) AS listing
             FROM auctions a
             JOIN listings l ON l.id = a.listing_id
             JOIN users u ON u.id = a.seller_id
-           WHERE ${sql.and(conditions)}
-           ORDER BY ${sql.literal(selection.orderBy)}
-           LIMIT ${selection.limit} OFFSET ${selection.offset}`.pipe(
-          Effect.map((rows) => ({ auctions: rows.map(toListItem), total: rows[0]?.total ?? 0 }))
-        )
-      }
+            LEFT JOIN users w ON w.id = a.winner_id
+            LEFT JOIN users b ON b.id = a.current_bidder_id
+           WHERE a.id = ${id}`
+        const row = rows[0]
+        if (row === undefined) return Option.none()
+        const photos = yield* sql<PhotoRow>`
+          SELECT id, section, object_key AS key, width, height FROM photos
+           WHERE auction_id = ${id} ORDER BY section, position`
+        return Option.some(toDetail(row, photos, now, yield* makeSavedSearch(viewerId, row.listing)))
+      })
 
-      const byId = (id: number, now: Date, viewerId: number | null) =>
-        Effect.gen(function* () {
-          const rows = yield* sql<AuctionDetailRow>`
-            SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
-                   a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, a.comment_count, a.question_count, a.views,
-                   u.username AS seller, w.username AS winner, b.username AS current_bidder,
-                   a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
-                   a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
-                   json_build_object(
-                     'year', l.year, 'make', l.make, 'make_slug', l.make_slug, 'model', l.model,
-                     'model_slug', l.model_slug, 'mileage', l.mileage, 'vin', l.vin, 'location', l.location,
-                     'zip_code', l.zip_code, 'body_style', l.body_style, 'engine', l.engine,
-                     'drive_train', l.drive_train, 'transmission', l.transmission,
-                     'transmission_details', l.transmission_details, 'exterior_color', l.exterior_color,
-                     'interior_color', l.interior_color, 'title_status', l.title_status,
-                     'seller_type', l.seller_type, 'seller_type_details', l.seller_type_details,
-                     'is_ticket_package', l.is_ticket_package, 'sections', l.sections) AS listing
-              FROM auctions a
-              JOIN listings l ON l.id = a.listing_id
-              JOIN users u ON u.id = a.seller_id
-              LEFT JOIN users w ON w.id = a.winner_id
-              LEFT JOIN users b ON b.id = a.current_bidder_id
-             WHERE a.id = ${id}`
-          const row = rows[0]
-          if (row === undefined) return Option.none()
-          const photos = yield* sql<PhotoRow>`
-            SELECT id, section, object_key AS key, width, height FROM photos
-             WHERE auction_id = ${id} ORDER BY section, position`
-          return Option.some(toDetail(row, photos, now, yield* makeSavedSearch(viewerId, row.listing)))
-        })
+    const stats = (id: number, now: Date): Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError> =>
+      sql<StatsRow>`
+        SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
+               a.current_bid, b.username AS current_bidder
+          FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
+         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))))
 
-      const stats = (id: number, now: Date) =>
-        sql<StatsRow>`
-          SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
-                 a.current_bid, b.username AS current_bidder
-            FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
-           WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))))
+    /** Adds one page view; false when there is no such auction. */
+    const countView = (id: number): Effect.Effect<boolean, SqlError.SqlError> =>
+      sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0))
 
-      const countView = (id: number) =>
-        sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0))
+    const exists = (id: number): Effect.Effect<boolean, SqlError.SqlError> =>
+      sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0))
 
-      const exists = (id: number) => sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0))
-
-      return AuctionsRepo.of({ list, byId, stats, countView, exists })
-    })
-  )
-}
+    return { list, byId, stats, countView, exists }
+  })
+}) {}
 
 interface StatsRow {
   readonly status: number

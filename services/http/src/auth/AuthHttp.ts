@@ -13,7 +13,7 @@ import {
   RedlineApi
 } from "@redline/api"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
 import { signInWithProvider } from "../sso/ProviderSignIn.ts"
@@ -103,4 +103,4 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           return { bidding_agreement: true as const }
         }))
   })
-)
+).pipe(Layer.provide(PaymentProvider.Default))

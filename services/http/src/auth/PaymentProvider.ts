@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Schema } from "effect"
+import { Effect, Schema } from "effect"
 
 export interface Card {
   readonly number: string
@@ -16,11 +16,6 @@ export interface StoredCard {
 export class CardRefused extends Schema.TaggedError<CardRefused>()("CardRefused", {
   reason: Schema.Literal("declined", "invalid")
 }) {}
-
-/** Where cards are kept: bidders register a card before they bid. */
-export class PaymentProvider extends Context.Tag("@redline/http/PaymentProvider")<PaymentProvider, {
-  readonly storeCard: (card: Card, now: Date) => Effect.Effect<StoredCard, CardRefused>
-}>() {}
 
 const digitsOf = (number: string) => number.replace(/[\s-]/g, "")
 
@@ -40,26 +35,26 @@ const luhnValid = (digits: string) => {
 const brandOf = (digits: string) =>
   digits.startsWith("4") ? "Visa" : /^5[1-5]/.test(digits) ? "Mastercard" : /^3[47]/.test(digits) ? "American Express" : "Card"
 
-/**
- * The local test provider of the embedded mode and of tests. Any valid card
- * number is stored except the provider's usual decline numbers:
- * 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds).
- */
+/** The provider's usual decline numbers: 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds). */
 export const DECLINED_TEST_CARDS = ["4000000000000002", "4000000000009995"]
 
-export const testPaymentProviderLayer = Layer.succeed(
-  PaymentProvider,
-  PaymentProvider.of({
-    storeCard: (card, now) => {
-      const digits = digitsOf(card.number)
-      const expired = card.expYear < now.getUTCFullYear() ||
-        (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
-      if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits) || !/^\d{3,4}$/.test(card.cvc) ||
-        card.expMonth < 1 || card.expMonth > 12 || expired) {
-        return Effect.fail(new CardRefused({ reason: "invalid" }))
-      }
-      if (DECLINED_TEST_CARDS.includes(digits)) return Effect.fail(new CardRefused({ reason: "declined" }))
-      return Effect.succeed({ reference: `test_card_${digits.slice(-4)}_${now.getTime()}`, brand: brandOf(digits), last4: digits.slice(-4) })
-    }
-  })
-)
+const storeCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused> => {
+  const digits = digitsOf(card.number)
+  const expired = card.expYear < now.getUTCFullYear() ||
+    (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits) || !/^\d{3,4}$/.test(card.cvc) ||
+    card.expMonth < 1 || card.expMonth > 12 || expired) {
+    return Effect.fail(new CardRefused({ reason: "invalid" }))
+  }
+  if (DECLINED_TEST_CARDS.includes(digits)) return Effect.fail(new CardRefused({ reason: "declined" }))
+  return Effect.succeed({ reference: `test_card_${digits.slice(-4)}_${now.getTime()}`, brand: brandOf(digits), last4: digits.slice(-4) })
+}
+
+/**
+ * Where cards are kept: bidders register a card before they bid. No provider account is
+ * configured anywhere yet, so `Default` is the local test provider of the embedded mode and of
+ * tests: any valid card number is stored except the decline numbers.
+ */
+export class PaymentProvider extends Effect.Service<PaymentProvider>()("@redline/http/PaymentProvider", {
+  succeed: { storeCard }
+}) {}

@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { keyHash, newKey } from "./AccessKeys.ts"
 
@@ -75,87 +75,76 @@ const openSessionOf = (row: SessionRow): OpenSession => ({
   handshakeId: row.handshake_id
 })
 
-export class SessionsRepo extends Context.Tag("@redline/http/SessionsRepo")<SessionsRepo, {
-  readonly accountByEmail: (email: string) => Effect.Effect<Option.Option<Account>, SqlError.SqlError>
-  readonly accountById: (userId: number) => Effect.Effect<Option.Option<Account>, SqlError.SqlError>
-  /** New access and refresh keys for the user; a browser's handshake binds the session to it. */
-  readonly open: (userId: number, now: Date, handshakeId: number | null) => Effect.Effect<Session, SqlError.SqlError>
-  /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
-  readonly byAccessKey: (accessKey: string) => Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError>
-  /** The unrevoked, unexpired session of a refresh key. */
-  readonly byRefreshKey: (refreshKey: string, now: Date) => Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError>
-  readonly userByAccessKey: (accessKey: string, now: Date) => Effect.Effect<Option.Option<SignedInUser>, SqlError.SqlError>
-  readonly bindHandshake: (sessionId: number, handshakeId: number) => Effect.Effect<void, SqlError.SqlError>
-  /** False when the session was revoked already, by another call racing this one. */
-  readonly revoke: (sessionId: number, now: Date) => Effect.Effect<boolean, SqlError.SqlError>
-  /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
-  readonly revokeAllOf: (userId: number, now: Date, except: number | null) => Effect.Effect<void, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    SessionsRepo,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const accessLifetimeMs = (yield* AccountsConfig).accessKeySeconds * 1000
-      const accountWhere = (condition: Statement.Fragment) =>
-        sql<AccountRow>`
-          SELECT id, username, email, password_hash, verified, banned, locked_until FROM users WHERE ${condition}`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf))
-        )
-      const sessionWhere = (condition: Statement.Fragment) =>
-        sql<SessionRow>`
-          SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified,
-                 s.id AS session_id, s.access_expires_at, s.handshake_id
-            FROM sessions s JOIN users u ON u.id = s.user_id
-           WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf))
-        )
+export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/SessionsRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const accessLifetimeMs = (yield* AccountsConfig).accessKeySeconds * 1000
+    const accountWhere = (condition: Statement.Fragment) =>
+      sql<AccountRow>`
+        SELECT id, username, email, password_hash, verified, banned, locked_until FROM users WHERE ${condition}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf))
+      )
+    const sessionWhere = (condition: Statement.Fragment) =>
+      sql<SessionRow>`
+        SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified,
+               s.id AS session_id, s.access_expires_at, s.handshake_id
+          FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf))
+      )
 
-      return SessionsRepo.of({
-        accountByEmail: (email) => accountWhere(sql`lower(email) = ${email.trim().toLowerCase()}`),
-        accountById: (userId) => accountWhere(sql`id = ${userId}`),
-        open: (userId, now, handshakeId) =>
-          Effect.gen(function* () {
-            const accessKey = newKey()
-            const refreshKey = newKey()
-            const expiresAt = new Date(now.getTime() + accessLifetimeMs)
-            yield* sql`INSERT INTO sessions ${sql.insert({
-              user_id: userId,
-              access_key_hash: keyHash(accessKey),
-              refresh_key_hash: keyHash(refreshKey),
-              access_expires_at: expiresAt,
-              refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
-              handshake_id: handshakeId
-            })}`
-            const [user] = yield* sql<UserRow>`
-              SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified FROM users WHERE id = ${userId}`
-            return {
-              user: { user_id: user!.id, username: user!.username },
-              access_key: accessKey,
-              refresh_key: refreshKey,
-              expires_at: expiresAt.toISOString(),
-              email_verified: user!.verified,
-              details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: true },
-              abilities: user!.is_admin ? ["admin"] : []
-            }
-          }),
-        byAccessKey: (accessKey) => sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)}`),
-        byRefreshKey: (refreshKey, now) =>
-          sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
-        userByAccessKey: (accessKey, now) =>
-          sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)} AND s.access_expires_at > ${now}`).pipe(
-            Effect.map(Option.map((session) => session.user))
-          ),
-        bindHandshake: (sessionId, handshakeId) =>
-          Effect.asVoid(sql`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId}`),
-        revoke: (sessionId, now) =>
-          sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`.pipe(
-            Effect.map((rows) => rows.length > 0)
-          ),
-        revokeAllOf: (userId, now, except) =>
-          Effect.asVoid(sql`
-            UPDATE sessions SET revoked_at = ${now}
-             WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`)
-      })
-    })
-  )
-}
+    return {
+      accountByEmail: (email: string): Effect.Effect<Option.Option<Account>, SqlError.SqlError> =>
+        accountWhere(sql`lower(email) = ${email.trim().toLowerCase()}`),
+      accountById: (userId: number): Effect.Effect<Option.Option<Account>, SqlError.SqlError> => accountWhere(sql`id = ${userId}`),
+      /** New access and refresh keys for the user; a browser's handshake binds the session to it. */
+      open: (userId: number, now: Date, handshakeId: number | null): Effect.Effect<Session, SqlError.SqlError> =>
+        Effect.gen(function* () {
+          const accessKey = newKey()
+          const refreshKey = newKey()
+          const expiresAt = new Date(now.getTime() + accessLifetimeMs)
+          yield* sql`INSERT INTO sessions ${sql.insert({
+            user_id: userId,
+            access_key_hash: keyHash(accessKey),
+            refresh_key_hash: keyHash(refreshKey),
+            access_expires_at: expiresAt,
+            refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
+            handshake_id: handshakeId
+          })}`
+          const [user] = yield* sql<UserRow>`
+            SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified FROM users WHERE id = ${userId}`
+          return {
+            user: { user_id: user!.id, username: user!.username },
+            access_key: accessKey,
+            refresh_key: refreshKey,
+            expires_at: expiresAt.toISOString(),
+            email_verified: user!.verified,
+            details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: true },
+            abilities: user!.is_admin ? ["admin"] : []
+          }
+        }),
+      /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
+      byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError> =>
+        sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)}`),
+      /** The unrevoked, unexpired session of a refresh key. */
+      byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError> =>
+        sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
+      userByAccessKey: (accessKey: string, now: Date): Effect.Effect<Option.Option<SignedInUser>, SqlError.SqlError> =>
+        sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)} AND s.access_expires_at > ${now}`).pipe(
+          Effect.map(Option.map((session) => session.user))
+        ),
+      bindHandshake: (sessionId: number, handshakeId: number): Effect.Effect<void, SqlError.SqlError> =>
+        Effect.asVoid(sql`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId}`),
+      /** False when the session was revoked already, by another call racing this one. */
+      revoke: (sessionId: number, now: Date): Effect.Effect<boolean, SqlError.SqlError> =>
+        sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`.pipe(
+          Effect.map((rows) => rows.length > 0)
+        ),
+      /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
+      revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void, SqlError.SqlError> =>
+        Effect.asVoid(sql`
+          UPDATE sessions SET revoked_at = ${now}
+           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`)
+    }
+  })
+}) {}

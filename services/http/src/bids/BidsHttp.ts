@@ -16,7 +16,7 @@ import {
 } from "@redline/api"
 import { hasEnded, Messages } from "@redline/domain"
 import { type BidReply, EngineClient } from "@redline/engine"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
@@ -97,4 +97,4 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           return { ended: hasEnded(status), status, auction_end }
         }))
   })
-)
+).pipe(Layer.provide(EngineClient.Default))

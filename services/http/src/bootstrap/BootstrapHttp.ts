@@ -3,7 +3,7 @@ import { RedlineApi } from "@redline/api"
 import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect } from "effect"
-import { IdentityProviders } from "../sso/IdentityProvider.ts"
+import { IdentityProviders } from "../sso/IdentityProviders.ts"
 
 // The spec's flags: the leaderboard is always on; the others stay off until their features exist.
 const FEATURE_FLAGS = { leaderboard: true, native_gallery: false, no_reserve_amount: false, highlights_email: false }
@@ -18,7 +18,7 @@ export const BootstrapHttpLive = HttpApiBuilder.group(RedlineApi, "bootstrap", (
       buyer_commission_max: config.buyerCommission.max,
       soft_close_seconds: config.softCloseSeconds,
       feature_flags: FEATURE_FLAGS,
-      sign_in_providers: SIGN_IN_PROVIDERS.filter((provider) => providers.has(provider))
+      sign_in_providers: SIGN_IN_PROVIDERS.filter((provider) => providers.offered.has(provider))
     }
     return handlers.handle("bootstrap", () => Effect.succeed(values))
   }))

@@ -11,7 +11,7 @@ import {
 } from "@redline/api"
 import { contactMessageError, contactPhoneError, contactSellerBlock, normalizePhoneNumber } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { RateLimiter } from "../RateLimiter.ts"
 import { SellerMessages } from "./SellerMessages.ts"
 
@@ -53,4 +53,4 @@ export const ContactSellerHttpLive = HttpApiBuilder.group(RedlineApi, "contactSe
         return { sent: true } as const
       }))
   })
-)
+).pipe(Layer.provide(SellerMessages.Default))

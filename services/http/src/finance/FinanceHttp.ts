@@ -20,7 +20,7 @@ import {
   readFinancePrice,
   SELLER_TYPES
 } from "@redline/domain"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { FinanceRepo } from "./FinanceRepo.ts"
 import { LendingPartner } from "./LendingPartner.ts"
 
@@ -71,4 +71,4 @@ export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (hand
         return Effect.succeed({ payment: monthlyPayment(input) })
       })
   })
-)
+).pipe(Layer.provide([FinanceRepo.Default, LendingPartner.Default]))

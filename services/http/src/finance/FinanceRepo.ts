@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 
 /** What financing needs to know of an auction. */
 export interface FinancedAuction {
@@ -9,28 +9,24 @@ export interface FinancedAuction {
   readonly price: number
 }
 
-export class FinanceRepo extends Context.Tag("@redline/http/FinanceRepo")<FinanceRepo, {
-  readonly auction: (id: number) => Effect.Effect<Option.Option<FinancedAuction>, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    FinanceRepo,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      return FinanceRepo.of({
-        auction: (id) =>
-          sql<{ seller_type: number; is_ticket_package: boolean; price: number }>`
-            SELECT l.seller_type, l.is_ticket_package, COALESCE(a.sale_amount, a.current_bid) AS price
-              FROM auctions a JOIN listings l ON l.id = a.listing_id
-             WHERE a.id = ${id}`.pipe(
-            Effect.map((rows) =>
-              Option.map(Option.fromNullable(rows[0]), (row) => ({
-                sellerType: row.seller_type,
-                isTicketPackage: row.is_ticket_package,
-                price: row.price
-              }))
-            )
-          )
-      })
-    })
-  )
-}
+export class FinanceRepo extends Effect.Service<FinanceRepo>()("@redline/http/FinanceRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const auction = (id: number): Effect.Effect<Option.Option<FinancedAuction>, SqlError.SqlError> =>
+      sql<{ seller_type: number; is_ticket_package: boolean; price: number }>`
+        SELECT l.seller_type, l.is_ticket_package, COALESCE(a.sale_amount, a.current_bid) AS price
+          FROM auctions a JOIN listings l ON l.id = a.listing_id
+         WHERE a.id = ${id}`.pipe(
+        Effect.map((rows) =>
+          Option.map(Option.fromNullable(rows[0]), (row) => ({
+            sellerType: row.seller_type,
+            isTicketPackage: row.is_ticket_package,
+            price: row.price
+          }))
+        )
+      )
+
+    return { auction }
+  })
+}) {}

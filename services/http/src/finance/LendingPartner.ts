@@ -1,5 +1,6 @@
 import type { LenderRate } from "@redline/domain"
-import { Context, type Effect, Schema } from "effect"
+import { Effect, Schema } from "effect"
+import { localLendingPartner } from "./LocalLendingPartner.ts"
 
 /** What the lender prices a loan by. */
 export interface RateRequest {
@@ -11,7 +12,14 @@ export interface RateRequest {
 
 export class LenderUnreachable extends Schema.TaggedError<LenderUnreachable>()("LenderUnreachable", {}) {}
 
-/** The lending partner whose rates the financing panel shows: its APRs with autopay, by term. */
-export class LendingPartner extends Context.Tag("@redline/http/LendingPartner")<LendingPartner, {
+export interface LendingPartnerShape {
   readonly rates: (request: RateRequest) => Effect.Effect<ReadonlyArray<LenderRate>, LenderUnreachable>
-}>() {}
+}
+
+/**
+ * The lending partner whose rates the financing panel shows: its APRs with autopay, by term.
+ * No lender's API is configured anywhere yet, so `Default` is the local partner's rate table.
+ */
+export class LendingPartner extends Effect.Service<LendingPartner>()("@redline/http/LendingPartner", {
+  succeed: localLendingPartner
+}) {}

@@ -1,6 +1,6 @@
 import type { LenderRate } from "@redline/domain"
-import { Effect, Layer } from "effect"
-import { LendingPartner, type RateRequest } from "./LendingPartner.ts"
+import { Effect } from "effect"
+import type { LendingPartnerShape, RateRequest } from "./LendingPartner.ts"
 
 /**
  * Autopay APRs of a dealer sale by term, as fractions. Longer terms cost more, and the shortest
@@ -24,18 +24,15 @@ const SMALL_LOAN = { below: 10_000, markup: 0.01, longestTerm: 60 } as const
 const hundredthsOfPercent = (rate: number) => Math.round(rate * 10_000) / 10_000
 
 /** The lending partner of the embedded mode and of tests: a published rate table, no network. */
-export const localLendingPartnerLayer = Layer.succeed(
-  LendingPartner,
-  LendingPartner.of({
-    rates: ({ price, dealer }: RateRequest) => {
-      const small = price < SMALL_LOAN.below
-      const markup = (dealer ? 0 : PRIVATE_PARTY_MARKUP) + (small ? SMALL_LOAN.markup : 0)
-      return Effect.succeed(
-        DEALER_RATES.filter((offer) => !small || offer.months <= SMALL_LOAN.longestTerm).map((offer) => ({
-          months: offer.months,
-          rate: hundredthsOfPercent(offer.rate + markup)
-        }))
-      )
-    }
-  })
-)
+export const localLendingPartner: LendingPartnerShape = {
+  rates: ({ price, dealer }: RateRequest) => {
+    const small = price < SMALL_LOAN.below
+    const markup = (dealer ? 0 : PRIVATE_PARTY_MARKUP) + (small ? SMALL_LOAN.markup : 0)
+    return Effect.succeed(
+      DEALER_RATES.filter((offer) => !small || offer.months <= SMALL_LOAN.longestTerm).map((offer) => ({
+        months: offer.months,
+        rate: hundredthsOfPercent(offer.rate + markup)
+      }))
+    )
+  }
+}

@@ -1,5 +1,5 @@
 import { ObjectStore, type ObjectStoreError } from "@redline/infra"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import sharp from "sharp"
 
 export interface ImageVariant {
@@ -13,36 +13,31 @@ export interface ImageVariant {
  * in the object store beside the original, so every gateway serves it after
  * the first request.
  */
-export class ImageVariants extends Context.Tag("@redline/http/ImageVariants")<ImageVariants, {
-  readonly jpeg: (variant: ImageVariant) => Effect.Effect<Option.Option<Uint8Array>, ObjectStoreError>
-}>() {
-  static readonly layer = Layer.effect(
-    ImageVariants,
-    Effect.gen(function* () {
-      const store = yield* ObjectStore
+export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/http/ImageVariants", {
+  effect: Effect.gen(function* () {
+    const store = yield* ObjectStore
 
-      const resize = (original: Uint8Array, variant: ImageVariant) =>
-        Effect.promise(() =>
-          sharp(original)
-            .rotate()
-            .resize({ width: variant.width, withoutEnlargement: true })
-            .jpeg({ quality: variant.quality, mozjpeg: true, progressive: true })
-            .toBuffer()
-        ).pipe(Effect.map((buffer) => new Uint8Array(buffer)))
+    const resize = (original: Uint8Array, variant: ImageVariant) =>
+      Effect.promise(() =>
+        sharp(original)
+          .rotate()
+          .resize({ width: variant.width, withoutEnlargement: true })
+          .jpeg({ quality: variant.quality, mozjpeg: true, progressive: true })
+          .toBuffer()
+      ).pipe(Effect.map((buffer) => new Uint8Array(buffer)))
 
-      return ImageVariants.of({
-        jpeg: (variant) =>
-          Effect.gen(function* () {
-            const cacheKey = `variants/w${variant.width}-q${variant.quality}/${variant.key}`
-            const cached = yield* store.get(cacheKey)
-            if (Option.isSome(cached)) return Option.some(cached.value.body)
-            const original = yield* store.get(variant.key)
-            if (Option.isNone(original)) return Option.none()
-            const resized = yield* resize(original.value.body, variant)
-            yield* store.put(cacheKey, resized, "image/jpeg")
-            return Option.some(resized)
-          })
-      })
-    })
-  )
-}
+    return {
+      jpeg: (variant: ImageVariant): Effect.Effect<Option.Option<Uint8Array>, ObjectStoreError> =>
+        Effect.gen(function* () {
+          const cacheKey = `variants/w${variant.width}-q${variant.quality}/${variant.key}`
+          const cached = yield* store.get(cacheKey)
+          if (Option.isSome(cached)) return Option.some(cached.value.body)
+          const original = yield* store.get(variant.key)
+          if (Option.isNone(original)) return Option.none()
+          const resized = yield* resize(original.value.body, variant)
+          yield* store.put(cacheKey, resized, "image/jpeg")
+          return Option.some(resized)
+        })
+    }
+  })
+}) {}

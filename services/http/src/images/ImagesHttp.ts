@@ -31,4 +31,4 @@ export const ImagesHttpLive = HttpApiBuilder.group(RedlineApi, "images", (handle
           }))
         ))
   })
-).pipe(Layer.provide(ImageVariants.layer))
+).pipe(Layer.provide(ImageVariants.Default))

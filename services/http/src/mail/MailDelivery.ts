@@ -1,8 +1,10 @@
 import { Outbox } from "@redline/infra"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Effect, Schedule } from "effect"
 import { MailTransport } from "./MailTransport.ts"
 
 const BATCH = 50
+
+const INTERVAL = "2 seconds"
 
 /** One pass over the due e-mail of the outbox. */
 export const deliverDueMail = Effect.gen(function* () {
@@ -16,15 +18,19 @@ export const deliverDueMail = Effect.gen(function* () {
 })
 
 /**
- * Sends the outbox's e-mail as long as the process runs, every `interval`. A pass that fails
- * (the database away for a moment) is logged and the next one tries again.
+ * Sends the outbox's e-mail as long as the process runs, every two seconds. A pass that fails
+ * (the database away for a moment) is logged and the next one tries again. A worker: nothing
+ * to call, its layer runs it.
  */
-export const mailDeliveryLayer = (interval: Duration.DurationInput) =>
-  Layer.scopedDiscard(
-    Effect.forkScoped(
+export class MailDelivery extends Effect.Service<MailDelivery>()("@redline/http/MailDelivery", {
+  scoped: Effect.gen(function* () {
+    yield* Effect.forkScoped(
       deliverDueMail.pipe(
         Effect.catchAllCause((cause) => Effect.logError("Mail delivery failed", cause)),
-        Effect.repeat(Schedule.spaced(interval))
+        Effect.repeat(Schedule.spaced(INTERVAL))
       )
     )
-  )
+    return {}
+  }),
+  dependencies: [MailTransport.Default]
+}) {}

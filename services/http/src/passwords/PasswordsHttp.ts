@@ -15,7 +15,7 @@ import {
 } from "@redline/api"
 import { forgotPasswordError, Messages, normalizeEmail } from "@redline/domain"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { requireStrongPassword } from "../accounts/PasswordPolicy.ts"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
@@ -99,4 +99,4 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           return { changed: true as const }
         }))
   })
-)
+).pipe(Layer.provide(PasswordResets.Default))

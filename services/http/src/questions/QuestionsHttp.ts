@@ -28,7 +28,7 @@ import {
   questionTextError
 } from "@redline/domain"
 import { currentDate, Outbox } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { RateLimiter } from "../RateLimiter.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
@@ -210,4 +210,4 @@ export const QuestionsHttpLive = HttpApiBuilder.group(RedlineApi, "questions", (
           repo.editAnswer(context.question.id, context.text, context.now)
         ))
   })
-)
+).pipe(Layer.provide(QuestionsRepo.Default))

@@ -1,11 +1,10 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { type ListedCar, RUNNING_STATUSES, type SavedSearchCriteria, savedSearchMatches } from "@redline/domain"
 import { Outbox } from "@redline/infra"
-import { Context, Duration, Effect, Layer, Schedule } from "effect"
+import { Effect } from "effect"
 import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { newListingMail } from "./SavedSearchMail.ts"
-
 
 /** Auctions looked at per pass; more wait for the next one. */
 const BATCH = 50
@@ -21,88 +20,65 @@ interface SubscriberRow extends SavedSearchCriteria {
   readonly email: string
 }
 
-export class SavedSearchAlerts extends Context.Tag("@redline/http/SavedSearchAlerts")<SavedSearchAlerts, {
-  /**
-   * Queues the e-mail of every saved search that matches the auction, one per user, if the
-   * auction is running and has not been announced yet; answers how many were queued. The
-   * auction is marked announced in the same transaction as its mail (the caller's, when it is
-   * in one), so it is announced once, whoever asks and however often.
-   */
-  readonly announce: (auctionId: number) => Effect.Effect<number, SqlError.SqlError>
-  /** Announces the running auctions not announced yet: those a queue started, or any a crash left. */
-  readonly announceDue: Effect.Effect<number, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    SavedSearchAlerts,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const outbox = yield* Outbox
-      const { publicUrl } = yield* AccountsConfig
+/** The e-mail that tells people a new auction matches a search they saved. */
+export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@redline/http/SavedSearchAlerts", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const outbox = yield* Outbox
+    const { publicUrl } = yield* AccountsConfig
 
-      const announce = (auctionId: number) =>
-        sql.withTransaction(
-          Effect.gen(function* () {
-            const claimed = yield* sql`
-              INSERT INTO saved_search_alerts (auction_id)
-              SELECT id FROM auctions WHERE id = ${auctionId} AND status IN ${sql.in(RUNNING_STATUSES)}
-              ON CONFLICT DO NOTHING RETURNING auction_id`
-            if (claimed.length === 0) return 0
-            const [auction] = yield* sql<AuctionRow>`
-              SELECT a.id, a.seller_id, a.title, l.year, l.make, l.make_slug, l.model, l.model_slug, l.transmission, l.body_style
-                FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE a.id = ${auctionId}`
-            // The make narrows the searches down in the database; the domain's rule decides.
-            const subscribers = yield* sql<SubscriberRow>`
-              SELECT s.user_id, u.username, u.email, s.search, s.make_slug, s.model_slug, s.start_year, s.end_year,
-                     s.transmission, s.body_style
-                FROM saved_searches s JOIN users u ON u.id = s.user_id
-               WHERE s.send_email AND (s.make_slug IS NULL OR s.make_slug = ${auction!.make_slug})
-                 AND s.user_id <> ${auction!.seller_id}
-               ORDER BY s.user_id, s.id`
-            const told = new Set<number>()
-            for (const subscriber of subscribers) {
-              if (told.has(subscriber.user_id) || !savedSearchMatches(subscriber, auction!)) continue
-              told.add(subscriber.user_id)
-              yield* outbox.enqueue(newListingMail(subscriber, {
-                title: auction!.title,
-                make: auction!.make,
-                model: auction!.model,
-                link: auctionLink(publicUrl, auction!.id, auction!.title)
-              }))
-            }
-            return told.size
-          })
-        )
-
-      const announceDue = Effect.gen(function* () {
-        const due = yield* sql<{ id: number }>`
-          SELECT a.id FROM auctions a
-           WHERE a.status IN ${sql.in(RUNNING_STATUSES)}
-             AND NOT EXISTS (SELECT 1 FROM saved_search_alerts s WHERE s.auction_id = a.id)
-           ORDER BY a.id LIMIT ${BATCH}`
-        let queued = 0
-        for (const { id } of due) queued += yield* announce(id)
-        return queued
-      })
-
-      return SavedSearchAlerts.of({ announce, announceDue })
-    })
-  )
-}
-
-/**
- * Announces auctions that went live without being announced, every `interval`, as long as the
- * process runs: those a queue started at their start time. A pass that fails is logged and the
- * next one tries again; nothing is lost, since an auction stays due until its mail is queued.
- */
-export const savedSearchAlertsLayer = (interval: Duration.DurationInput) =>
-  Layer.scopedDiscard(
-    Effect.gen(function* () {
-      const alerts = yield* SavedSearchAlerts
-      yield* Effect.forkScoped(
-        alerts.announceDue.pipe(
-          Effect.catchAllCause((cause) => Effect.logError("Saved search alerts failed", cause)),
-          Effect.repeat(Schedule.spaced(interval))
-        )
+    /**
+     * Queues the e-mail of every saved search that matches the auction, one per user, if the
+     * auction is running and has not been announced yet; answers how many were queued. The
+     * auction is marked announced in the same transaction as its mail (the caller's, when it is
+     * in one), so it is announced once, whoever asks and however often.
+     */
+    const announce = (auctionId: number): Effect.Effect<number, SqlError.SqlError> =>
+      sql.withTransaction(
+        Effect.gen(function* () {
+          const claimed = yield* sql`
+            INSERT INTO saved_search_alerts (auction_id)
+            SELECT id FROM auctions WHERE id = ${auctionId} AND status IN ${sql.in(RUNNING_STATUSES)}
+            ON CONFLICT DO NOTHING RETURNING auction_id`
+          if (claimed.length === 0) return 0
+          const [auction] = yield* sql<AuctionRow>`
+            SELECT a.id, a.seller_id, a.title, l.year, l.make, l.make_slug, l.model, l.model_slug, l.transmission, l.body_style
+              FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE a.id = ${auctionId}`
+          // The make narrows the searches down in the database; the domain's rule decides.
+          const subscribers = yield* sql<SubscriberRow>`
+            SELECT s.user_id, u.username, u.email, s.search, s.make_slug, s.model_slug, s.start_year, s.end_year,
+                   s.transmission, s.body_style
+              FROM saved_searches s JOIN users u ON u.id = s.user_id
+             WHERE s.send_email AND (s.make_slug IS NULL OR s.make_slug = ${auction!.make_slug})
+               AND s.user_id <> ${auction!.seller_id}
+             ORDER BY s.user_id, s.id`
+          const told = new Set<number>()
+          for (const subscriber of subscribers) {
+            if (told.has(subscriber.user_id) || !savedSearchMatches(subscriber, auction!)) continue
+            told.add(subscriber.user_id)
+            yield* outbox.enqueue(newListingMail(subscriber, {
+              title: auction!.title,
+              make: auction!.make,
+              model: auction!.model,
+              link: auctionLink(publicUrl, auction!.id, auction!.title)
+            }))
+          }
+          return told.size
+        })
       )
+
+    /** Announces the running auctions not announced yet: those a queue started, or any a crash left. */
+    const announceDue: Effect.Effect<number, SqlError.SqlError> = Effect.gen(function* () {
+      const due = yield* sql<{ id: number }>`
+        SELECT a.id FROM auctions a
+         WHERE a.status IN ${sql.in(RUNNING_STATUSES)}
+           AND NOT EXISTS (SELECT 1 FROM saved_search_alerts s WHERE s.auction_id = a.id)
+         ORDER BY a.id LIMIT ${BATCH}`
+      let queued = 0
+      for (const { id } of due) queued += yield* announce(id)
+      return queued
     })
-  ).pipe(Layer.provide(SavedSearchAlerts.layer), Layer.provide(Outbox.layer))
+
+    return { announce, announceDue }
+  })
+}) {}

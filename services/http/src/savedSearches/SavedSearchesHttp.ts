@@ -11,7 +11,7 @@ import {
 } from "@redline/api"
 import { checkSavedSearch } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { type SaveOutcome, SavedSearchesRepo, type UpdateOutcome } from "./SavedSearchesRepo.ts"
 import { canReceiveTexts } from "./TextAlerts.ts"
 
@@ -75,4 +75,4 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
           return { deleted: true } as const
         }))
   })
-)
+).pipe(Layer.provide(SavedSearchesRepo.Default))

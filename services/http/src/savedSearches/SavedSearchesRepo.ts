@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import type { SavedSearch, SavedSearchChange } from "@redline/api"
 import { type SavedSearchCriteria, savedSearchKey } from "@redline/domain"
-import { Context, Effect, Layer } from "effect"
+import { Effect } from "effect"
 
 /** What asking to save a search came to. */
 export type SaveOutcome =
@@ -35,88 +35,80 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
   created_at: row.created_at.toISOString()
 })
 
-export class SavedSearchesRepo extends Context.Tag("@redline/http/SavedSearchesRepo")<SavedSearchesRepo, {
-  /** The user's saved searches, newest first. */
-  readonly list: (userId: number) => Effect.Effect<ReadonlyArray<SavedSearch>, SqlError.SqlError>
-  /**
-   * Saves the search for the user, with e-mail alerts on. Its make and model must be ones
-   * listings have carried: the catalogue is the listings' own. A search the user saved before
-   * is not saved again; the answer names it.
-   */
-  readonly save: (userId: number, criteria: SavedSearchCriteria, auctionId: number | null) => Effect.Effect<SaveOutcome, SqlError.SqlError>
-  /** Changes the fields given, on a search of the user's own only. */
-  readonly update: (userId: number, id: number, change: SavedSearchChange) => Effect.Effect<UpdateOutcome, SqlError.SqlError>
-  /** Deletes a search of the user's own; false when they have none by that id. */
-  readonly remove: (userId: number, id: number) => Effect.Effect<boolean, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    SavedSearchesRepo,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const columns = sql`id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at`
+export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@redline/http/SavedSearchesRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const columns = sql`id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at`
 
-      const auctionExists = (auctionId: number | null | undefined) =>
-        auctionId === null || auctionId === undefined
-          ? Effect.succeed(true)
-          : sql`SELECT 1 FROM auctions WHERE id = ${auctionId}`.pipe(Effect.map((rows) => rows.length > 0))
+    const auctionExists = (auctionId: number | null | undefined) =>
+      auctionId === null || auctionId === undefined
+        ? Effect.succeed(true)
+        : sql`SELECT 1 FROM auctions WHERE id = ${auctionId}`.pipe(Effect.map((rows) => rows.length > 0))
 
-      /** Whether some listing carries the make, and the model of it where one is named. */
-      const catalogued = (criteria: SavedSearchCriteria) =>
-        Effect.gen(function* () {
-          if (criteria.make_slug === null) return null
-          const [known] = yield* sql<{ make: boolean; model: boolean }>`
-            SELECT EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}) AS make,
-                   EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}
-                                                    AND model_slug = ${criteria.model_slug ?? ""}) AS model`
-          if (!known!.make) return { _tag: "UnknownMake" } as const
-          if (criteria.model_slug !== null && !known!.model) return { _tag: "UnknownModel" } as const
-          return null
-        })
+    /** Whether some listing carries the make, and the model of it where one is named. */
+    const catalogued = (criteria: SavedSearchCriteria) =>
+      Effect.gen(function* () {
+        if (criteria.make_slug === null) return null
+        const [known] = yield* sql<{ make: boolean; model: boolean }>`
+          SELECT EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}) AS make,
+                 EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}
+                                                  AND model_slug = ${criteria.model_slug ?? ""}) AS model`
+        if (!known!.make) return { _tag: "UnknownMake" } as const
+        if (criteria.model_slug !== null && !known!.model) return { _tag: "UnknownModel" } as const
+        return null
+      })
 
-      const list = (userId: number) =>
-        sql<SavedSearchRow>`
-          SELECT ${columns}
-            FROM saved_searches WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`.pipe(
-          Effect.map((rows) => rows.map(searchOf))
-        )
+    /** The user's saved searches, newest first. */
+    const list = (userId: number): Effect.Effect<ReadonlyArray<SavedSearch>, SqlError.SqlError> =>
+      sql<SavedSearchRow>`
+        SELECT ${columns}
+          FROM saved_searches WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`.pipe(
+        Effect.map((rows) => rows.map(searchOf))
+      )
 
-      const save = (userId: number, criteria: SavedSearchCriteria, auctionId: number | null) =>
-        Effect.gen(function* () {
-          const unknown = yield* catalogued(criteria)
-          if (unknown !== null) return unknown
-          if (!(yield* auctionExists(auctionId))) return { _tag: "AuctionNotFound" } as const
-          const key = savedSearchKey(criteria)
-          // Two saves of one search at once: one inserts, the other finds the row once it is committed.
-          const [saved] = yield* sql<SavedSearchRow>`
-            INSERT INTO saved_searches ${sql.insert({ user_id: userId, search_key: key, auction_id: auctionId, ...criteria })}
-            ON CONFLICT (user_id, search_key) DO NOTHING
-            RETURNING ${columns}`
-          if (saved !== undefined) return { _tag: "Saved", search: searchOf(saved) } as const
-          const [existing] = yield* sql<{ id: number }>`
-            SELECT id FROM saved_searches WHERE user_id = ${userId} AND search_key = ${key}`
-          return { _tag: "AlreadySaved", id: existing!.id } as const
-        })
+    /**
+     * Saves the search for the user, with e-mail alerts on. Its make and model must be ones
+     * listings have carried: the catalogue is the listings' own. A search the user saved before
+     * is not saved again; the answer names it.
+     */
+    const save = (userId: number, criteria: SavedSearchCriteria, auctionId: number | null): Effect.Effect<SaveOutcome, SqlError.SqlError> =>
+      Effect.gen(function* () {
+        const unknown = yield* catalogued(criteria)
+        if (unknown !== null) return unknown
+        if (!(yield* auctionExists(auctionId))) return { _tag: "AuctionNotFound" } as const
+        const key = savedSearchKey(criteria)
+        // Two saves of one search at once: one inserts, the other finds the row once it is committed.
+        const [saved] = yield* sql<SavedSearchRow>`
+          INSERT INTO saved_searches ${sql.insert({ user_id: userId, search_key: key, auction_id: auctionId, ...criteria })}
+          ON CONFLICT (user_id, search_key) DO NOTHING
+          RETURNING ${columns}`
+        if (saved !== undefined) return { _tag: "Saved", search: searchOf(saved) } as const
+        const [existing] = yield* sql<{ id: number }>`
+          SELECT id FROM saved_searches WHERE user_id = ${userId} AND search_key = ${key}`
+        return { _tag: "AlreadySaved", id: existing!.id } as const
+      })
 
-      const update = (userId: number, id: number, change: SavedSearchChange) =>
-        Effect.gen(function* () {
-          if (!(yield* auctionExists(change.auction_id))) return { _tag: "AuctionNotFound" } as const
-          const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined))
-          // a change of nothing still answers the search, or that there is none
-          const set = Object.keys(fields).length === 0 ? sql`send_email = send_email` : sql.update(fields)
-          const [updated] = yield* sql<SavedSearchRow>`
-            UPDATE saved_searches
-               SET ${set}
-             WHERE id = ${id} AND user_id = ${userId}
-         RETURNING ${columns}`
-          return updated === undefined ? ({ _tag: "NotFound" } as const) : ({ _tag: "Updated", search: searchOf(updated) } as const)
-        })
+    /** Changes the fields given, on a search of the user's own only. */
+    const update = (userId: number, id: number, change: SavedSearchChange): Effect.Effect<UpdateOutcome, SqlError.SqlError> =>
+      Effect.gen(function* () {
+        if (!(yield* auctionExists(change.auction_id))) return { _tag: "AuctionNotFound" } as const
+        const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined))
+        // a change of nothing still answers the search, or that there is none
+        const set = Object.keys(fields).length === 0 ? sql`send_email = send_email` : sql.update(fields)
+        const [updated] = yield* sql<SavedSearchRow>`
+          UPDATE saved_searches
+             SET ${set}
+           WHERE id = ${id} AND user_id = ${userId}
+       RETURNING ${columns}`
+        return updated === undefined ? ({ _tag: "NotFound" } as const) : ({ _tag: "Updated", search: searchOf(updated) } as const)
+      })
 
-      const remove = (userId: number, id: number) =>
-        sql`DELETE FROM saved_searches WHERE id = ${id} AND user_id = ${userId} RETURNING id`.pipe(
-          Effect.map((rows) => rows.length > 0)
-        )
+    /** Deletes a search of the user's own; false when they have none by that id. */
+    const remove = (userId: number, id: number): Effect.Effect<boolean, SqlError.SqlError> =>
+      sql`DELETE FROM saved_searches WHERE id = ${id} AND user_id = ${userId} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0)
+      )
 
-      return SavedSearchesRepo.of({ list, save, update, remove })
-    })
-  )
-}
+    return { list, save, update, remove }
+  })
+}) {}

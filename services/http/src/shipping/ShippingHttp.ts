@@ -16,7 +16,7 @@ import {
 } from "@redline/api"
 import { Messages, shippingAddressError, shippingQuoteForm, shippingZipError } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { optionalUser } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { Carrier } from "./Carrier.ts"
@@ -136,4 +136,4 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
           return yield* repo.book({ auctionId: auction.id, userId: user.id, quote, transport, places, at: yield* currentDate })
         }))
   })
-)
+).pipe(Layer.provide([ShippingRepo.Default, Carrier.Default]))

@@ -1,5 +1,4 @@
 import type { Provider } from "@redline/api"
-import { Context } from "effect"
 
 /** Who the provider says the person is. */
 export interface ProviderIdentity {
@@ -17,12 +16,6 @@ export interface IdentityProvider {
   /** Trades the authorization code the provider sent back for the person's identity. */
   readonly identify: (code: string, codeVerifier: string) => Promise<ProviderIdentity>
 }
-
-/** The providers this deployment signs in with; one not listed is not offered. */
-export class IdentityProviders extends Context.Tag("@redline/http/IdentityProviders")<
-  IdentityProviders,
-  ReadonlyMap<Provider, IdentityProvider>
->() {}
 
 /** Where each provider sends the browser back: the client's landing routes (spec 2 §2). */
 export const landingPath = (provider: Provider) =>

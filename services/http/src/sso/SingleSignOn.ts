@@ -3,7 +3,8 @@ import { type Provider, SsoConnectionFailed } from "@redline/api"
 import { generateCodeVerifier } from "arctic"
 import { Effect, Option } from "effect"
 import { keyHash, newKey } from "../auth/AccessKeys.ts"
-import { IdentityProviders, type ProviderIdentity } from "./IdentityProvider.ts"
+import type { ProviderIdentity } from "./IdentityProvider.ts"
+import { IdentityProviders } from "./IdentityProviders.ts"
 
 // Time to sign in at the provider.
 const ATTEMPT_LIFETIME_MS = 10 * 60_000
@@ -25,7 +26,7 @@ export class SingleSignOn extends Effect.Service<SingleSignOn>()("@redline/http/
     const providers = yield* IdentityProviders
 
     const providerOf = (provider: Provider) =>
-      Option.match(Option.fromNullable(providers.get(provider)), {
+      Option.match(Option.fromNullable(providers.offered.get(provider)), {
         onNone: () => Effect.fail(SsoConnectionFailed.default({ provider })),
         onSome: Effect.succeed
       })

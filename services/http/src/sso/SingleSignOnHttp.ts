@@ -15,7 +15,7 @@ import {
 } from "@redline/api"
 import { Messages } from "@redline/domain"
 import { verifyPassword, currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { admit } from "../auth/Admission.ts"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
@@ -109,4 +109,4 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           return yield* sessions.open(account.id, at, handshake).pipe(Effect.orDie)
         }))
   })
-)
+).pipe(Layer.provide(Handovers.Default))

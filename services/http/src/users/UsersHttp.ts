@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CannotFollowSelf, CurrentUser, RateLimited, RedlineApi, UserNotFound } from "@redline/api"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { readerId } from "../auth/OptionalSession.ts"
 import { RateLimiter } from "../RateLimiter.ts"
 import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
@@ -43,4 +43,4 @@ export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers
           return yield* found(yield* Effect.orDie(users.unfollow(yield* limitedUser, path.username)))
         }))
   })
-)
+).pipe(Layer.provide(UsersRepo.Default))

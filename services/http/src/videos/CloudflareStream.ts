@@ -1,5 +1,5 @@
-import { Duration, Effect, Layer, Redacted, Schema } from "effect"
-import { type DirectUpload, type HostedVideoState, type UploadRequest, VideoHost, VideoHostFailure } from "./VideoHost.ts"
+import { Config, ConfigError, Duration, Effect, Either, Option, Redacted, Schema } from "effect"
+import { type DirectUpload, type HostedVideoState, type UploadRequest, VideoHostFailure, type VideoHostShape } from "./VideoHost.ts"
 
 export const CLOUDFLARE_API_URL = "https://api.cloudflare.com/client/v4"
 
@@ -17,6 +17,28 @@ export interface CloudflareStreamSettings {
   readonly accountId: string
   readonly token: Redacted.Redacted
 }
+
+const nonEmpty = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")))
+
+/**
+ * Cloudflare Stream when CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_STREAM_TOKEN are both set (at
+ * CLOUDFLARE_API_URL, Cloudflare's API unless told), none when both are unset; one without the
+ * other is a configuration mistake, said at start-up rather than at the first upload.
+ */
+export const cloudflareStreamSettings: Config.Config<Option.Option<CloudflareStreamSettings>> = Config.all({
+  accountId: nonEmpty("CLOUDFLARE_ACCOUNT_ID"),
+  token: nonEmpty("CLOUDFLARE_STREAM_TOKEN"),
+  apiUrl: Config.string("CLOUDFLARE_API_URL").pipe(Config.withDefault(CLOUDFLARE_API_URL))
+}).pipe(
+  Config.mapOrFail(({ accountId, token, apiUrl }) => {
+    if (Option.isNone(accountId) && Option.isNone(token)) return Either.right(Option.none())
+    if (Option.isSome(accountId) && Option.isSome(token)) {
+      return Either.right(Option.some({ apiUrl, accountId: Redacted.value(accountId.value).trim(), token: token.value }))
+    }
+    return Either.left(ConfigError.InvalidData([], "CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_STREAM_TOKEN are set together, or neither"))
+  })
+)
 
 /** Cloudflare's answers come in one envelope; a refusal lists its errors. */
 const Refusal = Schema.Struct({
@@ -76,7 +98,7 @@ const stateOf = (details: typeof VideoDetails.Type): HostedVideoState => {
  * and a video's state (`GET /accounts/{account}/stream/{uid}`). Every failure, of the network or
  * of Cloudflare, is a VideoHostFailure saying what happened, for the log.
  */
-export const makeCloudflareStream = (settings: CloudflareStreamSettings) => {
+export const makeCloudflareStream = (settings: CloudflareStreamSettings): VideoHostShape => {
   const account = `${settings.apiUrl.replace(/\/+$/, "")}/accounts/${encodeURIComponent(settings.accountId)}`
   const authorization = () => `Bearer ${Redacted.value(settings.token)}`
 
@@ -140,7 +162,5 @@ export const makeCloudflareStream = (settings: CloudflareStreamSettings) => {
       return stateOf(details)
     })
 
-  return VideoHost.of({ createUpload, video })
+  return { createUpload, video }
 }
-
-export const cloudflareStreamLayer = (settings: CloudflareStreamSettings) => Layer.succeed(VideoHost, makeCloudflareStream(settings))

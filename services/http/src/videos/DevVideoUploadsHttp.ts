@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { RedlineApi, VideoUploadNotFound, VideoUploadOffsetMismatch, VideoUploadRejected } from "@redline/api"
 import { parseWholeNumber } from "@redline/domain"
-import { Effect, Option, Schema, Stream } from "effect"
+import { Effect, Layer, Option, Schema, Stream } from "effect"
 import { LocalVideoUploads } from "./LocalVideoUploads.ts"
 
 const TUS_VERSION = "1.0.0"
@@ -94,4 +94,4 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
           })
         }))
   })
-)
+).pipe(Layer.provide(LocalVideoUploads.Default))

@@ -1,9 +1,9 @@
 import { isVideoProcessed, VIDEO_PROCESSING_DELAY_SECONDS } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { LocalVideoUploads } from "./LocalVideoUploads.ts"
-import { VideoHost, VideoHostFailure } from "./VideoHost.ts"
+import { VideoHostFailure, type VideoHostShape } from "./VideoHost.ts"
 
 /** A chunk as large as the gateway takes an API request body (1 MiB), since the upload URLs are the API's own. */
 export const LOCAL_VIDEO_CHUNK_SIZE = 1024 * 1024
@@ -21,36 +21,35 @@ const failed = (error: { readonly _tag: string; readonly message?: string }) =>
  * upload URLs, the bytes to the object store, and a video counts as processed a few seconds after
  * its upload completed, as the provider's do. It reads no duration and makes no thumbnails.
  */
-export const localVideoHostLayer = (options: LocalVideoHostOptions = { processingDelaySeconds: VIDEO_PROCESSING_DELAY_SECONDS }) =>
-  Layer.effect(
-    VideoHost,
-    Effect.gen(function* () {
-      const uploads = yield* LocalVideoUploads
-      const { publicUrl } = yield* AccountsConfig
-      return VideoHost.of({
-        createUpload: (request) =>
-          uploads.create(request).pipe(
-            Effect.map(({ token, uid }) => ({
-              uid,
-              uploadUrl: `${publicUrl}/api/v1/dev/videos/uploads/${token}`,
-              chunkSize: LOCAL_VIDEO_CHUNK_SIZE
-            })),
-            Effect.mapError(failed)
-          ),
-        video: (uid) =>
-          Effect.gen(function* () {
-            const found = yield* uploads.byUid(uid).pipe(Effect.mapError(failed))
-            if (Option.isNone(found)) return yield* new VideoHostFailure({ reason: `The local video host has no video ${uid}` })
-            const { completedAt } = found.value
-            const uploaded = completedAt !== null
-            return {
-              uploaded,
-              ready: isVideoProcessed(completedAt, yield* currentDate, options.processingDelaySeconds),
-              durationSeconds: null,
-              thumbnailUrl: null,
-              embedUrl: uploaded ? `${publicUrl}/api/v1/dev/videos/${uid}/watch` : null
-            }
-          })
-      })
-    })
-  ).pipe(Layer.provide(LocalVideoUploads.layer))
+export const makeLocalVideoHost = (
+  options: LocalVideoHostOptions = { processingDelaySeconds: VIDEO_PROCESSING_DELAY_SECONDS }
+): Effect.Effect<VideoHostShape, never, LocalVideoUploads | AccountsConfig> =>
+  Effect.gen(function* () {
+    const uploads = yield* LocalVideoUploads
+    const { publicUrl } = yield* AccountsConfig
+    return {
+      createUpload: (request) =>
+        uploads.create(request).pipe(
+          Effect.map(({ token, uid }) => ({
+            uid,
+            uploadUrl: `${publicUrl}/api/v1/dev/videos/uploads/${token}`,
+            chunkSize: LOCAL_VIDEO_CHUNK_SIZE
+          })),
+          Effect.mapError(failed)
+        ),
+      video: (uid) =>
+        Effect.gen(function* () {
+          const found = yield* uploads.byUid(uid).pipe(Effect.mapError(failed))
+          if (Option.isNone(found)) return yield* new VideoHostFailure({ reason: `The local video host has no video ${uid}` })
+          const { completedAt } = found.value
+          const uploaded = completedAt !== null
+          return {
+            uploaded,
+            ready: isVideoProcessed(completedAt, yield* currentDate, options.processingDelaySeconds),
+            durationSeconds: null,
+            thumbnailUrl: null,
+            embedUrl: uploaded ? `${publicUrl}/api/v1/dev/videos/${uid}/watch` : null
+          }
+        })
+    }
+  })

@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { currentDate, ObjectStore, type ObjectStoreError } from "@redline/infra"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { createHash, randomBytes } from "node:crypto"
 import type { UploadRequest } from "./VideoHost.ts"
 
@@ -49,98 +49,88 @@ const uploadOf = (row: UploadRow): LocalUpload => ({
  * chunk began, so two clients sending the same chunk can't both append it. Shared by every
  * process through the database and the store.
  */
-export class LocalVideoUploads extends Context.Tag("@redline/http/LocalVideoUploads")<LocalVideoUploads, {
-  /** A new upload; answers the video's uid and the secret token its upload URL names. */
-  readonly create: (request: UploadRequest) => Effect.Effect<{ readonly uid: string; readonly token: string }, Failure>
-  /** The upload `token` names, unless it is unknown or its time is up. */
-  readonly byToken: (token: string) => Effect.Effect<Option.Option<LocalUpload>, Failure>
-  readonly byUid: (uid: string) => Effect.Effect<Option.Option<LocalUpload>, Failure>
-  readonly append: (token: string, offset: number, bytes: Uint8Array) => Effect.Effect<AppendOutcome, Failure>
-  /** A finished upload's bytes, chunk by chunk in order; none while it is unfinished. */
-  readonly chunks: (uid: string) => Effect.Effect<Option.Option<ReadonlyArray<string>>, Failure>
-  readonly chunk: (key: string) => Effect.Effect<Uint8Array, Failure>
-}>() {
-  static readonly layer = Layer.effect(
-    LocalVideoUploads,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const store = yield* ObjectStore
+export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@redline/http/LocalVideoUploads", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const store = yield* ObjectStore
 
-      const columns = sql`uid, name, upload_length::float8 AS upload_length, upload_offset::float8 AS upload_offset, expires_at, completed_at`
+    const columns = sql`uid, name, upload_length::float8 AS upload_length, upload_offset::float8 AS upload_offset, expires_at, completed_at`
 
-      const byToken = (token: string) =>
-        Effect.gen(function* () {
-          const now = yield* currentDate
-          const [row] = yield* sql<UploadRow>`
-            SELECT ${columns} FROM local_video_uploads WHERE token_hash = ${hashOf(token)} AND expires_at > ${now}`
-          return Option.map(Option.fromNullable(row), uploadOf)
-        })
-
-      const byUid = (uid: string) =>
-        Effect.map(
-          sql<UploadRow>`SELECT ${columns} FROM local_video_uploads WHERE uid = ${uid}`,
-          ([row]) => Option.map(Option.fromNullable(row), uploadOf)
-        )
-
-      return LocalVideoUploads.of({
-        create: (request) =>
-          Effect.gen(function* () {
-            const uid = randomBytes(16).toString("hex")
-            const token = randomBytes(32).toString("base64url")
-            yield* sql`INSERT INTO local_video_uploads ${sql.insert({
-              uid,
-              token_hash: hashOf(token),
-              creator: request.creator,
-              name: request.name,
-              max_duration_seconds: request.maxDurationSeconds,
-              upload_length: request.size,
-              created_at: yield* currentDate,
-              expires_at: request.expiresAt
-            })}`
-            return { uid, token }
-          }),
-
-        byToken,
-        byUid,
-
-        append: (token, offset, bytes) =>
-          Effect.gen(function* () {
-            const found = yield* byToken(token)
-            if (Option.isNone(found)) return { _tag: "NotFound" } as const
-            const upload = found.value
-            if (offset !== upload.offset) return { _tag: "OffsetMismatch", offset: upload.offset } as const
-            if (offset + bytes.byteLength > upload.length) return { _tag: "BeyondLength", length: upload.length } as const
-            if (bytes.byteLength === 0) return { _tag: "Appended", offset } as const
-            // A fresh key per attempt: a chunk that loses the race below never overwrites the winner's.
-            const key = `videos/${upload.uid}/${String(offset).padStart(12, "0")}-${randomBytes(4).toString("hex")}`
-            yield* store.put(key, bytes, "application/octet-stream")
-            const now = yield* currentDate
-            const [moved] = yield* sql<{ upload_offset: number }>`
-              UPDATE local_video_uploads
-                 SET upload_offset = upload_offset + ${bytes.byteLength},
-                     parts = array_append(parts, ${key}),
-                     completed_at = CASE WHEN upload_offset + ${bytes.byteLength} = upload_length THEN ${now}::timestamptz END
-               WHERE uid = ${upload.uid} AND upload_offset = ${offset}
-           RETURNING upload_offset::float8 AS upload_offset`
-            if (moved !== undefined) return { _tag: "Appended", offset: moved.upload_offset } as const
-            // Another request appended first: the client asks where the upload stands and goes on from there.
-            const current = yield* byUid(upload.uid)
-            return { _tag: "OffsetMismatch", offset: Option.match(current, { onNone: () => 0, onSome: (row) => row.offset }) } as const
-          }),
-
-        chunks: (uid) =>
-          Effect.map(
-            sql<{ parts: ReadonlyArray<string> }>`
-              SELECT parts FROM local_video_uploads WHERE uid = ${uid} AND completed_at IS NOT NULL`,
-            ([row]) => Option.map(Option.fromNullable(row), (found) => found.parts)
-          ),
-
-        chunk: (key) =>
-          Effect.flatMap(store.get(key), Option.match({
-            onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
-            onSome: (object) => Effect.succeed(object.body)
-          }))
+    /** The upload `token` names, unless it is unknown or its time is up. */
+    const byToken = (token: string): Effect.Effect<Option.Option<LocalUpload>, Failure> =>
+      Effect.gen(function* () {
+        const now = yield* currentDate
+        const [row] = yield* sql<UploadRow>`
+          SELECT ${columns} FROM local_video_uploads WHERE token_hash = ${hashOf(token)} AND expires_at > ${now}`
+        return Option.map(Option.fromNullable(row), uploadOf)
       })
-    })
-  )
-}
+
+    const byUid = (uid: string): Effect.Effect<Option.Option<LocalUpload>, Failure> =>
+      Effect.map(
+        sql<UploadRow>`SELECT ${columns} FROM local_video_uploads WHERE uid = ${uid}`,
+        ([row]) => Option.map(Option.fromNullable(row), uploadOf)
+      )
+
+    return {
+      /** A new upload; answers the video's uid and the secret token its upload URL names. */
+      create: (request: UploadRequest): Effect.Effect<{ readonly uid: string; readonly token: string }, Failure> =>
+        Effect.gen(function* () {
+          const uid = randomBytes(16).toString("hex")
+          const token = randomBytes(32).toString("base64url")
+          yield* sql`INSERT INTO local_video_uploads ${sql.insert({
+            uid,
+            token_hash: hashOf(token),
+            creator: request.creator,
+            name: request.name,
+            max_duration_seconds: request.maxDurationSeconds,
+            upload_length: request.size,
+            created_at: yield* currentDate,
+            expires_at: request.expiresAt
+          })}`
+          return { uid, token }
+        }),
+
+      byToken,
+      byUid,
+
+      append: (token: string, offset: number, bytes: Uint8Array): Effect.Effect<AppendOutcome, Failure> =>
+        Effect.gen(function* () {
+          const found = yield* byToken(token)
+          if (Option.isNone(found)) return { _tag: "NotFound" } as const
+          const upload = found.value
+          if (offset !== upload.offset) return { _tag: "OffsetMismatch", offset: upload.offset } as const
+          if (offset + bytes.byteLength > upload.length) return { _tag: "BeyondLength", length: upload.length } as const
+          if (bytes.byteLength === 0) return { _tag: "Appended", offset } as const
+          // A fresh key per attempt: a chunk that loses the race below never overwrites the winner's.
+          const key = `videos/${upload.uid}/${String(offset).padStart(12, "0")}-${randomBytes(4).toString("hex")}`
+          yield* store.put(key, bytes, "application/octet-stream")
+          const now = yield* currentDate
+          const [moved] = yield* sql<{ upload_offset: number }>`
+            UPDATE local_video_uploads
+               SET upload_offset = upload_offset + ${bytes.byteLength},
+                   parts = array_append(parts, ${key}),
+                   completed_at = CASE WHEN upload_offset + ${bytes.byteLength} = upload_length THEN ${now}::timestamptz END
+             WHERE uid = ${upload.uid} AND upload_offset = ${offset}
+         RETURNING upload_offset::float8 AS upload_offset`
+          if (moved !== undefined) return { _tag: "Appended", offset: moved.upload_offset } as const
+          // Another request appended first: the client asks where the upload stands and goes on from there.
+          const current = yield* byUid(upload.uid)
+          return { _tag: "OffsetMismatch", offset: Option.match(current, { onNone: () => 0, onSome: (row) => row.offset }) } as const
+        }),
+
+      /** A finished upload's bytes, chunk by chunk in order; none while it is unfinished. */
+      chunks: (uid: string): Effect.Effect<Option.Option<ReadonlyArray<string>>, Failure> =>
+        Effect.map(
+          sql<{ parts: ReadonlyArray<string> }>`
+            SELECT parts FROM local_video_uploads WHERE uid = ${uid} AND completed_at IS NOT NULL`,
+          ([row]) => Option.map(Option.fromNullable(row), (found) => found.parts)
+        ),
+
+      chunk: (key: string): Effect.Effect<Uint8Array, Failure> =>
+        Effect.flatMap(store.get(key), Option.match({
+          onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
+          onSome: (object) => Effect.succeed(object.body)
+        }))
+    }
+  })
+}) {}

@@ -1,4 +1,7 @@
-import { Context, type Effect, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
+import { cloudflareStreamSettings, makeCloudflareStream } from "./CloudflareStream.ts"
+import { type LocalVideoHostOptions, makeLocalVideoHost } from "./LocalVideoHost.ts"
+import { LocalVideoUploads } from "./LocalVideoUploads.ts"
 
 /** A direct creator upload, as a tus upload creation asks for it. */
 export interface UploadRequest {
@@ -39,12 +42,24 @@ export class VideoHostFailure extends Schema.TaggedError<VideoHostFailure>()("Vi
   reason: Schema.String
 }) {}
 
+export interface VideoHostShape {
+  readonly createUpload: (request: UploadRequest) => Effect.Effect<DirectUpload, VideoHostFailure>
+  readonly video: (uid: string) => Effect.Effect<HostedVideoState, VideoHostFailure>
+}
+
 /**
  * Where videos are uploaded to and played from: Cloudflare Stream when it is configured, the
  * local video host otherwise (the embedded mode and tests). Both take direct creator uploads
  * over tus, so the browser uploads the same way to either.
  */
-export class VideoHost extends Context.Tag("@redline/http/VideoHost")<VideoHost, {
-  readonly createUpload: (request: UploadRequest) => Effect.Effect<DirectUpload, VideoHostFailure>
-  readonly video: (uid: string) => Effect.Effect<HostedVideoState, VideoHostFailure>
-}>() {}
+export class VideoHost extends Effect.Service<VideoHost>()("@redline/http/VideoHost", {
+  effect: Effect.gen(function* () {
+    const cloudflare = yield* cloudflareStreamSettings
+    return Option.isSome(cloudflare) ? makeCloudflareStream(cloudflare.value) : yield* makeLocalVideoHost()
+  }),
+  dependencies: [LocalVideoUploads.Default]
+}) {
+  /** The local video host whatever the environment says, processing videos after the delay a test chooses. */
+  static readonly Test = (options?: LocalVideoHostOptions) =>
+    Layer.effect(VideoHost, Effect.map(makeLocalVideoHost(options), VideoHost.make)).pipe(Layer.provide(LocalVideoUploads.Default))
+}

@@ -20,7 +20,7 @@ import {
   videoUploadProblem
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { RateLimiter } from "../RateLimiter.ts"
 import { VideoHost } from "./VideoHost.ts"
 import { hostedVideoOf, VideosRepo } from "./VideosRepo.ts"
@@ -108,4 +108,4 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
           return hostedVideoOf(yield* videos.update(video, state.value, yield* currentDate).pipe(Effect.orDie))
         }))
   })
-)
+).pipe(Layer.provide(VideosRepo.Default))

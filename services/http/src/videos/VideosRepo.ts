@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import type { HostedVideo } from "@redline/api"
 import type { VideoObjectType } from "@redline/domain"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import type { HostedVideoState } from "./VideoHost.ts"
 
 /** A video as recorded, with what the host last said about it. */
@@ -40,64 +40,56 @@ export const hostedVideoOf = (video: VideoRecord): HostedVideo => ({
   meta: { cloudflare_id: video.host_uid, duration: video.duration }
 })
 
-export class VideosRepo extends Context.Tag("@redline/http/VideosRepo")<VideosRepo, {
-  /** The seller of the auction, none when there is no such auction. */
-  readonly auctionSeller: (auctionId: number) => Effect.Effect<Option.Option<number>, SqlError.SqlError>
-  readonly record: (video: NewVideo) => Effect.Effect<number, SqlError.SqlError>
-  readonly find: (id: number) => Effect.Effect<Option.Option<VideoRecord>, SqlError.SqlError>
-  /** Keeps what the host says now; the time it was first seen uploaded, and processed, is `now`. */
-  readonly update: (video: VideoRecord, state: HostedVideoState, now: Date) => Effect.Effect<VideoRecord, SqlError.SqlError>
-}>() {
-  static readonly layer = Layer.effect(
-    VideosRepo,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const columns = sql`id, host_uid, user_id, uploaded_at, processed_at, duration, embed_url, thumbnail_url`
+export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/VideosRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const columns = sql`id, host_uid, user_id, uploaded_at, processed_at, duration, embed_url, thumbnail_url`
 
-      return VideosRepo.of({
-        auctionSeller: (auctionId) =>
-          !isRowId(auctionId)
-            ? Effect.succeed(Option.none())
-            : Effect.map(
-              sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`,
-              ([auction]) => Option.map(Option.fromNullable(auction), (found) => found.seller_id)
-            ),
-
-        record: (video) =>
-          Effect.map(
-            sql<{ id: number }>`INSERT INTO videos ${sql.insert({
-              host_uid: video.uid,
-              user_id: video.userId,
-              object_type: video.objectType,
-              object_id: video.objectId,
-              name: video.name,
-              size: video.size,
-              created_at: video.createdAt,
-              upload_expires_at: video.uploadExpiresAt
-            })} RETURNING id`,
-            ([row]) => row!.id
+    return {
+      /** The seller of the auction, none when there is no such auction. */
+      auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>, SqlError.SqlError> =>
+        !isRowId(auctionId)
+          ? Effect.succeed(Option.none())
+          : Effect.map(
+            sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`,
+            ([auction]) => Option.map(Option.fromNullable(auction), (found) => found.seller_id)
           ),
 
-        find: (id) =>
-          !isRowId(id)
-            ? Effect.succeed(Option.none())
-            : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)),
+      record: (video: NewVideo): Effect.Effect<number, SqlError.SqlError> =>
+        Effect.map(
+          sql<{ id: number }>`INSERT INTO videos ${sql.insert({
+            host_uid: video.uid,
+            user_id: video.userId,
+            object_type: video.objectType,
+            object_id: video.objectId,
+            name: video.name,
+            size: video.size,
+            created_at: video.createdAt,
+            upload_expires_at: video.uploadExpiresAt
+          })} RETURNING id`,
+          ([row]) => row!.id
+        ),
 
-        update: (video, state, now) =>
-          Effect.map(
-            sql<VideoRecord>`
-              UPDATE videos SET ${sql.update({
-                uploaded_at: video.uploaded_at ?? (state.uploaded || state.ready ? now : null),
-                processed_at: video.processed_at ?? (state.ready ? now : null),
-                duration: state.durationSeconds,
-                embed_url: state.embedUrl,
-                thumbnail_url: state.thumbnailUrl
-              })}
-               WHERE id = ${video.id}
-           RETURNING ${columns}`,
-            ([row]) => row ?? video
-          )
-      })
-    })
-  )
-}
+      find: (id: number): Effect.Effect<Option.Option<VideoRecord>, SqlError.SqlError> =>
+        !isRowId(id)
+          ? Effect.succeed(Option.none())
+          : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)),
+
+      /** Keeps what the host says now; the time it was first seen uploaded, and processed, is `now`. */
+      update: (video: VideoRecord, state: HostedVideoState, now: Date): Effect.Effect<VideoRecord, SqlError.SqlError> =>
+        Effect.map(
+          sql<VideoRecord>`
+            UPDATE videos SET ${sql.update({
+              uploaded_at: video.uploaded_at ?? (state.uploaded || state.ready ? now : null),
+              processed_at: video.processed_at ?? (state.ready ? now : null),
+              duration: state.durationSeconds,
+              embed_url: state.embedUrl,
+              thumbnail_url: state.thumbnailUrl
+            })}
+             WHERE id = ${video.id}
+         RETURNING ${columns}`,
+          ([row]) => row ?? video
+        )
+    }
+  })
+}) {}

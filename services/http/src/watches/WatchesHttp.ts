@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, CurrentUser, RedlineApi, SellerCannotWatch } from "@redline/api"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { type WatchOutcome, WatchesRepo } from "./WatchesRepo.ts"
 
 const answer = (outcome: WatchOutcome) => {
@@ -30,4 +30,4 @@ export const WatchesHttpLive = HttpApiBuilder.group(RedlineApi, "watches", (hand
         return yield* answer(outcome)
       }))
   })
-)
+).pipe(Layer.provide(WatchesRepo.Default))

@@ -1,11 +1,11 @@
-import { Effect, Layer, Option } from "effect"
-import type { AuctionEvent } from "../src/AuctionEvent.ts"
-import { type AcceptedInBatch, AuctionLedger, StaleOwner } from "../src/AuctionLedger.ts"
-import type { AuctionState } from "../src/AuctionState.ts"
+import { Effect, Option } from "effect"
+import type { AuctionEvent } from "./AuctionEvent.ts"
+import { type AcceptedInBatch, type AuctionLedgerShape, StaleOwner } from "./AuctionLedger.ts"
+import type { AuctionState } from "./AuctionState.ts"
 
 /**
- * An in-memory ledger for actor tests: records every commit, can hold
- * commits back (a slow database) and can be fenced off.
+ * The ledger of `AuctionLedger.Test`, in memory: records every commit, can
+ * hold commits back (a slow database) and can be fenced off.
  */
 export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen: Effect.Latch) => {
   const states = new Map(auctions.map((auction) => [auction.id, auction]))
@@ -13,7 +13,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
   const events: Array<AuctionEvent> = []
   let nextBidId = 1
   let fencedOff = false
-  const ledger = AuctionLedger.of({
+  const ledger: AuctionLedgerShape = {
     claim: (partition) => Effect.succeed({ partition, epoch: 1 }),
     load: (id) => Effect.succeed(Option.fromNullable(states.get(id))),
     runningIn: () => Effect.succeed([...states.keys()]),
@@ -40,9 +40,9 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
         states.set(state.id, { ...state, status: outcome.status, eventSeq: event.seq })
         return Effect.succeed(event)
       })
-  })
+  }
   return {
-    layer: Layer.succeed(AuctionLedger, ledger),
+    ledger,
     batches,
     events,
     stored: (id: number) => states.get(id),

@@ -2,17 +2,18 @@ import { Effect, Layer } from "effect"
 import * as Fs from "node:fs/promises"
 import * as Os from "node:os"
 import * as Path from "node:path"
-import { embeddedObjectStore } from "./EmbeddedObjectStore.ts"
-import type { ObjectStore } from "./ObjectStore.ts"
-import { s3ObjectStoreLayer } from "./S3ObjectStore.ts"
+import { embeddedObjectStore } from "../EmbeddedObjectStore.ts"
+import { ObjectStore } from "../ObjectStore.ts"
+import { makeS3ObjectStore } from "../S3ObjectStore.ts"
 
 /** An empty S3-compatible store in a temporary folder, for one test file. */
-export const testObjectStoreLayer: Layer.Layer<ObjectStore> = Layer.unwrapScoped(
+export const emptyObjectStore: Layer.Layer<ObjectStore> = Layer.scoped(
+  ObjectStore,
   Effect.gen(function* () {
     const directory = yield* Effect.acquireRelease(
       Effect.promise(() => Fs.mkdtemp(Path.join(Os.tmpdir(), "redline-objects-"))),
       (directory) => Effect.promise(() => Fs.rm(directory, { recursive: true, force: true }))
     )
-    return s3ObjectStoreLayer(yield* embeddedObjectStore(directory))
+    return ObjectStore.make(makeS3ObjectStore(yield* embeddedObjectStore(directory)))
   })
 ).pipe(Layer.orDie)

@@ -3,13 +3,13 @@ import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
-import { pgClientLayer } from "./Database.ts"
-import { embeddedPostgres } from "./EmbeddedPostgres.ts"
-import { migrationsLayer } from "./Migrations.ts"
+import { Database } from "../Database.ts"
+import { embeddedPostgres } from "../EmbeddedPostgres.ts"
+import { runMigrations } from "../Migrations.ts"
 
 /**
- * A fresh, migrated database for one test file: a new database on the
- * server at DATABASE_URL (dropped afterwards), or an in-memory PGlite.
+ * A fresh database for one test file: a new database on the server at
+ * DATABASE_URL (dropped afterwards), or an in-memory PGlite.
  */
 export const freshDatabaseUrl = Effect.gen(function* () {
   const serverUrl = process.env["DATABASE_URL"]
@@ -26,8 +26,9 @@ export const freshDatabaseUrl = Effect.gen(function* () {
   return { url: Redacted.make(url.toString()), embedded: false }
 }).pipe(Effect.orDie)
 
-export const testDatabaseLayer: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> = Layer.unwrapScoped(
+/** A fresh database (see `freshDatabaseUrl`), migrated. */
+export const freshDatabase: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> = Layer.unwrapScoped(
   Effect.map(freshDatabaseUrl, ({ url, embedded }) =>
-    Layer.provideMerge(migrationsLayer, pgClientLayer(url, { embedded }))
+    Layer.provideMerge(Layer.effectDiscard(runMigrations), Database.at(url, { embedded }))
   )
 ).pipe(Layer.orDie)
