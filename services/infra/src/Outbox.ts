@@ -59,7 +59,8 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const enqueue = (message: OutgoingMessage): Effect.Effect<number, SqlError.SqlError> =>
+    // A database error is a defect here, as in the API's repos: the transaction it is in rolls back.
+    const enqueue = (message: OutgoingMessage): Effect.Effect<number> =>
       sql<{ id: number }>`
         INSERT INTO outbox ${sql.insert({
           channel: message.channel,
@@ -68,12 +69,13 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
           body: message.body,
           reply_to: message.replyTo ?? null
         })}
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id))
+        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
 
-    const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>, SqlError.SqlError> =>
+    const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>> =>
       sql<OutboxRow>`
         SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
-        Effect.map((rows) => rows.map(entryOf))
+        Effect.map((rows) => rows.map(entryOf)),
+        Effect.orDie
       )
 
     /**

@@ -123,7 +123,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           if (Option.isNone(holder)) return yield* Effect.fail(ConfirmKeyInvalid.default())
           if (!holder.value.verified) return yield* Effect.fail(EmailNotConfirmed.default())
           if (!(yield* confirmations.spendKey(urlParams.confirm_key, at))) return yield* Effect.fail(ConfirmKeyInvalid.default())
-          const session = yield* sessions.open(holder.value.id, at, Option.getOrNull(handshake)).pipe(Effect.orDie)
+          const session = yield* sessions.open(holder.value.id, at, Option.getOrNull(handshake))
           return { ...session, fresh: true }
         }))
   })

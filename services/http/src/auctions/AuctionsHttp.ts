@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, RedlineApi } from "@redline/api"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { readerId } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
@@ -21,27 +21,23 @@ export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (ha
     return handlers
       .handle("listLive", ({ urlParams }) =>
         Effect.all([currentDate, readerId]).pipe(
-          Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer)),
-          Effect.orDie
+          Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer))
         ))
       .handle("listClosed", ({ urlParams }) =>
         Effect.all([currentDate, readerId]).pipe(
-          Effect.flatMap(([at, viewer]) => repo.list(endedSelection(urlParams, at), viewer)),
-          Effect.orDie
+          Effect.flatMap(([at, viewer]) => repo.list(endedSelection(urlParams, at), viewer))
         ))
       .handle("get", ({ path }) =>
         Effect.all([currentDate, readerId]).pipe(
           Effect.flatMap(([at, viewer]) => repo.byId(path.auction_id, at, viewer)),
-          Effect.orDie,
-          Effect.flatten,
-          Effect.catchTag("NoSuchElementException", () => Effect.fail(AuctionNotFound.default()))
+          Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
         ))
       .handle("countView", ({ path, request }) =>
         Effect.gen(function* () {
           const id = path.auction_id
           const fresh = yield* limiter.attempt(`auction-view:${clientAddress(request.headers)}:${id}`, VIEW_LIMIT)
           // a fresh view is counted in one statement, which also says whether the auction exists
-          const known = yield* Effect.orDie(fresh ? repo.countView(id) : repo.exists(id))
+          const known = yield* (fresh ? repo.countView(id) : repo.exists(id))
           if (!known) return yield* Effect.fail(AuctionNotFound.default())
           return { counted: fresh }
         }))

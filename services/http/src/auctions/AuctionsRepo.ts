@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing } from "@redline/api"
 import { auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
 import { Effect, Option } from "effect"
@@ -38,7 +38,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
           )
 
     /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
-    const list = (selection: AuctionSelection, viewerId: number | null): Effect.Effect<AuctionList, SqlError.SqlError> => {
+    const list = (selection: AuctionSelection, viewerId: number | null): Effect.Effect<AuctionList> => {
       const { filters } = selection
       const transmission = filters.transmission && transmissionLabel(filters.transmission)
       const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
@@ -70,11 +70,12 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
          WHERE ${sql.and(conditions)}
          ORDER BY ${sql.literal(selection.orderBy)}
          LIMIT ${selection.limit} OFFSET ${selection.offset}`.pipe(
-        Effect.map((rows) => ({ auctions: rows.map(toListItem), total: rows[0]?.total ?? 0 }))
+        Effect.map((rows) => ({ auctions: rows.map(toListItem), total: rows[0]?.total ?? 0 })),
+        Effect.orDie
       )
     }
 
-    const byId = (id: number, now: Date, viewerId: number | null): Effect.Effect<Option.Option<AuctionDetail>, SqlError.SqlError> =>
+    const byId = (id: number, now: Date, viewerId: number | null): Effect.Effect<Option.Option<AuctionDetail>> =>
       Effect.gen(function* () {
         const rows = yield* sql<AuctionDetailRow>`
           SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
@@ -103,21 +104,24 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
           SELECT id, section, object_key AS key, width, height FROM photos
            WHERE auction_id = ${id} ORDER BY section, position`
         return Option.some(toDetail(row, photos, now, yield* makeSavedSearch(viewerId, row.listing)))
-      })
+      }).pipe(Effect.orDie)
 
-    const stats = (id: number, now: Date): Effect.Effect<Option.Option<AuctionStats>, SqlError.SqlError> =>
+    const stats = (id: number, now: Date): Effect.Effect<Option.Option<AuctionStats>> =>
       sql<StatsRow>`
         SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
                a.current_bid, b.username AS current_bidder
           FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
-         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))))
+         WHERE a.id = ${id}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))),
+        Effect.orDie
+      )
 
     /** Adds one page view; false when there is no such auction. */
-    const countView = (id: number): Effect.Effect<boolean, SqlError.SqlError> =>
-      sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0))
+    const countView = (id: number): Effect.Effect<boolean> =>
+      sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
-    const exists = (id: number): Effect.Effect<boolean, SqlError.SqlError> =>
-      sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0))
+    const exists = (id: number): Effect.Effect<boolean> =>
+      sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
     return { list, byId, stats, countView, exists }
   })

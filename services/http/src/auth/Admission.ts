@@ -22,5 +22,5 @@ export const admit = (account: Account, now: Date, handshakeId: number | null, r
       }
     }
     const sessions = yield* SessionsRepo
-    return yield* sessions.open(account.id, now, handshakeId).pipe(Effect.orDie)
+    return yield* sessions.open(account.id, now, handshakeId)
   })

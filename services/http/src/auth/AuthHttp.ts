@@ -64,7 +64,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
             return yield* Effect.fail(RateLimited.default())
           }
-          const found = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) {
             yield* verifyPassword(decoyHash, payload.password)
             return yield* Effect.fail(IncorrectCredentials.default())

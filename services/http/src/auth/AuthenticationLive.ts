@@ -14,7 +14,7 @@ const bearerUser = Effect.gen(function* () {
       // a request without a key (a visitor's read) needs no look-up
       if (key === "") return yield* Effect.fail(Unauthorized.default())
       const now = new Date(yield* Clock.currentTimeMillis)
-      const found = yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+      const found = yield* sessions.byAccessKey(key)
       if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
       const session = found.value
       if (session.accessExpiresAt <= now) return yield* Effect.fail(AccessExpired.default())

@@ -19,9 +19,9 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
           const handshake = yield* handshakes.create(at)
           // Made with a live session, the handshake binds it: from now on its changes are signed.
           const key = bearerKey(request.headers)
-          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key)
           if (Option.isSome(session) && session.value.accessExpiresAt > at) {
-            yield* sessions.bindHandshake(session.value.id, handshake.id).pipe(Effect.orDie)
+            yield* sessions.bindHandshake(session.value.id, handshake.id)
           }
           return {
             csrf: handshake.csrf,
@@ -36,26 +36,26 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
           if (refreshKey === undefined || refreshKey === "") return yield* Effect.fail(RefreshKeyMissing.default())
           const at = yield* currentDate
           const signedWith = yield* handshakes.ofRequest(request, at)
-          const found = yield* sessions.byRefreshKey(refreshKey, at).pipe(Effect.orDie)
+          const found = yield* sessions.byRefreshKey(refreshKey, at)
           if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
           const session = found.value
           // A browser session is refreshed only with a handshake, possibly a new one that replaces its own.
           if (session.handshakeId !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
           // Each refresh key works once: the old session ends as the new one starts.
-          if (!(yield* sessions.revoke(session.id, at).pipe(Effect.orDie))) return yield* Effect.fail(Unauthorized.default())
-          return yield* sessions.open(session.userId, at, Option.getOrElse(signedWith, () => session.handshakeId)).pipe(Effect.orDie)
+          if (!(yield* sessions.revoke(session.id, at))) return yield* Effect.fail(Unauthorized.default())
+          return yield* sessions.open(session.userId, at, Option.getOrElse(signedWith, () => session.handshakeId))
         }))
       .handle("logout", ({ request }) =>
         Effect.gen(function* () {
           const key = bearerKey(request.headers)
-          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key).pipe(Effect.orDie)
-          if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* currentDate).pipe(Effect.orDie)
+          const session = key === null ? Option.none() : yield* sessions.byAccessKey(key)
+          if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* currentDate)
           return { logged_out: true as const }
         }))
       .handle("validSession", ({ request }) =>
         Effect.gen(function* () {
           const key = bearerKey(request.headers) ?? ""
-          const session = yield* sessions.byAccessKey(key).pipe(Effect.orDie)
+          const session = yield* sessions.byAccessKey(key)
           if (Option.isNone(session)) return yield* Effect.fail(Unauthorized.default())
           return {
             valid: true as const,

@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError, type Statement } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
 import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
@@ -82,7 +82,8 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
     const accountWhere = (condition: Statement.Fragment) =>
       sql<AccountRow>`
         SELECT id, username, email, password_hash, verified, banned, locked_until FROM users WHERE ${condition}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf))
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf)),
+        Effect.orDie
       )
     const sessionWhere = (condition: Statement.Fragment) =>
       sql<SessionRow>`
@@ -90,15 +91,16 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
                s.id AS session_id, s.access_expires_at, s.handshake_id
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf))
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf)),
+        Effect.orDie
       )
 
     return {
-      accountByEmail: (email: string): Effect.Effect<Option.Option<Account>, SqlError.SqlError> =>
+      accountByEmail: (email: string): Effect.Effect<Option.Option<Account>> =>
         accountWhere(sql`lower(email) = ${email.trim().toLowerCase()}`),
-      accountById: (userId: number): Effect.Effect<Option.Option<Account>, SqlError.SqlError> => accountWhere(sql`id = ${userId}`),
+      accountById: (userId: number): Effect.Effect<Option.Option<Account>> => accountWhere(sql`id = ${userId}`),
       /** New access and refresh keys for the user; a browser's handshake binds the session to it. */
-      open: (userId: number, now: Date, handshakeId: number | null): Effect.Effect<Session, SqlError.SqlError> =>
+      open: (userId: number, now: Date, handshakeId: number | null): Effect.Effect<Session> =>
         Effect.gen(function* () {
           const accessKey = newKey()
           const refreshKey = newKey()
@@ -122,29 +124,30 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: true },
             abilities: user!.is_admin ? ["admin"] : []
           }
-        }),
+        }).pipe(Effect.orDie),
       /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
-      byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError> =>
+      byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>> =>
         sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)}`),
       /** The unrevoked, unexpired session of a refresh key. */
-      byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>, SqlError.SqlError> =>
+      byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>> =>
         sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
-      userByAccessKey: (accessKey: string, now: Date): Effect.Effect<Option.Option<SignedInUser>, SqlError.SqlError> =>
+      userByAccessKey: (accessKey: string, now: Date): Effect.Effect<Option.Option<SignedInUser>> =>
         sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)} AND s.access_expires_at > ${now}`).pipe(
           Effect.map(Option.map((session) => session.user))
         ),
-      bindHandshake: (sessionId: number, handshakeId: number): Effect.Effect<void, SqlError.SqlError> =>
-        Effect.asVoid(sql`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId}`),
+      bindHandshake: (sessionId: number, handshakeId: number): Effect.Effect<void> =>
+        Effect.asVoid(sql`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId}`).pipe(Effect.orDie),
       /** False when the session was revoked already, by another call racing this one. */
-      revoke: (sessionId: number, now: Date): Effect.Effect<boolean, SqlError.SqlError> =>
+      revoke: (sessionId: number, now: Date): Effect.Effect<boolean> =>
         sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`.pipe(
-          Effect.map((rows) => rows.length > 0)
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie
         ),
       /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
-      revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void, SqlError.SqlError> =>
+      revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void> =>
         Effect.asVoid(sql`
           UPDATE sessions SET revoked_at = ${now}
-           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`)
+           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`).pipe(Effect.orDie)
     }
   })
 }) {}

@@ -20,7 +20,7 @@ import {
   readFinancePrice,
   SELLER_TYPES
 } from "@redline/domain"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { FinanceRepo } from "./FinanceRepo.ts"
 import { LendingPartner } from "./LendingPartner.ts"
 
@@ -39,11 +39,9 @@ export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (hand
     return handlers
       .handle("finance", ({ path, urlParams }) =>
         Effect.gen(function* () {
-          const auction = yield* repo.auction(path.auction_id).pipe(
-            Effect.orDie,
-            Effect.flatten,
-            Effect.catchTag("NoSuchElementException", () => Effect.fail(AuctionNotFound.default()))
-          )
+          const found = yield* repo.auction(path.auction_id)
+          if (Option.isNone(found)) return yield* Effect.fail(AuctionNotFound.default())
+          const auction = found.value
           if (auction.isTicketPackage) return yield* Effect.fail(FinancingUnavailable.default())
           const read = readFinancePrice(urlParams.price ?? calculatorPrice(auction.price))
           if (read.error !== undefined) return yield* Effect.fail(FinancePriceInvalid.of(read.error))

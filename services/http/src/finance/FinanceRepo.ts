@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
 /** What financing needs to know of an auction. */
@@ -13,7 +13,7 @@ export class FinanceRepo extends Effect.Service<FinanceRepo>()("@redline/http/Fi
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const auction = (id: number): Effect.Effect<Option.Option<FinancedAuction>, SqlError.SqlError> =>
+    const auction = (id: number): Effect.Effect<Option.Option<FinancedAuction>> =>
       sql<{ seller_type: number; is_ticket_package: boolean; price: number }>`
         SELECT l.seller_type, l.is_ticket_package, COALESCE(a.sale_amount, a.current_bid) AS price
           FROM auctions a JOIN listings l ON l.id = a.listing_id
@@ -24,7 +24,8 @@ export class FinanceRepo extends Effect.Service<FinanceRepo>()("@redline/http/Fi
             isTicketPackage: row.is_ticket_package,
             price: row.price
           }))
-        )
+        ),
+        Effect.orDie
       )
 
     return { auction }

@@ -1,4 +1,4 @@
-import { ObjectStore, type ObjectStoreError } from "@redline/infra"
+import { ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import sharp from "sharp"
 
@@ -11,7 +11,7 @@ export interface ImageVariant {
 /**
  * Resized copies of stored photos. A variant is made once with sharp and kept
  * in the object store beside the original, so every gateway serves it after
- * the first request.
+ * the first request. A store that fails is a defect.
  */
 export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/http/ImageVariants", {
   effect: Effect.gen(function* () {
@@ -27,7 +27,7 @@ export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/htt
       ).pipe(Effect.map((buffer) => new Uint8Array(buffer)))
 
     return {
-      jpeg: (variant: ImageVariant): Effect.Effect<Option.Option<Uint8Array>, ObjectStoreError> =>
+      jpeg: (variant: ImageVariant): Effect.Effect<Option.Option<Uint8Array>> =>
         Effect.gen(function* () {
           const cacheKey = `variants/w${variant.width}-q${variant.quality}/${variant.key}`
           const cached = yield* store.get(cacheKey)
@@ -37,7 +37,7 @@ export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/htt
           const resized = yield* resize(original.value.body, variant)
           yield* store.put(cacheKey, resized, "image/jpeg")
           return Option.some(resized)
-        })
+        }).pipe(Effect.orDie)
     }
   })
 }) {}

@@ -20,7 +20,6 @@ export const ImagesHttpLive = HttpApiBuilder.group(RedlineApi, "images", (handle
           quality: imageQualityFor(requested(urlParams.q))
         })
         .pipe(
-          Effect.orDie,
           Effect.flatMap(Option.match({
             onNone: () => Effect.fail(ImageNotFound.default()),
             onSome: (body) =>

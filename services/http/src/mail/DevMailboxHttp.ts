@@ -15,7 +15,7 @@ export const DevMailboxHttpLive = HttpApiBuilder.group(RedlineApi, "devMailbox",
       Effect.gen(function* () {
         // With a real mail server the outbox holds real people's mail: not for anyone to read.
         if (Option.isSome(config.smtpUrl)) return yield* Effect.fail(NotFound.default())
-        const messages = yield* outbox.recent(MAILBOX_SIZE).pipe(Effect.orDie)
+        const messages = yield* outbox.recent(MAILBOX_SIZE)
         return {
           messages: messages.map((message) => ({
             id: message.id,

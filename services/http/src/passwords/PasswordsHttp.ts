@@ -49,7 +49,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT))) return yield* Effect.fail(tooManyResets())
           if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
           const at = yield* currentDate
-          const account = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          const account = yield* sessions.accountByEmail(email)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
           if (account.value.banned) return yield* Effect.fail(AccountDisabled.default())
           if (lockout.isLocked(account.value, at)) return yield* Effect.fail(AccountLocked.default())
@@ -72,14 +72,14 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           yield* requireStrongPassword(payload.password, account.value)
           yield* resets.complete(account.value.id, yield* hashPassword(payload.password), at)
           // Whoever knew the old password is signed out everywhere.
-          yield* sessions.revokeAllOf(account.value.id, at, null).pipe(Effect.orDie)
+          yield* sessions.revokeAllOf(account.value.id, at, null)
           return { reset: true as const, email: account.value.email }
         }))
       .handle("change", ({ payload, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const at = yield* currentDate
-          const account = Option.getOrThrow(yield* sessions.accountById(user.id).pipe(Effect.orDie))
+          const account = Option.getOrThrow(yield* sessions.accountById(user.id))
           // Accounts that only sign in through a provider set a first password without an old one.
           const needsOld = account.passwordHash !== null
           if (payload.password === "" || (needsOld && payload.old_password === "")) return yield* Effect.fail(FieldsRequired.default())
@@ -93,9 +93,8 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           const passwordHash = yield* hashPassword(payload.password)
           yield* sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${account.id}`.pipe(Effect.orDie)
           // Other sessions end; the one that changed the password goes on.
-          const current = yield* sessions.byAccessKey(bearerKey(request.headers) ?? "").pipe(Effect.orDie)
+          const current = yield* sessions.byAccessKey(bearerKey(request.headers) ?? "")
           yield* sessions.revokeAllOf(account.id, at, Option.match(current, { onNone: () => null, onSome: (session) => session.id }))
-            .pipe(Effect.orDie)
           return { changed: true as const }
         }))
   })

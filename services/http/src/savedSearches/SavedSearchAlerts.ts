@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { type ListedCar, RUNNING_STATUSES, type SavedSearchCriteria, savedSearchMatches } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Effect } from "effect"
@@ -33,7 +33,7 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
      * auction is marked announced in the same transaction as its mail (the caller's, when it is
      * in one), so it is announced once, whoever asks and however often.
      */
-    const announce = (auctionId: number): Effect.Effect<number, SqlError.SqlError> =>
+    const announce = (auctionId: number): Effect.Effect<number> =>
       sql.withTransaction(
         Effect.gen(function* () {
           const claimed = yield* sql`
@@ -65,10 +65,10 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
           }
           return told.size
         })
-      )
+      ).pipe(Effect.orDie)
 
     /** Announces the running auctions not announced yet: those a queue started, or any a crash left. */
-    const announceDue: Effect.Effect<number, SqlError.SqlError> = Effect.gen(function* () {
+    const announceDue: Effect.Effect<number> = Effect.gen(function* () {
       const due = yield* sql<{ id: number }>`
         SELECT a.id FROM auctions a
          WHERE a.status IN ${sql.in(RUNNING_STATUSES)}
@@ -77,7 +77,7 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
       let queued = 0
       for (const { id } of due) queued += yield* announce(id)
       return queued
-    })
+    }).pipe(Effect.orDie)
 
     return { announce, announceDue }
   })

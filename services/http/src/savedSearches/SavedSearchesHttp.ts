@@ -49,7 +49,7 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
       .handle("list", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const savedSearches = yield* Effect.orDie(repo.list(user.id))
+          const savedSearches = yield* repo.list(user.id)
           return { saved_searches: savedSearches, can_receive_sms: yield* canReceiveTexts(user.id) }
         }))
       .handle("save", ({ payload }) =>
@@ -57,7 +57,7 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
           const user = yield* CurrentUser
           const check = checkSavedSearch(payload, yield* currentDate)
           if (check._tag === "invalid") return yield* Effect.fail(SavedSearchInvalid.of(check.message))
-          const outcome = yield* Effect.orDie(repo.save(user.id, check.criteria, payload.auction_id ?? null))
+          const outcome = yield* repo.save(user.id, check.criteria, payload.auction_id ?? null)
           return yield* saved(outcome)
         }))
       .handle("update", ({ path, payload }) =>
@@ -66,12 +66,12 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
           if (payload.send_sms === true && !(yield* canReceiveTexts(user.id))) {
             return yield* Effect.fail(TextAlertsUnavailable.default())
           }
-          return yield* updated(yield* Effect.orDie(repo.update(user.id, path.id, payload)))
+          return yield* updated(yield* repo.update(user.id, path.id, payload))
         }))
       .handle("delete", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          if (!(yield* Effect.orDie(repo.remove(user.id, path.id)))) return yield* Effect.fail(SavedSearchNotFound.default())
+          if (!(yield* repo.remove(user.id, path.id))) return yield* Effect.fail(SavedSearchNotFound.default())
           return { deleted: true } as const
         }))
   })

@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { SavedSearch, SavedSearchChange } from "@redline/api"
 import { type SavedSearchCriteria, savedSearchKey } from "@redline/domain"
 import { Effect } from "effect"
@@ -59,11 +59,12 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
       })
 
     /** The user's saved searches, newest first. */
-    const list = (userId: number): Effect.Effect<ReadonlyArray<SavedSearch>, SqlError.SqlError> =>
+    const list = (userId: number): Effect.Effect<ReadonlyArray<SavedSearch>> =>
       sql<SavedSearchRow>`
         SELECT ${columns}
           FROM saved_searches WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`.pipe(
-        Effect.map((rows) => rows.map(searchOf))
+        Effect.map((rows) => rows.map(searchOf)),
+        Effect.orDie
       )
 
     /**
@@ -71,7 +72,7 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
      * listings have carried: the catalogue is the listings' own. A search the user saved before
      * is not saved again; the answer names it.
      */
-    const save = (userId: number, criteria: SavedSearchCriteria, auctionId: number | null): Effect.Effect<SaveOutcome, SqlError.SqlError> =>
+    const save = (userId: number, criteria: SavedSearchCriteria, auctionId: number | null): Effect.Effect<SaveOutcome> =>
       Effect.gen(function* () {
         const unknown = yield* catalogued(criteria)
         if (unknown !== null) return unknown
@@ -86,10 +87,10 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
         const [existing] = yield* sql<{ id: number }>`
           SELECT id FROM saved_searches WHERE user_id = ${userId} AND search_key = ${key}`
         return { _tag: "AlreadySaved", id: existing!.id } as const
-      })
+      }).pipe(Effect.orDie)
 
     /** Changes the fields given, on a search of the user's own only. */
-    const update = (userId: number, id: number, change: SavedSearchChange): Effect.Effect<UpdateOutcome, SqlError.SqlError> =>
+    const update = (userId: number, id: number, change: SavedSearchChange): Effect.Effect<UpdateOutcome> =>
       Effect.gen(function* () {
         if (!(yield* auctionExists(change.auction_id))) return { _tag: "AuctionNotFound" } as const
         const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined))
@@ -101,12 +102,13 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
            WHERE id = ${id} AND user_id = ${userId}
        RETURNING ${columns}`
         return updated === undefined ? ({ _tag: "NotFound" } as const) : ({ _tag: "Updated", search: searchOf(updated) } as const)
-      })
+      }).pipe(Effect.orDie)
 
     /** Deletes a search of the user's own; false when they have none by that id. */
-    const remove = (userId: number, id: number): Effect.Effect<boolean, SqlError.SqlError> =>
+    const remove = (userId: number, id: number): Effect.Effect<boolean> =>
       sql`DELETE FROM saved_searches WHERE id = ${id} AND user_id = ${userId} RETURNING id`.pipe(
-        Effect.map((rows) => rows.length > 0)
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
       )
 
     return { list, save, update, remove }

@@ -35,7 +35,7 @@ export const signInWithProvider = (provider: Provider, credential: string, hands
 
     const linked = yield* sso.accountOf(identity)
     if (Option.isSome(linked)) {
-      const account = Option.getOrThrow(yield* sessions.accountById(linked.value).pipe(Effect.orDie))
+      const account = Option.getOrThrow(yield* sessions.accountById(linked.value))
       if (account.banned) return yield* Effect.fail(AccountDisabled.default())
       if (lockout.isLocked(account, now)) return yield* Effect.fail(AccountLocked.default())
       // The provider vouching for the account's own address confirms it.
@@ -46,7 +46,7 @@ export const signInWithProvider = (provider: Provider, credential: string, hands
     }
 
     if (identity.email === null && provider === "facebook") return yield* Effect.fail(SsoEmailRequired.default({ provider }))
-    if (identity.email !== null && Option.isSome(yield* sessions.accountByEmail(identity.email).pipe(Effect.orDie))) {
+    if (identity.email !== null && Option.isSome(yield* sessions.accountByEmail(identity.email))) {
       return yield* Effect.fail(
         new SsoLinkRequired({ error_code: ErrorCode.sso_link_required, message: `Sign in to connect your account with ${providerLabel(provider)}`, provider, email: identity.email })
       )

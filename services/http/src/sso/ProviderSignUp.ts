@@ -38,7 +38,7 @@ export const signUpWithProvider = (
     // Two tabs finishing one sign-up: the second finds the account made.
     const linked = yield* sso.accountOf(identity)
     if (Option.isSome(linked)) {
-      const account = Option.getOrThrow(yield* sessions.accountById(linked.value).pipe(Effect.orDie))
+      const account = Option.getOrThrow(yield* sessions.accountById(linked.value))
       return yield* Effect.fail(EmailExists.default({ email: account.email }))
     }
 
@@ -65,7 +65,7 @@ export const signUpWithProvider = (
       (account) => sso.link(account.id, identity)
     )
     yield* sso.spend(credential, now)
-    const account = Option.getOrThrow(yield* sessions.accountById(created.id).pipe(Effect.orDie))
+    const account = Option.getOrThrow(yield* sessions.accountById(created.id))
     const admitted = yield* admit(account, now, handshakeId)
     // A new account that needs no confirming goes straight to the welcome screen.
     return "access_key" in admitted ? { ...admitted, fresh: true } : admitted

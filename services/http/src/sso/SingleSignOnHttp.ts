@@ -64,7 +64,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
           if (Option.isNone(identity)) return yield* Effect.fail(SsoConnectionExpired.default({ provider: payload.provider }))
 
-          const found = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
+          const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) return yield* Effect.fail(IncorrectPassword.default())
           const account = found.value
           if (account.banned) return yield* Effect.fail(AccountDisabled.default())
@@ -83,7 +83,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
       .handle("unlink", ({ urlParams }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const account = Option.getOrThrow(yield* sessions.accountById(user.id).pipe(Effect.orDie))
+          const account = Option.getOrThrow(yield* sessions.accountById(user.id))
           const sources = yield* sso.sourcesOf(user.id)
           const others = sources.filter((source) => source.source !== urlParams.source)
           if (account.passwordHash === null && others.length === 0 && others.length < sources.length) {
@@ -104,9 +104,9 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const userId = yield* handovers.take(payload.handover_token, at)
           if (Option.isNone(userId)) return yield* Effect.fail(HandoverInvalid.default())
-          const account = Option.getOrThrow(yield* sessions.accountById(userId.value).pipe(Effect.orDie))
+          const account = Option.getOrThrow(yield* sessions.accountById(userId.value))
           if (account.banned) return yield* Effect.fail(HandoverInvalid.default())
-          return yield* sessions.open(account.id, at, handshake).pipe(Effect.orDie)
+          return yield* sessions.open(account.id, at, handshake)
         }))
   })
 ).pipe(Layer.provide(Handovers.Default))

@@ -30,17 +30,16 @@ export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers
       .handle("profile", ({ path }) =>
         readerId.pipe(
           Effect.flatMap((reader) => users.profile(path.username, reader)),
-          Effect.orDie,
           Effect.flatMap(Option.match({ onNone: () => Effect.fail(UserNotFound.default()), onSome: Effect.succeed }))
         ))
       .handle("follow", ({ path }) =>
         Effect.gen(function* () {
-          const outcome = yield* Effect.orDie(users.follow(yield* limitedUser, path.username))
+          const outcome = yield* users.follow(yield* limitedUser, path.username)
           return yield* outcome._tag === "CannotFollowSelf" ? Effect.fail(CannotFollowSelf.default()) : found(outcome)
         }))
       .handle("unfollow", ({ path }) =>
         Effect.gen(function* () {
-          return yield* found(yield* Effect.orDie(users.unfollow(yield* limitedUser, path.username)))
+          return yield* found(yield* users.unfollow(yield* limitedUser, path.username))
         }))
   })
 ).pipe(Layer.provide(UsersRepo.Default))

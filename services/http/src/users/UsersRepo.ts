@@ -57,8 +57,8 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
          WHERE lower(u.username) = ${usernameKey(username)} AND NOT u.banned`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
 
     /** The public profile of `username` (any case) as `readerId` sees it; none for an unknown or disabled account. */
-    const profile = (username: string, readerId: number | null): Effect.Effect<Option.Option<PublicProfile>, SqlError.SqlError> =>
-      Effect.map(profileRow(username, readerId), Option.map(profileOf))
+    const profile = (username: string, readerId: number | null): Effect.Effect<Option.Option<PublicProfile>> =>
+      Effect.map(profileRow(username, readerId), Option.map(profileOf)).pipe(Effect.orDie)
 
     /** Runs `change` on the account named, in one transaction with finding it. */
     const changing = <A>(
@@ -81,22 +81,22 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
      * Makes `follower` follow `username` (any case) and answers the profile as it then stands.
      * Following someone already followed changes nothing.
      */
-    const follow = (follower: Follower, username: string): Effect.Effect<FollowOutcome, SqlError.SqlError> =>
+    const follow = (follower: Follower, username: string): Effect.Effect<FollowOutcome> =>
       changing(username, (followed): Effect.Effect<FollowOutcome, SqlError.SqlError> =>
         followProblem(follower.username, followed.username) !== null
           ? Effect.succeed({ _tag: "CannotFollowSelf" } as const)
           : Effect.zipRight(
               sql`INSERT INTO follows (follower_id, followed_id) VALUES (${follower.id}, ${followed.id}) ON CONFLICT DO NOTHING`,
               profileAfter(followed, follower)
-            ))
+            )).pipe(Effect.orDie)
 
     /** Makes `follower` no longer follow `username`, as `follow` does the opposite. */
-    const unfollow = (follower: Follower, username: string): Effect.Effect<UnfollowOutcome, SqlError.SqlError> =>
+    const unfollow = (follower: Follower, username: string): Effect.Effect<UnfollowOutcome> =>
       changing(username, (followed) =>
         Effect.zipRight(
           sql`DELETE FROM follows WHERE follower_id = ${follower.id} AND followed_id = ${followed.id}`,
           profileAfter(followed, follower)
-        ))
+        )).pipe(Effect.orDie)
 
     return { profile, follow, unfollow }
   })

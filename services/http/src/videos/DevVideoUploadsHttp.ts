@@ -38,7 +38,7 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
 
     return handlers
       .handle("uploadOffset", ({ path }) =>
-        Effect.map(uploads.byToken(path.token).pipe(Effect.orDie), Option.match({
+        Effect.map(uploads.byToken(path.token), Option.match({
           onNone: notFound,
           onSome: (upload) =>
             HttpServerResponse.empty({
@@ -59,7 +59,7 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
           if (offset === undefined) return rejected(400, "A tus PATCH names its Upload-Offset, a whole number of bytes.")
 
           // Refused before the body is read where the headers already tell.
-          const found = yield* uploads.byToken(path.token).pipe(Effect.orDie)
+          const found = yield* uploads.byToken(path.token)
           if (Option.isNone(found)) return notFound()
           if (offset !== found.value.offset) return offsetMismatch(found.value.offset)
           const declared = parseWholeNumber(request.headers["content-length"])
@@ -68,7 +68,7 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
 
           const body = yield* Effect.either(request.arrayBuffer)
           if (body._tag === "Left") return rejected(400, "The upload's bytes could not be read.")
-          const outcome = yield* uploads.append(path.token, offset, new Uint8Array(body.right)).pipe(Effect.orDie)
+          const outcome = yield* uploads.append(path.token, offset, new Uint8Array(body.right))
           switch (outcome._tag) {
             case "Appended":
               return HttpServerResponse.empty({ status: 204, headers: { ...TUS_HEADERS, "upload-offset": String(outcome.offset) } })
@@ -82,10 +82,10 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
         }))
       .handle("watch", ({ path }) =>
         Effect.gen(function* () {
-          const found = yield* uploads.byUid(path.uid).pipe(Effect.orDie)
-          const keys = yield* uploads.chunks(path.uid).pipe(Effect.orDie)
+          const found = yield* uploads.byUid(path.uid)
+          const keys = yield* uploads.chunks(path.uid)
           if (Option.isNone(found) || Option.isNone(keys)) return yield* VideoUploadNotFound.default()
-          const body = Stream.fromIterable(keys.value).pipe(Stream.mapEffect((key) => Effect.orDie(uploads.chunk(key))))
+          const body = Stream.fromIterable(keys.value).pipe(Stream.mapEffect(uploads.chunk))
           return HttpServerResponse.stream(body, {
             contentType: videoTypeOf(found.value.name),
             contentLength: found.value.length,

@@ -13,9 +13,6 @@ export interface LocalVideoHostOptions {
   readonly processingDelaySeconds: number
 }
 
-const failed = (error: { readonly _tag: string; readonly message?: string }) =>
-  new VideoHostFailure({ reason: `The local video host failed: ${error.message || error._tag}` })
-
 /**
  * The video host where no provider is configured: uploads go over tus to the API's own dev
  * upload URLs, the bytes to the object store, and a video counts as processed a few seconds after
@@ -34,12 +31,11 @@ export const makeLocalVideoHost = (
             uid,
             uploadUrl: `${publicUrl}/api/v1/dev/videos/uploads/${token}`,
             chunkSize: LOCAL_VIDEO_CHUNK_SIZE
-          })),
-          Effect.mapError(failed)
+          }))
         ),
       video: (uid) =>
         Effect.gen(function* () {
-          const found = yield* uploads.byUid(uid).pipe(Effect.mapError(failed))
+          const found = yield* uploads.byUid(uid)
           if (Option.isNone(found)) return yield* new VideoHostFailure({ reason: `The local video host has no video ${uid}` })
           const { completedAt } = found.value
           const uploaded = completedAt !== null

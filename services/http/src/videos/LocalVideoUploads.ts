@@ -1,5 +1,5 @@
-import { SqlClient, type SqlError } from "@effect/sql"
-import { currentDate, ObjectStore, type ObjectStoreError } from "@redline/infra"
+import { SqlClient } from "@effect/sql"
+import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { createHash, randomBytes } from "node:crypto"
 import type { UploadRequest } from "./VideoHost.ts"
@@ -19,8 +19,6 @@ export type AppendOutcome =
   | { readonly _tag: "NotFound" }
   | { readonly _tag: "OffsetMismatch"; readonly offset: number }
   | { readonly _tag: "BeyondLength"; readonly length: number }
-
-type Failure = SqlError.SqlError | ObjectStoreError
 
 /** Upload URLs name a random token; only its hash is kept, so the table can't be used to upload. */
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex")
@@ -47,7 +45,7 @@ const uploadOf = (row: UploadRow): LocalUpload => ({
  * object store, one object per chunk received. A chunk counts once its object is stored and
  * the offset moved past it in one statement that also checks the offset is still where the
  * chunk began, so two clients sending the same chunk can't both append it. Shared by every
- * process through the database and the store.
+ * process through the database and the store. A failure of either is a defect.
  */
 export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@redline/http/LocalVideoUploads", {
   effect: Effect.gen(function* () {
@@ -57,23 +55,23 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
     const columns = sql`uid, name, upload_length::float8 AS upload_length, upload_offset::float8 AS upload_offset, expires_at, completed_at`
 
     /** The upload `token` names, unless it is unknown or its time is up. */
-    const byToken = (token: string): Effect.Effect<Option.Option<LocalUpload>, Failure> =>
+    const byToken = (token: string): Effect.Effect<Option.Option<LocalUpload>> =>
       Effect.gen(function* () {
         const now = yield* currentDate
         const [row] = yield* sql<UploadRow>`
           SELECT ${columns} FROM local_video_uploads WHERE token_hash = ${hashOf(token)} AND expires_at > ${now}`
         return Option.map(Option.fromNullable(row), uploadOf)
-      })
+      }).pipe(Effect.orDie)
 
-    const byUid = (uid: string): Effect.Effect<Option.Option<LocalUpload>, Failure> =>
+    const byUid = (uid: string): Effect.Effect<Option.Option<LocalUpload>> =>
       Effect.map(
         sql<UploadRow>`SELECT ${columns} FROM local_video_uploads WHERE uid = ${uid}`,
         ([row]) => Option.map(Option.fromNullable(row), uploadOf)
-      )
+      ).pipe(Effect.orDie)
 
     return {
       /** A new upload; answers the video's uid and the secret token its upload URL names. */
-      create: (request: UploadRequest): Effect.Effect<{ readonly uid: string; readonly token: string }, Failure> =>
+      create: (request: UploadRequest): Effect.Effect<{ readonly uid: string; readonly token: string }> =>
         Effect.gen(function* () {
           const uid = randomBytes(16).toString("hex")
           const token = randomBytes(32).toString("base64url")
@@ -88,12 +86,12 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
             expires_at: request.expiresAt
           })}`
           return { uid, token }
-        }),
+        }).pipe(Effect.orDie),
 
       byToken,
       byUid,
 
-      append: (token: string, offset: number, bytes: Uint8Array): Effect.Effect<AppendOutcome, Failure> =>
+      append: (token: string, offset: number, bytes: Uint8Array): Effect.Effect<AppendOutcome> =>
         Effect.gen(function* () {
           const found = yield* byToken(token)
           if (Option.isNone(found)) return { _tag: "NotFound" } as const
@@ -116,18 +114,18 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
           // Another request appended first: the client asks where the upload stands and goes on from there.
           const current = yield* byUid(upload.uid)
           return { _tag: "OffsetMismatch", offset: Option.match(current, { onNone: () => 0, onSome: (row) => row.offset }) } as const
-        }),
+        }).pipe(Effect.orDie),
 
       /** A finished upload's bytes, chunk by chunk in order; none while it is unfinished. */
-      chunks: (uid: string): Effect.Effect<Option.Option<ReadonlyArray<string>>, Failure> =>
+      chunks: (uid: string): Effect.Effect<Option.Option<ReadonlyArray<string>>> =>
         Effect.map(
           sql<{ parts: ReadonlyArray<string> }>`
             SELECT parts FROM local_video_uploads WHERE uid = ${uid} AND completed_at IS NOT NULL`,
           ([row]) => Option.map(Option.fromNullable(row), (found) => found.parts)
-        ),
+        ).pipe(Effect.orDie),
 
-      chunk: (key: string): Effect.Effect<Uint8Array, Failure> =>
-        Effect.flatMap(store.get(key), Option.match({
+      chunk: (key: string): Effect.Effect<Uint8Array> =>
+        Effect.flatMap(store.get(key).pipe(Effect.orDie), Option.match({
           onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
           onSome: (object) => Effect.succeed(object.body)
         }))

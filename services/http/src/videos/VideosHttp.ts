@@ -50,7 +50,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
           if (problem !== null) return yield* VideoUploadInvalid.because(problem)
           if (!isVideoObjectType(payload.object_type)) return yield* VideoObjectUnsupported.default()
 
-          const seller = yield* videos.auctionSeller(payload.object_id).pipe(Effect.orDie)
+          const seller = yield* videos.auctionSeller(payload.object_id)
           if (Option.isNone(seller)) return yield* AuctionNotFound.default()
           if (seller.value !== user.id && !user.isAdmin) return yield* VideoNotAllowed.notSeller()
           if (!(yield* limiter.attempt(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT))) return yield* RateLimited.default()
@@ -82,7 +82,6 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
               createdAt: now,
               uploadExpiresAt: expiresAt
             })
-            .pipe(Effect.orDie)
           const token: VideoToken = {
             video_id: videoId,
             upload_url: upload.uploadUrl,
@@ -94,7 +93,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
       .handle("video", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const found = yield* videos.find(path.video_id).pipe(Effect.orDie)
+          const found = yield* videos.find(path.video_id)
           // Someone else's upload is not shown, nor said to exist.
           if (Option.isNone(found) || (found.value.user_id !== user.id && !user.isAdmin)) return yield* VideoNotFound.default()
           const video = found.value
@@ -105,7 +104,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
             Effect.option
           )
           if (Option.isNone(state)) return hostedVideoOf(video)
-          return hostedVideoOf(yield* videos.update(video, state.value, yield* currentDate).pipe(Effect.orDie))
+          return hostedVideoOf(yield* videos.update(video, state.value, yield* currentDate))
         }))
   })
 ).pipe(Layer.provide(VideosRepo.Default))

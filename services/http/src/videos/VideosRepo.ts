@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { HostedVideo } from "@redline/api"
 import type { VideoObjectType } from "@redline/domain"
 import { Effect, Option } from "effect"
@@ -47,15 +47,15 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
 
     return {
       /** The seller of the auction, none when there is no such auction. */
-      auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>, SqlError.SqlError> =>
+      auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
         !isRowId(auctionId)
           ? Effect.succeed(Option.none())
           : Effect.map(
             sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`,
             ([auction]) => Option.map(Option.fromNullable(auction), (found) => found.seller_id)
-          ),
+          ).pipe(Effect.orDie),
 
-      record: (video: NewVideo): Effect.Effect<number, SqlError.SqlError> =>
+      record: (video: NewVideo): Effect.Effect<number> =>
         Effect.map(
           sql<{ id: number }>`INSERT INTO videos ${sql.insert({
             host_uid: video.uid,
@@ -68,15 +68,17 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
             upload_expires_at: video.uploadExpiresAt
           })} RETURNING id`,
           ([row]) => row!.id
-        ),
+        ).pipe(Effect.orDie),
 
-      find: (id: number): Effect.Effect<Option.Option<VideoRecord>, SqlError.SqlError> =>
+      find: (id: number): Effect.Effect<Option.Option<VideoRecord>> =>
         !isRowId(id)
           ? Effect.succeed(Option.none())
-          : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)),
+          : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)).pipe(
+            Effect.orDie
+          ),
 
       /** Keeps what the host says now; the time it was first seen uploaded, and processed, is `now`. */
-      update: (video: VideoRecord, state: HostedVideoState, now: Date): Effect.Effect<VideoRecord, SqlError.SqlError> =>
+      update: (video: VideoRecord, state: HostedVideoState, now: Date): Effect.Effect<VideoRecord> =>
         Effect.map(
           sql<VideoRecord>`
             UPDATE videos SET ${sql.update({
@@ -89,7 +91,7 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
              WHERE id = ${video.id}
          RETURNING ${columns}`,
           ([row]) => row ?? video
-        )
+        ).pipe(Effect.orDie)
     }
   })
 }) {}

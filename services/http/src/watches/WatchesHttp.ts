@@ -26,7 +26,7 @@ export const WatchesHttpLive = HttpApiBuilder.group(RedlineApi, "watches", (hand
     return handlers.handle("watch", ({ path, payload }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const outcome = yield* watches.setWatching(path.auction_id, user.id, payload.watch).pipe(Effect.orDie)
+        const outcome = yield* watches.setWatching(path.auction_id, user.id, payload.watch)
         return yield* answer(outcome)
       }))
   })

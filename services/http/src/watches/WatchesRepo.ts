@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { WatchState } from "@redline/api"
 import { Effect } from "effect"
 
@@ -29,7 +29,7 @@ export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/Wa
      * watcher count change in one statement, so the count is the number of rows; asking for the
      * state the user is already in changes neither.
      */
-    const setWatching = (auctionId: number, userId: number, watch: boolean): Effect.Effect<WatchOutcome, SqlError.SqlError> =>
+    const setWatching = (auctionId: number, userId: number, watch: boolean): Effect.Effect<WatchOutcome> =>
       sql.withTransaction(
         Effect.gen(function* () {
           const [auction] = yield* sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`
@@ -43,7 +43,7 @@ export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/Wa
          RETURNING watcher_count`
           return { _tag: "Watched", state: { watching: watch, watchers: counted!.watcher_count } } as const
         })
-      )
+      ).pipe(Effect.orDie)
 
     return { setWatching }
   })
