@@ -15,12 +15,13 @@ export type Provider = typeof Provider.Type
  * No account has this provider identity or its e-mail: the client asks for a username (setusername).
  * `is_private_email`: the provider flagged the e-mail private; with a missing or relay address the client then asks for one.
  */
-export class SsoAccountUnknown extends Refusal<SsoAccountUnknown>()("SsoAccountUnknown", ErrorCode.sso_account_unknown, 404, null, {
+export class SsoAccountUnknown extends Refusal<SsoAccountUnknown>()("SsoAccountUnknown", ErrorCode.sso_account_unknown, 404, "Choose a username to create your account.", {
   provider: Provider, email: Schema.NullOr(Schema.String), is_private_email: Schema.Boolean
 }) {}
 
 /** An account with this e-mail signs in another way: the client asks for its password (verifylinking). */
-export class SsoLinkRequired extends Refusal<SsoLinkRequired>()("SsoLinkRequired", ErrorCode.sso_link_required, 409, null, { provider: Provider, email: Schema.String }) {}
+export class SsoLinkRequired extends Refusal<SsoLinkRequired>()("SsoLinkRequired", ErrorCode.sso_link_required, 409, ({ provider }) =>
+  `Sign in to connect your account with ${providerLabel(provider)}`, { provider: Provider, email: Schema.String }) {}
 
 /** The provider shared no e-mail and is not asked for one again (emailrequired). */
 export class SsoEmailRequired extends Refusal<SsoEmailRequired>()("SsoEmailRequired", ErrorCode.sso_email_required, 400, ({ provider }) =>

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core"
 import * as common from "@zxcvbn-ts/language-common"
 import * as english from "@zxcvbn-ts/language-en"
-import { passwordStrength, type PasswordStrength } from "./PasswordStrength.ts"
+import { PasswordStrength, passwordStrength } from "./PasswordStrength.ts"
 
 /*
  * The estimate behind the spec's rule, one estimator for the browser's strength meter and the
@@ -34,4 +34,16 @@ export function estimatePassword(password: string, guessableWords: ReadonlyArray
     strength: passwordStrength(password, estimate.guesses),
     advice: [estimate.feedback.warning, ...estimate.feedback.suggestions].filter((text): text is string => !!text)
   }
+}
+
+/**
+ * Why a new password of the account is refused, or null when it is strong (spec 2 §5: more than
+ * 100 million guesses). The account's own username and e-mail count as guessable words; the
+ * words are the estimator's, which the client shows under the password field.
+ */
+export function weakPasswordMessage(password: string, account: { readonly username: string; readonly email: string }): string | null {
+  const estimate = estimatePassword(password, guessableWordsOf(account))
+  if (estimate.strength === PasswordStrength.strong) return null
+  const advice = estimate.advice.length > 0 ? estimate.advice : ["Add another word or two."]
+  return ["This password is too easy to guess.", ...advice].join(" ")
 }

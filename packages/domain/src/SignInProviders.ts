@@ -19,3 +19,12 @@ export const isSignInProvider = (value: unknown): value is SignInProvider =>
 export function providerAccountLabel(provider: SignInProvider, email: string | null): string {
   return provider === "apple" || email === null || email.trim() === "" ? `${providerLabel(provider)} Account` : email
 }
+
+/**
+ * Whether disconnecting `provider` would leave the account no way to sign in: it has no password
+ * and the provider is the only one linked. Disconnecting a provider that is not linked changes nothing.
+ */
+export function unlinkLeavesNoSignIn(account: { readonly hasPassword: boolean; readonly linked: ReadonlyArray<SignInProvider> }, provider: SignInProvider): boolean {
+  const others = account.linked.filter((linked) => linked !== provider)
+  return !account.hasPassword && others.length === 0 && others.length < account.linked.length
+}

@@ -1,3 +1,6 @@
+import { Messages } from "./Messages.ts"
+import { type UsernameProblem, usernameProblem } from "./Username.ts"
+
 /**
  * Offensive inside any name: no ordinary word or name contains these.
  */
@@ -17,4 +20,17 @@ export function usernameIsInappropriate(username: string): boolean {
   const plain = username.toLowerCase().replace(/[0134578]/g, (digit) => DISGUISES[digit] ?? digit)
   if (OFFENSIVE_ANYWHERE.some((word) => plain.includes(word))) return true
   return plain.split("_").some((part) => OFFENSIVE_WORDS.includes(part))
+}
+
+/** Why a username can't be taken by a new account, as the server tells it; null when it can. */
+export interface NewUsernameProblem {
+  readonly rule: UsernameProblem["_tag"] | "inappropriate"
+  readonly message: string
+}
+
+/** The username rules of spec 2 §5, in the order the user is told about them: the spelling, then the content. */
+export function newUsernameProblem(username: string): NewUsernameProblem | null {
+  const problem = usernameProblem(username)
+  if (problem !== null) return { rule: problem._tag, message: problem.message }
+  return usernameIsInappropriate(username) ? { rule: "inappropriate", message: Messages.usernameInappropriate } : null
 }

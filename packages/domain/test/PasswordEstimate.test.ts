@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { estimatePassword, guessableWordsOf } from "../src/PasswordEstimate.ts"
+import { estimatePassword, guessableWordsOf, weakPasswordMessage } from "../src/PasswordEstimate.ts"
 import { PasswordStrength } from "../src/PasswordStrength.ts"
 
 describe("estimatePassword", () => {
@@ -20,5 +20,14 @@ describe("estimatePassword", () => {
     const words = guessableWordsOf({ username: "rustybucket_garage77", email: "Pam@Example.com" })
     expect(words).toEqual(["rustybucket_garage77", "pam@example.com", "pam"])
     expect(estimatePassword(password, words).strength).toBe(PasswordStrength.weak)
+  })
+})
+
+describe("weakPasswordMessage", () => {
+  it("refuses a guessable password with the estimator's advice, and passes a strong one", () => {
+    const account = { username: "garage_find", email: "garage@example.com" }
+    expect(weakPasswordMessage("password1", account)).toMatch(/^This password is too easy to guess\. .+/)
+    expect(weakPasswordMessage("garage_find", account)).toMatch(/^This password is too easy to guess\./)
+    expect(weakPasswordMessage("quartz-Harbor-lantern-1987", account)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { usernameIsInappropriate } from "../src/UsernameContent.ts"
+import { newUsernameProblem, usernameIsInappropriate } from "../src/UsernameContent.ts"
 
 describe("usernameIsInappropriate", () => {
   it("refuses offensive words, also spelled with digits", () => {
@@ -12,5 +12,14 @@ describe("usernameIsInappropriate", () => {
     for (const name of ["scunthorpe_motors", "Yoshitaka", "nazir_99", "the_therapist", "spicy_miata", "tranny_swap"]) {
       expect(usernameIsInappropriate(name)).toBe(false)
     }
+  })
+})
+
+describe("newUsernameProblem", () => {
+  it("tells the spelling rules first, then the content, each with its rule", () => {
+    expect(newUsernameProblem("a!")).toMatchObject({ rule: "invalid_characters" })
+    expect(newUsernameProblem("x")).toMatchObject({ rule: "too_short" })
+    expect(newUsernameProblem("big_sh1t")).toEqual({ rule: "inappropriate", message: "Username contains inappropriate content" })
+    expect(newUsernameProblem("garage_find")).toBeNull()
   })
 })
