@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { buyersFee } from "@redline/domain"
 import { type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
+import { AccountsRepo, AuctionsRepo } from "@redline/http"
 import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
 import { Effect } from "effect"
 
@@ -15,7 +16,7 @@ export const seedIfEmpty = Effect.gen(function* () {
   yield* storePhotos(marketplace)
   yield* insertMarketplace(marketplace)
   return marketplace
-})
+}).pipe(Effect.provide([AccountsRepo.Default, AuctionsRepo.Default]))
 
 const storePhotos = (marketplace: Marketplace) =>
   Effect.gen(function* () {
@@ -38,21 +39,20 @@ const insertMarketplace = (marketplace: Marketplace) =>
 
 const insertRows = (marketplace: Marketplace) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const accounts = yield* AccountsRepo
     const hashes = yield* Effect.forEach(marketplace.users, (user) => hashPassword(user.password), { concurrency: 4 })
-    const users = yield* sql<{ id: number; username: string }>`
-      INSERT INTO users ${sql.insert(marketplace.users.map((user, index) => ({
+    const ids = yield* Effect.forEach(marketplace.users, (user, index) =>
+      accounts.insert({
         email: user.email,
         username: user.username,
-        password_hash: hashes[index]!,
+        passwordHash: hashes[index]!,
         verified: user.verified,
-        card_on_file: user.cardOnFile,
-        bidding_agreement: user.biddingAgreement,
+        cardOnFile: user.cardOnFile,
+        biddingAgreement: user.biddingAgreement,
         bio: user.bio,
-        created_at: user.createdAt
-      })))}
-      RETURNING id, username`
-    const userId = new Map(users.map((user) => [user.username, user.id]))
+        createdAt: user.createdAt
+      }).pipe(Effect.orDie))
+    const userId = new Map(marketplace.users.map((user, index) => [user.username, ids[index]!]))
     const idOf = (username: string) => {
       const id = userId.get(username)
       if (id === undefined) throw new Error(`The fixtures name an unknown user: ${username}`)
@@ -64,59 +64,57 @@ const insertRows = (marketplace: Marketplace) =>
 const insertAuction = (auction: FixtureAuction, idOf: (username: string) => number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const auctions = yield* AuctionsRepo
     const { listing } = auction
-    const [listingRow] = yield* sql<{ id: number }>`
-      INSERT INTO listings ${sql.insert({
+    const lastBid = auction.bids.at(-1)
+    const comments = auction.comments.length
+    const auctionId = yield* auctions.create(
+      {
         year: listing.year,
         make: listing.make,
-        make_slug: listing.makeSlug,
         model: listing.model,
-        model_slug: listing.modelSlug,
         mileage: listing.mileage,
         vin: listing.vin,
         location: listing.location,
-        zip_code: listing.zipCode,
-        body_style: listing.bodyStyle,
+        zipCode: listing.zipCode,
+        bodyStyle: listing.bodyStyle,
         engine: listing.engine,
-        drive_train: listing.driveTrain,
+        driveTrain: listing.driveTrain,
         transmission: listing.transmission,
-        transmission_details: listing.transmissionDetails,
-        exterior_color: listing.exteriorColor,
-        interior_color: listing.interiorColor,
-        title_status: listing.titleStatus,
-        seller_type: listing.sellerType,
-        seller_type_details: listing.sellerTypeDetails,
-        sections: JSON.stringify(listing.sections)
-      })} RETURNING id`
-    const lastBid = auction.bids.at(-1)
-    const comments = auction.comments.length
-    const [auctionRow] = yield* sql<{ id: number }>`
-      INSERT INTO auctions ${sql.insert({
-        listing_id: listingRow!.id,
-        seller_id: idOf(auction.seller),
+        transmissionDetails: listing.transmissionDetails,
+        exteriorColor: listing.exteriorColor,
+        interiorColor: listing.interiorColor,
+        titleStatus: listing.titleStatus,
+        sellerType: listing.sellerType,
+        sellerTypeDetails: listing.sellerTypeDetails,
+        sections: listing.sections
+      },
+      {
+        sellerId: idOf(auction.seller),
         title: auction.title,
-        sub_title: auction.subTitle,
+        subTitle: auction.subTitle,
         status: auction.status,
-        auction_start: auction.auctionStart,
-        scheduled_end: auction.auctionEnd,
-        auction_end: auction.auctionEnd,
+        auctionStart: auction.auctionStart,
+        auctionEnd: auction.auctionEnd,
         reserve: auction.reserve,
-        no_reserve: auction.noReserve,
+        noReserve: auction.noReserve,
         featured: auction.featured,
-        featured_sub_title: auction.featuredSubTitle,
-        has_inspection: auction.hasInspection,
-        current_bid: lastBid?.amount ?? 0,
-        current_bidder_id: lastBid === undefined ? null : idOf(lastBid.bidder),
-        bid_count: auction.bids.length,
-        comment_count: comments,
-        watcher_count: auction.watchers.length,
-        views: auction.views,
-        winner_id: auction.winner === null ? null : idOf(auction.winner),
-        sale_amount: auction.saleAmount,
-        buyer_fee: auction.saleAmount === null ? null : buyersFee(auction.saleAmount),
-        event_seq: auction.bids.length
-      })} RETURNING id`
-    const auctionId = auctionRow!.id
+        featuredSubTitle: auction.featuredSubTitle,
+        hasInspection: auction.hasInspection,
+        standing: {
+          currentBid: lastBid?.amount ?? 0,
+          currentBidderId: lastBid === undefined ? null : idOf(lastBid.bidder),
+          bidCount: auction.bids.length,
+          commentCount: comments,
+          watcherCount: auction.watchers.length,
+          views: auction.views,
+          winnerId: auction.winner === null ? null : idOf(auction.winner),
+          saleAmount: auction.saleAmount,
+          buyerFee: auction.saleAmount === null ? null : buyersFee(auction.saleAmount),
+          eventSeq: auction.bids.length
+        }
+      }
+    )
 
     yield* sql`INSERT INTO photos ${sql.insert(auction.photos.map((photo) => ({
       auction_id: auctionId,

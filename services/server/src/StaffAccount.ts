@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { AccountsRepo } from "@redline/http"
 import { AppConfig, hashPassword } from "@redline/infra"
 import { Effect, Redacted } from "effect"
 
@@ -9,22 +9,12 @@ const STAFF_USERNAME = "redline_staff"
  * with the admin ability; a changed password takes effect on restart.
  */
 export const ensureStaffAccount = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+  const accounts = yield* AccountsRepo
   const config = yield* AppConfig
   const passwordHash = yield* hashPassword(Redacted.value(config.adminPassword))
   const email = config.adminEmail.toLowerCase()
-  const updated = yield* sql`
-    UPDATE users SET password_hash = ${passwordHash}, is_admin = true, verified = true
-     WHERE lower(email) = ${email} RETURNING id`
-  if (updated.length > 0) return
-  const [taken] = yield* sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM users WHERE lower(username) LIKE ${`${STAFF_USERNAME}%`}`
-  const username = taken?.count ? `${STAFF_USERNAME}_${taken.count + 1}` : STAFF_USERNAME
-  yield* sql`INSERT INTO users ${sql.insert({
-    email,
-    username,
-    password_hash: passwordHash,
-    is_admin: true,
-    verified: true
-  })}`
-})
+  if (yield* accounts.makeStaff(email, passwordHash)) return
+  const taken = yield* accounts.usernamesStartingWith(STAFF_USERNAME)
+  const username = taken > 0 ? `${STAFF_USERNAME}_${taken + 1}` : STAFF_USERNAME
+  yield* accounts.insert({ email, username, passwordHash, isAdmin: true, verified: true }).pipe(Effect.orDie)
+}).pipe(Effect.provide(AccountsRepo.Default))

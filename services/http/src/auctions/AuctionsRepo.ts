@@ -1,11 +1,12 @@
 import { SqlClient } from "@effect/sql"
-import type { AuctionDetail, AuctionList, AuctionStats, Listing } from "@redline/api"
-import { auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
+import type { AuctionDetail, AuctionList, AuctionStats, Listing, ListingSections } from "@redline/api"
+import { auctionSlug, auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
 import { originStateOf } from "../shipping/ShippingOrigin.ts"
+import { transactionOf } from "../Transaction.ts"
 
 interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
   readonly auction_start: Date
@@ -18,9 +19,62 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
   readonly listing: Omit<Listing, "title" | "sub_title" | "mileage_text">
 }
 
+/** The car of a new auction, as its listing is stored; the URL slugs are made from the make and model. */
+export interface ListingToCreate {
+  readonly year: number
+  readonly make: string
+  readonly model: string
+  readonly mileage: number | null
+  readonly vin: string
+  readonly location: string
+  readonly zipCode: string
+  readonly bodyStyle: string
+  readonly engine: string
+  readonly driveTrain: string
+  readonly transmission: string
+  readonly transmissionDetails: string
+  readonly exteriorColor: string
+  readonly interiorColor: string
+  readonly titleStatus: string
+  readonly sellerType: number
+  readonly sellerTypeDetails: string
+  readonly sections: ListingSections
+}
+
+/** A new auction of a listing. One made with a history (the seeder's) says where it stands. */
+export interface AuctionToCreate {
+  readonly sellerId: number
+  readonly title: string
+  readonly subTitle: string
+  readonly status: number
+  readonly auctionStart: Date
+  /** Both the scheduled end and the end, which soft close moves later. */
+  readonly auctionEnd: Date
+  readonly reserve: number | null
+  readonly noReserve: boolean
+  readonly featured: boolean
+  readonly featuredSubTitle?: string | null
+  readonly hasInspection?: boolean
+  /** The auction's own soft close; the site's when null or not given. */
+  readonly softCloseSeconds?: number | null
+  readonly standing?: {
+    readonly currentBid: number
+    readonly currentBidderId: number | null
+    readonly bidCount: number
+    readonly commentCount: number
+    readonly watcherCount: number
+    readonly views: number
+    readonly winnerId: number | null
+    readonly saleAmount: number | null
+    readonly buyerFee: number | null
+    readonly eventSeq: number
+  }
+}
+
 export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/AuctionsRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
 
     const watching = (viewerId: number | null) =>
       viewerId === null
@@ -123,7 +177,71 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
     const exists = (id: number): Effect.Effect<boolean> =>
       sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
-    return { list, byId, stats, countView, exists }
+    /**
+     * Creates the listing and its auction, the one way auctions come to be (staff's API and the
+     * seeder); answers the auction's id. One transaction, or part of the caller's.
+     */
+    const create = (listing: ListingToCreate, auction: AuctionToCreate): Effect.Effect<number> =>
+      transaction(
+        Effect.gen(function* () {
+          const [listingRow] = yield* sql<{ id: number }>`
+            INSERT INTO listings ${sql.insert({
+              year: listing.year,
+              make: listing.make,
+              make_slug: auctionSlug(listing.make),
+              model: listing.model,
+              model_slug: auctionSlug(listing.model),
+              mileage: listing.mileage,
+              vin: listing.vin,
+              location: listing.location,
+              zip_code: listing.zipCode,
+              body_style: listing.bodyStyle,
+              engine: listing.engine,
+              drive_train: listing.driveTrain,
+              transmission: listing.transmission,
+              transmission_details: listing.transmissionDetails,
+              exterior_color: listing.exteriorColor,
+              interior_color: listing.interiorColor,
+              title_status: listing.titleStatus,
+              seller_type: listing.sellerType,
+              seller_type_details: listing.sellerTypeDetails,
+              sections: JSON.stringify(listing.sections)
+            })} RETURNING id`
+          const standing = auction.standing
+          const [auctionRow] = yield* sql<{ id: number }>`
+            INSERT INTO auctions ${sql.insert({
+              listing_id: listingRow!.id,
+              seller_id: auction.sellerId,
+              title: auction.title,
+              sub_title: auction.subTitle,
+              status: auction.status,
+              auction_start: auction.auctionStart,
+              scheduled_end: auction.auctionEnd,
+              auction_end: auction.auctionEnd,
+              reserve: auction.reserve,
+              no_reserve: auction.noReserve,
+              featured: auction.featured,
+              featured_sub_title: auction.featuredSubTitle ?? null,
+              has_inspection: auction.hasInspection ?? false,
+              soft_close_seconds: auction.softCloseSeconds ?? null,
+              ...(standing === undefined ? {} : {
+                current_bid: standing.currentBid,
+                current_bidder_id: standing.currentBidderId,
+                bid_count: standing.bidCount,
+                comment_count: standing.commentCount,
+                watcher_count: standing.watcherCount,
+                views: standing.views,
+                winner_id: standing.winnerId,
+                sale_amount: standing.saleAmount,
+                buyer_fee: standing.buyerFee,
+                event_seq: standing.eventSeq
+              })
+            })} RETURNING id`
+          return auctionRow!.id
+        })
+      )
+
+    return { list, byId, stats, countView, exists, create }
   })
 }) {}
 
