@@ -1,27 +1,35 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  BotSuspected,
   ConfirmationInvalid,
   ConfirmKeyInvalid,
+  EmailExists,
   EmailNotConfirmed,
   FieldsRequired,
   InvalidEmail,
+  InvalidUsername,
+  type Provider,
   RateLimited,
   RedlineApi,
   type SignUp,
-  TermsNotAccepted
+  SsoConnectionExpired,
+  TermsNotAccepted,
+  UsernameTaken,
+  WeakPassword
 } from "@redline/api"
-import { normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
+import { newUsernameProblem, type NewUsernameProblem, normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
+import { weakPasswordMessage } from "@redline/domain/PasswordEstimate"
 import { hashPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
-import { signUpWithProvider } from "../sso/ProviderSignUp.ts"
+import { refuseIf } from "../Refuse.ts"
+import { type ProviderSignUpRefused, signUpWithProvider } from "../sso/ProviderSignUp.ts"
+import type { UserTaken } from "./AccountsRepo.ts"
 import { BotCheck } from "./BotCheck.ts"
 import { Confirmations } from "./Confirmations.ts"
-import { createAccount } from "./NewAccounts.ts"
-import { requireStrongPassword } from "./PasswordPolicy.ts"
-import { checkUsername } from "./UsernameRules.ts"
+import { NewAccounts } from "./NewAccounts.ts"
 
 // Sign-ups per address: a family or an office shares one, a script needs many.
 const SIGN_UP_LIMIT = { max: 20, windowMillis: 3_600_000 }
@@ -40,11 +48,33 @@ const attribution = (payload: SignUp) => {
     : { attribution_source: fit(payload.attribution_source), attribution_id: fit(payload.attribution_id) }
 }
 
+const invalidUsername = (problem: NewUsernameProblem) => InvalidUsername.of(problem.message, { rule: problem.rule })
+
+/** A taken e-mail is told before a taken username: the e-mail route sends the user back to step 1. */
+const taken = (email: string) => (error: UserTaken) =>
+  Effect.fail(error.taken === "email" ? EmailExists.default({ email }) : UsernameTaken.default())
+
+const providerSignUpRefusal = (provider: Provider, { refusal }: ProviderSignUpRefused) => {
+  switch (refusal.reason) {
+    case "credential_expired":
+      return SsoConnectionExpired.default({ provider })
+    case "email_taken":
+      return EmailExists.default({ email: refusal.email })
+    case "username_taken":
+      return UsernameTaken.default()
+    case "invalid_username":
+      return invalidUsername(refusal.problem)
+    case "invalid_email":
+      return InvalidEmail.default()
+  }
+}
+
 export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (handlers) =>
   Effect.gen(function* () {
     const botCheck = yield* BotCheck
     const confirmations = yield* Confirmations
     const sessions = yield* SessionsRepo
+    const newAccounts = yield* NewAccounts
     const handshakes = yield* BrowserHandshake
     const limiter = yield* RateLimiter
 
@@ -57,20 +87,23 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         Effect.gen(function* () {
           yield* limit(`sign-up:${clientAddress(request.headers)}`, SIGN_UP_LIMIT)
           // First, so a bot learns nothing about which names and addresses are taken.
-          yield* botCheck.verify(payload.recaptcha)
+          if (!(yield* botCheck.verify(payload.recaptcha))) return yield* Effect.fail(BotSuspected.default())
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           if (payload.provider !== undefined) {
-            return yield* signUpWithProvider(payload, payload.provider, payload.credential ?? "", attribution(payload), handshake, at)
+            const provider = payload.provider
+            return yield* signUpWithProvider(payload, provider, payload.credential ?? "", attribution(payload), handshake, at).pipe(
+              Effect.catchTag("ProviderSignUpRefused", (refused) => Effect.fail(providerSignUpRefusal(provider, refused)))
+            )
           }
           if (!payload.accept) return yield* Effect.fail(TermsNotAccepted.default())
           const username = payload.username.trim()
           const email = normalizeEmail(payload.email)
           if (registrationError({ username, password: payload.password }) !== null) return yield* Effect.fail(FieldsRequired.default())
           if (signUpEmailError(email) !== null) return yield* Effect.fail(InvalidEmail.default())
-          yield* checkUsername(username)
-          yield* requireStrongPassword(payload.password, { username, email })
-          const account = yield* createAccount(
+          yield* refuseIf(newUsernameProblem(username), invalidUsername)
+          yield* refuseIf(weakPasswordMessage(payload.password, { username, email }), WeakPassword.of)
+          const account = yield* newAccounts.create(
             {
               username,
               email,
@@ -82,7 +115,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
             },
             at,
             () => Effect.void
-          )
+          ).pipe(Effect.catchTag("UserTaken", taken(email)))
           return {
             user: { user_id: account.id, username },
             email,
@@ -127,4 +160,4 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           return { ...session, fresh: true }
         }))
   })
-).pipe(Layer.provide(BotCheck.Default))
+).pipe(Layer.provide([BotCheck.Default, NewAccounts.Default]))

@@ -1,5 +1,4 @@
 import { SqlClient } from "@effect/sql"
-import { BotSuspected } from "@redline/api"
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/sha"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
@@ -34,7 +33,7 @@ const fromBase64 = (payload: string) => Buffer.from(payload, "base64").toString(
  * The bot check of sign-up: an ALTCHA proof of work, which needs no third party and works
  * offline. The server signs a challenge that hides a random counter; the browser finds it by
  * brute force; the server checks the signature, the expiry and the solution, and spends the
- * challenge so one solution signs up once.
+ * challenge so one solution signs up once. `verify` answers whether all of that held.
  */
 export class BotCheck extends Effect.Service<BotCheck>()("@redline/http/BotCheck", {
   effect: Effect.gen(function* () {
@@ -57,22 +56,22 @@ export class BotCheck extends Effect.Service<BotCheck>()("@redline/http/BotCheck
       return { parameters: created.parameters, signature: created.signature ?? "" }
     })
 
-    const verify = (payload: string) =>
+    const verify = (payload: string): Effect.Effect<boolean> =>
       Effect.gen(function* () {
         const decoded = decodePayload(fromBase64(payload))
-        if (Option.isNone(decoded)) return yield* Effect.fail(BotSuspected.default())
+        if (Option.isNone(decoded)) return false
         const { challenge, solution } = decoded.value
         const result = yield* Effect.tryPromise(() =>
           verifySolution({ challenge: challenge as Challenge, solution: solution as Solution, deriveKey, hmacSignatureSecret: hmacKey })
         ).pipe(Effect.orElseSucceed(() => ({ verified: false })))
-        if (!result.verified) return yield* Effect.fail(BotSuspected.default())
+        if (!result.verified) return false
         const now = new Date(yield* Clock.currentTimeMillis)
         yield* sql`DELETE FROM spent_challenges WHERE expires_at < ${now}`
         const spent = yield* sql`
           INSERT INTO spent_challenges ${sql.insert({ signature: challenge.signature, expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) })}
           ON CONFLICT (signature) DO NOTHING RETURNING signature`
-        if (spent.length === 0) return yield* Effect.fail(BotSuspected.default())
-      }).pipe(Effect.catchTag("SqlError", Effect.die))
+        return spent.length > 0
+      }).pipe(Effect.orDie)
 
     return { challenge, verify } as const
   })

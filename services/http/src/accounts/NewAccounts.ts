@@ -1,6 +1,7 @@
-import { SqlClient, type SqlError } from "@effect/sql"
-import { EmailExists, UsernameTaken } from "@redline/api"
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { transactionOf } from "../Transaction.ts"
+import { AccountsRepo, UserTaken } from "./AccountsRepo.ts"
 import { Confirmations, type Redirect } from "./Confirmations.ts"
 
 export interface NewAccount {
@@ -22,57 +23,49 @@ export interface CreatedAccount {
   readonly email: string
 }
 
-const uniqueViolation = (error: SqlError.SqlError) => {
-  const cause = error.cause as { readonly code?: string; readonly constraint?: string } | undefined
-  return cause?.code === "23505" ? (cause.constraint ?? "") : null
-}
-
-/**
- * Creates an account, refusing a taken e-mail before a taken username (the e-mail route sends
- * the user back to step 1). `alongside` runs in the same transaction, as does the verification
- * e-mail of an unconfirmed address, so a refused sign-up leaves nothing behind.
- */
-export const createAccount = <R>(
-  account: NewAccount,
-  now: Date,
-  alongside: (created: CreatedAccount) => Effect.Effect<void, never, R>
-) =>
-  Effect.gen(function* () {
+/** Accounts people make themselves, by e-mail or with a provider. */
+export class NewAccounts extends Effect.Service<NewAccounts>()("@redline/http/NewAccounts", {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const accounts = yield* AccountsRepo
     const confirmations = yield* Confirmations
-    const usernameKey = account.username.toLowerCase()
+    const transaction = transactionOf(sql)
 
-    const [taken] = yield* sql<{ email_taken: boolean; username_taken: boolean }>`
-      SELECT bool_or(lower(email) = ${account.email}) AS email_taken, bool_or(lower(username) = ${usernameKey}) AS username_taken
-        FROM users WHERE lower(email) = ${account.email} OR lower(username) = ${usernameKey}`.pipe(Effect.orDie)
-    if (taken?.email_taken) return yield* Effect.fail(EmailExists.default({ email: account.email }))
-    if (taken?.username_taken) return yield* Effect.fail(UsernameTaken.default())
-
-    return yield* sql.withTransaction(
+    /**
+     * Creates an account, finding a taken e-mail before a taken username (the e-mail route sends
+     * the user back to step 1). `alongside` runs in the same transaction, as does the verification
+     * e-mail of an unconfirmed address, so a refused sign-up leaves nothing behind.
+     */
+    const create = <R>(
+      account: NewAccount,
+      now: Date,
+      alongside: (created: CreatedAccount) => Effect.Effect<void, never, R>
+    ): Effect.Effect<CreatedAccount, UserTaken, R> =>
       Effect.gen(function* () {
-        const [row] = yield* sql<{ id: number }>`
-          INSERT INTO users ${sql.insert({
-            email: account.email,
-            username: account.username,
-            password_hash: account.passwordHash,
-            verified: account.verified,
-            accepted_terms_at: now,
-            ...account.attribution
-          })} RETURNING id`
-        if (account.dailyEmail) {
-          yield* sql`INSERT INTO daily_email_subscriptions ${sql.insert({ email: account.email })} ON CONFLICT (email) DO NOTHING`
-        }
-        const created = { id: row!.id, username: account.username, email: account.email }
-        if (!account.verified) yield* confirmations.sendLink(created, account.redirect, now)
-        yield* alongside(created)
-        return created
+        const taken = yield* accounts.taken(account.email, account.username)
+        if (taken.email) return yield* new UserTaken({ taken: "email" })
+        if (taken.username) return yield* new UserTaken({ taken: "username" })
+        // Someone who takes the name or address between the check and the insert is found by the insert.
+        return yield* transaction(
+          Effect.gen(function* () {
+            const id = yield* accounts.insert({
+              email: account.email,
+              username: account.username,
+              passwordHash: account.passwordHash,
+              verified: account.verified,
+              acceptedTermsAt: now,
+              attribution: account.attribution
+            })
+            if (account.dailyEmail) yield* accounts.subscribeDailyEmail(account.email)
+            const created = { id, username: account.username, email: account.email }
+            if (!account.verified) yield* confirmations.sendLink(created, account.redirect, now)
+            yield* alongside(created)
+            return created
+          })
+        )
       })
-    ).pipe(
-      // Someone took the name or address between the check and the insert.
-      Effect.catchTag("SqlError", (error) => {
-        const constraint = uniqueViolation(error)
-        if (constraint === null) return Effect.die(error)
-        return Effect.fail(constraint.includes("email") ? EmailExists.default({ email: account.email }) : UsernameTaken.default())
-      })
-    )
-  })
+
+    return { create } as const
+  }),
+  dependencies: [AccountsRepo.Default]
+}) {}

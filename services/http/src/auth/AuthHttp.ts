@@ -1,38 +1,71 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import {
-  AccountDisabled,
   AccountLocked,
   CardDeclined,
   CurrentUser,
   IncorrectCredentials,
   InvalidCard,
   type PaymentMethod,
+  PhotoTooLarge,
+  type Provider,
   ProviderOnlyAccount,
   RateLimited,
-  RedlineApi
+  RedlineApi,
+  SsoAccountUnknown,
+  SsoConnectionExpired,
+  SsoEmailRequired,
+  SsoLinkRequired
 } from "@redline/api"
+import { accountAccessRefusal, isUploadSize } from "@redline/domain"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
+import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
-import { uploadTokenFor } from "./UploadToken.ts"
-import { signInWithProvider } from "../sso/ProviderSignIn.ts"
+import { refuseIf } from "../Refuse.ts"
+import { type ProviderSignInRefused, signInWithProvider } from "../sso/ProviderSignIn.ts"
+import { accessRefusal } from "./AccessRefusal.ts"
 import { admit } from "./Admission.ts"
+import { BidderRegistration } from "./BidderRegistration.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 import { SignInLockout } from "./SignInLockout.ts"
+import { uploadTokenFor } from "./UploadToken.ts"
 
 // Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
 const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
 
+/** A provider's credential that signed in to no account: the refusal says which screen comes next. */
+const providerSignInRefusal = (provider: Provider, { refusal }: ProviderSignInRefused) => {
+  switch (refusal.reason) {
+    case "credential_expired":
+      return SsoConnectionExpired.default({ provider })
+    case "disabled":
+    case "locked":
+      return accessRefusal(refusal.reason)
+    case "email_required":
+      return SsoEmailRequired.default({ provider })
+    case "link_required":
+      return SsoLinkRequired.default({ provider, email: refusal.email })
+    case "account_unknown":
+      return SsoAccountUnknown.default({ provider, email: refusal.email, is_private_email: refusal.isPrivateEmail })
+  }
+}
+
+/** A presigned upload of `size` bytes into the user's folder; larger ones are refused before any URL is signed. */
+const uploadToken = (size: number) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser
+    if (!isUploadSize(size)) return yield* Effect.fail(PhotoTooLarge.default())
+    return yield* uploadTokenFor(user.id, size)
+  })
 
 export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const limiter = yield* RateLimiter
     const payments = yield* PaymentProvider
-    const sql = yield* SqlClient.SqlClient
+    const registration = yield* BidderRegistration
     const lockout = yield* SignInLockout
     const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
@@ -47,10 +80,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
           yield* currentDate
         ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
-        yield* sql`
-          UPDATE users SET card_on_file = true, card_brand = ${stored.brand}, card_last4 = ${stored.last4},
-                 payment_reference = ${stored.reference}
-           WHERE id = ${user.id}`.pipe(Effect.orDie)
+        yield* registration.keepCard(user.id, stored)
         return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
       })
 
@@ -59,7 +89,12 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
         Effect.gen(function* () {
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
-          if ("provider" in payload) return yield* signInWithProvider(payload.provider, payload.credential, handshake, at)
+          if ("provider" in payload) {
+            const provider = payload.provider
+            return yield* signInWithProvider(provider, payload.credential, handshake, at).pipe(
+              Effect.catchTag("ProviderSignInRefused", (refused) => Effect.fail(providerSignInRefusal(provider, refused)))
+            )
+          }
           const email = payload.email.trim().toLowerCase()
           if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
             return yield* Effect.fail(RateLimited.default())
@@ -70,8 +105,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             return yield* Effect.fail(IncorrectCredentials.default())
           }
           const account = found.value
-          if (account.banned) return yield* Effect.fail(AccountDisabled.default())
-          if (lockout.isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
+          yield* refuseIf(accountAccessRefusal(account, at), accessRefusal)
           if (account.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
           if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
             const locked = yield* lockout.recordFailure(account.id, at)
@@ -80,27 +114,16 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           yield* lockout.clear(account.id)
           return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
         }))
-      .handle("payment", () =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          const [row] = yield* sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null; bidding_agreement: boolean }>`
-            SELECT card_on_file, card_brand, card_last4, bidding_agreement FROM users WHERE id = ${user.id}`.pipe(Effect.orDie)
-          return {
-            card_on_file: row?.card_on_file ?? false,
-            brand: row?.card_brand ?? null,
-            last4: row?.card_last4 ?? null,
-            bidding_agreement: row?.bidding_agreement ?? false
-          }
-        }))
+      .handle("payment", () => Effect.flatMap(CurrentUser, (user) => registration.of(user.id)))
       .handle("addPayment", ({ payload }) => storeCard(payload))
       .handle("replacePayment", ({ payload }) => storeCard(payload))
-      .handle("s3Token", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id, urlParams.size)))
-      .handle("r2Token", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => uploadTokenFor(user.id, urlParams.size)))
+      .handle("s3Token", ({ urlParams }) => uploadToken(urlParams.size))
+      .handle("r2Token", ({ urlParams }) => uploadToken(urlParams.size))
       .handle("biddingAgreement", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          yield* sql`UPDATE users SET bidding_agreement = true WHERE id = ${user.id}`.pipe(Effect.orDie)
+          yield* registration.acceptAgreement(user.id)
           return { bidding_agreement: true as const }
         }))
   })
-).pipe(Layer.provide(PaymentProvider.Default))
+).pipe(Layer.provide([PaymentProvider.Default, BidderRegistration.Default, AccountsRepo.Default]))

@@ -6,14 +6,12 @@ export const LOCKOUT = { failures: 5, windowMillis: 15 * 60_000, lockMillis: 15 
 
 /**
  * Guessing is slowed per account, whichever addresses the guesses come from (the rate limiter
- * slows each address). Failures are rows in Postgres so every API process sees the same count.
+ * slows each address). Failures are rows in Postgres so every API process sees the same count;
+ * the lock they set is the account's `locked_until`, which the domain's `isLocked` reads.
  */
 export class SignInLockout extends Effect.Service<SignInLockout>()("@redline/http/SignInLockout", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-
-    const isLocked = (account: { readonly lockedUntil: Date | null }, now: Date) =>
-      account.lockedUntil !== null && account.lockedUntil > now
 
     /** Counts a wrong password; true when this one locked the account. */
     const recordFailure = (userId: number, now: Date) =>
@@ -36,6 +34,6 @@ export class SignInLockout extends Effect.Service<SignInLockout>()("@redline/htt
     const clear = (userId: number) =>
       Effect.asVoid(sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`).pipe(Effect.orDie)
 
-    return { isLocked, recordFailure, clear } as const
+    return { recordFailure, clear } as const
   })
 }) {}

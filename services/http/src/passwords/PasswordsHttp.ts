@@ -1,26 +1,27 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import {
-  AccountDisabled,
   AccountLocked,
   AccountNotFound,
   CurrentUser,
-  ErrorCode,
   FieldsRequired,
   IncorrectPassword,
   InvalidEmail,
   RateLimited,
   RedlineApi,
-  ResetInvalid
+  ResetInvalid,
+  WeakPassword
 } from "@redline/api"
-import { forgotPasswordError, Messages, normalizeEmail } from "@redline/domain"
+import { accountAccessRefusal, forgotPasswordError, isLocked, Messages, normalizeEmail } from "@redline/domain"
+import { weakPasswordMessage } from "@redline/domain/PasswordEstimate"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { requireStrongPassword } from "../accounts/PasswordPolicy.ts"
+import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { bearerKey } from "../auth/AccessKeys.ts"
+import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { SignInLockout } from "../auth/SignInLockout.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { refuseIf } from "../Refuse.ts"
 import { PasswordResets } from "./PasswordResets.ts"
 
 // Reset mails per address asking and per account: a lost mail can be asked for again, a mailbox can't be flooded.
@@ -29,30 +30,27 @@ const RESET_ACCOUNT_LIMIT = { max: 3, windowMillis: 15 * 60_000 }
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
 const CHANGE_LIMIT = { max: 10, windowMillis: 3_600_000 }
 
-
-const tooManyResets = () => new RateLimited({ error_code: ErrorCode.rate_limited, message: Messages.tooManyResetRequests })
+const tooManyResets = () => RateLimited.of(Messages.tooManyResetRequests)
 
 export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (handlers) =>
   Effect.gen(function* () {
     const resets = yield* PasswordResets
     const sessions = yield* SessionsRepo
+    const accounts = yield* AccountsRepo
     const lockout = yield* SignInLockout
     const limiter = yield* RateLimiter
-    const sql = yield* SqlClient.SqlClient
 
     return handlers
       .handle("resetLink", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = normalizeEmail(payload.email)
-          const problem = forgotPasswordError(email)
-          if (problem !== null) return yield* Effect.fail(new InvalidEmail({ error_code: ErrorCode.invalid_email, message: problem }))
+          yield* refuseIf(forgotPasswordError(email), InvalidEmail.of)
           if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT))) return yield* Effect.fail(tooManyResets())
           if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
           const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
-          if (account.value.banned) return yield* Effect.fail(AccountDisabled.default())
-          if (lockout.isLocked(account.value, at)) return yield* Effect.fail(AccountLocked.default())
+          yield* refuseIf(accountAccessRefusal(account.value, at), accessRefusal)
           yield* resets.send(account.value, at)
           return { sent: true as const }
         }))
@@ -64,12 +62,12 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
       .handle("reset", ({ payload }) =>
         Effect.gen(function* () {
           if (payload.password === "" || payload.reset_key === "") {
-            return yield* Effect.fail(new FieldsRequired({ error_code: ErrorCode.fields_required, message: Messages.resetAllFieldsRequired }))
+            return yield* Effect.fail(FieldsRequired.of(Messages.resetAllFieldsRequired))
           }
           const at = yield* currentDate
           const account = yield* resets.accountOf(payload.reset_key, at)
           if (Option.isNone(account)) return yield* Effect.fail(ResetInvalid.default())
-          yield* requireStrongPassword(payload.password, account.value)
+          yield* refuseIf(weakPasswordMessage(payload.password, account.value), WeakPassword.of)
           yield* resets.complete(account.value.id, yield* hashPassword(payload.password), at)
           // Whoever knew the old password is signed out everywhere.
           yield* sessions.revokeAllOf(account.value.id, at, null)
@@ -84,18 +82,17 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           const needsOld = account.passwordHash !== null
           if (payload.password === "" || (needsOld && payload.old_password === "")) return yield* Effect.fail(FieldsRequired.default())
           if (!(yield* limiter.attempt(`change:${user.id}`, CHANGE_LIMIT))) return yield* Effect.fail(RateLimited.default())
-          if (lockout.isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
+          if (isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
           if (account.passwordHash !== null && !(yield* verifyPassword(account.passwordHash, payload.old_password))) {
             const locked = yield* lockout.recordFailure(account.id, at)
             return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectPassword.default())
           }
-          yield* requireStrongPassword(payload.password, account)
-          const passwordHash = yield* hashPassword(payload.password)
-          yield* sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${account.id}`.pipe(Effect.orDie)
+          yield* refuseIf(weakPasswordMessage(payload.password, account), WeakPassword.of)
+          yield* accounts.setPassword(account.id, yield* hashPassword(payload.password))
           // Other sessions end; the one that changed the password goes on.
           const current = yield* sessions.byAccessKey(bearerKey(request.headers) ?? "")
           yield* sessions.revokeAllOf(account.id, at, Option.match(current, { onNone: () => null, onSome: (session) => session.id }))
           return { changed: true as const }
         }))
   })
-).pipe(Layer.provide(PasswordResets.Default))
+).pipe(Layer.provide([PasswordResets.Default, AccountsRepo.Default]))

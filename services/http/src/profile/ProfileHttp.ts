@@ -1,19 +1,48 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
-import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, type Provider, RateLimited, RedlineApi } from "@redline/api"
+import {
+  type AccountSettings,
+  BadRequest,
+  CurrentUser,
+  InvalidEmail,
+  PhotoTooLarge,
+  RateLimited,
+  RedlineApi,
+  UnsupportedFileFormat,
+  UploadMissing,
+  UploadNotYours
+} from "@redline/api"
 import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
-import { ObjectStore } from "@redline/infra"
-import { Clock, Effect } from "effect"
+import { currentDate, ObjectStore } from "@redline/infra"
+import { Effect, Layer } from "effect"
+import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
-import { photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
+import { refuseIf } from "../Refuse.ts"
+import { SingleSignOn } from "../sso/SingleSignOn.ts"
+import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
+import { ProfileRepo } from "./ProfileRepo.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
 
+const photoRefusal = ({ reason }: PhotoRefused) => {
+  switch (reason) {
+    case "not_yours":
+      return UploadNotYours.default()
+    case "missing":
+      return UploadMissing.default()
+    case "too_large":
+      return PhotoTooLarge.default()
+    case "unsupported":
+      return UnsupportedFileFormat.default()
+  }
+}
+
 export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const profiles = yield* ProfileRepo
+    const accounts = yield* AccountsRepo
+    const sso = yield* SingleSignOn
     const limiter = yield* RateLimiter
 
     const validEmail = (email: string) =>
@@ -24,29 +53,17 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
 
     const settingsOf = (user: { readonly id: number; readonly username: string }) =>
       Effect.gen(function* () {
-        const [row] = yield* sql<{
-          email: string
-          verified: boolean
-          bio: string
-          photo_key: string | null
-          has_password: boolean
-          daily_email: boolean
-          removal_requested_at: Date | null
-        }>`
-          SELECT u.email, u.verified, u.bio, u.photo_key, u.password_hash IS NOT NULL AS has_password, u.removal_requested_at,
-                 EXISTS (SELECT 1 FROM daily_email_subscriptions d WHERE d.email = lower(u.email)) AS daily_email
-            FROM users u WHERE u.id = ${user.id}`.pipe(Effect.orDie)
-        const sources = yield* sql<{ source: Provider; email: string | null }>`
-          SELECT source, email FROM auth_sources WHERE user_id = ${user.id} ORDER BY created_at`.pipe(Effect.orDie)
+        const account = yield* profiles.account(user.id)
+        const sources = yield* sso.sourcesOf(user.id)
         const settings: AccountSettings = {
           user: { user_id: user.id, username: user.username },
-          email: row!.email,
-          email_verified: row!.verified,
-          bio: row!.bio,
-          photo: profilePhotoOf(row!.photo_key),
-          daily_email: row!.daily_email,
-          has_password: row!.has_password,
-          removal_requested_at: row!.removal_requested_at?.toISOString() ?? null,
+          email: account.email,
+          email_verified: account.verified,
+          bio: account.bio,
+          photo: profilePhotoOf(account.photo_key),
+          daily_email: account.daily_email,
+          has_password: account.has_password,
+          removal_requested_at: account.removal_requested_at?.toISOString() ?? null,
           auth_sources: sources.map(({ source, email }) => ({ source, email }))
         }
         return settings
@@ -57,14 +74,11 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("photo", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const path = yield* profilePhotoFromUpload(user.id, payload.photo)
-          const [replaced] = yield* sql<{ photo_key: string | null }>`
-            UPDATE users u SET photo_key = ${path}
-            FROM (SELECT photo_key FROM users WHERE id = ${user.id} FOR UPDATE) before
-            WHERE u.id = ${user.id}
-            RETURNING before.photo_key`.pipe(Effect.orDie)
+          const path = yield* profilePhotoFromUpload(user.id, payload.photo).pipe(
+            Effect.catchTag("PhotoRefused", (refused) => Effect.fail(photoRefusal(refused)))
+          )
+          const old = yield* profiles.replacePhoto(user.id, path)
           // the photo it replaced goes, if it was a copy made for this user
-          const old = replaced?.photo_key ?? null
           if (old !== null && old.startsWith(photoPrefixOf(user.id))) {
             const store = yield* ObjectStore
             yield* store.delete(old).pipe(Effect.ignoreLogged)
@@ -74,21 +88,16 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("bio", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const problem = bioError(payload.bio)
-          if (problem !== null) return yield* Effect.fail(BadRequest.of(problem))
+          yield* refuseIf(bioError(payload.bio), BadRequest.of)
           const bio = payload.bio.trim()
-          yield* sql`UPDATE users SET bio = ${bio} WHERE id = ${user.id}`.pipe(Effect.orDie)
+          yield* profiles.setBio(user.id, bio)
           return { bio }
         }))
       .handle("requestRemoval", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const at = new Date(yield* Clock.currentTimeMillis)
-          // Asking twice keeps the first request's time: staff handle requests oldest first.
-          const [row] = yield* sql<{ removal_requested_at: Date }>`
-            UPDATE users SET removal_requested_at = coalesce(removal_requested_at, ${at}) WHERE id = ${user.id}
-            RETURNING removal_requested_at`.pipe(Effect.orDie)
-          return { removal_requested_at: row!.removal_requested_at.toISOString() }
+          const requested = yield* profiles.requestRemoval(user.id, yield* currentDate)
+          return { removal_requested_at: requested.toISOString() }
         }))
       .handle("subscribeDailyEmail", ({ payload, request }) =>
         Effect.gen(function* () {
@@ -96,14 +105,14 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
           if (!(yield* limiter.attempt(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT))) {
             return yield* Effect.fail(RateLimited.default())
           }
-          yield* sql`INSERT INTO daily_email_subscriptions ${sql.insert({ email })} ON CONFLICT (email) DO NOTHING`.pipe(Effect.orDie)
+          yield* accounts.subscribeDailyEmail(email)
           return { daily_email: true as const }
         }))
       .handle("unsubscribeDailyEmail", ({ urlParams }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(urlParams.email)
-          yield* sql`DELETE FROM daily_email_subscriptions WHERE email = ${email}`.pipe(Effect.orDie)
+          yield* accounts.unsubscribeDailyEmail(email)
           return { daily_email: false as const }
         }))
   })
-)
+).pipe(Layer.provide([ProfileRepo.Default, AccountsRepo.Default]))

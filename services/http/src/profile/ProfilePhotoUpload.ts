@@ -1,23 +1,27 @@
-import { PhotoTooLarge, UnsupportedFileFormat, UploadMissing, UploadNotYours } from "@redline/api"
 import { isOwnUpload, PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem } from "@redline/domain"
 import { ObjectStore } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 import sharp from "sharp"
 
 // The stored copy is a plain JPEG no wider than the largest image width served, so every browser
 // shows it (HEIC included) and the image endpoint never decodes a camera original again.
 const STORED_SIDE = 2080
 
+/** Why an upload makes no profile photo: it is another user's, gone, too large, or not an image we read. */
+export class PhotoRefused extends Data.TaggedError("PhotoRefused")<{
+  readonly reason: "not_yours" | "missing" | "too_large" | "unsupported"
+}> {}
+
 /**
  * Checks an upload the user put in their folder and keeps a JPEG copy of it under photos/, the
  * folder the image endpoint serves. Answers the copy's key. The checks read the content, never
  * the name or the type the browser claimed: the size first, then the decoder's format and
  * dimensions, and only then is the image decoded. The upload itself is removed either way: kept
- * or refused, it has served its purpose.
+ * or refused, it has served its purpose. A store that fails is a defect.
  */
 export const profilePhotoFromUpload = (userId: number, key: string) =>
   Effect.gen(function* () {
-    if (!isOwnUpload(key, userId)) return yield* Effect.fail(UploadNotYours.default())
+    if (!isOwnUpload(key, userId)) return yield* new PhotoRefused({ reason: "not_yours" })
     const store = yield* ObjectStore
     return yield* copyOfUpload(userId, key).pipe(Effect.ensuring(store.delete(key).pipe(Effect.ignoreLogged)))
   })
@@ -27,10 +31,10 @@ const copyOfUpload = (userId: number, key: string) =>
   Effect.gen(function* () {
     const store = yield* ObjectStore
     const size = yield* store.size(key).pipe(Effect.orDie)
-    if (Option.isNone(size)) return yield* Effect.fail(UploadMissing.default())
-    if (size.value > PROFILE_PHOTO_MAX_BYTES) return yield* Effect.fail(PhotoTooLarge.default())
+    if (Option.isNone(size)) return yield* new PhotoRefused({ reason: "missing" })
+    if (size.value > PROFILE_PHOTO_MAX_BYTES) return yield* new PhotoRefused({ reason: "too_large" })
     const upload = yield* store.get(key).pipe(Effect.orDie)
-    if (Option.isNone(upload)) return yield* Effect.fail(UploadMissing.default())
+    if (Option.isNone(upload)) return yield* new PhotoRefused({ reason: "missing" })
     const body = upload.value.body
     const metadata = yield* Effect.tryPromise(() => sharp(body).metadata()).pipe(Effect.option)
     const problem = profilePhotoProblem({
@@ -39,15 +43,14 @@ const copyOfUpload = (userId: number, key: string) =>
       height: Option.getOrUndefined(metadata)?.height,
       bytes: body.byteLength
     })
-    if (problem === "unsupported") return yield* Effect.fail(UnsupportedFileFormat.default())
-    if (problem === "too_large") return yield* Effect.fail(PhotoTooLarge.default())
+    if (problem !== null) return yield* new PhotoRefused({ reason: problem })
     const jpeg = yield* Effect.tryPromise(() =>
       sharp(body)
         .rotate()
         .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: "inside", withoutEnlargement: true })
         .jpeg({ quality: 90, mozjpeg: true })
         .toBuffer()
-    ).pipe(Effect.mapError(() => UnsupportedFileFormat.default()))
+    ).pipe(Effect.mapError(() => new PhotoRefused({ reason: "unsupported" })))
     const path = `${photoPrefixOf(userId)}${crypto.randomUUID()}.jpg`
     yield* store.put(path, new Uint8Array(jpeg), "image/jpeg").pipe(Effect.orDie)
     return path

@@ -1,19 +1,27 @@
-import {
-  EmailExists,
-  ErrorCode,
-  InvalidEmail,
-  InvalidUsername,
-  type Provider,
-  type SignUp,
-  SsoConnectionExpired
-} from "@redline/api"
-import { Messages, normalizeEmail, signUpEmailError, ssoEmailRequired, ssoUsernameError } from "@redline/domain"
-import { Effect, Option } from "effect"
-import { createAccount } from "../accounts/NewAccounts.ts"
-import { checkUsername } from "../accounts/UsernameRules.ts"
+import type { Provider, SignUp } from "@redline/api"
+import { Messages, newUsernameProblem, normalizeEmail, signUpEmailError, ssoEmailRequired, ssoUsernameError, type NewUsernameProblem } from "@redline/domain"
+import { Data, Effect, Option } from "effect"
+import { NewAccounts } from "../accounts/NewAccounts.ts"
 import { admit } from "../auth/Admission.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { SingleSignOn } from "./SingleSignOn.ts"
+
+/** Why a sign-up with a provider made no account. */
+export class ProviderSignUpRefused extends Data.TaggedError("ProviderSignUpRefused")<{
+  readonly refusal:
+    | { readonly reason: "credential_expired" }
+    /** Another account has the address, or the identity has an account already (two tabs finishing one sign-up). */
+    | { readonly reason: "email_taken"; readonly email: string }
+    | { readonly reason: "username_taken" }
+    | { readonly reason: "invalid_username"; readonly problem: NewUsernameProblem }
+    | { readonly reason: "invalid_email" }
+}> {}
+
+const refused = (refusal: ProviderSignUpRefused["refusal"]) => new ProviderSignUpRefused({ refusal })
+
+/** A provider's sign-up asks for the username alone: an empty one is told so in those words, any other by the username rules. */
+const usernameProblem = (username: string): NewUsernameProblem | null =>
+  ssoUsernameError(username) !== null ? { rule: "empty", message: Messages.enterUsername } : newUsernameProblem(username)
 
 /**
  * Sign-up with a provider's credential (setusername). The provider's e-mail is the account's
@@ -31,27 +39,26 @@ export const signUpWithProvider = (
   Effect.gen(function* () {
     const sso = yield* SingleSignOn
     const sessions = yield* SessionsRepo
+    const newAccounts = yield* NewAccounts
     const found = yield* sso.identityOf(provider, credential, now)
-    if (Option.isNone(found)) return yield* Effect.fail(SsoConnectionExpired.default({ provider }))
+    if (Option.isNone(found)) return yield* refused({ reason: "credential_expired" })
     const identity = found.value
 
     // Two tabs finishing one sign-up: the second finds the account made.
     const linked = yield* sso.accountOf(identity)
     if (Option.isSome(linked)) {
       const account = Option.getOrThrow(yield* sessions.accountById(linked.value))
-      return yield* Effect.fail(EmailExists.default({ email: account.email }))
+      return yield* refused({ reason: "email_taken", email: account.email })
     }
 
     const username = payload.username.trim()
-    if (ssoUsernameError(username) !== null) {
-      return yield* Effect.fail(new InvalidUsername({ error_code: ErrorCode.invalid_username, message: Messages.enterUsername, rule: "empty" }))
-    }
-    yield* checkUsername(username)
+    const problem = usernameProblem(username)
+    if (problem !== null) return yield* refused({ reason: "invalid_username", problem })
     const typed = ssoEmailRequired({ email: identity.email, isPrivateEmail: identity.isPrivateEmail })
     const email = normalizeEmail(typed ? payload.email : (identity.email ?? ""))
-    if (signUpEmailError(email) !== null) return yield* Effect.fail(InvalidEmail.default())
+    if (signUpEmailError(email) !== null) return yield* refused({ reason: "invalid_email" })
 
-    const created = yield* createAccount(
+    const created = yield* newAccounts.create(
       {
         username,
         email,
@@ -62,7 +69,10 @@ export const signUpWithProvider = (
         redirect: { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url }
       },
       now,
-      (account) => sso.link(account.id, identity)
+      (account) => Effect.asVoid(sso.link(account.id, identity))
+    ).pipe(
+      Effect.catchTag("UserTaken", (error) =>
+        refused(error.taken === "email" ? { reason: "email_taken", email } : { reason: "username_taken" }))
     )
     yield* sso.spend(credential, now)
     const account = Option.getOrThrow(yield* sessions.accountById(created.id))

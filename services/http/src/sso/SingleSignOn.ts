@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { type Provider, SsoConnectionFailed } from "@redline/api"
+import type { Provider } from "@redline/api"
 import { generateCodeVerifier } from "arctic"
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 import { keyHash, newKey } from "../auth/AccessKeys.ts"
 import type { ProviderIdentity } from "./IdentityProvider.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
@@ -15,6 +15,9 @@ export interface CredentialIdentity extends ProviderIdentity {
   readonly provider: Provider
 }
 
+/** A sign-in at a provider that came to nothing: the provider is not offered here, the sign-in is unknown or too old, or the provider would not say who the person is. */
+export class SignOnFailed extends Data.TaggedError("SignOnFailed")<{}> {}
+
 /**
  * The server side of single sign-on: sign-ins under way (state and PKCE verifier, so only the
  * browser that started one can finish it), the credentials that stand for a provider's answer,
@@ -27,7 +30,7 @@ export class SingleSignOn extends Effect.Service<SingleSignOn>()("@redline/http/
 
     const providerOf = (provider: Provider) =>
       Option.match(Option.fromNullable(providers.offered.get(provider)), {
-        onNone: () => Effect.fail(SsoConnectionFailed.default({ provider })),
+        onNone: () => Effect.fail(new SignOnFailed()),
         onSome: Effect.succeed
       })
 
@@ -53,13 +56,13 @@ export class SingleSignOn extends Effect.Service<SingleSignOn>()("@redline/http/
         const [attempt] = yield* sql<{ code_verifier: string }>`
           DELETE FROM sso_attempts WHERE state_hash = ${keyHash(state)} AND source = ${provider} AND expires_at > ${now}
           RETURNING code_verifier`.pipe(Effect.orDie)
-        if (attempt === undefined) return yield* Effect.fail(SsoConnectionFailed.default({ provider }))
+        if (attempt === undefined) return yield* new SignOnFailed()
         const identity = yield* Effect.tryPromise({
           try: () => identityProvider.identify(code, attempt.code_verifier),
           catch: (error) => error
         }).pipe(
           Effect.tapError((error) => Effect.logWarning(`Sign-in with ${provider} failed`, error)),
-          Effect.mapError(() => SsoConnectionFailed.default({ provider }))
+          Effect.mapError(() => new SignOnFailed())
         )
         const credential = newKey()
         yield* sql`INSERT INTO sso_credentials ${sql.insert({

@@ -1,27 +1,28 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import {
-  AccountDisabled,
   AccountLocked,
   BadRequest,
   CurrentUser,
   DifferentProviderLinked,
-  ErrorCode,
   FieldsRequired,
   HandoverInvalid,
   IncorrectPassword,
   RateLimited,
   RedlineApi,
-  SsoConnectionExpired
+  SsoConnectionExpired,
+  SsoConnectionFailed
 } from "@redline/api"
-import { Messages } from "@redline/domain"
+import { accountAccessRefusal, Messages, unlinkLeavesNoSignIn } from "@redline/domain"
 import { verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { admit } from "../auth/Admission.ts"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { SignInLockout } from "../auth/SignInLockout.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { refuseIf } from "../Refuse.ts"
 import { Handovers } from "./Handovers.ts"
 import { landingPath } from "./IdentityProvider.ts"
 import { SingleSignOn } from "./SingleSignOn.ts"
@@ -42,12 +43,15 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
 
     return handlers
       .handle("start", ({ path }) =>
-        Effect.map(Effect.flatMap(currentDate, (at) => sso.start(path.provider, at)), (url) => ({ authorization_url: url.toString() })))
+        Effect.flatMap(currentDate, (at) => sso.start(path.provider, at)).pipe(
+          Effect.map((url) => ({ authorization_url: url.toString() })),
+          Effect.catchTag("SignOnFailed", () => Effect.fail(SsoConnectionFailed.default({ provider: path.provider })))
+        ))
       .handle("callback", ({ path, payload }) =>
         Effect.gen(function* () {
           const { credential, identity } = yield* sso.finish(path.provider, payload.code, payload.state, yield* currentDate)
           return { provider: path.provider, credential, email: identity.email, is_private_email: identity.isPrivateEmail }
-        }))
+        }).pipe(Effect.catchTag("SignOnFailed", () => Effect.fail(SsoConnectionFailed.default({ provider: path.provider })))))
       .handle("appleReturn", ({ payload }) =>
         Effect.sync(() => {
           const landing = new URL(`${config.publicUrl}${landingPath("apple")}`)
@@ -56,7 +60,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
         }))
       .handle("link", ({ payload, request }) =>
         Effect.gen(function* () {
-          if (payload.password === "") return yield* Effect.fail(new FieldsRequired({ error_code: ErrorCode.fields_required, message: Messages.enterPassword }))
+          if (payload.password === "") return yield* Effect.fail(FieldsRequired.of(Messages.enterPassword))
           const email = payload.email.trim().toLowerCase()
           if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT))) return yield* Effect.fail(RateLimited.default())
           const at = yield* currentDate
@@ -67,8 +71,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) return yield* Effect.fail(IncorrectPassword.default())
           const account = found.value
-          if (account.banned) return yield* Effect.fail(AccountDisabled.default())
-          if (lockout.isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
+          yield* refuseIf(accountAccessRefusal(account, at), accessRefusal)
           // No password to prove the account with: it signs in through another provider.
           if (account.passwordHash === null) return yield* Effect.fail(DifferentProviderLinked.default())
           if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
@@ -85,11 +88,12 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const user = yield* CurrentUser
           const account = Option.getOrThrow(yield* sessions.accountById(user.id))
           const sources = yield* sso.sourcesOf(user.id)
-          const others = sources.filter((source) => source.source !== urlParams.source)
-          if (account.passwordHash === null && others.length === 0 && others.length < sources.length) {
+          const linked = { hasPassword: account.passwordHash !== null, linked: sources.map(({ source }) => source) }
+          if (unlinkLeavesNoSignIn(linked, urlParams.source)) {
             return yield* Effect.fail(BadRequest.of("Set a password before you disconnect your only way to sign in."))
           }
           yield* sso.unlink(user.id, urlParams.source)
+          const others = sources.filter((source) => source.source !== urlParams.source)
           return { auth_sources: others.map(({ source, email }) => ({ source, email })) }
         }))
       .handle("handoverToken", () =>

@@ -1,0 +1,48 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/** What registering to bid takes: a card on file and the bidding agreement, as the account has them. */
+export interface Registration {
+  readonly card_on_file: boolean
+  readonly brand: string | null
+  readonly last4: string | null
+  readonly bidding_agreement: boolean
+}
+
+/** A card the payment provider took, as the account keeps it. */
+export interface CardOnFile {
+  readonly reference: string
+  readonly brand: string
+  readonly last4: string
+}
+
+/** Bidders register a card and accept the bidding agreement before they bid; the account keeps both. */
+export class BidderRegistration extends Effect.Service<BidderRegistration>()("@redline/http/BidderRegistration", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const of = (userId: number): Effect.Effect<Registration> =>
+      sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null; bidding_agreement: boolean }>`
+        SELECT card_on_file, card_brand, card_last4, bidding_agreement FROM users WHERE id = ${userId}`.pipe(
+        Effect.map(([row]) => ({
+          card_on_file: row?.card_on_file ?? false,
+          brand: row?.card_brand ?? null,
+          last4: row?.card_last4 ?? null,
+          bidding_agreement: row?.bidding_agreement ?? false
+        })),
+        Effect.orDie
+      )
+
+    /** Keeps the card, replacing any card on file. */
+    const keepCard = (userId: number, card: CardOnFile) =>
+      sql`
+        UPDATE users SET card_on_file = true, card_brand = ${card.brand}, card_last4 = ${card.last4},
+               payment_reference = ${card.reference}
+         WHERE id = ${userId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const acceptAgreement = (userId: number) =>
+      sql`UPDATE users SET bidding_agreement = true WHERE id = ${userId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { of, keepCard, acceptAgreement } as const
+  })
+}) {}
