@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
-  ErrorCode,
   financeInfoOf,
   FinancePriceInvalid,
   FinancingUnavailable,
@@ -64,7 +63,7 @@ export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (hand
         const fields = { price: errors.price, down_payment: errors.downPayment, rate: errors.apr, months: errors.term }
         const first = Object.values(fields).find((message) => message !== undefined)
         if (first !== undefined) {
-          return Effect.fail(new PaymentInvalid({ error_code: ErrorCode.payment_invalid, message: first, errors: fields }))
+          return Effect.fail(PaymentInvalid.of(first, { errors: fields }))
         }
         return Effect.succeed({ payment: monthlyPayment(input) })
       })

@@ -3,7 +3,6 @@ import {
   AuctionNotFound,
   BadRequest,
   CurrentUser,
-  ErrorCode,
   Forbidden,
   RateLimited,
   RedlineApi,
@@ -19,6 +18,7 @@ import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { optionalUser } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { foundOr } from "../Refuse.ts"
 import { Carrier } from "./Carrier.ts"
 import { originPlaceOf, originStateOf } from "./ShippingOrigin.ts"
 import { type ShippingAuction, ShippingRepo } from "./ShippingRepo.ts"
@@ -26,7 +26,7 @@ import { type ShippingAuction, ShippingRepo } from "./ShippingRepo.ts"
 // Someone comparing destinations asks a handful of times; more is a script filling the quotes table.
 const QUOTE_LIMIT = { max: 30, windowMillis: 10 * 60_000 }
 
-const winnerOnly = () => new Forbidden({ error_code: ErrorCode.forbidden, message: Messages.shippingWinnerOnly })
+const winnerOnly = () => Forbidden.of(Messages.shippingWinnerOnly)
 
 const trimmed = (places: ShippingPlaces): ShippingPlaces => ({
   street_number: places.street_number.trim(),
@@ -42,8 +42,7 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
     const carrier = yield* Carrier
     const limiter = yield* RateLimiter
 
-    const auctionOf = (id: number) =>
-      Effect.flatMap(repo.auction(id), Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
+    const auctionOf = (id: number) => Effect.flatMap(repo.auction(id), foundOr(AuctionNotFound.default))
 
     /** The quote form this person gets on this auction now, by the rule the auction page follows. */
     const formFor = (auction: ShippingAuction, userId: number | null) =>
@@ -133,7 +132,10 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
           if (quote.destination.zip_code !== places.zip_code || quote.destination.state !== places.state) {
             return yield* Effect.fail(BadRequest.of(Messages.shippingAddressNotQuoted))
           }
-          return yield* repo.book({ auctionId: auction.id, userId: user.id, quote, transport, places, at: yield* currentDate })
+          const booking = yield* repo.book({ auctionId: auction.id, userId: user.id, quote, transport, places, at: yield* currentDate })
+          // Another booking to another zip code can land between the check above and this one.
+          if (booking._tag === "PaidToAnotherZip") return yield* Effect.fail(ShippingQuotePaid.to(booking.zipCode))
+          return booking.order
         }))
   })
 ).pipe(Layer.provide([ShippingRepo.Default, Carrier.Default]))

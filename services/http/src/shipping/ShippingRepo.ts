@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { type ShippingOrder, type ShippingPlaces, type ShippingQuote, ShippingQuotePaid, type ShippingTransport } from "@redline/api"
+import type { ShippingOrder, ShippingPlaces, ShippingQuote, ShippingTransport } from "@redline/api"
 import { Effect, Option } from "effect"
+import { transactionOf } from "../Transaction.ts"
 import type { CarrierQuote } from "./Carrier.ts"
 
 /** What deciding on a quote needs to know of an auction. */
@@ -105,10 +106,16 @@ export interface StoredQuote {
   readonly userId: number | null
 }
 
+/** What booking came to: the order as it stands, or the zip code shipping was paid to already. */
+export type BookingOutcome =
+  | { readonly _tag: "Booked"; readonly order: ShippingOrder }
+  | { readonly _tag: "PaidToAnotherZip"; readonly zipCode: string }
+
 /** Shipping quotes as carriers gave them, and the winner's one shipping order per auction. */
 export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/ShippingRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
 
     const auction = (id: number) =>
       sql<ShippingAuction>`
@@ -157,13 +164,13 @@ export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/
      * paid to one zip code is not moved to another: that is error 157. Bookings of one auction
      * take turns on its row, so two at once can't both insert.
      */
-    const book = (order: NewOrder) =>
-      sql.withTransaction(
+    const book = (order: NewOrder): Effect.Effect<BookingOutcome> =>
+      transaction(
         Effect.gen(function* () {
           yield* sql`SELECT id FROM auctions WHERE id = ${order.auctionId} FOR UPDATE`
           const existing = yield* selectOrder(order.auctionId)
           if (Option.isSome(existing) && existing.value.zip_code !== order.places.zip_code) {
-            return yield* Effect.fail(ShippingQuotePaid.to(existing.value.zip_code))
+            return { _tag: "PaidToAnotherZip", zipCode: existing.value.zip_code } as const
           }
           const fields = {
             quote_id: order.quote.id,
@@ -183,9 +190,9 @@ export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/
               ...fields, auction_id: order.auctionId, user_id: order.userId, booked_at: order.at
             })}`
           }
-          return (yield* selectOrder(order.auctionId)).pipe(Option.getOrThrow)
+          return { _tag: "Booked", order: (yield* selectOrder(order.auctionId)).pipe(Option.getOrThrow) } as const
         })
-      ).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
 
     return { auction, saveQuote, quoteById, order, book } as const
   })
