@@ -2,6 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import type { Question, QuestionAuthor } from "@redline/api"
 import { Effect, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
+import { transactionOf } from "../Transaction.ts"
 
 /** What deciding on a question needs to know of its auction, and what a mail about it says. */
 export interface QuestionAuction {
@@ -65,7 +66,7 @@ const questionOf = (row: QuestionRow, viewerId: number | null): Question => ({
 /**
  * The questions of auctions, and their answers. Deleting marks the question, so staff can see
  * what was there; only questions not deleted are listed and counted. The auction's count moves
- * in the same transaction as the question it counts.
+ * in the same transaction as the question it counts. A database error is a defect.
  */
 export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/http/QuestionsRepo", {
   effect: Effect.gen(function* () {
@@ -86,7 +87,7 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       sql<QuestionAuction>`
         SELECT a.id, a.title, a.status, a.auction_end, a.seller_id, s.username AS seller, s.email AS seller_email
           FROM auctions a JOIN users s ON s.id = a.seller_id
-         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
+         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
 
     /** A listed question of the auction, locked against changes made at the same time. */
     const facts = (auctionId: number, questionId: number) =>
@@ -94,13 +95,13 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
         SELECT q.id, q.user_id, q.created_at, q.answer_text IS NOT NULL AS answered, u.username AS asker, u.email AS asker_email
           FROM questions q JOIN users u ON u.id = q.user_id
          WHERE q.id = ${questionId} AND q.auction_id = ${auctionId} AND q.deleted_at IS NULL
-           FOR UPDATE OF q`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
+           FOR UPDATE OF q`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
 
     const list = (auctionId: number, viewerId: number | null) =>
-      listed(sql`q.auction_id = ${auctionId}`).pipe(Effect.map((rows) => rows.map((row) => questionOf(row, viewerId))))
+      listed(sql`q.auction_id = ${auctionId}`).pipe(Effect.map((rows) => rows.map((row) => questionOf(row, viewerId))), Effect.orDie)
 
     const one = (questionId: number, viewerId: number | null) =>
-      listed(sql`q.id = ${questionId}`).pipe(Effect.map((rows) => questionOf(rows[0]!, viewerId)))
+      listed(sql`q.id = ${questionId}`).pipe(Effect.map((rows) => questionOf(rows[0]!, viewerId)), Effect.orDie)
 
     const ask = (auctionId: number, userId: number, text: string, at: Date) =>
       Effect.gen(function* () {
@@ -108,10 +109,10 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
           INSERT INTO questions ${sql.insert({ auction_id: auctionId, user_id: userId, text, created_at: at })} RETURNING id`
         yield* sql`UPDATE auctions SET question_count = question_count + 1 WHERE id = ${auctionId}`
         return inserted!.id
-      })
+      }).pipe(Effect.orDie)
 
     const edit = (questionId: number, text: string, at: Date) =>
-      sql`UPDATE questions SET text = ${text}, edited_at = ${at} WHERE id = ${questionId}`.pipe(Effect.asVoid)
+      sql`UPDATE questions SET text = ${text}, edited_at = ${at} WHERE id = ${questionId}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Marks the question deleted and answers the auction's count without it. */
     const remove = (auctionId: number, questionId: number, byUserId: number, at: Date) =>
@@ -120,15 +121,16 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
         const [counted] = yield* sql<{ question_count: number }>`
           UPDATE auctions SET question_count = greatest(question_count - 1, 0) WHERE id = ${auctionId} RETURNING question_count`
         return counted!.question_count
-      })
+      }).pipe(Effect.orDie)
 
     const answer = (questionId: number, sellerId: number, text: string, at: Date) =>
       sql`UPDATE questions SET answer_text = ${text}, answered_at = ${at}, answer_user_id = ${sellerId} WHERE id = ${questionId}`.pipe(
-        Effect.asVoid
+        Effect.asVoid,
+        Effect.orDie
       )
 
     const editAnswer = (questionId: number, text: string, at: Date) =>
-      sql`UPDATE questions SET answer_text = ${text}, answer_edited_at = ${at} WHERE id = ${questionId}`.pipe(Effect.asVoid)
+      sql`UPDATE questions SET answer_text = ${text}, answer_edited_at = ${at} WHERE id = ${questionId}`.pipe(Effect.asVoid, Effect.orDie)
 
     return {
       auction,
@@ -140,7 +142,8 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       remove,
       answer,
       editAnswer,
-      transaction: sql.withTransaction
+      /** One transaction; a refusal inside it rolls it back and reaches the caller. */
+      transaction: transactionOf(sql)
     } as const
   })
 }) {}

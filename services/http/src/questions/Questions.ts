@@ -1,0 +1,167 @@
+import {
+  type AnswerFacts,
+  answerEditRefusal,
+  answerRefusal,
+  answerTextError,
+  askRefusal,
+  questionChangeRefusal,
+  questionDeleteRefusal,
+  questionTextError
+} from "@redline/domain"
+import { Outbox } from "@redline/infra"
+import { Data, Effect, Option } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { RateLimiter } from "../RateLimiter.ts"
+import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
+import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
+
+/** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
+const ASK_LIMIT = { max: 10, windowMillis: 10 * 60_000 }
+
+/**
+ * Why a question or answer was not changed: the auction or the question is not there, the asker
+ * asked too often, or a rule of the domain refused it with its reason (`askRefusal`,
+ * `questionChangeRefusal`, `answerRefusal`…). Each action names the reasons it can give.
+ */
+export class QuestionRefused<Reason extends string> extends Data.TaggedError("QuestionRefused")<{ readonly reason: Reason }> {}
+
+/** The text of a question or an answer broke a rule; the message names it. */
+export class QuestionTextRefused extends Data.TaggedError("QuestionTextRefused")<{ readonly message: string }> {}
+
+const refused = <Reason extends string>(reason: Reason) => new QuestionRefused({ reason })
+
+const refuseIf = <Reason extends string>(reason: Reason | null) => (reason === null ? Effect.void : Effect.fail(refused(reason)))
+
+/** Text as stored: trimmed at both ends, newlines inside kept. */
+const checkedText = (text: string, problemOf: (text: string) => string | null) => {
+  const problem = problemOf(text)
+  return problem === null ? Effect.succeed(text.trim()) : Effect.fail(new QuestionTextRefused({ message: problem }))
+}
+
+/** The signed-in person acting. */
+interface Actor {
+  readonly id: number
+  readonly username: string
+  readonly isAdmin: boolean
+}
+
+interface QuestionPath {
+  readonly auction_id: number
+  readonly question_id: number
+}
+
+/**
+ * Questions and answers (spec 3 §4, §6, §7). Each change reads the auction and the question,
+ * the question locked, decides by the domain's rules and writes in one transaction, with the mail
+ * it causes written to the outbox in the same transaction; a refusal rolls everything back. Like
+ * watches, these are not auction events: those are numbered by the auction's engine actor alone;
+ * other open pages see a new question when they next load the list.
+ */
+export class Questions extends Effect.Service<Questions>()("@redline/http/Questions", {
+  effect: Effect.gen(function* () {
+    const repo = yield* QuestionsRepo
+    const limiter = yield* RateLimiter
+    const outbox = yield* Outbox
+    const { publicUrl } = yield* AccountsConfig
+
+    const auctionOf = (id: number) =>
+      Effect.flatMap(repo.auction(id), Option.match({ onNone: () => Effect.fail(refused("auction_not_found")), onSome: Effect.succeed }))
+
+    const questionOf = (auctionId: number, questionId: number) =>
+      Effect.flatMap(
+        repo.facts(auctionId, questionId),
+        Option.match({ onNone: () => Effect.fail(refused("question_not_found")), onSome: Effect.succeed })
+      )
+
+    const linkTo = (auction: QuestionAuction, questionId: number) =>
+      questionLink(publicUrl, { auctionId: auction.id, title: auction.title, questionId })
+
+    /**
+     * The seller's answer or its edit: the question read locked, the rule applied to the facts,
+     * then the text checked and written; answers the question as it is then.
+     */
+    const sellersAnswer = <Reason extends string>(
+      path: QuestionPath,
+      seller: Actor,
+      typed: string,
+      now: Date,
+      rule: (facts: AnswerFacts) => Reason | null,
+      write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<void>
+    ) =>
+      repo.transaction(
+        Effect.gen(function* () {
+          const auction = yield* auctionOf(path.auction_id)
+          const question = yield* questionOf(auction.id, path.question_id)
+          yield* refuseIf(rule({ isSeller: auction.seller_id === seller.id, answered: question.answered, status: auction.status, auctionEnd: auction.auction_end, now }))
+          yield* write(auction, question, yield* checkedText(typed, answerTextError))
+          return yield* repo.one(question.id, seller.id)
+        })
+      )
+
+    /** The auction's questions as `viewerId` reads them (null for a visitor). */
+    const list = (auctionId: number, viewerId: number | null) =>
+      Effect.zipRight(auctionOf(auctionId), repo.list(auctionId, viewerId))
+
+    const ask = (auctionId: number, asker: Actor, typed: string, now: Date) =>
+      Effect.gen(function* () {
+        const text = yield* checkedText(typed, questionTextError)
+        return yield* repo.transaction(
+          Effect.gen(function* () {
+            const auction = yield* auctionOf(auctionId)
+            yield* refuseIf(askRefusal({ status: auction.status, isSeller: auction.seller_id === asker.id }))
+            // Counted once the question may be asked: a refused one spends nothing.
+            if (!(yield* limiter.attempt(`question:${asker.id}`, ASK_LIMIT))) return yield* refused("rate_limited")
+            const id = yield* repo.ask(auction.id, asker.id, text, now)
+            yield* outbox.enqueue(
+              questionAskedMail({ username: auction.seller, email: auction.seller_email }, asker.username, text, auction.title, linkTo(auction, id))
+            )
+            return yield* repo.one(id, asker.id)
+          })
+        )
+      })
+
+    const edit = (path: QuestionPath, asker: Actor, typed: string, now: Date) =>
+      Effect.gen(function* () {
+        const text = yield* checkedText(typed, questionTextError)
+        return yield* repo.transaction(
+          Effect.gen(function* () {
+            const question = yield* questionOf(path.auction_id, path.question_id)
+            yield* refuseIf(questionChangeRefusal({ isAsker: question.user_id === asker.id, answered: question.answered, askedAt: question.created_at, now }))
+            yield* repo.edit(question.id, text, now)
+            return yield* repo.one(question.id, asker.id)
+          })
+        )
+      })
+
+    /** Deletes the question, by its asker or staff; answers the auction's question count without it. */
+    const remove = (path: QuestionPath, by: Actor, now: Date) =>
+      repo.transaction(
+        Effect.gen(function* () {
+          const question = yield* questionOf(path.auction_id, path.question_id)
+          yield* refuseIf(questionDeleteRefusal({
+            isAsker: question.user_id === by.id,
+            isStaff: by.isAdmin,
+            answered: question.answered,
+            askedAt: question.created_at,
+            now
+          }))
+          return yield* repo.remove(path.auction_id, question.id, by.id, now)
+        })
+      )
+
+    const answer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
+      sellersAnswer(path, seller, typed, now, answerRefusal, (auction, question, text) =>
+        Effect.gen(function* () {
+          yield* repo.answer(question.id, seller.id, text, now)
+          yield* outbox.enqueue(
+            questionAnsweredMail({ username: question.asker, email: question.asker_email }, auction.seller, text, auction.title, linkTo(auction, question.id))
+          )
+        }))
+
+    const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
+      sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))
+
+    return { list, ask, edit, remove, answer, editAnswer } as const
+  }),
+  dependencies: [QuestionsRepo.Default]
+}) {}
