@@ -11,7 +11,6 @@ import {
   type Provider,
   RateLimited,
   RedlineApi,
-  type SignUp,
   SsoConnectionExpired,
   TermsNotAccepted,
   UsernameTaken,
@@ -29,24 +28,13 @@ import { type ProviderSignUpRefused, signUpWithProvider } from "../sso/ProviderS
 import type { UserTaken } from "./AccountsRepo.ts"
 import { BotCheck } from "./BotCheck.ts"
 import { Confirmations } from "./Confirmations.ts"
-import { NewAccounts } from "./NewAccounts.ts"
+import { attribution, NewAccounts } from "./NewAccounts.ts"
 
 // Sign-ups per address: a family or an office shares one, a script needs many.
 const SIGN_UP_LIMIT = { max: 20, windowMillis: 3_600_000 }
 // Verification mails per confirm key and per address: enough for a slow inbox, too few to flood one.
 const RESEND_LIMIT = { max: 3, windowMillis: 10 * 60_000 }
 const RESEND_ADDRESS_LIMIT = { max: 20, windowMillis: 3_600_000 }
-
-// Attribution codes are short; anything longer is not one and is dropped rather than refused.
-const ATTRIBUTION_MAX_LENGTH = 200
-
-
-const attribution = (payload: SignUp) => {
-  const fit = (value: string | undefined) => (value === undefined || value.length > ATTRIBUTION_MAX_LENGTH ? null : value)
-  return payload.clear_attribution === true
-    ? { attribution_source: null, attribution_id: null }
-    : { attribution_source: fit(payload.attribution_source), attribution_id: fit(payload.attribution_id) }
-}
 
 const invalidUsername = (problem: NewUsernameProblem) => InvalidUsername.of(problem.message, { rule: problem.rule })
 

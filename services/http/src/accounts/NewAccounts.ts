@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { SignUp } from "@redline/api"
 import { Effect } from "effect"
 import { transactionOf } from "../Transaction.ts"
 import { AccountsRepo, UserTaken } from "./AccountsRepo.ts"
@@ -15,6 +16,17 @@ export interface NewAccount {
   readonly dailyEmail: boolean
   readonly attribution: { readonly attribution_source: string | null; readonly attribution_id: string | null }
   readonly redirect: Redirect
+}
+
+// Attribution codes are short; anything longer is not one and is dropped rather than refused.
+const ATTRIBUTION_MAX_LENGTH = 200
+
+/** Where the sign-up says the person came from, as the account keeps it. */
+export const attribution = (signUp: SignUp): NewAccount["attribution"] => {
+  const fit = (value: string | undefined) => (value === undefined || value.length > ATTRIBUTION_MAX_LENGTH ? null : value)
+  return signUp.clear_attribution === true
+    ? { attribution_source: null, attribution_id: null }
+    : { attribution_source: fit(signUp.attribution_source), attribution_id: fit(signUp.attribution_id) }
 }
 
 export interface CreatedAccount {

@@ -4,7 +4,11 @@ import { Clock, Effect, Layer, Option, Redacted } from "effect"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 
-/** The signed-in user of a bearer access key: known, not expired, and signed when its session is bound to a handshake. */
+/**
+ * The signed-in user of a bearer access key: known, not expired, and signed when its session is
+ * bound to a handshake. This middleware is the API's own edge, as handlers are: it refuses with
+ * the API's errors itself, where services answer outcomes for handlers to turn into refusals.
+ */
 const bearerUser = Effect.gen(function* () {
   const sessions = yield* SessionsRepo
   const handshakes = yield* BrowserHandshake

@@ -32,6 +32,9 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  *
  * Sessions that never made a handshake (the mobile app, scripts, the load harness) are not bound
  * and need no signatures: their bearer key is all there is.
+ *
+ * The check of a request's signature is the API's edge, as the authentication middleware that
+ * calls it is: unlike other services it refuses with the API's errors itself.
  */
 export class BrowserHandshake extends Effect.Service<BrowserHandshake>()("@redline/http/BrowserHandshake", {
   effect: Effect.gen(function* () {
