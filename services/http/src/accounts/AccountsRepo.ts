@@ -1,6 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { usernameKey } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
+import { givenColumns } from "../Columns.ts"
 
 /** A row of users as an account is made: by sign-up, by staff, at start-up (the staff account) or by the seeder. */
 export interface NewUser {
@@ -29,9 +30,6 @@ const violatedIndex = (error: SqlError.SqlError) => {
   return cause?.code === "23505" ? (cause.constraint ?? "") : null
 }
 
-const present = <A extends object>(fields: A) =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
-
 /**
  * The accounts of the users table: the one place a user is inserted, and the changes of an
  * account that are neither a session's nor a profile's. A database error is a defect; a taken
@@ -44,7 +42,7 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
     /** Inserts the account; answers its id. In the caller's transaction, if there is one. */
     const insert = (user: NewUser): Effect.Effect<number, UserTaken> =>
       sql<{ id: number }>`
-        INSERT INTO users ${sql.insert(present({
+        INSERT INTO users ${sql.insert(givenColumns({
           email: user.email,
           username: user.username,
           password_hash: user.passwordHash,

@@ -1,9 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, RedlineApi } from "@redline/api"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { currentDate } from "@redline/infra"
 import { readerId } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { foundOr } from "../Refuse.ts"
 import { endedSelection, liveSelection } from "./AuctionListing.ts"
 import { AuctionsRepo } from "./AuctionsRepo.ts"
 
@@ -30,7 +31,7 @@ export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (ha
       .handle("get", ({ path }) =>
         Effect.all([currentDate, readerId]).pipe(
           Effect.flatMap(([at, viewer]) => repo.byId(path.auction_id, at, viewer)),
-          Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
+          Effect.flatMap(foundOr(AuctionNotFound.default))
         ))
       .handle("countView", ({ path, request }) =>
         Effect.gen(function* () {

@@ -6,6 +6,7 @@ import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
 import { originStateOf } from "../shipping/ShippingOrigin.ts"
+import { givenColumns } from "../Columns.ts"
 import { transactionOf } from "../Transaction.ts"
 
 interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
@@ -57,17 +58,18 @@ export interface AuctionToCreate {
   readonly hasInspection?: boolean
   /** The auction's own soft close; the site's when null or not given. */
   readonly softCloseSeconds?: number | null
+  /** Where it stands; what is not given starts as a new auction's does (no bids, no views). */
   readonly standing?: {
-    readonly currentBid: number
-    readonly currentBidderId: number | null
-    readonly bidCount: number
-    readonly commentCount: number
-    readonly watcherCount: number
-    readonly views: number
-    readonly winnerId: number | null
-    readonly saleAmount: number | null
-    readonly buyerFee: number | null
-    readonly eventSeq: number
+    readonly currentBid?: number
+    readonly currentBidderId?: number | null
+    readonly bidCount?: number
+    readonly commentCount?: number
+    readonly watcherCount?: number
+    readonly views?: number
+    readonly winnerId?: number | null
+    readonly saleAmount?: number | null
+    readonly buyerFee?: number | null
+    readonly eventSeq?: number
   }
 }
 
@@ -224,17 +226,17 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
               featured_sub_title: auction.featuredSubTitle ?? null,
               has_inspection: auction.hasInspection ?? false,
               soft_close_seconds: auction.softCloseSeconds ?? null,
-              ...(standing === undefined ? {} : {
-                current_bid: standing.currentBid,
-                current_bidder_id: standing.currentBidderId,
-                bid_count: standing.bidCount,
-                comment_count: standing.commentCount,
-                watcher_count: standing.watcherCount,
-                views: standing.views,
-                winner_id: standing.winnerId,
-                sale_amount: standing.saleAmount,
-                buyer_fee: standing.buyerFee,
-                event_seq: standing.eventSeq
+              ...givenColumns({
+                current_bid: standing?.currentBid,
+                current_bidder_id: standing?.currentBidderId,
+                bid_count: standing?.bidCount,
+                comment_count: standing?.commentCount,
+                watcher_count: standing?.watcherCount,
+                views: standing?.views,
+                winner_id: standing?.winnerId,
+                sale_amount: standing?.saleAmount,
+                buyer_fee: standing?.buyerFee,
+                event_seq: standing?.eventSeq
               })
             })} RETURNING id`
           return auctionRow!.id

@@ -1,8 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CannotFollowSelf, CurrentUser, RateLimited, RedlineApi, UserNotFound } from "@redline/api"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { readerId } from "../auth/OptionalSession.ts"
 import { RateLimiter } from "../RateLimiter.ts"
+import { foundOr } from "../Refuse.ts"
 import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
 
 /**
@@ -30,7 +31,7 @@ export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers
       .handle("profile", ({ path }) =>
         readerId.pipe(
           Effect.flatMap((reader) => users.profile(path.username, reader)),
-          Effect.flatMap(Option.match({ onNone: () => Effect.fail(UserNotFound.default()), onSome: Effect.succeed }))
+          Effect.flatMap(foundOr(UserNotFound.default))
         ))
       .handle("follow", ({ path }) =>
         Effect.gen(function* () {
