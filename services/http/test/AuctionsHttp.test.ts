@@ -1,9 +1,9 @@
 import { AuctionStatus } from "@redline/domain"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type AuctionSeed, insertAuctions, startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type AuctionSeed, caller, insertAuctions, useApi } from "./harness/index.ts"
 
 const now = new Date()
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let ids: Array<number>
 
 const seeds: ReadonlyArray<AuctionSeed> = [
@@ -15,16 +15,10 @@ const seeds: ReadonlyArray<AuctionSeed> = [
 ]
 
 beforeAll(async () => {
-  api = await startApi()
   ids = await api.run(insertAuctions(seeds, now))
 })
-afterAll(() => api.close())
 
-// Answers are checked field by field below, so the body stays loosely typed.
-const json = async (path: string): Promise<{ status: number; body: any }> => {
-  const response = await api.fetch(path)
-  return { status: response.status, body: await response.json() }
-}
+const json = (path: string) => caller(api)("GET", path)
 const titles = (body: { auctions: Array<{ title: string }> }) => body.auctions.map((auction) => auction.title)
 
 describe("GET /api/v1/auctions", () => {
@@ -111,10 +105,7 @@ describe("GET /api/v2/auctions/{id}", () => {
 })
 
 describe("POST /api/v1/auctions/{id}/views", () => {
-  const view = async (id: number | string, address: string) => {
-    const response = await api.fetch(`/api/v1/auctions/${id}/views`, { method: "POST", headers: { "x-forwarded-for": address } })
-    return { status: response.status, body: (await response.json()) as any }
-  }
+  const view = (id: number | string, address: string) => caller(api)("POST", `/api/v1/auctions/${id}/views`, undefined, { address })
   const views = async (id: number) => (await json(`/api/v2/auctions/${id}`)).body.views as number
 
   it("counts a page view without a session", async () => {

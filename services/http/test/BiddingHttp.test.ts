@@ -1,46 +1,30 @@
-import { SqlClient } from "@effect/sql"
-import { hashPassword } from "@redline/infra"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { accessKey, caller, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let staffKey: string
 
-const call = keyCaller(() => api)
+const call = caller(api)
 
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
+const login = (email: string, password: string) => accessKey(api, email, password)
 
 const createUser = (username: string, registered: boolean) =>
-  call("POST", "/api/v1/admin/users", {
-    email: `${username}@example.com`, username, password: "correct-horse-7",
-    card_on_file: registered, bidding_agreement: registered
-  }, staffKey)
+  staffUser(api, staffKey, username, { card_on_file: registered, bidding_agreement: registered })
 
 const createAuction = async (endInSeconds: number, overrides: Record<string, unknown> = {}) => {
-  const { body } = await call("POST", "/api/v1/admin/auctions", {
-    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: 5_000, no_reserve: false,
-    auction_end: new Date(Date.now() + endInSeconds * 1000).toISOString(), ...overrides
-  }, staffKey)
+  const { body } = await staffAuction(api, staffKey, {
+    reserve: 5_000, no_reserve: false, auction_end: new Date(Date.now() + endInSeconds * 1000).toISOString(), ...overrides
+  })
   return body.id as number
 }
 
 beforeAll(async () => {
-  api = await startApi()
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
+  staffKey = await staffAccessKey(api)
   await createUser("miata_seller", true)
   await createUser("bidder_one", true)
   await createUser("bidder_two", true)
   await createUser("newcomer", false)
 })
-afterAll(() => api.close())
 
 describe("POST /api/v1/auth/login", () => {
   it("opens a session with an access key", async () => {

@@ -1,5 +1,3 @@
-import { SqlClient } from "@effect/sql"
-import { hashPassword } from "@redline/infra"
 import { ConfigProvider, Effect, Either, Layer, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
@@ -7,7 +5,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { CLOUDFLARE_CHUNK_SIZE, cloudflareStreamSettings, makeCloudflareStream } from "../src/videos/CloudflareStream.ts"
 import { VideoHost } from "../src/videos/VideoHost.ts"
-import { startApi } from "./apiHarness.ts"
+import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
 const ACCOUNT = "023e105f4ecef8ad9ca31a8372d0c353"
 const TOKEN = "stream-token-for-tests"
@@ -165,43 +163,27 @@ describe("the Cloudflare Stream adapter", () => {
 })
 
 describe("video tokens with Cloudflare Stream as the host", () => {
-  let api: Awaited<ReturnType<typeof startApi>>
+  // made when the API starts, once the stand-in for Cloudflare listens
+  const api = useApi({}, { videoHost: Layer.suspend(() => Layer.succeed(VideoHost, VideoHost.make(stream()))) })
   let sellerKey: string
   let sellerId: number
   let auctionId: number
 
-  const call = async (method: string, path: string, body?: unknown, key = sellerKey): Promise<{ status: number; body: any }> => {
-    const response = await api.fetch(path, {
-      method,
-      headers: { "content-type": "application/json", ...(key === "" ? {} : { authorization: `Bearer ${key}` }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    return { status: response.status, body: await response.json() }
-  }
-  const login = async (email: string, password: string) =>
-    (await call("POST", "/api/v1/auth/login", { email, password }, "")).body.access_key as string
+  const call = (method: string, path: string, body?: unknown, key = sellerKey) => caller(api)(method, path, body, key === "" ? {} : key)
   const videoToken = () => call("POST", "/api/v1/auth/video-token", { upload_size: 73_400_320, name: "Cold start.mp4", object_type: "auction", object_id: auctionId })
-  const videoCount = () =>
-    api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM videos`).pipe(Effect.orDie))
+  const videoCount = () => api.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM videos`)
 
   beforeAll(async () => {
-    api = await startApi({}, { videoHost: Layer.succeed(VideoHost, VideoHost.make(stream())) })
-    const hash = await api.run(hashPassword("staff-password-1"))
-    await api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-      INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-    ).pipe(Effect.orDie))
-    const staffKey = await login("staff@redline.test", "staff-password-1")
-    const seller = await call("POST", "/api/v1/admin/users", { email: "supra@example.com", username: "supra_seller", password: "correct-horse-7" }, staffKey)
-    sellerId = seller.body.user_id
-    sellerKey = await login("supra@example.com", "correct-horse-7")
-    const auction = await call("POST", "/api/v1/admin/auctions", {
+    const staffKey = await staffAccessKey(api)
+    const seller = await member(api, staffKey, "supra_seller")
+    sellerId = seller.id
+    sellerKey = seller.key
+    const auction = await staffAuction(api, staffKey, {
       title: "1994 Toyota Supra", year: 1994, make: "Toyota", model: "Supra", location: "Reno, NV 89501",
-      body_style: "Coupe", transmission: "Manual", seller_username: "supra_seller", reserve: null, no_reserve: true,
-      auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-    }, staffKey)
+      body_style: "Coupe", seller_username: "supra_seller"
+    })
     auctionId = auction.body.id
   })
-  afterAll(() => api.close())
 
   it("hands out Cloudflare's one-time URL in the seller's name and follows the video until it is ready", async () => {
     const token = await videoToken()

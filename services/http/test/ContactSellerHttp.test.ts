@@ -1,34 +1,19 @@
-import { SqlClient } from "@effect/sql"
 import { AuctionStatus, CONTACT_MESSAGE_MAX_LENGTH } from "@redline/domain"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller, staffAccessKey } from "./accountsClient.ts"
-import { insertAuctions, startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, insertAuctions, member as createMember, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let staffKey: string
 let sellerKey: string
 let buyerKey: string
 
-const call = keyCaller(() => api)
-
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
+const call = caller(api)
 
 /** A new member, signed in: each test that sends messages has its own sender, so no two share the hourly limit. */
-const member = async (username: string) => {
-  await call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
-  return login(`${username}@example.com`, "correct-horse-7")
-}
+const member = async (username: string) => (await createMember(api, staffKey, username)).key
 
-const createAuction = async (start?: Date) => {
-  const { body } = await call("POST", "/api/v1/admin/auctions", {
-    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: null, no_reserve: true,
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    ...(start === undefined ? {} : { auction_start: start.toISOString() })
-  }, staffKey)
-  return body.id as number
-}
+const createAuction = async (start?: Date) =>
+  (await staffAuction(api, staffKey, start === undefined ? {} : { auction_start: start.toISOString() })).body.id as number
 
 const contact = (auctionId: number, body: unknown, key?: string) => call("POST", `/api/v1/auctions/${auctionId}/contact_seller`, body, key)
 
@@ -43,21 +28,16 @@ interface Mail {
 const mailbox = async (): Promise<ReadonlyArray<Mail>> => (await call("GET", "/api/v1/dev/mailbox")).body.messages
 
 const storedMessages = (auctionId: number) =>
-  api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<{ sender: string; seller: string; message: string; phone: string | null }>`
-      SELECT s.username AS sender, v.username AS seller, m.message, m.phone
-        FROM seller_messages m JOIN users s ON s.id = m.sender_id JOIN users v ON v.id = m.seller_id
-       WHERE m.auction_id = ${auctionId} ORDER BY m.id`
-  }))
+  api.sql((sql) => sql<{ sender: string; seller: string; message: string; phone: string | null }>`
+    SELECT s.username AS sender, v.username AS seller, m.message, m.phone
+      FROM seller_messages m JOIN users s ON s.id = m.sender_id JOIN users v ON v.id = m.seller_id
+     WHERE m.auction_id = ${auctionId} ORDER BY m.id`)
 
 beforeAll(async () => {
-  api = await startApi()
   staffKey = await staffAccessKey(api)
   sellerKey = await member("miata_seller")
   buyerKey = await member("curious_buyer")
 })
-afterAll(() => api.close())
 
 describe("POST /api/v1/auctions/{id}/contact_seller", () => {
   it("stores the message and mails it to the seller, answering to the sender", async () => {

@@ -1,16 +1,9 @@
 import { Option, Redacted } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, latestMail, signUp, solvedBotCheck, STRONG_PASSWORD, tokenFromMail } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { describe, expect, it } from "vitest"
+import { caller, latestMail, signUp, solvedBotCheck, startApi, STRONG_PASSWORD, tokenFromMail, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
-})
-afterAll(() => api.close())
+const api = useApi()
+const call = caller(api)
 
 const redirect = { redirect_context: { referrer: { to: "/auctions/1234", state: { action: "watch" } }, history: "replace" }, redirect_url: "/watch-list/" }
 

@@ -1,11 +1,10 @@
-import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type AuctionSeed, insertAuctions, startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type AuctionSeed, caller, insertAuctions, useApi } from "./harness/index.ts"
 
 const now = new Date()
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let privateSale: number
 let dealerSale: number
 let unbid: number
@@ -17,25 +16,17 @@ const seed = (title: string, currentBid: number): AuctionSeed => ({
 })
 
 beforeAll(async () => {
-  api = await startApi()
   ;[privateSale, dealerSale, unbid, ticketPackage] = await api.run(
     insertAuctions([seed("1995 Porsche 911", 42_000), seed("2001 BMW M5", 180_000), seed("1989 Mazda Miata", 0), seed("Le Mans Paddock Package", 20_000)], now)
   ) as [number, number, number, number]
-  await api.run(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE listings SET seller_type = 2 WHERE id = (SELECT listing_id FROM auctions WHERE id = ${dealerSale})`
-      yield* sql`UPDATE listings SET is_ticket_package = true WHERE id = (SELECT listing_id FROM auctions WHERE id = ${ticketPackage})`
-    })
-  )
+  await api.sql((sql) =>
+    Effect.all([
+      sql`UPDATE listings SET seller_type = 2 WHERE id = (SELECT listing_id FROM auctions WHERE id = ${dealerSale})`,
+      sql`UPDATE listings SET is_ticket_package = true WHERE id = (SELECT listing_id FROM auctions WHERE id = ${ticketPackage})`
+    ]))
 })
-afterAll(() => api.close())
 
-// Answers are checked field by field below, so the body stays loosely typed.
-const json = async (path: string): Promise<{ status: number; body: any }> => {
-  const response = await api.fetch(path)
-  return { status: response.status, body: await response.json() }
-}
+const json = (path: string) => caller(api)("GET", path)
 
 describe("GET /api/v1/auctions/{id}/finance", () => {
   it("quotes the lender's rates by term for the price, each with its payment, the lowest flagged", async () => {

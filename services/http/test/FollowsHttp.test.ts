@@ -1,37 +1,25 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { FOLLOW_LIMIT } from "../src/users/UsersHttp.ts"
-import { caller, staffAccessKey } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 let staffKey: string
 const keys: Record<string, string> = {}
 
 const createUser = async (username: string) => {
-  const email = `${username.toLowerCase()}@example.com`
-  await call("POST", "/api/v1/admin/users", { email, username, password: "correct-horse-7" }, { key: staffKey })
-  keys[username] = (await call("POST", "/api/v1/auth/login", { email, password: "correct-horse-7" })).body.access_key
+  keys[username] = (await member(api, staffKey, username)).key
 }
 
-const createAuction = (sellerUsername: string) =>
-  call("POST", "/api/v1/admin/auctions", {
-    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission: "Manual", seller_username: sellerUsername, reserve: null, no_reserve: true,
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-  }, { key: staffKey })
+const createAuction = (sellerUsername: string) => staffAuction(api, staffKey, { seller_username: sellerUsername })
 
 const profile = (username: string, key?: string) => call("GET", `/api/v1/users/${username}`, undefined, { key })
 const follow = (username: string, key?: string) => call("POST", `/api/v1/users/${username}/follow`, undefined, { key })
 const unfollow = (username: string, key?: string) => call("DELETE", `/api/v1/users/${username}/follow`, undefined, { key })
 
-const disable = (username: string) =>
-  api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE users SET banned = true WHERE username = ${username}`
-  }))
+const disable = (username: string) => api.sql((sql) => sql`UPDATE users SET banned = true WHERE username = ${username}`)
 
 const counts = async (username: string, key?: string) => {
   const { body } = await profile(username, key)
@@ -39,19 +27,13 @@ const counts = async (username: string, key?: string) => {
 }
 
 beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
   staffKey = await staffAccessKey(api)
   for (const username of ["Flat6Fan", "turbo_tess", "rally_ron", "busy_bea", "quiet_quinn", "banned_bo", "new_nell"]) await createUser(username)
 })
-afterAll(() => api.close())
 
 describe("GET /api/v1/users/{username}", () => {
   it("answers the public profile, found whatever the case of the name", async () => {
-    await api.run(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE users SET bio = 'Air-cooled, always.', photo_key = 'photos/user-flat6fan.jpg' WHERE username = 'Flat6Fan'`
-    }))
+    await api.sql((sql) => sql`UPDATE users SET bio = 'Air-cooled, always.', photo_key = 'photos/user-flat6fan.jpg' WHERE username = 'Flat6Fan'`)
     const { status, body } = await profile("flat6fan")
     expect(status).toBe(200)
     expect(body).toEqual({

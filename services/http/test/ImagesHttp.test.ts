@@ -1,17 +1,15 @@
 import { ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 
 beforeAll(async () => {
-  api = await startApi()
   const original = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b3001b" } }).jpeg().toBuffer()
   await api.run(Effect.flatMap(ObjectStore, (store) => store.put("photos/red.jpg", new Uint8Array(original), "image/jpeg")))
 })
-afterAll(() => api.close())
 
 describe("GET /api/v1/images/{folder}/{name}", () => {
   it("resizes to the spec's card width and quality and lets browsers keep it", async () => {

@@ -1,19 +1,10 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, latestMail, STRONG_PASSWORD, tokenFromMail, verifiedAccount } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { describe, expect, it } from "vitest"
+import { caller, latestMail, STRONG_PASSWORD, tokenFromMail, useApi, verifiedAccount } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 
-beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
-})
-afterAll(() => api.close())
-
-const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+const sql = api.sql
 const NEW_PASSWORD = "copper-kettle-hill-climb"
 const login = (email: string, password: string) => call("POST", "/api/v1/auth/login", { email, password })
 const askForLink = (email: string, address?: string) => call("POST", "/api/v1/auth/reset/link", { email }, address === undefined ? {} : { address })

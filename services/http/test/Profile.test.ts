@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, verifiedAccount } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, useApi, verifiedAccount } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 let key: string
 
 beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
   key = (await verifiedAccount(api, { username: "profile_pam", email: "pam@example.com" })).access_key
 })
-afterAll(() => api.close())
 
 describe("GET /api/v1/settings", () => {
   it("shows the signed-in user's account", async () => {

@@ -1,22 +1,18 @@
 import { ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, verifiedAccount } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, useApi, verifiedAccount } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 let key: string
 let otherKey: string
 
 beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
   key = (await verifiedAccount(api, { username: "photo_phil", email: "phil@example.com" })).access_key
   otherKey = (await verifiedAccount(api, { username: "photo_olga", email: "olga@example.com" })).access_key
 })
-afterAll(() => api.close())
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer()

@@ -1,38 +1,23 @@
-import { SqlClient } from "@effect/sql"
 import { AuctionStatus, QUESTION_EDIT_WINDOW_MS, QUESTION_MAX_LENGTH, ANSWER_MAX_LENGTH } from "@redline/domain"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller, staffAccessKey } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, member, MIATA, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let staffKey: string
 let sellerKey: string
 let otherKey: string
 
-const call = keyCaller(() => api)
+const call = caller(api)
 
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
-
-const createUser = (username: string) =>
-  call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
-
-const TITLE = "1991 Mazda MX-5 Miata"
+const TITLE = MIATA.title
 
 /** A live auction of `miata_seller`, ending in three days; `startInHours` puts its start ahead (queued). */
 const createAuction = async (startInHours = 0) => {
-  const now = Date.now()
-  const { body } = await call("POST", "/api/v1/admin/auctions", {
-    title: TITLE, year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: null, no_reserve: true,
-    ...(startInHours > 0 ? { auction_start: new Date(now + startInHours * 3_600_000).toISOString() } : {}),
-    auction_end: new Date(now + 3 * 86_400_000).toISOString()
-  }, staffKey)
+  const { body } = await staffAuction(api, staffKey, startInHours > 0 ? { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() } : {})
   return body.id as number
 }
 
-const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
-  api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+const sql = api.sql
 
 /** Ends the auction `hoursAgo` hours ago, as the engine would have closed it. */
 const endAuction = (auctionId: number, hoursAgo: number) =>
@@ -55,8 +40,7 @@ let members = 0
 /** A new member with a session: each test asks as its own, so no test spends another's questions (they are rate limited). */
 const newMember = async () => {
   const username = `member_${++members}`
-  await createUser(username)
-  return { username, email: `${username}@example.com`, key: await login(`${username}@example.com`, "correct-horse-7") }
+  return { username, ...(await member(api, staffKey, username)) }
 }
 
 /** A question, asked by `key`. */
@@ -76,13 +60,10 @@ const mailTo = (email: string) =>
   sql((db) => db<{ subject: string; body: string }>`SELECT subject, body FROM outbox WHERE recipient = ${email} ORDER BY id`)
 
 beforeAll(async () => {
-  api = await startApi()
   staffKey = await staffAccessKey(api)
-  for (const username of ["miata_seller", "other_q"]) await createUser(username)
-  sellerKey = await login("miata_seller@example.com", "correct-horse-7")
-  otherKey = await login("other_q@example.com", "correct-horse-7")
+  sellerKey = (await member(api, staffKey, "miata_seller")).key
+  otherKey = (await member(api, staffKey, "other_q")).key
 })
-afterAll(() => api.close())
 
 describe("asking: POST /api/v1/auctions/{id}/questions", () => {
   it("takes a signed-in user's question, trimmed with its newlines kept, and lists it newest first for everyone", async () => {

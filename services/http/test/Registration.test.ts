@@ -1,17 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, latestMail, signUp, solvedBotCheck, STRONG_PASSWORD } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { describe, expect, it } from "vitest"
+import { caller, latestMail, signUp, solvedBotCheck, STRONG_PASSWORD, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
-})
-afterAll(() => api.close())
+const api = useApi()
+const call = caller(api)
 
 const register = async (fields: Record<string, unknown>) =>
   call("POST", "/api/v2/auth/users", { password: STRONG_PASSWORD, recaptcha: await solvedBotCheck(api), accept: true, ...fields })

@@ -2,18 +2,15 @@ import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Effect, Layer } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
-import { keyCaller, staffAccessKey } from "./accountsClient.ts"
-import { insertAuctions, startApi } from "./apiHarness.ts"
+import { caller, insertAuctions, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let staffKey: string
 const keys: Record<string, string> = {}
 
-const call = keyCaller(() => api)
-
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
+const call = caller(api)
 
 const save = (body: unknown, who: string) => call("POST", "/api/v1/saved_searches", body, keys[who])
 const update = (id: number, body: unknown, who: string) => call("PUT", `/api/v1/saved_searches/${id}`, body, keys[who])
@@ -32,12 +29,10 @@ interface NewAuction {
 
 /** A Mazda MX-5 Miata (a manual convertible) by miata_seller, created as staff create auctions. */
 const createAuction = async ({ title = "1991 Mazda MX-5 Miata", transmission = "Manual", startInHours }: NewAuction = {}) => {
-  const { status, body } = await call("POST", "/api/v1/admin/auctions", {
-    title, year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission, seller_username: "miata_seller", reserve: null, no_reserve: true,
-    ...(startInHours === undefined ? {} : { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() }),
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-  }, staffKey)
+  const { status, body } = await staffAuction(api, staffKey, {
+    title, transmission,
+    ...(startInHours === undefined ? {} : { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() })
+  })
   expect(status).toBe(200)
   return body.id as number
 }
@@ -51,17 +46,9 @@ interface Mail {
 
 /** The outbox's e-mail after `afterId`, oldest first. */
 const mailAfter = (afterId: number) =>
-  api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Mail>`SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND id > ${afterId} ORDER BY id`
-  }))
+  api.sql((sql) => sql<Mail>`SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND id > ${afterId} ORDER BY id`)
 
-const lastMailId = async () =>
-  api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number | null }>`SELECT max(id) AS id FROM outbox`
-    return row?.id ?? 0
-  }))
+const lastMailId = async () => (await api.sql((sql) => sql<{ id: number | null }>`SELECT max(id) AS id FROM outbox`))[0]?.id ?? 0
 
 const announceDue = () =>
   api.run(Effect.flatMap(SavedSearchAlerts, (alerts) => alerts.announceDue).pipe(
@@ -69,22 +56,17 @@ const announceDue = () =>
   ))
 
 beforeAll(async () => {
-  api = await startApi()
   staffKey = await staffAccessKey(api)
-  await api.run(Effect.gen(function* () {
-    // Porsche 911s (the harness's listings) are in the catalogue too
-    yield* insertAuctions([
-      { title: "1995 Porsche 911 Carrera", status: AuctionStatus.sold, endInHours: -30, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41_000, currentBid: 50_000, reserve: null }
-    ], new Date())
-  }))
+  // Porsche 911s (the harness's listings) are in the catalogue too
+  await api.run(insertAuctions([
+    { title: "1995 Porsche 911 Carrera", status: AuctionStatus.sold, endInHours: -30, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41_000, currentBid: 50_000, reserve: null }
+  ], new Date()))
   for (const username of ["miata_seller", "saver_one", "saver_two", "saver_three", "saver_four"]) {
-    await call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
-    keys[username] = await login(`${username}@example.com`, "correct-horse-7")
+    keys[username] = (await member(api, staffKey, username)).key
   }
   // the makes and models saved below exist in the listings' catalogue from here on
   await createAuction()
 })
-afterAll(() => api.close())
 
 describe("POST /api/v1/saved_searches", () => {
   it("saves a make and model search with e-mail alerts on, and lists it", async () => {

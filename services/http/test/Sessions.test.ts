@@ -1,21 +1,12 @@
-import { SqlClient } from "@effect/sql"
 import { hashPassword } from "@redline/infra"
-import { Effect } from "effect"
 import { createHmac } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, STRONG_PASSWORD, verifiedAccount } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { describe, expect, it } from "vitest"
+import { caller, insertAccount, startApi, STRONG_PASSWORD, useApi, verifiedAccount } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 
-beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
-})
-afterAll(() => api.close())
-
-const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+const sql = api.sql
 
 const login = (email: string, password = STRONG_PASSWORD, options = {}) => call("POST", "/api/v1/auth/login", { email, password }, options)
 
@@ -85,9 +76,10 @@ describe("sign-in refusals (spec 2 §8)", () => {
   })
 
   it("refuses disabled accounts and tells provider-only accounts to use their provider", async () => {
-    const hash = await api.run(hashPassword(STRONG_PASSWORD))
-    await sql((db) => db`INSERT INTO users (email, username, password_hash, verified, banned) VALUES ('banned@example.com', 'banned', ${hash}, true, true)`)
-    await sql((db) => db`INSERT INTO users (email, username, verified) VALUES ('google.only@example.com', 'google_only', true)`)
+    const passwordHash = await api.run(hashPassword(STRONG_PASSWORD))
+    const banned = await api.run(insertAccount({ email: "banned@example.com", username: "banned", passwordHash, verified: true }))
+    await sql((db) => db`UPDATE users SET banned = true WHERE id = ${banned}`)
+    await api.run(insertAccount({ email: "google.only@example.com", username: "google_only", passwordHash: null, verified: true }))
     expect(await login("banned@example.com")).toMatchObject({ status: 403, body: { error_code: 3003, message: "This account has been disabled" } })
     expect(await login("google.only@example.com", "anything")).toMatchObject({
       status: 400, body: { error_code: 3004, message: "Please use one of the sign in providers above to access your account." }

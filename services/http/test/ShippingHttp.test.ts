@@ -2,11 +2,11 @@ import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
 import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type AuctionSeed, insertAuctions, startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { accessKey, type AuctionSeed, caller, insertAccount, insertAuctions, MEMBER_PASSWORD, useApi } from "./harness/index.ts"
 
 const now = new Date()
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let winner: string
 let other: string
 
@@ -29,17 +29,10 @@ const AUCTIONS = {
 type AuctionName = keyof typeof AUCTIONS
 const id = {} as Record<AuctionName, number>
 
-// Answers are checked field by field, so bodies stay loosely typed. Each call comes from its own
-// address, so only the rate-limit test meets the limit.
+// Each call comes from its own address, so only the rate-limit test meets the limit.
 let nextAddress = 1
-const call = async (
-  method: string, path: string, body?: unknown, key?: string, address = `203.0.113.${nextAddress++ % 250}`
-): Promise<{ status: number; body: any }> => {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": address }
-  if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-  const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-  return { status: response.status, body: await response.json() }
-}
+const call = (method: string, path: string, body?: unknown, key?: string, address = `203.0.113.${nextAddress++ % 250}`) =>
+  caller(api)(method, path, body, { key, address })
 
 const quote = (auction: AuctionName, body: unknown, key?: string) => call("POST", `/api/v1/auctions/${id[auction]}/shipping_quote`, body, key)
 const order = (auction: AuctionName, key?: string) => call("GET", `/api/v1/auctions/${id[auction]}/shipping_order`, undefined, key)
@@ -48,24 +41,20 @@ const book = (auction: AuctionName, body: unknown, key?: string) => call("POST",
 const AUSTIN = { street_number: "1200", street: "Congress Ave", city: "Austin", state: "TX", zip_code: "78701" }
 
 beforeAll(async () => {
-  api = await startApi()
   await api.run(Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const ids = yield* insertAuctions(Object.values(AUCTIONS), now)
     Object.keys(AUCTIONS).forEach((name, index) => { id[name as AuctionName] = ids[index]! })
-    const hash = yield* hashPassword("correct-horse-7")
-    const [buyer] = yield* sql<{ id: number }>`
-      INSERT INTO users (email, username, password_hash, verified) VALUES ('winner@example.com', 'car_winner', ${hash}, true) RETURNING id`
-    yield* sql`INSERT INTO users (email, username, password_hash, verified) VALUES ('other@example.com', 'other_bidder', ${hash}, true)`
-    yield* sql`UPDATE auctions SET winner_id = ${buyer!.id} WHERE status = ${AuctionStatus.sold}`
+    const passwordHash = yield* hashPassword(MEMBER_PASSWORD)
+    const buyer = yield* insertAccount({ email: "winner@example.com", username: "car_winner", passwordHash, verified: true })
+    yield* insertAccount({ email: "other@example.com", username: "other_bidder", passwordHash, verified: true })
+    yield* sql`UPDATE auctions SET winner_id = ${buyer} WHERE status = ${AuctionStatus.sold}`
     yield* sql`UPDATE listings SET location = 'Anchorage, AK 99501', zip_code = '99501'
                 WHERE id = (SELECT listing_id FROM auctions WHERE id = ${id.inAlaska})`
   }))
-  const login = async (email: string) => (await call("POST", "/api/v1/auth/login", { email, password: "correct-horse-7" })).body.access_key as string
-  winner = await login("winner@example.com")
-  other = await login("other@example.com")
+  winner = await accessKey(api, "winner@example.com", MEMBER_PASSWORD)
+  other = await accessKey(api, "other@example.com", MEMBER_PASSWORD)
 })
-afterAll(() => api.close())
 
 describe("the auction detail", () => {
   it("says whether the car stands where instant quotes reach", async () => {

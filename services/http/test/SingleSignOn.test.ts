@@ -1,19 +1,10 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, providerCredential, solvedBotCheck, STRONG_PASSWORD, tokenFromMail, verifiedAccount } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { describe, expect, it } from "vitest"
+import { caller, providerCredential, solvedBotCheck, STRONG_PASSWORD, tokenFromMail, useApi, verifiedAccount } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
-let call: ReturnType<typeof caller>
+const api = useApi()
+const call = caller(api)
 
-beforeAll(async () => {
-  api = await startApi()
-  call = caller(api)
-})
-afterAll(() => api.close())
-
-const sql = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => api.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<A>)
+const sql = api.sql
 const lock = (username: string) => sql((db) => db`UPDATE users SET locked_until = now() + interval '10 minutes' WHERE username = ${username}`)
 const disable = (username: string) => sql((db) => db`UPDATE users SET banned = true WHERE username = ${username}`)
 

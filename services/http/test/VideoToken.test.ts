@@ -1,37 +1,30 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller, staffAccessKey } from "./accountsClient.ts"
-import { startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 import { VideoHost } from "../src/videos/VideoHost.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+// The local host's delay is an hour here, so "not yet processed" holds however slow the machine;
+// the upload's completion is then moved an hour back, as if the delay had passed.
+const PROCESSING_DELAY_SECONDS = 3_600
+
+const api = useApi({}, { videoHost: VideoHost.Test({ processingDelaySeconds: PROCESSING_DELAY_SECONDS }) })
 let staffKey: string
 let sellerKey: string
 let otherKey: string
 let sellerId: number
 let auctionId: number
 
-const call = keyCaller(() => api)
+const call = caller(api)
 
 const bodyOf = (response: Response): Promise<any> => response.json()
 
-const sql = <A>(query: (db: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
-  api.run(Effect.flatMap(SqlClient.SqlClient, query).pipe(Effect.orDie))
+const sql = api.sql
 
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
-
-const createUser = async (username: string) => {
-  const { body } = await call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
-  return { id: body.user_id as number, key: await login(`${username}@example.com`, "correct-horse-7") }
-}
+const createUser = (username: string) => member(api, staffKey, username)
 
 const createAuction = async (seller: string) => {
-  const { body } = await call("POST", "/api/v1/admin/auctions", {
-    title: "1995 BMW M3", year: 1995, make: "BMW", model: "M3", location: "Denver, CO 80202",
-    body_style: "Coupe", transmission: "Manual", seller_username: seller, reserve: null, no_reserve: true,
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-  }, staffKey)
+  const { body } = await staffAuction(api, staffKey, {
+    title: "1995 BMW M3", year: 1995, make: "BMW", model: "M3", location: "Denver, CO 80202", body_style: "Coupe", seller_username: seller
+  })
   return body.id as number
 }
 
@@ -69,12 +62,7 @@ const uploadAll = async (uploadUrl: string, bytes: Uint8Array, chunkSize: number
   return statuses
 }
 
-// The local host's delay is an hour here, so "not yet processed" holds however slow the machine;
-// the upload's completion is then moved an hour back, as if the delay had passed.
-const PROCESSING_DELAY_SECONDS = 3_600
-
 beforeAll(async () => {
-  api = await startApi({}, { videoHost: VideoHost.Test({ processingDelaySeconds: PROCESSING_DELAY_SECONDS }) })
   staffKey = await staffAccessKey(api)
   const seller = await createUser("m3_seller")
   sellerId = seller.id
@@ -82,7 +70,6 @@ beforeAll(async () => {
   otherKey = (await createUser("m3_fan")).key
   auctionId = await createAuction("m3_seller")
 })
-afterAll(() => api.close())
 
 describe("POST /api/v1/auth/video-token and the upload", () => {
   it("gives the seller an upload URL that takes the video over tus; the video is processed after the delay", async () => {

@@ -1,32 +1,16 @@
-import { SqlClient } from "@effect/sql"
 import { AuctionStatus } from "@redline/domain"
-import { hashPassword } from "@redline/infra"
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { keyCaller } from "./accountsClient.ts"
-import { insertAuctions, startApi } from "./apiHarness.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, insertAuctions, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
-let api: Awaited<ReturnType<typeof startApi>>
+const api = useApi()
 let staffKey: string
 let sellerKey: string
 let oneKey: string
 let twoKey: string
 
-const call = keyCaller(() => api)
+const call = caller(api)
 
-const login = async (email: string, password: string) => (await call("POST", "/api/v1/auth/login", { email, password })).body.access_key as string
-
-const createUser = (username: string) =>
-  call("POST", "/api/v1/admin/users", { email: `${username}@example.com`, username, password: "correct-horse-7" }, staffKey)
-
-const createAuction = async () => {
-  const { body } = await call("POST", "/api/v1/admin/auctions", {
-    title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-    body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: null, no_reserve: true,
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString()
-  }, staffKey)
-  return body.id as number
-}
+const createAuction = async () => (await staffAuction(api, staffKey)).body.id as number
 
 const watch = (auctionId: number, watching: boolean, key?: string) =>
   call("POST", `/api/v1/auctions/${auctionId}/watch`, { watch: watching }, key)
@@ -36,19 +20,11 @@ const listed = async (auctionId: number, key?: string) =>
   (await call("GET", "/api/v1/auctions", undefined, key)).body.auctions.find((auction: { id: number }) => auction.id === auctionId)
 
 beforeAll(async () => {
-  api = await startApi()
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const hash = yield* hashPassword("staff-password-1")
-    yield* sql`INSERT INTO users (email, username, password_hash, is_admin, verified) VALUES ('staff@redline.test', 'staff', ${hash}, true, true)`
-  }))
-  staffKey = await login("staff@redline.test", "staff-password-1")
-  for (const username of ["miata_seller", "watcher_one", "watcher_two"]) await createUser(username)
-  sellerKey = await login("miata_seller@example.com", "correct-horse-7")
-  oneKey = await login("watcher_one@example.com", "correct-horse-7")
-  twoKey = await login("watcher_two@example.com", "correct-horse-7")
+  staffKey = await staffAccessKey(api)
+  sellerKey = (await member(api, staffKey, "miata_seller")).key
+  oneKey = (await member(api, staffKey, "watcher_one")).key
+  twoKey = (await member(api, staffKey, "watcher_two")).key
 })
-afterAll(() => api.close())
 
 describe("POST /api/v1/auctions/{id}/watch", () => {
   it("watches and unwatches, answering the watch state and the auction's count", async () => {
