@@ -3,6 +3,7 @@ import { RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
 import { Layer } from "effect"
 import { AccountsHttpLive } from "./accounts/AccountsHttp.ts"
+import { AccountsRepo } from "./accounts/AccountsRepo.ts"
 import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
 import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
@@ -66,6 +67,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     AuthenticationLive,
     OptionalAuthenticationLive,
     AuctionsRepo.Default,
+    AccountsRepo.Default,
     RateLimiter.Default,
     Confirmations.Default,
     SignInLockout.Default,

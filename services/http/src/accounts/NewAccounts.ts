@@ -78,6 +78,5 @@ export class NewAccounts extends Effect.Service<NewAccounts>()("@redline/http/Ne
       })
 
     return { create } as const
-  }),
-  dependencies: [AccountsRepo.Default]
+  })
 }) {}

@@ -87,5 +87,5 @@ export class Provisioning extends Effect.Service<Provisioning>()("@redline/http/
 
     return { createUser, sellerId: accounts.idByUsername, createAuction } as const
   }),
-  dependencies: [AccountsRepo.Default, SavedSearchAlerts.Default]
+  dependencies: [SavedSearchAlerts.Default]
 }) {}

@@ -19,7 +19,6 @@ import {
 import { accountAccessRefusal, isUploadSize } from "@redline/domain"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 import { refuseIf } from "../Refuse.ts"
 import { type ProviderSignInRefused, signInWithProvider } from "../sso/ProviderSignIn.ts"
@@ -126,4 +125,4 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           return { bidding_agreement: true as const }
         }))
   })
-).pipe(Layer.provide([PaymentProvider.Default, BidderRegistration.Default, AccountsRepo.Default]))
+).pipe(Layer.provide([PaymentProvider.Default, BidderRegistration.Default]))

@@ -95,4 +95,4 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           return { changed: true as const }
         }))
   })
-).pipe(Layer.provide([PasswordResets.Default, AccountsRepo.Default]))
+).pipe(Layer.provide(PasswordResets.Default))

@@ -115,4 +115,4 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
           return { daily_email: false as const }
         }))
   })
-).pipe(Layer.provide([ProfileRepo.Default, AccountsRepo.Default]))
+).pipe(Layer.provide(ProfileRepo.Default))
