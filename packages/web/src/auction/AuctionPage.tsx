@@ -6,7 +6,7 @@ import { useActorRef } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { Link, useLocation, useParams } from "wouter"
 import { ApiError } from "../api/request.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
@@ -160,7 +160,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           onEnded={() => {
             setBidding(false)
             setNotice({ tone: "info", text: "Bidding on this auction has ended." })
-            void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) })
+            void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(auction.id) })
           }}
           // the dialog opens for a signed-in user only: needing to sign in there means the session ran out
           onSignInNeeded={() => sendToSignIn(true)}

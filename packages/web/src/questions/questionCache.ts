@@ -1,7 +1,7 @@
-import type { AuctionDetail, Question, QuestionList } from "@redline/api"
+import type { Question, QuestionList } from "@redline/api"
 import type { QueryClient } from "@tanstack/react-query"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import type { QuestionListKey } from "./questionKeys.ts"
+import { changeAuction } from "../auction/auctionQueries.ts"
+import type { QuestionListKey } from "./questionQueries.ts"
 
 /** A question as the page shows it: one just asked is shown at once, marked while it is on its way. */
 export type ShownQuestion = Question & { readonly sending?: boolean }
@@ -54,10 +54,7 @@ export function hideQuestion(queryClient: QueryClient, key: QuestionListKey, id:
 
 /** The auction's question count, on its page's cached detail and stats, as the server counts them now. */
 export function countQuestions(queryClient: QueryClient, auctionId: number, questions: number): void {
-  queryClient.setQueryData<AuctionDetail>(
-    auctionKeys.detail(auctionId),
-    (auction) => auction && { ...auction, questions, stats: { ...auction.stats, questions } }
-  )
+  changeAuction(queryClient, auctionId, (auction) => ({ ...auction, questions, stats: { ...auction.stats, questions } }))
 }
 
 /** Stops a read of the list in flight, so an answer read before a change can't undo it. */
