@@ -1,4 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
+import { Messages } from "@redline/domain"
 import {
   CHECKING_TEXT,
   closingBarFraction,
@@ -19,8 +20,8 @@ import { changeAuction } from "./auctionQueries.ts"
 import { withEndCheck } from "./auctionUpdates.ts"
 
 const WARNINGS: Readonly<Record<CountdownWarning, string>> = {
-  "last-day": "Less than 24 hours left in this auction.",
-  "last-minute": "Less than a minute left in this auction."
+  "last-day": Messages.lastDayLeft,
+  "last-minute": Messages.lastMinuteLeft
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Messages } from "@redline/domain"
 import { errorCodes } from "../api/errorCodes.ts"
 import { isExplained } from "../api/refusal.ts"
 
@@ -11,11 +12,9 @@ export type ContactRefusal =
   /** Shown above the buttons: the seller's own auction, one that ended, too many messages, or no answer. */
   | { readonly kind: "refused"; readonly message: string }
 
-const NOT_SENT = "Your message wasn't sent. Please try again."
-
 /** A refusal the server explains keeps its words; anything else asks to try again. */
 export function contactRefusalOf(error: unknown): ContactRefusal {
-  if (!isExplained(error)) return { kind: "refused", message: NOT_SENT }
+  if (!isExplained(error)) return { kind: "refused", message: Messages.contactNotSent }
   switch (error.errorCode) {
     case errorCodes.unauthorized:
       return { kind: "sign_in" }
