@@ -1,5 +1,5 @@
 import { Messages, type SignInProvider, ssoEmailRequired } from "@redline/domain"
-import { assign, fromPromise, setup } from "xstate"
+import { and, assign, fromPromise, setup } from "xstate"
 
 /** The auth dialog's screens (spec 2 §2), by the spec's names. */
 export type AuthScreen =
@@ -100,7 +100,23 @@ const landingOf = (start: AuthStart): ProviderLanding => {
   return start
 }
 
-const signedInBy = (answer: ProviderAnswer): SignInAnswer | null => (answer.outcome === "signed_in" ? answer.answer : null)
+/** The provider's answer once it is known to have signed in: its other outcomes lead to their screens first. */
+const signInAnswerOf = (answer: ProviderAnswer): SignInAnswer => {
+  if (answer.outcome !== "signed_in") throw new Error(`The provider's answer ${answer.outcome} did not sign in`)
+  return answer.answer
+}
+
+/** The calls that sign in, by the ids the dialog invokes them with. */
+export type SignInCall = "signIn" | "register" | "confirm" | "providerSignIn" | "providerSignUp" | "linkAccount"
+
+/** A call that signed in, with its answer: together they decide where the dialog goes next. */
+export interface Answered {
+  readonly call: SignInCall
+  readonly answer: SignInAnswer
+}
+
+/** Sign-up with an e-mail or with a provider: a new account is welcomed whether or not its session is fresh. */
+const NEW_ACCOUNT: ReadonlyArray<SignInCall> = ["register", "providerSignUp"]
 
 export interface AuthDialogContext {
   readonly start: AuthStart
@@ -116,6 +132,8 @@ export interface AuthDialogContext {
   /** Sign-up step 1 after the server said the e-mail is registered. */
   readonly emailExists: boolean
   readonly refusal: AuthRefusal | null
+  /** The last call that signed in, which `signedIn` routes by. */
+  readonly answered: Answered | null
 }
 
 export type AuthDialogEvent =
@@ -171,16 +189,24 @@ export const authDialogMachine = setup({
   },
   guards: {
     startsAt: ({ context }, params: { screen: AuthStart["screen"] }) => context.start.screen === params.screen,
-    awaitsConfirmation: (_, answer: SignInAnswer | null) => answer !== null && !answer.signedIn,
-    freshlyConfirmed: (_, answer: SignInAnswer | null) => answer !== null && answer.signedIn && answer.fresh,
     providerLeadsTo: (_, params: { answer: ProviderAnswer; outcome: ProviderAnswer["outcome"] }) => params.answer.outcome === params.outcome,
-    backToReferrer: ({ context }, answer: SignInAnswer) => answer.signedIn && landingOf(context.start).backToReferrer,
-    refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason
+    refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason,
+    awaitsConfirmation: ({ context }) => context.answered?.answer.signedIn === false,
+    /** The confirmation link answered: it confirms the e-mail, but may find no session to sign in with. */
+    byConfirmationLink: ({ context }) => context.answered?.call === "confirm",
+    /** A new account made with a provider, from a landing that began on another page. */
+    backToReferrer: ({ context }) => context.answered?.call === "providerSignUp" && landingOf(context.start).backToReferrer,
+    welcomes: ({ context }) => {
+      const answered = context.answered
+      return answered !== null && (NEW_ACCOUNT.includes(answered.call) || (answered.answer.signedIn && answered.answer.fresh))
+    }
   },
   actions: {
-    awaitConfirmation: assign((_, answer: SignInAnswer | null) =>
-      answer === null || answer.signedIn ? {} : { email: answer.email, confirmKey: answer.confirmKey, refusal: null }
-    ),
+    keepAnswer: assign((_, answered: Answered) => ({ answered })),
+    awaitConfirmation: assign(({ context }) => {
+      const answer = context.answered?.answer
+      return answer === undefined || answer.signedIn ? {} : { email: answer.email, confirmKey: answer.confirmKey, refusal: null }
+    }),
     meetProviderAccount: assign((_, answer: ProviderAnswer) =>
       answer.outcome === "unknown_account" || answer.outcome === "link_required"
         ? {
@@ -206,7 +232,8 @@ export const authDialogMachine = setup({
     asksEmail: false,
     notice: input.screen === "signin" ? (input.notice ?? null) : null,
     emailExists: false,
-    refusal: null
+    refusal: null,
+    answered: null
   }),
   initial: "opening",
   on: {
@@ -230,6 +257,7 @@ export const authDialogMachine = setup({
     connecting: {
       invoke: {
         src: "providerSignIn",
+        id: "providerSignIn",
         input: ({ context }) => {
           const { provider, code, state } = landingOf(context.start)
           return { provider, code, state }
@@ -246,14 +274,10 @@ export const authDialogMachine = setup({
             actions: { type: "meetProviderAccount", params: ({ event }) => event.output }
           },
           { guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "email_required" }) }, target: "emailrequired" },
-          // Apple's account still to be confirmed
           {
-            guard: { type: "awaitsConfirmation", params: ({ event }) => signedInBy(event.output) },
-            target: "confirmation",
-            actions: { type: "awaitConfirmation", params: ({ event }) => signedInBy(event.output) }
-          },
-          { guard: { type: "freshlyConfirmed", params: ({ event }) => signedInBy(event.output) }, target: "welcome" },
-          { target: "authenticated" }
+            target: "signedIn",
+            actions: { type: "keepAnswer", params: ({ event }) => ({ call: "providerSignIn", answer: signInAnswerOf(event.output) }) }
+          }
         ],
         // locked, disabled or a connection problem: signing in another way is left
         onError: { target: "signin", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -268,16 +292,9 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "signIn",
+            id: "signIn",
             input: ({ event }) => (event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" }),
-            onDone: [
-              {
-                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
-                target: "#authDialog.confirmation",
-                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
-              },
-              { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "#authDialog.welcome" },
-              { target: "#authDialog.authenticated" }
-            ],
+            onDone: { target: "#authDialog.signedIn", actions: { type: "keepAnswer", params: ({ event }) => ({ call: "signIn", answer: event.output }) } },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
           }
         }
@@ -296,18 +313,12 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "register",
+            id: "register",
             input: ({ context, event }) =>
               event.type === "CREATE_ACCOUNT"
                 ? { email: context.email, username: event.username, password: event.password }
                 : { email: context.email, username: "", password: "" },
-            onDone: [
-              {
-                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
-                target: "#authDialog.confirmation",
-                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
-              },
-              { target: "#authDialog.welcome" }
-            ],
+            onDone: { target: "#authDialog.signedIn", actions: { type: "keepAnswer", params: ({ event }) => ({ call: "register", answer: event.output }) } },
             onError: [
               {
                 guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "email_exists" }) },
@@ -327,6 +338,7 @@ export const authDialogMachine = setup({
         resending: {
           invoke: {
             src: "resend",
+            id: "resend",
             input: ({ context }) => ({ confirmKey: context.confirmKey ?? "" }),
             onDone: "resent",
             onError: { target: "waiting", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -338,17 +350,9 @@ export const authDialogMachine = setup({
     verifyemail: {
       invoke: {
         src: "confirm",
+        id: "confirm",
         input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
-        onDone: [
-          {
-            guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
-            target: "signin",
-            actions: assign({ notice: "confirmed" })
-          },
-          // a session that isn't fresh is going back to finish what the user started (spec 2 §4)
-          { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "welcome" },
-          { target: "authenticated" }
-        ],
+        onDone: { target: "signedIn", actions: { type: "keepAnswer", params: ({ event }) => ({ call: "confirm", answer: event.output }) } },
         onError: [
           {
             guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "token_invalid" }) },
@@ -366,6 +370,7 @@ export const authDialogMachine = setup({
         submitted: {
           invoke: {
             src: "requestReset",
+            id: "requestReset",
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: "delivered", actions: assign({ notice: null }) },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
@@ -380,6 +385,7 @@ export const authDialogMachine = setup({
         verifying: {
           invoke: {
             src: "checkResetToken",
+            id: "checkResetToken",
             input: ({ context }) => ({ token: "token" in context.start ? context.start.token : "" }),
             onDone: { target: "form", actions: assign(({ event }) => ({ resetKey: event.output.resetKey })) },
             onError: [
@@ -396,6 +402,7 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "resetPassword",
+            id: "resetPassword",
             input: ({ context, event }) => ({
               resetKey: context.resetKey ?? "",
               password: event.type === "RESET_PASSWORD" ? event.password : ""
@@ -421,21 +428,17 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "providerSignUp",
+            id: "providerSignUp",
             input: ({ context, event }) => ({
               provider: landingOf(context.start).provider,
               credential: context.credential,
               username: event.type === "CHOOSE_USERNAME" ? event.username : "",
               email: event.type === "CHOOSE_USERNAME" && context.asksEmail ? event.email : ""
             }),
-            onDone: [
-              {
-                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
-                target: "#authDialog.confirmation",
-                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
-              },
-              { guard: { type: "backToReferrer", params: ({ event }) => event.output }, target: "#authDialog.authenticated" },
-              { target: "#authDialog.welcome" }
-            ],
+            onDone: {
+              target: "#authDialog.signedIn",
+              actions: { type: "keepAnswer", params: ({ event }) => ({ call: "providerSignUp", answer: event.output }) }
+            },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
           }
         }
@@ -448,25 +451,38 @@ export const authDialogMachine = setup({
         sending: {
           invoke: {
             src: "linkAccount",
+            id: "linkAccount",
             input: ({ context, event }) => ({
               provider: landingOf(context.start).provider,
               credential: context.credential,
               email: context.email,
               password: event.type === "LINK_ACCOUNT" ? event.password : ""
             }),
-            onDone: [
-              {
-                guard: { type: "awaitsConfirmation", params: ({ event }) => event.output },
-                target: "#authDialog.confirmation",
-                actions: { type: "awaitConfirmation", params: ({ event }) => event.output }
-              },
-              { guard: { type: "freshlyConfirmed", params: ({ event }) => event.output }, target: "#authDialog.welcome" },
-              { target: "#authDialog.authenticated" }
-            ],
+            onDone: {
+              target: "#authDialog.signedIn",
+              actions: { type: "keepAnswer", params: ({ event }) => ({ call: "linkAccount", answer: event.output }) }
+            },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
           }
         }
       }
+    },
+    /**
+     * Where a call that signed in leads (spec 2 §4), decided once for every call: an account whose
+     * e-mail is unconfirmed (Apple's among them) gets the verify notice, except from the
+     * confirmation link itself, which signed in no session and asks to sign in with the confirmed
+     * address; a new account made with a provider goes back to the page it came from; a new or
+     * newly confirmed account is welcomed; any other session is going back to finish what the
+     * user started, and the dialog is done.
+     */
+    signedIn: {
+      always: [
+        { guard: and(["awaitsConfirmation", "byConfirmationLink"]), target: "signin", actions: assign({ notice: "confirmed" }) },
+        { guard: "awaitsConfirmation", target: "confirmation", actions: "awaitConfirmation" },
+        { guard: "backToReferrer", target: "authenticated" },
+        { guard: "welcomes", target: "welcome" },
+        { target: "authenticated" }
+      ]
     },
     // back to sign in, to try the provider again and share the address this time
     emailrequired: {
@@ -477,7 +493,7 @@ export const authDialogMachine = setup({
   }
 })
 
-const NOT_SCREENS = ["opening", "connecting", "authenticated"]
+const NOT_SCREENS = ["opening", "connecting", "signedIn", "authenticated"]
 
 /** The screen a snapshot of the dialog shows; `null` while opening or connecting with a provider, and once signed in. */
 export function authScreenOf(value: unknown): AuthScreen | null {

@@ -10,6 +10,7 @@ import {
   showsHelpLink,
   type SignInAnswer
 } from "../../src/index.ts"
+import { done, failed } from "../actorEvents.ts"
 
 type Step = AuthDialogEvent | AnyEventObject
 
@@ -19,10 +20,6 @@ const after = (start: AuthStart, steps: ReadonlyArray<Step> = []) => {
   for (const step of steps) [snapshot] = transition(authDialogMachine, snapshot, step as AuthDialogEvent)
   return snapshot
 }
-
-/** What an invoked call answering `output` sends; the machine names its invocations by path. */
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output })
-const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error })
 
 const refusal = (reason: AuthRefusal["reason"], message = "words", field: AuthRefusal["field"] = "form"): AuthRefusal => ({
   reason,
@@ -34,17 +31,6 @@ const SIGN_IN = { type: "SIGN_IN", email: "new@example.com", password: "secret" 
 const SIGNED_IN: SignInAnswer = { signedIn: true, fresh: false }
 const FRESH: SignInAnswer = { signedIn: true, fresh: true }
 const PENDING: SignInAnswer = { signedIn: false, email: "new@example.com", confirmKey: "key-1" }
-
-const signIn = "0.authDialog.signin.sending"
-const register = "0.authDialog.setpassword.sending"
-const resend = "0.authDialog.confirmation.resending"
-const confirm = "0.authDialog.verifyemail"
-const requestReset = "0.authDialog.forgotpassword.submitted"
-const checkReset = "0.authDialog.resetpassword.verifying"
-const reset = "0.authDialog.resetpassword.sending"
-const providerSignIn = "0.authDialog.connecting"
-const providerSignUp = "0.authDialog.setusername.sending"
-const link = "0.authDialog.verifylinking.sending"
 
 const screen = (snapshot: ReturnType<typeof after>) => authScreenOf(snapshot.value)
 
@@ -77,31 +63,31 @@ describe("signing in", () => {
   })
 
   it("with a confirm key leads to the verify-your-email notice", () => {
-    const notice = after({ screen: "signin" }, [SIGN_IN, done(signIn, PENDING)])
+    const notice = after({ screen: "signin" }, [SIGN_IN, done("signIn", PENDING)])
     expect(notice.value).toEqual({ confirmation: "waiting" })
     expect(notice.context).toMatchObject({ email: "new@example.com", confirmKey: "key-1" })
   })
 
   it("newly confirmed leads to welcome", () => {
-    expect(screen(after({ screen: "signin" }, [SIGN_IN, done(signIn, FRESH)]))).toBe("welcome")
+    expect(screen(after({ screen: "signin" }, [SIGN_IN, done("signIn", FRESH)]))).toBe("welcome")
   })
 
   it("otherwise is authenticated, and the dialog is done", () => {
-    const signedIn = after({ screen: "signin" }, [SIGN_IN, done(signIn, SIGNED_IN)])
+    const signedIn = after({ screen: "signin" }, [SIGN_IN, done("signIn", SIGNED_IN)])
     expect(signedIn.value).toBe("authenticated")
     expect(signedIn.status).toBe("done")
     expect(screen(signedIn)).toBeNull()
   })
 
   it("a refusal goes back to the form with its words, and the next try clears them", () => {
-    const refused = after({ screen: "signin" }, [SIGN_IN, failed(signIn, refusal("refused", "Incorrect email or password"))])
+    const refused = after({ screen: "signin" }, [SIGN_IN, failed("signIn", refusal("refused", "Incorrect email or password"))])
     expect(refused.value).toEqual({ signin: "editing" })
     expect(refused.context.refusal?.message).toBe("Incorrect email or password")
-    expect(after({ screen: "signin" }, [SIGN_IN, failed(signIn, refusal("refused")), SIGN_IN]).context.refusal).toBeNull()
+    expect(after({ screen: "signin" }, [SIGN_IN, failed("signIn", refusal("refused")), SIGN_IN]).context.refusal).toBeNull()
   })
 
   it("an unexpected failure still gets words", () => {
-    const refused = after({ screen: "signin" }, [SIGN_IN, failed(signIn, new TypeError("offline"))])
+    const refused = after({ screen: "signin" }, [SIGN_IN, failed("signIn", new TypeError("offline"))])
     expect(refused.context.refusal).toEqual({ reason: "refused", field: "form", message: "Sorry, an error occurred. Please try again." })
   })
 })
@@ -123,38 +109,45 @@ describe("signing up with e-mail", () => {
   it("leads to the verify-your-email notice (setpassword then confirmation)", () => {
     const sending = after({ screen: "signup" }, [...toStep2, create])
     expect(sending.value).toEqual({ setpassword: "sending" })
-    const notice = after({ screen: "signup" }, [...toStep2, create, done(register, PENDING)])
+    const notice = after({ screen: "signup" }, [...toStep2, create, done("register", PENDING)])
     expect(notice.value).toEqual({ confirmation: "waiting" })
     expect(notice.context.confirmKey).toBe("key-1")
   })
 
+  it("welcomes the new account, fresh or not, even when a provider's landing from another page came first", () => {
+    expect(screen(after({ screen: "signup" }, [...toStep2, create, done("register", SIGNED_IN)]))).toBe("welcome")
+    const fromReferrer: AuthStart = { screen: "provider", provider: "google", code: "c", state: "s", backToReferrer: true }
+    const viaSignUp = [failed("providerSignIn", refusal("refused")), { type: "SHOW", screen: "signup" }, ...toStep2, create] as const
+    expect(screen(after(fromReferrer, [...viaSignUp, done("register", SIGNED_IN)]))).toBe("welcome")
+  })
+
   it("a user-exists refusal returns to sign-up with the exists flag", () => {
-    const exists = after({ screen: "signup" }, [...toStep2, create, failed(register, refusal("email_exists"))])
+    const exists = after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("email_exists"))])
     expect(exists.value).toBe("signup")
     expect(exists.context.emailExists).toBe(true)
-    expect(after({ screen: "signup" }, [...toStep2, create, failed(register, refusal("email_exists")), ...toStep2]).context.emailExists).toBe(false)
+    expect(after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("email_exists")), ...toStep2]).context.emailExists).toBe(false)
   })
 
   it("any other refusal stays on step 2 with its words and field", () => {
-    const weak = after({ screen: "signup" }, [...toStep2, create, failed(register, refusal("refused", "Too easy", "password"))])
+    const weak = after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("refused", "Too easy", "password"))])
     expect(weak.value).toEqual({ setpassword: "editing" })
     expect(weak.context.refusal).toMatchObject({ field: "password", message: "Too easy" })
   })
 })
 
 describe("the verify-your-email notice", () => {
-  const notice = [SIGN_IN, done(signIn, PENDING)]
+  const notice = [SIGN_IN, done("signIn", PENDING)]
 
   it("resends: waiting → resending → resent, and again", () => {
     expect(after({ screen: "signin" }, [...notice, { type: "RESEND" }]).value).toEqual({ confirmation: "resending" })
-    expect(after({ screen: "signin" }, [...notice, { type: "RESEND" }, done(resend, {})]).value).toEqual({ confirmation: "resent" })
-    expect(after({ screen: "signin" }, [...notice, { type: "RESEND" }, done(resend, {}), { type: "RESEND" }]).value).toEqual({
+    expect(after({ screen: "signin" }, [...notice, { type: "RESEND" }, done("resend", {})]).value).toEqual({ confirmation: "resent" })
+    expect(after({ screen: "signin" }, [...notice, { type: "RESEND" }, done("resend", {}), { type: "RESEND" }]).value).toEqual({
       confirmation: "resending"
     })
   })
 
   it("a refused resend goes back to waiting with its words", () => {
-    const refused = after({ screen: "signin" }, [...notice, { type: "RESEND" }, failed(resend, refusal("refused", "Too many"))])
+    const refused = after({ screen: "signin" }, [...notice, { type: "RESEND" }, failed("resend", refusal("refused", "Too many"))])
     expect(refused.value).toEqual({ confirmation: "waiting" })
     expect(refused.context.refusal?.message).toBe("Too many")
   })
@@ -171,23 +164,29 @@ describe("the verify e-mail page", () => {
   const start: AuthStart = { screen: "verifyemail", token: "t-1" }
 
   it("shows welcome once confirmed and signed in", () => {
-    expect(screen(after(start, [done(confirm, FRESH)]))).toBe("welcome")
+    expect(screen(after(start, [done("confirm", FRESH)]))).toBe("welcome")
   })
 
   it("is done at once when the session isn't fresh: the user goes back to finish what they started", () => {
-    expect(after(start, [done(confirm, SIGNED_IN)]).status).toBe("done")
+    expect(after(start, [done("confirm", SIGNED_IN)]).status).toBe("done")
   })
 
   it("asks to sign in when confirmed without a session", () => {
-    const confirmed = after(start, [done(confirm, PENDING)])
+    const confirmed = after(start, [done("confirm", PENDING)])
     expect(confirmed.value).toEqual({ signin: "editing" })
     expect(confirmed.context.notice).toBe("confirmed")
   })
 
+  it("signing in after the link failed leads to the verify notice like any sign-in", () => {
+    const notice = after(start, [failed("confirm", refusal("refused")), SIGN_IN, done("signIn", PENDING)])
+    expect(notice.value).toEqual({ confirmation: "waiting" })
+    expect(notice.context.confirmKey).toBe("key-1")
+  })
+
   it("an invalid link shows the token notice on sign in, other failures the session notice", () => {
-    expect(after(start, [failed(confirm, refusal("token_invalid"))]).context.notice).toBe("token")
-    expect(after(start, [failed(confirm, refusal("refused"))]).context.notice).toBe("session")
-    expect(screen(after(start, [failed(confirm, refusal("refused"))]))).toBe("signin")
+    expect(after(start, [failed("confirm", refusal("token_invalid"))]).context.notice).toBe("token")
+    expect(after(start, [failed("confirm", refusal("refused"))]).context.notice).toBe("session")
+    expect(screen(after(start, [failed("confirm", refusal("refused"))]))).toBe("signin")
   })
 })
 
@@ -196,13 +195,13 @@ describe("forgot password", () => {
 
   it("is submitted, then delivered", () => {
     expect(after({ screen: "forgotpassword" }, [request]).value).toEqual({ forgotpassword: "submitted" })
-    expect(after({ screen: "forgotpassword" }, [request, done(requestReset, { sent: true })]).value).toEqual({
+    expect(after({ screen: "forgotpassword" }, [request, done("requestReset", { sent: true })]).value).toEqual({
       forgotpassword: "delivered"
     })
   })
 
   it("a refusal goes back to the form with its words", () => {
-    const refused = after({ screen: "forgotpassword" }, [request, failed(requestReset, refusal("refused", "Couldn't find"))])
+    const refused = after({ screen: "forgotpassword" }, [request, failed("requestReset", refusal("refused", "Couldn't find"))])
     expect(refused.value).toEqual({ forgotpassword: "editing" })
     expect(refused.context.refusal?.message).toBe("Couldn't find")
   })
@@ -210,7 +209,7 @@ describe("forgot password", () => {
 
 describe("reset password", () => {
   const start: AuthStart = { screen: "resetpassword", token: "r-1" }
-  const verified = [done(checkReset, { resetKey: "reset-key" })]
+  const verified = [done("checkResetToken", { resetKey: "reset-key" })]
   const resetTo = { type: "RESET_PASSWORD", password: "new long password" } as const
 
   it("verifies the token, then shows the form", () => {
@@ -221,27 +220,27 @@ describe("reset password", () => {
   })
 
   it("a bad token goes to forgot password with the token notice; other failures with the session notice", () => {
-    const expired = after(start, [failed(checkReset, refusal("token_invalid"))])
+    const expired = after(start, [failed("checkResetToken", refusal("token_invalid"))])
     expect(screen(expired)).toBe("forgotpassword")
     expect(expired.context.notice).toBe("token")
-    expect(after(start, [failed(checkReset, refusal("refused"))]).context.notice).toBe("session")
+    expect(after(start, [failed("checkResetToken", refusal("refused"))]).context.notice).toBe("session")
   })
 
   it("a new password asks the user to sign in with it", () => {
     expect(after(start, [...verified, resetTo]).value).toEqual({ resetpassword: "sending" })
-    const done_ = after(start, [...verified, resetTo, done(reset, { email: "new@example.com" })])
+    const done_ = after(start, [...verified, resetTo, done("resetPassword", { email: "new@example.com" })])
     expect(done_.value).toEqual({ signin: "editing" })
     expect(done_.context.email).toBe("new@example.com")
   })
 
   it("a refused password stays on the form with the server's words", () => {
-    const weak = after(start, [...verified, resetTo, failed(reset, refusal("refused", "Too easy", "password"))])
+    const weak = after(start, [...verified, resetTo, failed("resetPassword", refusal("refused", "Too easy", "password"))])
     expect(weak.value).toEqual({ resetpassword: "form" })
     expect(weak.context.refusal?.message).toBe("Too easy")
   })
 
   it("a reset key that ran out goes to forgot password with the token notice", () => {
-    expect(after(start, [...verified, resetTo, failed(reset, refusal("token_invalid"))]).context.notice).toBe("token")
+    expect(after(start, [...verified, resetTo, failed("resetPassword", refusal("token_invalid"))]).context.notice).toBe("token")
   })
 })
 
@@ -249,9 +248,9 @@ describe("landing from a provider", () => {
   const landing: AuthStart = { screen: "provider", provider: "google", code: "c-1", state: "s-1", backToReferrer: false }
   const fromReferrer: AuthStart = { ...landing, backToReferrer: true }
   const unknown = (email: string | null, isPrivateEmail = false) =>
-    done(providerSignIn, { outcome: "unknown_account", credential: "cred-1", email, isPrivateEmail })
-  const linkRequired = done(providerSignIn, { outcome: "link_required", credential: "cred-2", email: "driver@example.com" })
-  const signedIn = (answer: SignInAnswer) => done(providerSignIn, { outcome: "signed_in", answer })
+    done("providerSignIn", { outcome: "unknown_account", credential: "cred-1", email, isPrivateEmail })
+  const linkRequired = done("providerSignIn", { outcome: "link_required", credential: "cred-2", email: "driver@example.com" })
+  const signedIn = (answer: SignInAnswer) => done("providerSignIn", { outcome: "signed_in", answer })
   const choose = { type: "CHOOSE_USERNAME", username: "newcomer", email: "typed@example.com" } as const
   const linkWith = { type: "LINK_ACCOUNT", password: "p" } as const
 
@@ -271,7 +270,7 @@ describe("landing from a provider", () => {
   })
 
   it("a connection problem goes to sign in with its words", () => {
-    const refused = after(landing, [failed(providerSignIn, refusal("refused", "There was an issue connecting with Google"))])
+    const refused = after(landing, [failed("providerSignIn", refusal("refused", "There was an issue connecting with Google"))])
     expect(refused.value).toEqual({ signin: "editing" })
     expect(refused.context.refusal?.message).toBe("There was an issue connecting with Google")
   })
@@ -293,10 +292,11 @@ describe("landing from a provider", () => {
   })
 
   it("a new account is welcomed, goes back to the referring page, or awaits confirmation", () => {
-    expect(screen(after(landing, [unknown("new@example.com"), choose, done(providerSignUp, FRESH)]))).toBe("welcome")
-    expect(after(fromReferrer, [unknown("new@example.com"), choose, done(providerSignUp, FRESH)]).status).toBe("done")
-    expect(screen(after(fromReferrer, [unknown(null), choose, done(providerSignUp, PENDING)]))).toBe("confirmation")
-    const refused = after(landing, [unknown(null), choose, failed(providerSignUp, refusal("email_exists", "An account with this email already exists.", "email"))])
+    expect(screen(after(landing, [unknown("new@example.com"), choose, done("providerSignUp", FRESH)]))).toBe("welcome")
+    expect(screen(after(landing, [unknown("new@example.com"), choose, done("providerSignUp", SIGNED_IN)]))).toBe("welcome")
+    expect(after(fromReferrer, [unknown("new@example.com"), choose, done("providerSignUp", FRESH)]).status).toBe("done")
+    expect(screen(after(fromReferrer, [unknown(null), choose, done("providerSignUp", PENDING)]))).toBe("confirmation")
+    const refused = after(landing, [unknown(null), choose, failed("providerSignUp", refusal("email_exists", "An account with this email already exists.", "email"))])
     expect(refused.value).toEqual({ setusername: "editing" })
     expect(refused.context.refusal).toMatchObject({ field: "email", message: "An account with this email already exists." })
   })
@@ -313,19 +313,19 @@ describe("landing from a provider", () => {
     expect(invoked(sending)).toEqual({
       provider: "google", credential: "cred-2", email: "driver@example.com", password: "p"
     })
-    expect(after(landing, [linkRequired, linkWith, done(link, SIGNED_IN)]).status).toBe("done")
-    expect(screen(after(landing, [linkRequired, linkWith, done(link, PENDING)]))).toBe("confirmation")
-    const refused = after(landing, [linkRequired, linkWith, failed(link, refusal("refused", "Incorrect password"))])
+    expect(after(landing, [linkRequired, linkWith, done("linkAccount", SIGNED_IN)]).status).toBe("done")
+    expect(screen(after(landing, [linkRequired, linkWith, done("linkAccount", PENDING)]))).toBe("confirmation")
+    const refused = after(landing, [linkRequired, linkWith, failed("linkAccount", refusal("refused", "Incorrect password"))])
     expect(refused.value).toEqual({ verifylinking: "editing" })
     expect(refused.context.refusal?.message).toBe("Incorrect password")
-    expect(after(landing, [linkRequired, linkWith, failed(link, refusal("refused")), linkWith]).context.refusal).toBeNull()
+    expect(after(landing, [linkRequired, linkWith, failed("linkAccount", refusal("refused")), linkWith]).context.refusal).toBeNull()
   })
 
   it("a missing e-mail permission goes to email required, and Go back to sign in", () => {
-    const required = after({ ...landing, provider: "facebook" }, [done(providerSignIn, { outcome: "email_required" })])
+    const required = after({ ...landing, provider: "facebook" }, [done("providerSignIn", { outcome: "email_required" })])
     expect(screen(required)).toBe("emailrequired")
     expect(required.context.provider).toBe("facebook")
-    expect(screen(after({ ...landing, provider: "facebook" }, [done(providerSignIn, { outcome: "email_required" }), { type: "GO_BACK" }]))).toBe("signin")
+    expect(screen(after({ ...landing, provider: "facebook" }, [done("providerSignIn", { outcome: "email_required" }), { type: "GO_BACK" }]))).toBe("signin")
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type AnyEventObject, initialTransition, transition } from "xstate"
 import { type SavedSearchEvent, savedSearchMachine, type SavedSearchSettings } from "../../src/index.ts"
+import { done, failed } from "../actorEvents.ts"
 
 type Step = SavedSearchEvent | AnyEventObject
 
@@ -11,8 +12,6 @@ const after = (searchId: number | null, steps: ReadonlyArray<Step> = []) => {
   return snapshot
 }
 
-const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output })
-const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error })
 const saving = "0.savedSearch.saving"
 const loading = "0.savedSearch.modal.loading"
 const updating = "0.savedSearch.modal.updating"

@@ -3,6 +3,7 @@ import type { ShippingQuoteForm } from "@redline/domain"
 import { describe, expect, it } from "vitest"
 import { type AnyEventObject, initialTransition, transition } from "xstate"
 import { type ShippingQuoteEvent, shippingQuoteMachine } from "../../src/index.ts"
+import { done, failed } from "../actorEvents.ts"
 
 type Step = ShippingQuoteEvent | AnyEventObject
 
@@ -13,8 +14,6 @@ const after = (form: ShippingQuoteForm, steps: ReadonlyArray<Step> = []) => {
   return snapshot
 }
 
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output })
-const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error })
 const quoting = "0.shippingQuote.loading"
 const booking = "0.shippingQuote.booking"
 

@@ -1,7 +1,6 @@
-import { HttpApiSchema } from "@effect/platform"
-import { Messages } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { Schema } from "effect"
-import { ErrorCode, errorFields } from "./ApiErrors.ts"
+import { Refusal } from "./Refusal.ts"
 
 /**
  * Refusals of shipping quotes and orders (spec 1 §8). The client adds the spec's explanations
@@ -9,47 +8,18 @@ import { ErrorCode, errorFields } from "./ApiErrors.ts"
  */
 
 /** Error 107: a zip code or an address instant quotes can't deliver to, or that doesn't exist. */
-export class ShippingDestinationInvalid extends Schema.TaggedError<ShippingDestinationInvalid>()(
-  "ShippingDestinationInvalid",
-  errorFields(ErrorCode.shipping_destination_invalid),
-  HttpApiSchema.annotations({ status: 400 })
-) {
-  static readonly zip = () =>
-    new ShippingDestinationInvalid({ error_code: ErrorCode.shipping_destination_invalid, message: Messages.invalidZip })
-  static readonly address = () =>
-    new ShippingDestinationInvalid({ error_code: ErrorCode.shipping_destination_invalid, message: Messages.invalidAddress })
+export class ShippingDestinationInvalid extends Refusal<ShippingDestinationInvalid>()("ShippingDestinationInvalid", ErrorCode.shipping_destination_invalid, 400, null) {
+  static readonly zip = () => ShippingDestinationInvalid.of(Messages.invalidZip)
+  static readonly address = () => ShippingDestinationInvalid.of(Messages.invalidAddress)
 }
 
 /** Error 157: the winner already paid for shipping, to the zip code this names. */
-export class ShippingQuotePaid extends Schema.TaggedError<ShippingQuotePaid>()(
-  "ShippingQuotePaid",
-  { ...errorFields(ErrorCode.shipping_quote_paid), destination_zip_code: Schema.String },
-  HttpApiSchema.annotations({ status: 409 })
-) {
-  static readonly to = (zip: string) =>
-    new ShippingQuotePaid({
-      error_code: ErrorCode.shipping_quote_paid,
-      message: Messages.shippingUsePaidZip(zip),
-      destination_zip_code: zip
-    })
+export class ShippingQuotePaid extends Refusal<ShippingQuotePaid>()("ShippingQuotePaid", ErrorCode.shipping_quote_paid, 409, null, { destination_zip_code: Schema.String }) {
+  static readonly to = (zip: string) => ShippingQuotePaid.of(Messages.shippingUsePaidZip(zip), { destination_zip_code: zip })
 }
 
 /** The car can't be quoted: it stands outside the contiguous states, or the auction no longer offers quotes. */
-export class ShippingUnavailable extends Schema.TaggedError<ShippingUnavailable>()(
-  "ShippingUnavailable",
-  errorFields(ErrorCode.shipping_unavailable),
-  HttpApiSchema.annotations({ status: 422 })
-) {
-  static readonly default = () =>
-    new ShippingUnavailable({ error_code: ErrorCode.shipping_unavailable, message: Messages.shippingNotEligible })
-}
+export class ShippingUnavailable extends Refusal<ShippingUnavailable>()("ShippingUnavailable", ErrorCode.shipping_unavailable, 422, Messages.shippingNotEligible) {}
 
 /** A booking named a quote that isn't the winner's quote for this auction. */
-export class ShippingQuoteNotFound extends Schema.TaggedError<ShippingQuoteNotFound>()(
-  "ShippingQuoteNotFound",
-  errorFields(ErrorCode.shipping_quote_not_found),
-  HttpApiSchema.annotations({ status: 404 })
-) {
-  static readonly default = () =>
-    new ShippingQuoteNotFound({ error_code: ErrorCode.shipping_quote_not_found, message: Messages.shippingQuoteNotFound })
-}
+export class ShippingQuoteNotFound extends Refusal<ShippingQuoteNotFound>()("ShippingQuoteNotFound", ErrorCode.shipping_quote_not_found, 404, Messages.shippingQuoteNotFound) {}

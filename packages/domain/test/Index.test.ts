@@ -27,7 +27,7 @@ const PUBLISHED = [
   "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername",
   "QUESTION_MAX_LENGTH", "ANSWER_MAX_LENGTH", "QUESTION_EDIT_WINDOW_MS", "questionTextError", "answerTextError",
   "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal", "questionActions",
-  "withinQuestionEditWindow", "relativeTime"
+  "withinQuestionEditWindow", "relativeTime", "ErrorCode"
 ]
 
 describe("index", () => {

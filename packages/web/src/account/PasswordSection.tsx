@@ -1,8 +1,7 @@
 import type { AccountSettings } from "@redline/api"
-import { Messages } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { NewPasswordField } from "../auth/NewPasswordField.tsx"
 import { useApi } from "../api/useApi.ts"
@@ -18,8 +17,8 @@ interface PasswordChange {
 /** Which field a refusal of `POST auth/change` belongs under; the rest show for the whole form. */
 const fieldOf = (error: unknown): "current" | "new" | null => {
   if (!(error instanceof ApiError)) return null
-  if (error.errorCode === errorCodes.incorrect_password) return "current"
-  if (error.errorCode === errorCodes.weak_password) return "new"
+  if (error.errorCode === ErrorCode.incorrect_password) return "current"
+  if (error.errorCode === ErrorCode.weak_password) return "new"
   return null
 }
 

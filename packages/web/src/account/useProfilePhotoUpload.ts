@@ -1,7 +1,6 @@
-import { type AttachmentProblem, attachmentProblem, Messages } from "@redline/domain"
+import { type AttachmentProblem, attachmentProblem, ErrorCode, Messages } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { useApi } from "../api/useApi.ts"
 import { photoDimensions } from "./photoDimensions.ts"
@@ -73,9 +72,9 @@ export function useProfilePhotoUpload() {
         ? "canceled"
         : error instanceof PhotoRefused
         ? error.problem
-        : error instanceof ApiError && error.errorCode === errorCodes.unsupported_file_format
+        : error instanceof ApiError && error.errorCode === ErrorCode.unsupported_file_format
           ? "unsupported"
-          : error instanceof ApiError && error.errorCode === errorCodes.photo_too_large
+          : error instanceof ApiError && error.errorCode === ErrorCode.photo_too_large
             ? "too_large"
             : error !== null
               ? "failed"

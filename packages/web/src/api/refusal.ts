@@ -1,4 +1,4 @@
-import { errorCodes } from "./errorCodes.ts"
+import { ErrorCode } from "@redline/domain"
 import { ApiError } from "./request.ts"
 
 /** A refusal the server explained in words for a person (a 4xx with an error code), not a failure of the server or the connection. */
@@ -6,7 +6,7 @@ export const isExplained = (error: unknown): error is ApiError & { readonly erro
   error instanceof ApiError && error.status < 500 && error.errorCode !== null
 
 /** The session the call was made with is gone: the person signs in again. */
-export const isSessionGone = (error: unknown): boolean => error instanceof ApiError && error.errorCode === errorCodes.unauthorized
+export const isSessionGone = (error: unknown): boolean => error instanceof ApiError && error.errorCode === ErrorCode.unauthorized
 
 /** What a button does about a change the server didn't take, once it has put itself back. */
 export type Refusal =

@@ -1,4 +1,4 @@
-import { errorCodes } from "./errorCodes.ts"
+import { ErrorCode } from "@redline/domain"
 import { ensureHandshake, renewHandshake, signatureHeaders, type StoredHandshake, storedHandshake } from "./browserHandshake.ts"
 
 /** A refusal from the API: every error response carries an error_code and a readable message. */
@@ -56,7 +56,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 /** The two 'handshake needed' answers (spec 2 §7): a new handshake, then the call again. */
 export const needsNewHandshake = (error: unknown): boolean =>
   error instanceof ApiError &&
-  (error.errorCode === errorCodes.handshake_required || error.errorCode === errorCodes.signature_invalid)
+  (error.errorCode === ErrorCode.handshake_required || error.errorCode === ErrorCode.signature_invalid)
 
 /**
  * The handshake a call is signed with. A call that changes something (signing in included, so the

@@ -1,6 +1,5 @@
 import type { AuthRefusal } from "@redline/machines"
-import { Messages } from "@redline/domain"
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode, Messages } from "@redline/domain"
 import { ApiError } from "../api/request.ts"
 
 const refused = (message: string, field: AuthRefusal["field"] = "form"): AuthRefusal => ({ reason: "refused", field, message })
@@ -17,29 +16,29 @@ export function authRefusal(
 ): AuthRefusal {
   if (!(error instanceof ApiError)) return refused(generic)
   switch (error.errorCode) {
-    case errorCodes.rate_limited:
+    case ErrorCode.rate_limited:
       return refused(rateLimited)
-    case errorCodes.email_exists:
+    case ErrorCode.email_exists:
       return { reason: "email_exists", field: "email", message: Messages.accountExists }
-    case errorCodes.confirmation_invalid:
-    case errorCodes.reset_invalid:
+    case ErrorCode.confirmation_invalid:
+    case ErrorCode.reset_invalid:
       return { reason: "token_invalid", field: "form", message: error.message }
-    case errorCodes.invalid_username:
-    case errorCodes.username_taken:
+    case ErrorCode.invalid_username:
+    case ErrorCode.username_taken:
       return refused(error.message, "username")
-    case errorCodes.weak_password:
+    case ErrorCode.weak_password:
       return refused(error.message, "password")
-    case errorCodes.invalid_email:
+    case ErrorCode.invalid_email:
       return refused(Messages.invalidEmail, "email")
-    case errorCodes.fields_required:
+    case ErrorCode.fields_required:
       return refused(Messages.allFieldsRequired)
-    case errorCodes.bot_suspected:
+    case ErrorCode.bot_suspected:
       return refused(Messages.robotSuspected)
-    case errorCodes.account_not_found:
+    case ErrorCode.account_not_found:
       return refused(Messages.accountNotFound, "email")
-    case errorCodes.account_locked:
+    case ErrorCode.account_locked:
       return refused(Messages.accountLocked)
-    case errorCodes.account_disabled:
+    case ErrorCode.account_disabled:
       return refused(Messages.accountDisabled)
     default:
       return refused(generic)

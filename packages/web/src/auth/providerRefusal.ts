@@ -1,6 +1,5 @@
-import { Messages, providerLabel, type SignInProvider } from "@redline/domain"
+import { ErrorCode, Messages, providerLabel, type SignInProvider } from "@redline/domain"
 import type { AuthRefusal } from "@redline/machines"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { authRefusal } from "./authRefusal.ts"
 
@@ -14,14 +13,14 @@ const codeOf = (error: unknown): number | null => (error instanceof ApiError ? e
  * answer that ran out asks to authenticate again.
  */
 export function providerSignInRefusal(error: unknown, provider: SignInProvider): AuthRefusal {
-  return codeOf(error) === errorCodes.sso_connection_expired
+  return codeOf(error) === ErrorCode.sso_connection_expired
     ? refused(Messages.providerConnectionExpired(providerLabel(provider)))
     : refused(Messages.providerConnectionIssue(providerLabel(provider)))
 }
 
 /** Set username refused: the sign-up refusals of spec 2 §8 'Registration', or the provider's answer ran out. */
 export function providerSignUpRefusal(error: unknown, provider: SignInProvider): AuthRefusal {
-  return codeOf(error) === errorCodes.sso_connection_expired
+  return codeOf(error) === ErrorCode.sso_connection_expired
     ? refused(Messages.providerConnectionExpired(providerLabel(provider)))
     : authRefusal(error, { generic: Messages.somethingWentWrong })
 }
@@ -29,19 +28,19 @@ export function providerSignUpRefusal(error: unknown, provider: SignInProvider):
 /** Verify linking refused (spec 2 §8 'Single sign-on and linking'). */
 export function linkRefusal(error: unknown, provider: SignInProvider): AuthRefusal {
   switch (codeOf(error)) {
-    case errorCodes.incorrect_password:
+    case ErrorCode.incorrect_password:
       return refused(Messages.incorrectPassword, "password")
-    case errorCodes.fields_required:
+    case ErrorCode.fields_required:
       return refused(Messages.enterPassword, "password")
     // too many tries for this address and account: locked for a while either way, as on sign-in
-    case errorCodes.account_locked:
-    case errorCodes.rate_limited:
+    case ErrorCode.account_locked:
+    case ErrorCode.rate_limited:
       return refused(Messages.accountLocked)
-    case errorCodes.account_disabled:
+    case ErrorCode.account_disabled:
       return refused(Messages.accountDisabled)
-    case errorCodes.sso_connection_expired:
+    case ErrorCode.sso_connection_expired:
       return refused(Messages.providerConnectionExpired(providerLabel(provider)))
-    case errorCodes.different_provider_linked:
+    case ErrorCode.different_provider_linked:
       return refused(Messages.differentProviderLinked)
     default:
       return refused(Messages.errorTryAgain)

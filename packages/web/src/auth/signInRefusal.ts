@@ -1,20 +1,19 @@
-import { Messages } from "@redline/domain"
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode, Messages } from "@redline/domain"
 import { ApiError } from "../api/request.ts"
 
 /** The spec's words for a refused sign-in (spec 2 §8), by the API's error code. */
 export function signInRefusal(error: unknown): string {
   if (!(error instanceof ApiError)) return Messages.errorTryAgain
   switch (error.errorCode) {
-    case errorCodes.incorrect_credentials:
+    case ErrorCode.incorrect_credentials:
       return Messages.incorrectCredentials
-    case errorCodes.account_disabled:
+    case ErrorCode.account_disabled:
       return Messages.accountDisabled
-    case errorCodes.provider_only_account:
+    case ErrorCode.provider_only_account:
       return Messages.useSignInProvider
     // too many tries for this address and account: locked for a while either way
-    case errorCodes.account_locked:
-    case errorCodes.rate_limited:
+    case ErrorCode.account_locked:
+    case ErrorCode.rate_limited:
       return Messages.accountLocked
     default:
       return Messages.errorTryAgain

@@ -1,8 +1,7 @@
 import type { PendingConfirmation, Session } from "@redline/api"
-import type { SignInProvider } from "@redline/domain"
+import { ErrorCode, type SignInProvider } from "@redline/domain"
 import type { ProviderAnswer, SignInAnswer } from "@redline/machines"
 import { fromPromise } from "xstate"
-import { errorCodes } from "../api/errorCodes.ts"
 import { visitorApi } from "../api/api.ts"
 import { ApiError } from "../api/request.ts"
 import { solveBotCheck } from "./botCheck.ts"
@@ -22,11 +21,11 @@ const textOf = (value: unknown): string | null => (typeof value === "string" ? v
 function nextStepOf(error: unknown, credential: string): ProviderAnswer | null {
   if (!(error instanceof ApiError)) return null
   switch (error.errorCode) {
-    case errorCodes.sso_account_unknown:
+    case ErrorCode.sso_account_unknown:
       return { outcome: "unknown_account", credential, email: textOf(error.body["email"]), isPrivateEmail: error.body["is_private_email"] === true }
-    case errorCodes.sso_link_required:
+    case ErrorCode.sso_link_required:
       return { outcome: "link_required", credential, email: textOf(error.body["email"]) ?? "" }
-    case errorCodes.sso_email_required:
+    case ErrorCode.sso_email_required:
       return { outcome: "email_required" }
     default:
       return null

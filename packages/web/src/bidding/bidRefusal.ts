@@ -1,5 +1,4 @@
-import { Messages } from "@redline/domain"
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode, Messages } from "@redline/domain"
 import { ApiError } from "../api/request.ts"
 
 /** What the bid dialog does about a bid that wasn't placed. */
@@ -20,21 +19,21 @@ export type BidRefusal =
 export function bidRefusalOf(error: unknown): BidRefusal {
   if (!(error instanceof ApiError)) return { kind: "try_again", message: Messages.connectionFailed }
   switch (error.errorCode) {
-    case errorCodes.bid_too_low: {
+    case ErrorCode.bid_too_low: {
       const minBid = typeof error.body.min_bid === "number" ? error.body.min_bid : null
       return minBid === null
         ? { kind: "refused", message: error.message }
         : { kind: "too_low", minBid, message: Messages.bidTooLow(minBid) }
     }
-    case errorCodes.bid_not_whole_dollars:
+    case ErrorCode.bid_not_whole_dollars:
       return { kind: "not_whole_dollars", message: Messages.bidNotWholeDollars }
-    case errorCodes.auction_ended:
+    case ErrorCode.auction_ended:
       return { kind: "ended" }
-    case errorCodes.unauthorized:
+    case ErrorCode.unauthorized:
       return { kind: "sign_in" }
-    case errorCodes.not_registered_to_bid:
+    case ErrorCode.not_registered_to_bid:
       return { kind: "not_registered", message: Messages.registerToBid }
-    case errorCodes.bid_not_taken:
+    case ErrorCode.bid_not_taken:
       return { kind: "try_again", message: error.message }
     default:
       // the seller's own auction, a suspended account, an auction gone: the server says it plainly

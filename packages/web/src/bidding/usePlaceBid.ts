@@ -1,5 +1,5 @@
+import { ErrorCode } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 import { useApi } from "../api/useApi.ts"
 import { changeAuction } from "../auction/auctionQueries.ts"
@@ -17,7 +17,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
 }
 
-const notTaken = (error: unknown) => error instanceof ApiError && error.errorCode === errorCodes.bid_not_taken
+const notTaken = (error: unknown) => error instanceof ApiError && error.errorCode === ErrorCode.bid_not_taken
 
 /**
  * Places a bid as the signed-in user. The engine may not take a bid while an auction changes

@@ -1,5 +1,4 @@
-import { Messages } from "@redline/domain"
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode, Messages } from "@redline/domain"
 import { isExplained } from "../api/refusal.ts"
 
 /** What the contact dialog does about a message that wasn't sent; the text stays in the form. */
@@ -16,11 +15,11 @@ export type ContactRefusal =
 export function contactRefusalOf(error: unknown): ContactRefusal {
   if (!isExplained(error)) return { kind: "refused", message: Messages.contactNotSent }
   switch (error.errorCode) {
-    case errorCodes.unauthorized:
+    case ErrorCode.unauthorized:
       return { kind: "sign_in" }
-    case errorCodes.contact_message_invalid:
+    case ErrorCode.contact_message_invalid:
       return { kind: "message", message: error.message }
-    case errorCodes.contact_phone_invalid:
+    case ErrorCode.contact_phone_invalid:
       return { kind: "phone", message: error.message }
     default:
       return { kind: "refused", message: error.message }

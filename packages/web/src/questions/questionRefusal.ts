@@ -1,5 +1,4 @@
-import { Messages } from "@redline/domain"
-import { errorCodes } from "../api/errorCodes.ts"
+import { ErrorCode, Messages } from "@redline/domain"
 import { isExplained, isSessionGone } from "../api/refusal.ts"
 import { ApiError } from "../api/request.ts"
 
@@ -14,7 +13,7 @@ export type QuestionRefusal =
    */
   | { readonly kind: "refused"; readonly message: string; readonly retry: boolean }
 
-const TEXT_PROBLEMS: ReadonlyArray<number> = [errorCodes.question_text_invalid, errorCodes.answer_text_invalid]
+const TEXT_PROBLEMS: ReadonlyArray<number> = [ErrorCode.question_text_invalid, ErrorCode.answer_text_invalid]
 
 /**
  * A refusal the server explains (too long, the window over, already answered, too many questions)
@@ -23,7 +22,7 @@ const TEXT_PROBLEMS: ReadonlyArray<number> = [errorCodes.question_text_invalid, 
 export function questionRefusalOf(error: unknown, fallback: string): QuestionRefusal {
   if (isSessionGone(error)) return { kind: "sign_in" }
   if (isExplained(error)) {
-    return { kind: "refused", message: error.message, retry: TEXT_PROBLEMS.includes(error.errorCode) || error.errorCode === errorCodes.rate_limited }
+    return { kind: "refused", message: error.message, retry: TEXT_PROBLEMS.includes(error.errorCode) || error.errorCode === ErrorCode.rate_limited }
   }
   return { kind: "refused", message: fallback, retry: true }
 }
@@ -31,7 +30,7 @@ export function questionRefusalOf(error: unknown, fallback: string): QuestionRef
 /** A failed delete says one of the spec's two things (spec 3 §8): the window is over, or it didn't work. */
 export function deleteRefusalOf(error: unknown): QuestionRefusal {
   if (isSessionGone(error)) return { kind: "sign_in" }
-  if (error instanceof ApiError && error.errorCode === errorCodes.question_edit_expired) {
+  if (error instanceof ApiError && error.errorCode === ErrorCode.question_edit_expired) {
     return { kind: "refused", message: Messages.questionEditExpired, retry: false }
   }
   return { kind: "refused", message: Messages.questionDeleteFailed, retry: true }

@@ -1,7 +1,7 @@
+import { ErrorCode } from "@redline/domain"
 import { type Registered, type Registration, type RewindPage, type RewindRequest, UnknownConnection } from "@redline/machines"
 import { fromPromise } from "xstate"
 import type { Api } from "../api/api.ts"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 
 /** The call, or the machine's own error when the socket's id is gone on the server: the machine answers it with a new socket. */
@@ -9,7 +9,7 @@ const knowingConnections = async <T>(call: Promise<T>): Promise<T> => {
   try {
     return await call
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === errorCodes.unknown_connection) throw new UnknownConnection()
+    if (error instanceof ApiError && error.errorCode === ErrorCode.unknown_connection) throw new UnknownConnection()
     throw error
   }
 }

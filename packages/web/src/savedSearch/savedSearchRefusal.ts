@@ -1,5 +1,5 @@
+import { ErrorCode } from "@redline/domain"
 import type { SavedSearchRefusal } from "@redline/machines"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 
 /**
@@ -10,11 +10,11 @@ import { ApiError } from "../api/request.ts"
  */
 export function savedSearchRefusalOf(error: unknown): SavedSearchRefusal | unknown {
   if (!(error instanceof ApiError)) return error
-  if (error.errorCode === errorCodes.saved_search_already_saved && typeof error.body["id"] === "number") {
+  if (error.errorCode === ErrorCode.saved_search_already_saved && typeof error.body["id"] === "number") {
     return { reason: "already_saved", id: error.body["id"] }
   }
-  if (error.errorCode === errorCodes.saved_search_not_found) return { reason: "not_found" }
-  if (error.errorCode === errorCodes.unauthorized) return { reason: "sign_in" }
+  if (error.errorCode === ErrorCode.saved_search_not_found) return { reason: "not_found" }
+  if (error.errorCode === ErrorCode.unauthorized) return { reason: "sign_in" }
   if (error.status < 500 && error.errorCode !== null) return { reason: "failed", message: error.message }
   return error
 }

@@ -1,8 +1,7 @@
-import { Messages } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { type Api, apiOf } from "../api/api.ts"
 import { renewHandshake, serverNow, type StoredHandshake } from "../api/browserHandshake.ts"
 import { withCrossTabLock } from "../api/crossTabLock.ts"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError, handshakeFor, needsNewHandshake, type RequestOptions, requestJson, sendRequest } from "../api/request.ts"
 import { type StoredSession, storedSessionOf } from "./sessionAtom.ts"
 import { needsRefresh, refreshRetryDelay, SESSION_TIMING } from "./sessionTiming.ts"
@@ -28,7 +27,7 @@ export interface SessionClient {
 
 const REFRESH_LOCK = "redline.session.refresh"
 
-const signedOut = () => new ApiError(401, errorCodes.unauthorized, Messages.sessionExpired)
+const signedOut = () => new ApiError(401, ErrorCode.unauthorized, Messages.sessionExpired)
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -111,7 +110,7 @@ export function createSessionClient(store: SessionStore): SessionClient {
       if (!(error instanceof ApiError)) throw error
       if (needsNewHandshake(error)) {
         await renewHandshake(first.handshake, first.session.access_key).catch(() => Promise.reject(error))
-      } else if (error.errorCode !== errorCodes.access_expired && error.errorCode !== errorCodes.unauthorized) {
+      } else if (error.errorCode !== ErrorCode.access_expired && error.errorCode !== ErrorCode.unauthorized) {
         throw error
       }
       return send(await signedFor(await refresh(first.session)))

@@ -1,5 +1,5 @@
+import { ErrorCode } from "@redline/domain"
 import type { ShippingRefusal } from "@redline/machines"
-import { errorCodes } from "../api/errorCodes.ts"
 import { ApiError } from "../api/request.ts"
 
 /**
@@ -8,10 +8,10 @@ import { ApiError } from "../api/request.ts"
  * else, a failed connection included, a car that isn't eligible for instant quotes.
  */
 export function shippingRefusalOf(error: unknown): ShippingRefusal {
-  if (error instanceof ApiError && error.errorCode === errorCodes.shipping_destination_invalid) {
+  if (error instanceof ApiError && error.errorCode === ErrorCode.shipping_destination_invalid) {
     return { reason: "invalid_destination" }
   }
-  if (error instanceof ApiError && error.errorCode === errorCodes.shipping_quote_paid) {
+  if (error instanceof ApiError && error.errorCode === ErrorCode.shipping_quote_paid) {
     const zip = error.body["destination_zip_code"]
     return { reason: "paid", destinationZip: typeof zip === "string" ? zip : null }
   }

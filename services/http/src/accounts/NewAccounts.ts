@@ -45,7 +45,7 @@ export const createAccount = <R>(
     const [taken] = yield* sql<{ email_taken: boolean; username_taken: boolean }>`
       SELECT bool_or(lower(email) = ${account.email}) AS email_taken, bool_or(lower(username) = ${usernameKey}) AS username_taken
         FROM users WHERE lower(email) = ${account.email} OR lower(username) = ${usernameKey}`.pipe(Effect.orDie)
-    if (taken?.email_taken) return yield* Effect.fail(EmailExists.of(account.email))
+    if (taken?.email_taken) return yield* Effect.fail(EmailExists.default({ email: account.email }))
     if (taken?.username_taken) return yield* Effect.fail(UsernameTaken.default())
 
     return yield* sql.withTransaction(
@@ -72,7 +72,7 @@ export const createAccount = <R>(
       Effect.catchTag("SqlError", (error) => {
         const constraint = uniqueViolation(error)
         if (constraint === null) return Effect.die(error)
-        return Effect.fail(constraint.includes("email") ? EmailExists.of(account.email) : UsernameTaken.default())
+        return Effect.fail(constraint.includes("email") ? EmailExists.default({ email: account.email }) : UsernameTaken.default())
       })
     )
   })

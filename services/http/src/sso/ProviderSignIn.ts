@@ -30,7 +30,7 @@ export const signInWithProvider = (provider: Provider, credential: string, hands
     const sql = yield* SqlClient.SqlClient
 
     const found = yield* sso.identityOf(provider, credential, now)
-    if (Option.isNone(found)) return yield* Effect.fail(SsoConnectionExpired.of(provider))
+    if (Option.isNone(found)) return yield* Effect.fail(SsoConnectionExpired.default({ provider }))
     const identity = found.value
 
     const linked = yield* sso.accountOf(identity)
@@ -45,7 +45,7 @@ export const signInWithProvider = (provider: Provider, credential: string, hands
       return yield* admit({ ...account, verified: account.verified || confirms }, now, handshakeId)
     }
 
-    if (identity.email === null && provider === "facebook") return yield* Effect.fail(SsoEmailRequired.of(provider))
+    if (identity.email === null && provider === "facebook") return yield* Effect.fail(SsoEmailRequired.default({ provider }))
     if (identity.email !== null && Option.isSome(yield* sessions.accountByEmail(identity.email).pipe(Effect.orDie))) {
       return yield* Effect.fail(
         new SsoLinkRequired({ error_code: ErrorCode.sso_link_required, message: `Sign in to connect your account with ${providerLabel(provider)}`, provider, email: identity.email })

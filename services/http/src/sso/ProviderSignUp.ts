@@ -32,14 +32,14 @@ export const signUpWithProvider = (
     const sso = yield* SingleSignOn
     const sessions = yield* SessionsRepo
     const found = yield* sso.identityOf(provider, credential, now)
-    if (Option.isNone(found)) return yield* Effect.fail(SsoConnectionExpired.of(provider))
+    if (Option.isNone(found)) return yield* Effect.fail(SsoConnectionExpired.default({ provider }))
     const identity = found.value
 
     // Two tabs finishing one sign-up: the second finds the account made.
     const linked = yield* sso.accountOf(identity)
     if (Option.isSome(linked)) {
       const account = Option.getOrThrow(yield* sessions.accountById(linked.value).pipe(Effect.orDie))
-      return yield* Effect.fail(EmailExists.of(account.email))
+      return yield* Effect.fail(EmailExists.default({ email: account.email }))
     }
 
     const username = payload.username.trim()

@@ -26,7 +26,7 @@ export class SingleSignOn extends Effect.Service<SingleSignOn>()("@redline/http/
 
     const providerOf = (provider: Provider) =>
       Option.match(Option.fromNullable(providers.get(provider)), {
-        onNone: () => Effect.fail(SsoConnectionFailed.of(provider)),
+        onNone: () => Effect.fail(SsoConnectionFailed.default({ provider })),
         onSome: Effect.succeed
       })
 
@@ -52,13 +52,13 @@ export class SingleSignOn extends Effect.Service<SingleSignOn>()("@redline/http/
         const [attempt] = yield* sql<{ code_verifier: string }>`
           DELETE FROM sso_attempts WHERE state_hash = ${keyHash(state)} AND source = ${provider} AND expires_at > ${now}
           RETURNING code_verifier`.pipe(Effect.orDie)
-        if (attempt === undefined) return yield* Effect.fail(SsoConnectionFailed.of(provider))
+        if (attempt === undefined) return yield* Effect.fail(SsoConnectionFailed.default({ provider }))
         const identity = yield* Effect.tryPromise({
           try: () => identityProvider.identify(code, attempt.code_verifier),
           catch: (error) => error
         }).pipe(
           Effect.tapError((error) => Effect.logWarning(`Sign-in with ${provider} failed`, error)),
-          Effect.mapError(() => SsoConnectionFailed.of(provider))
+          Effect.mapError(() => SsoConnectionFailed.default({ provider }))
         )
         const credential = newKey()
         yield* sql`INSERT INTO sso_credentials ${sql.insert({

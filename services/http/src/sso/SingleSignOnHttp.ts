@@ -62,7 +62,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
-          if (Option.isNone(identity)) return yield* Effect.fail(SsoConnectionExpired.of(payload.provider))
+          if (Option.isNone(identity)) return yield* Effect.fail(SsoConnectionExpired.default({ provider: payload.provider }))
 
           const found = yield* sessions.accountByEmail(email).pipe(Effect.orDie)
           if (Option.isNone(found)) return yield* Effect.fail(IncorrectPassword.default())

@@ -47,7 +47,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
           if (!isCreator(payload.creator, user.id)) return yield* VideoNotAllowed.creatorNotYou()
           const problem = videoUploadProblem({ size: payload.upload_size, name: payload.name })
           if (problem === "too_large") return yield* VideoTooLarge.default()
-          if (problem !== null) return yield* VideoUploadInvalid.of(problem)
+          if (problem !== null) return yield* VideoUploadInvalid.because(problem)
           if (!isVideoObjectType(payload.object_type)) return yield* VideoObjectUnsupported.default()
 
           const seller = yield* videos.auctionSeller(payload.object_id).pipe(Effect.orDie)
