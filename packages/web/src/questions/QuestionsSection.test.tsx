@@ -173,6 +173,30 @@ describe("QuestionsSection", () => {
     expect(screen.getByText("Your question was posted.")).toBeTruthy()
   })
 
+  it("shows a question asked while the list is on its first read, reading the list again once it is asked", async () => {
+    signIn()
+    const firstRead = held("GET", LIST)
+    let reads = 0
+    const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the sunroof dry?", timestamp: new Date().toISOString(), mine: true })
+    const api = fakeApi(
+      (call) => (call.method === "GET" && reads++ === 0 ? firstRead.route(call) : undefined),
+      on("POST", LIST, asked, 201),
+      listAnswer([asked, question(), ANSWERED])
+    )
+    renderSection()
+    expect(screen.getByText("Loading questions…")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "Is the sunroof dry?" } })
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+    await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
+    await waitFor(() => expect(screen.getByText("Your question was posted.")).toBeTruthy(), SENT)
+
+    // the first read answers from before the question; the list is read again with it
+    await act(async () => firstRead.answer(Response.json(list([question(), ANSWERED]))))
+    await waitFor(() => expect(screen.getByText("Is the sunroof dry?")).toBeTruthy(), SENT)
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
+  })
+
   it("takes a refused question back into the dialog with the server's reason", async () => {
     signIn()
     const api = fakeApi(on("POST", LIST, { error_code: 1004, message: "Too many requests. Please try again later." }, 429), listAnswer())

@@ -36,9 +36,15 @@ export function showQuestion(queryClient: QueryClient, key: QuestionListKey, que
     )
 }
 
-/** The server's question in place of the one shown for it (a just-asked one has a stand-in id until then). */
-export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): void {
+/**
+ * The server's question in place of the one shown for it (a just-asked one has a stand-in id
+ * until then). Answers whether the list showed it: one still on its first read when the question
+ * was asked didn't.
+ */
+export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): boolean {
+  if (!listed(queryClient, key).some((shown) => shown.id === shownId)) return false
   changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === shownId ? question : shown)))
+  return true
 }
 
 /** Takes the question off the list at once; going back puts it where it was. */
@@ -57,5 +63,9 @@ export function countQuestions(queryClient: QueryClient, auctionId: number, ques
   changeAuction(queryClient, auctionId, (auction) => ({ ...auction, questions, stats: { ...auction.stats, questions } }))
 }
 
-/** Stops a read of the list in flight, so an answer read before a change can't undo it. */
-export const cancelListFetch = (queryClient: QueryClient, key: QuestionListKey): Promise<void> => queryClient.cancelQueries({ queryKey: key })
+/**
+ * Stops a read of the list in flight, so an answer read before a change can't undo it. A first
+ * read is left to finish: stopped, it would leave the list with nothing to show and no read on its way.
+ */
+export const cancelListFetch = (queryClient: QueryClient, key: QuestionListKey): Promise<void> =>
+  queryClient.getQueryData(key) === undefined ? Promise.resolve() : queryClient.cancelQueries({ queryKey: key })

@@ -34,8 +34,10 @@ export function useAskQuestion(auctionId: number, key: QuestionListKey) {
     },
     onError: (_error, _text, context) => context?.rollback(),
     onSuccess: (question, _text, context) => {
-      settleQuestion(queryClient, key, context.standIn, question)
-      countQuestions(queryClient, auctionId, listedCount(queryClient, key))
+      if (settleQuestion(queryClient, key, context.standIn, question)) countQuestions(queryClient, auctionId, listedCount(queryClient, key))
+      // asked while the list was on its first read, whose answer may be from before it: that read
+      // is dropped for a new one (a read on its way is shared, not made again, while nothing is shown)
+      else void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.invalidateQueries({ queryKey: key }))
     }
   })
 }
