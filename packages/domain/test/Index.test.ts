@@ -6,7 +6,7 @@ const PUBLISHED = [
   "AuctionStatus", "statusName", "RUNNING_STATUSES", "isRunning", "hasEnded", "isExpired",
   "bidStep", "minimumNextBid", "bidAmountProblem", "reserveStep", "lowerReserveOptions",
   "buyersFee", "DEFAULT_BUYER_COMMISSION",
-  "DEFAULT_SOFT_CLOSE_SECONDS", "softCloseEnd", "runningStatusAfter", "acceptsBidAt",
+  "DEFAULT_SOFT_CLOSE_SECONDS", "softCloseEnd", "runningStatusAfter", "acceptsBidAt", "auctionBidRefusal", "bidRefusal",
   "closingStatus", "reserveMet",
   "LIVE_SORTS", "WATCHLIST_LIVE_SORTS", "ENDED_SORTS", "sortsFor", "defaultSort", "parseSort",
   "TRANSMISSIONS", "BODY_STYLES", "DRIVETRAINS", "SELLER_TYPES", "PHOTO_SECTIONS", "yearBounds", "parseFilters",
@@ -26,7 +26,7 @@ const PUBLISHED = [
   "checkSavedSearch", "modelSearch", "savedSearchKey", "savedSearchMatches",
   "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername",
   "QUESTION_MAX_LENGTH", "ANSWER_MAX_LENGTH", "QUESTION_EDIT_WINDOW_MS", "questionTextError", "answerTextError",
-  "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal",
+  "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal", "questionActions",
   "withinQuestionEditWindow", "relativeTime", "ErrorCode"
 ]
 
