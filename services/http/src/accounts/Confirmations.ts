@@ -5,6 +5,7 @@ import { Effect, Option } from "effect"
 import { keyHash, newKey } from "../auth/AccessKeys.ts"
 import { AccountsConfig } from "./AccountsConfig.ts"
 import { verificationLink, verificationMail } from "./AccountMail.ts"
+import { transactionOf } from "../Transaction.ts"
 
 const LINK_LIFETIME_MS = 7 * 24 * 3_600_000
 const CONFIRM_KEY_LIFETIME_MS = 7 * 24 * 3_600_000
@@ -30,6 +31,7 @@ export interface ConfirmedAccount {
 export class Confirmations extends Effect.Service<Confirmations>()("@redline/http/Confirmations", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
     const outbox = yield* Outbox
     const config = yield* AccountsConfig
 
@@ -71,7 +73,7 @@ export class Confirmations extends Effect.Service<Confirmations>()("@redline/htt
 
     /** Confirms the address of an unused, unexpired link; none for any other token. */
     const confirm = (token: string, now: Date) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const [link] = yield* sql<{ user_id: number; email: string; redirect: Redirect | null }>`
             UPDATE email_confirmations SET confirmed_at = ${now}
@@ -85,7 +87,7 @@ export class Confirmations extends Effect.Service<Confirmations>()("@redline/htt
           if (user === undefined) return Option.none<ConfirmedAccount>()
           return Option.some({ userId: user.id, username: user.username, email: user.email, redirect: link.redirect ?? {} })
         })
-      ).pipe(Effect.orDie)
+      )
 
     /** The account of an unused, unexpired confirm key. */
     const keyHolder = (key: string, now: Date) =>

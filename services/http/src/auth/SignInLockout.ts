@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { transactionOf } from "../Transaction.ts"
 
 /** Five wrong passwords within fifteen minutes lock the account for fifteen minutes. */
 export const LOCKOUT = { failures: 5, windowMillis: 15 * 60_000, lockMillis: 15 * 60_000 } as const
@@ -12,10 +13,11 @@ export const LOCKOUT = { failures: 5, windowMillis: 15 * 60_000, lockMillis: 15 
 export class SignInLockout extends Effect.Service<SignInLockout>()("@redline/http/SignInLockout", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
 
     /** Counts a wrong password; true when this one locked the account. */
     const recordFailure = (userId: number, now: Date) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const windowStart = new Date(now.getTime() - LOCKOUT.windowMillis)
           // One count at a time per account, so simultaneous guesses can't slip past the limit.
@@ -29,7 +31,7 @@ export class SignInLockout extends Effect.Service<SignInLockout>()("@redline/htt
           yield* sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`
           return true
         })
-      ).pipe(Effect.orDie)
+      )
 
     const clear = (userId: number) =>
       Effect.asVoid(sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`).pipe(Effect.orDie)

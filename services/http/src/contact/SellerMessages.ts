@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { sellerMessageMail } from "./SellerMail.ts"
+import { transactionOf } from "../Transaction.ts"
 
 /** What deciding on a message needs to know of the auction and the two people. */
 export interface ContactedAuction {
@@ -29,6 +30,7 @@ export interface NewSellerMessage {
 export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/http/SellerMessages", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
     const outbox = yield* Outbox
     const config = yield* AccountsConfig
 
@@ -40,7 +42,7 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
 
     /** Stores the message and queues its e-mail in one transaction: both or neither. */
     const send = (message: NewSellerMessage) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const [sender] = yield* sql<{ email: string }>`SELECT email FROM users WHERE id = ${message.sender.id}`
           yield* sql`INSERT INTO seller_messages ${sql.insert({
@@ -60,7 +62,7 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
             phone: message.phone
           }))
         })
-      ).pipe(Effect.orDie)
+      )
 
     return { auction, send } as const
   })

@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { resetLink, resetMail } from "../accounts/AccountMail.ts"
 import { keyHash, newKey } from "../auth/AccessKeys.ts"
+import { transactionOf } from "../Transaction.ts"
 
 const RESET_LIFETIME_MS = 3_600_000
 
@@ -14,11 +15,12 @@ const RESET_LIFETIME_MS = 3_600_000
 export class PasswordResets extends Effect.Service<PasswordResets>()("@redline/http/PasswordResets", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
     const outbox = yield* Outbox
     const config = yield* AccountsConfig
 
     const send = (account: { readonly id: number; readonly username: string; readonly email: string }, now: Date) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const token = newKey()
           yield* sql`DELETE FROM password_resets WHERE user_id = ${account.id} AND expires_at < ${now}`
@@ -30,7 +32,7 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("@redline/h
           })}`
           yield* outbox.enqueue(resetMail(account, resetLink(config.publicUrl, token)))
         })
-      ).pipe(Effect.orDie)
+      )
 
     /** A new reset key for a live token, retiring the key it gave before; none for a dead token. */
     const keyFor = (token: string, now: Date) =>
@@ -57,13 +59,13 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("@redline/h
      * proved the address, so it counts as confirmed, and a lock from guessing is lifted.
      */
     const complete = (userId: number, passwordHash: string, now: Date) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           yield* sql`UPDATE users SET password_hash = ${passwordHash}, verified = true, locked_until = NULL WHERE id = ${userId}`
           yield* sql`UPDATE password_resets SET used_at = ${now} WHERE user_id = ${userId} AND used_at IS NULL`
           yield* sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`
         })
-      ).pipe(Effect.orDie)
+      )
 
     return { send, keyFor, accountOf, complete } as const
   })

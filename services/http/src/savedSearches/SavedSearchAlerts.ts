@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { newListingMail } from "./SavedSearchMail.ts"
+import { transactionOf } from "../Transaction.ts"
 
 /** Auctions looked at per pass; more wait for the next one. */
 const BATCH = 50
@@ -24,6 +25,7 @@ interface SubscriberRow extends SavedSearchCriteria {
 export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@redline/http/SavedSearchAlerts", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
     const outbox = yield* Outbox
     const { publicUrl } = yield* AccountsConfig
 
@@ -34,7 +36,7 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
      * in one), so it is announced once, whoever asks and however often.
      */
     const announce = (auctionId: number): Effect.Effect<number> =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const claimed = yield* sql`
             INSERT INTO saved_search_alerts (auction_id)
@@ -65,7 +67,7 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
           }
           return told.size
         })
-      ).pipe(Effect.orDie)
+      )
 
     /** Announces the running auctions not announced yet: those a queue started, or any a crash left. */
     const announceDue: Effect.Effect<number> = Effect.gen(function* () {

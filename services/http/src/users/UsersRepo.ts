@@ -3,6 +3,7 @@ import type { PublicProfile } from "@redline/api"
 import { followProblem, usernameKey } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
+import { transactionOf } from "../Transaction.ts"
 
 /** What asking to follow or unfollow came to; only a follow can be of oneself. */
 export type UnfollowOutcome =
@@ -42,6 +43,7 @@ const profileOf = (row: ProfileRow): PublicProfile => ({
 export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
 
     // Disabled accounts are nobody: not shown, not followable, and their follows not counted.
     const profileRow = (username: string, readerId: number | null) =>
@@ -64,8 +66,8 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
     const changing = <A>(
       username: string,
       change: (followed: Follower) => Effect.Effect<A, SqlError.SqlError>
-    ): Effect.Effect<A | { readonly _tag: "UserNotFound" }, SqlError.SqlError> =>
-      sql.withTransaction(
+    ): Effect.Effect<A | { readonly _tag: "UserNotFound" }> =>
+      transaction(
         Effect.gen(function* () {
           const [followed] = yield* sql<Follower>`
             SELECT id, username FROM users WHERE lower(username) = ${usernameKey(username)} AND NOT banned`
@@ -88,7 +90,7 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
           : Effect.zipRight(
               sql`INSERT INTO follows (follower_id, followed_id) VALUES (${follower.id}, ${followed.id}) ON CONFLICT DO NOTHING`,
               profileAfter(followed, follower)
-            )).pipe(Effect.orDie)
+            ))
 
     /** Makes `follower` no longer follow `username`, as `follow` does the opposite. */
     const unfollow = (follower: Follower, username: string): Effect.Effect<UnfollowOutcome> =>
@@ -96,7 +98,7 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
         Effect.zipRight(
           sql`DELETE FROM follows WHERE follower_id = ${follower.id} AND followed_id = ${followed.id}`,
           profileAfter(followed, follower)
-        )).pipe(Effect.orDie)
+        ))
 
     return { profile, follow, unfollow }
   })

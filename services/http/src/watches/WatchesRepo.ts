@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { WatchState } from "@redline/api"
 import { Effect } from "effect"
+import { transactionOf } from "../Transaction.ts"
 
 /** What asking to watch or unwatch came to. */
 export type WatchOutcome =
@@ -18,6 +19,7 @@ export type WatchOutcome =
 export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/WatchesRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
 
     const changeRow = (auctionId: number, userId: number, watch: boolean) =>
       watch
@@ -30,7 +32,7 @@ export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/Wa
      * state the user is already in changes neither.
      */
     const setWatching = (auctionId: number, userId: number, watch: boolean): Effect.Effect<WatchOutcome> =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           const [auction] = yield* sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`
           if (auction === undefined) return { _tag: "AuctionNotFound" } as const
@@ -43,7 +45,7 @@ export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/Wa
          RETURNING watcher_count`
           return { _tag: "Watched", state: { watching: watch, watchers: counted!.watcher_count } } as const
         })
-      ).pipe(Effect.orDie)
+      )
 
     return { setWatching }
   })
