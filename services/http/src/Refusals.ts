@@ -20,7 +20,7 @@ const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest |
     return Effect.failCause(cause as Cause.Cause<never>)
   }
   if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
-  // Handlers turn database errors into defects; every write is one transaction, so nothing half-done remains.
+  // Repos turn database errors into defects; every write is one transaction, so nothing half-done remains.
   const defect = Cause.dieOption(cause)
   if (Option.isSome(defect) && hasTag(defect.value, "SqlError")) {
     return Effect.zipRight(Effect.logWarning("The database did not answer in time", defect.value), Effect.fail(ServiceBusy.default()))
