@@ -1,3 +1,5 @@
+import { Envelope } from "@redline/api"
+import { channelName } from "@redline/domain"
 import { Schema } from "effect"
 
 /**
@@ -13,11 +15,11 @@ export const AuctionEvent = Schema.Struct({
 export type AuctionEvent = typeof AuctionEvent.Type
 
 /** How an event is published after commit: the realtime envelope of the auction's channel. */
-export const AuctionEnvelope = Schema.Struct({
-  channel: Schema.String,
-  seq: Schema.Int,
-  kind: Schema.Literal("bid", "auction_end"),
-  data: Schema.Unknown
+export const envelopeOf = (event: AuctionEvent): Envelope => ({
+  channel: channelName({ type: "auction", id: event.auction_id }),
+  seq: event.seq,
+  kind: event.kind,
+  data: event.data
 })
 
-export const AuctionEnvelopeJson = Schema.parseJson(AuctionEnvelope)
+export const EnvelopeJson = Schema.parseJson(Envelope)

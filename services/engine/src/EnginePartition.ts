@@ -1,9 +1,9 @@
 import { type SqlError } from "@effect/sql"
 import { type BuyerCommission, isRunning } from "@redline/domain"
-import { auctionChannel, auctionEventsSubject, Bus } from "@redline/infra"
+import { Bus, channelSubject } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
 import { acceptedBidOf, type AuctionActor, auctionAfter, startAuctionActor } from "./AuctionActor.ts"
-import { type AuctionEvent, AuctionEnvelopeJson } from "./AuctionEvent.ts"
+import { type AuctionEvent, envelopeOf, EnvelopeJson } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
 import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
@@ -45,14 +45,14 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     const starting = yield* Effect.makeSemaphore(1)
     const lost = yield* Deferred.make<void>()
     const encoder = new TextEncoder()
-    const encodeEnvelope = Schema.encodeSync(AuctionEnvelopeJson)
+    const encodeEnvelope = Schema.encodeSync(EnvelopeJson)
 
     // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
     const publish = (events: ReadonlyArray<AuctionEvent>) =>
       Effect.forEach(events, (event) =>
         bus.publish(
-          auctionEventsSubject(event.auction_id),
-          encoder.encode(encodeEnvelope({ channel: auctionChannel(event.auction_id), seq: event.seq, kind: event.kind, data: event.data }))
+          channelSubject({ type: "auction", id: event.auction_id }),
+          encoder.encode(encodeEnvelope(envelopeOf(event)))
         ), { discard: true })
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>

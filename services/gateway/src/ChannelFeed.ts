@@ -1,3 +1,4 @@
+import { parseChannelName } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Runtime, Scope } from "effect"
 import type * as uws from "uWebSockets.js"
@@ -22,9 +23,9 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
     const startFeed = (channel: string) =>
       Effect.gen(function* () {
         const scope = yield* Scope.make()
-        const subject = channelSubject(channel)
-        if (subject !== null) {
-          yield* bus.subscribe(subject, (message) => {
+        const address = parseChannelName(channel)
+        if (address !== null) {
+          yield* bus.subscribe(channelSubject(address), (message) => {
             app.publish(channel, message.data, false)
           }).pipe(Scope.extend(scope))
         }
