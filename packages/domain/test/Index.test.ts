@@ -7,7 +7,7 @@ const PUBLISHED = [
   "bidStep", "minimumNextBid", "bidAmountProblem", "reserveStep", "lowerReserveOptions",
   "buyersFee", "DEFAULT_BUYER_COMMISSION",
   "DEFAULT_SOFT_CLOSE_SECONDS", "softCloseEnd", "runningStatusAfter", "acceptsBidAt",
-  "closingStatus", "reserveMet",
+  "closingStatus", "reserveMet", "auctionBidRefusal",
   "LIVE_SORTS", "WATCHLIST_LIVE_SORTS", "ENDED_SORTS", "sortsFor", "defaultSort", "parseSort",
   "TRANSMISSIONS", "BODY_STYLES", "DRIVETRAINS", "SELLER_TYPES", "PHOTO_SECTIONS", "yearBounds", "parseFilters",
   "decodeListQuery", "encodeListQuery", "changeListQuery",
