@@ -2,8 +2,8 @@ import { type SqlError } from "@effect/sql"
 import { type BuyerCommission, isRunning } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
-import { acceptedBidOf, type AuctionActor, auctionAfter, startAuctionActor } from "./AuctionActor.ts"
-import { type AuctionEvent, envelopeOf, EnvelopeJson } from "./AuctionEvent.ts"
+import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, envelopeOf, EnvelopeJson } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
 import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
@@ -98,7 +98,7 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
           ? undefined
           : (yield* ledger.idempotentBids(auctionId)).find((taken) => taken.bidderId === request.bidderId && taken.key === key)
         if (first === undefined) return refused("auction_ended")
-        return { _tag: "Accepted", bid: acceptedBidOf(first), auction: auctionAfter(state.value) } satisfies BidReply
+        return { _tag: "Accepted", bid: acceptedBid(first), auction: auctionSnapshot(state.value) } satisfies BidReply
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
 
     // Auctions created or started since the last look get their actor (and so their end timer).

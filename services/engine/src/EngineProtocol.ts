@@ -1,4 +1,4 @@
-import { PlacedBid } from "@redline/api"
+import { BidEvent } from "@redline/api"
 import { Schema } from "effect"
 
 /** A bid as the API forwards it to the auction's owner, over the bus. */
@@ -15,14 +15,8 @@ export const BidCommand = Schema.Struct({
 })
 export type BidCommand = typeof BidCommand.Type
 
-/** An accepted bid is answered with what the API returns for it. */
-export const AcceptedBid = PlacedBid.fields.bid
-export type AcceptedBid = typeof AcceptedBid.Type
-
-export const AuctionAfterBid = PlacedBid.fields.auction
-export type AuctionAfterBid = typeof AuctionAfterBid.Type
-
-export const BidAccepted = Schema.TaggedStruct("Accepted", { bid: AcceptedBid, auction: AuctionAfterBid })
+/** An accepted bid is answered with its event's data, which is what the API returns for it. */
+export const BidAccepted = Schema.TaggedStruct("Accepted", BidEvent.fields)
 export type BidAccepted = typeof BidAccepted.Type
 
 export const BidRefused = Schema.TaggedStruct("Refused", {

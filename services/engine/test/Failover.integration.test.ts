@@ -1,13 +1,13 @@
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { bidStep, minimumNextBid } from "@redline/domain"
+import { type AcceptedBid, bidStep, minimumNextBid } from "@redline/domain"
 import { Bus } from "@redline/infra"
 import { freshBusPrefix, freshDatabase } from "@redline/infra/testing"
 import { Effect, Layer } from "effect"
 import type { ChildProcess } from "node:child_process"
 import { describe, expect } from "vitest"
 import { EngineClient } from "../src/EngineClient.ts"
-import { type AcceptedBid, partitionOf } from "../src/EngineProtocol.ts"
+import { partitionOf } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import {
   currentDatabaseUrl, databaseUrl, natsUrl, placeBidUntilTaken, privateLeaseBucket,
