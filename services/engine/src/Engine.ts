@@ -100,13 +100,14 @@ export const runEngine = (options: EngineOptions) =>
     )
 
     // Every engine hears every announcement; the one owning the auction's partition passes it on.
-    yield* bus.subscribe(BID_INTENTS, (message) => {
-      const intent = decodeIntent(text.decode(message.data))
-      if (intent._tag === "None") return
-      const held = owned.get(partitionOf(intent.value.auction_id))
-      if (held === undefined) return
-      Effect.runFork(held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled))
-    })
+    yield* bus.subscribe(BID_INTENTS, (message) =>
+      Effect.suspend(() => {
+        const intent = decodeIntent(text.decode(message.data))
+        if (intent._tag === "None") return Effect.void
+        const held = owned.get(partitionOf(intent.value.auction_id))
+        if (held === undefined) return Effect.void
+        return held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled)
+      }))
 
     const loop = yield* Effect.forkScoped(
       Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal)))

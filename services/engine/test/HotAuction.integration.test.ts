@@ -19,9 +19,8 @@ describe("a hot auction, through the engine client, the bus and the engine into 
       const bus = yield* Bus
       const decodeEnvelope = Schema.decodeUnknownSync(EnvelopeJson)
       const published: Array<number> = []
-      yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) => {
-        published.push(decodeEnvelope(new TextDecoder().decode(message.data)).seq)
-      })
+      yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) =>
+        Effect.sync(() => published.push(decodeEnvelope(new TextDecoder().decode(message.data)).seq)))
       yield* startEngine(engineOptions("engine-hot"))
       yield* untilServing(auction.id)
 

@@ -25,9 +25,9 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
         const scope = yield* Scope.make()
         const address = parseChannelName(channel)
         if (address !== null) {
-          yield* bus.subscribe(channelSubject(address), (message) => {
-            app.publish(channel, message.data, false)
-          }).pipe(Scope.extend(scope))
+          yield* bus.subscribe(channelSubject(address), (message) =>
+            Effect.sync(() => app.publish(channel, message.data, false))
+          ).pipe(Scope.extend(scope))
         }
         return { watchers: 0, scope }
       })
