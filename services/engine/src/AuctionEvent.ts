@@ -1,6 +1,6 @@
 import { Envelope } from "@redline/api"
 import { type AcceptedBid, type AuctionSnapshot, channelName, type EventData } from "@redline/domain"
-import { Schema } from "effect"
+import { busCodec } from "@redline/infra"
 import type { AcceptedInBatch } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
@@ -76,4 +76,5 @@ export const envelopeOf = (event: AuctionEvent): Envelope => ({
   data: event.data
 })
 
-export const EnvelopeJson = Schema.parseJson(Envelope)
+/** Encoded once per event: gateways forward these bytes to their watchers as they are. */
+export const EnvelopeCodec = busCodec(Envelope)

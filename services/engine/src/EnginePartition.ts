@@ -1,9 +1,9 @@
 import { type SqlError } from "@effect/sql"
 import { type BuyerCommission, isRunning } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
-import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
+import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Scope } from "effect"
 import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
-import { acceptedBid, type AuctionEvent, auctionSnapshot, envelopeOf, EnvelopeJson } from "./AuctionEvent.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
 import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
@@ -44,15 +44,13 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     const actors = new Map<number, AuctionActor>()
     const starting = yield* Effect.makeSemaphore(1)
     const lost = yield* Deferred.make<void>()
-    const encoder = new TextEncoder()
-    const encodeEnvelope = Schema.encodeSync(EnvelopeJson)
 
     // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
     const publish = (events: ReadonlyArray<AuctionEvent>) =>
       Effect.forEach(events, (event) =>
         bus.publish(
           channelSubject({ type: "auction", id: event.auction_id }),
-          encoder.encode(encodeEnvelope(envelopeOf(event)))
+          EnvelopeCodec.encode(envelopeOf(event))
         ), { discard: true })
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>

@@ -1,4 +1,5 @@
 import { BidEvent } from "@redline/api"
+import { busCodec } from "@redline/infra"
 import { Schema } from "effect"
 
 /** A bid as the API forwards it to the auction's owner, over the bus. */
@@ -35,8 +36,8 @@ export type BidNotTaken = typeof BidNotTaken.Type
 export const BidReply = Schema.Union(BidAccepted, BidRefused, BidNotTaken)
 export type BidReply = typeof BidReply.Type
 
-export const BidCommandJson = Schema.parseJson(BidCommand)
-export const BidReplyJson = Schema.parseJson(BidReply)
+export const BidCommandCodec = busCodec(BidCommand)
+export const BidReplyCodec = busCodec(BidReply)
 
 /** Auctions are spread over partitions; a partition has one owner at a time. */
 export const PARTITIONS = 8

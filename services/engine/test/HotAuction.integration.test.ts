@@ -1,9 +1,9 @@
 import { it } from "@effect/vitest"
 import { bidStep, minimumNextBid } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
-import { Effect, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { describe, expect } from "vitest"
-import { EnvelopeJson } from "../src/AuctionEvent.ts"
+import { EnvelopeCodec } from "../src/AuctionEvent.ts"
 import type { BidAccepted } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import { engineOptions, engineTestLayer, placeBidUntilTaken, startEngine, untilServing } from "./engineUnderTest.ts"
@@ -17,10 +17,9 @@ describe("a hot auction, through the engine client, the bus and the engine into 
     Effect.gen(function* () {
       const auction = yield* seedAuction({ end: Date.now() + 3_600_000, bidders: BIDDERS, reserve: 10_000 })
       const bus = yield* Bus
-      const decodeEnvelope = Schema.decodeUnknownSync(EnvelopeJson)
       const published: Array<number> = []
       yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) =>
-        Effect.sync(() => published.push(decodeEnvelope(new TextDecoder().decode(message.data)).seq)))
+        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data)).seq)))
       yield* startEngine(engineOptions("engine-hot"))
       yield* untilServing(auction.id)
 

@@ -21,17 +21,14 @@ import {
   Bus,
   gatewayIdOf,
   gatewaySubject,
-  RegistrationReplyJson,
-  RegistrationRequestJson,
-  type RegistrationRequest
+  RegistrationReplyCodec,
+  type RegistrationRequest,
+  RegistrationRequestCodec
 } from "@redline/infra"
-import { Clock, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { RealtimeRepo } from "./RealtimeRepo.ts"
-
-const encodeRequest = Schema.encodeSync(RegistrationRequestJson)
-const decodeReply = Schema.decodeUnknownSync(RegistrationReplyJson)
 
 export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (handlers) =>
   Effect.gen(function* () {
@@ -50,8 +47,8 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
 
     /** Asks the gateway holding the socket; false when it no longer holds it (or is gone). */
     const askGateway = (request: RegistrationRequest) =>
-      bus.request(gatewaySubject(gatewayIdOf(request.connection_id)), new TextEncoder().encode(encodeRequest(request)), "2 seconds").pipe(
-        Effect.map((reply) => decodeReply(new TextDecoder().decode(reply)).ok),
+      bus.request(gatewaySubject(gatewayIdOf(request.connection_id)), RegistrationRequestCodec.encode(request), "2 seconds").pipe(
+        Effect.map((reply) => Option.exists(RegistrationReplyCodec.decode(reply), (answer) => answer.ok)),
         Effect.orElseSucceed(() => false)
       )
 
