@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { contractRoutes } from "./plugins/contractRoutes.ts"
 
 const api = "http://127.0.0.1:3000"
 
@@ -16,7 +17,7 @@ const appVersion = (): string => {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractRoutes()],
   define: { __APP_VERSION__: JSON.stringify(process.env.REDLINE_VERSION ?? appVersion()) },
   build: { outDir: "dist", emptyOutDir: true },
   server: {

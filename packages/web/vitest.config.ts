@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react"
 import { defineProject } from "vitest/config"
+import { contractRoutes } from "./plugins/contractRoutes.ts"
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), contractRoutes()],
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
     name: "@redline/web",

@@ -95,10 +95,20 @@ export const Messages = {
   contactOwnAuction: "You can't contact yourself about your own auction.", // ours
   contactNotLive: "You can contact the seller only while the auction is live.", // ours
   contactSent: (seller: string) => `Your message was sent to ${seller}.`, // ours
+  contactNotSent: "Your message wasn't sent. Please try again.", // ours
 
   // Bids; the spec states the rules (DESIGN invariant 5) without their words
   bidNotWholeDollars: "Bids must be in whole dollars", // ours
   bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours
+  bidPlaced: (amount: number) => `Your bid of ${formatMoney(amount)} was placed.`, // ours
+  biddingEnded: "Bidding on this auction has ended.", // ours
+  registerToBid: "You need to register to bid before placing a bid.", // ours
+  lastDayLeft: "Less than 24 hours left in this auction.", // ours
+  lastMinuteLeft: "Less than a minute left in this auction.", // ours
+
+  // Watching and following; the spec gives no words for a toggle that wasn't saved
+  watchNotSaved: "Your watch list wasn't updated. Please try again.", // ours
+  followNotSaved: "Your follow wasn't saved. Please try again.", // ours
   cancelBidConfirm: "Cancel this bid?",
 
   // Finance calculator (spec 1 §5)
@@ -155,6 +165,11 @@ export const Messages = {
   questionPostFailed: "There was an error posting your question.", // ours, as the comment's
   questionEditFailed: "Sorry, there was an issue editing this question.", // ours, as the delete's
   answerPostFailed: "There was an error posting your answer.", // ours
+  questionPosted: "Your question was posted.", // ours
+  questionDeleted: "Question deleted.", // ours
+  questionsLoadFailed: "We couldn't load the questions.", // ours
+  noQuestionsYet: "No questions yet. Ask the seller about anything the listing doesn't cover.", // ours
+  noQuestionsAsked: "No questions were asked.", // ours
 
   // Community (spec 3 §4, §5, §8); the double space is in the spec's quoted wording
   titleTooLong: "Your title is too long",
@@ -209,6 +224,12 @@ export const Messages = {
   pagedTooFar: "Oops, you've paged too far.",
   noUsersMatch: "No users match.",
   noNotifications: "No notifications yet",
+
+  // Loading and connection failures; the spec offers a retry without its words, so all ours
+  connectionFailed: "We couldn't reach Redline. Check your connection and try again.", // ours
+  checkConnection: "Check your connection and try again.", // ours
+  pageLoadFailed: (what: string) => `We couldn't load ${what}`, // ours
+  listLoadFailed: (what: string) => `We couldn't load ${what}. Check your connection and try again.`, // ours
 
   // Error fallback screen (spec 1 §8, spec 2 §2)
   fallbackTitle: "Something went wrong",

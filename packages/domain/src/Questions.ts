@@ -97,3 +97,38 @@ export function questionChangeRefusal({ isAsker, answered, askedAt, now }: Quest
 export function questionDeleteRefusal(facts: QuestionChangeFacts & { readonly isStaff: boolean }): "not_asker" | "answered" | "expired" | null {
   return facts.isStaff ? null : questionChangeRefusal(facts)
 }
+
+/** What one reader may do with one question, as its page offers it. */
+export interface QuestionActions {
+  /** The asker edits it. */
+  readonly edit: boolean
+  /** The asker, or staff, deletes it. */
+  readonly delete: boolean
+  /** The seller answers it. */
+  readonly answer: boolean
+  /** The seller edits the answer. */
+  readonly editAnswer: boolean
+}
+
+export interface QuestionReaderFacts {
+  readonly isAsker: boolean
+  readonly isSeller: boolean
+  readonly isStaff: boolean
+  readonly answered: boolean
+  readonly askedAt: Date
+  readonly status: number
+  readonly auctionEnd: Date
+  readonly now: Date
+}
+
+/** The changes a reader may make to a question now, by the rules above (the server holds to the same ones). */
+export function questionActions(facts: QuestionReaderFacts): QuestionActions {
+  const change = { isAsker: facts.isAsker, answered: facts.answered, askedAt: facts.askedAt, now: facts.now }
+  const answer = { isSeller: facts.isSeller, answered: facts.answered, status: facts.status, auctionEnd: facts.auctionEnd, now: facts.now }
+  return {
+    edit: questionChangeRefusal(change) === null,
+    delete: questionDeleteRefusal({ ...change, isStaff: facts.isStaff }) === null,
+    answer: answerRefusal(answer) === null,
+    editAnswer: answerEditRefusal(answer) === null
+  }
+}

@@ -10,6 +10,7 @@ import {
   QUESTION_EDIT_WINDOW_MS,
   QUESTION_MAX_LENGTH,
   questionChangeRefusal,
+  questionActions,
   questionDeleteRefusal,
   questionTextError,
   textLength,
@@ -100,5 +101,41 @@ describe("questionChangeRefusal and questionDeleteRefusal", () => {
 
   it("let staff delete any question at any time", () => {
     expect(questionDeleteRefusal({ isAsker: false, answered: true, askedAt: ago(400 * 24 * HOUR), now: NOW, isStaff: true })).toBeNull()
+  })
+})
+
+describe("questionActions", () => {
+  const facts = {
+    isAsker: false,
+    isSeller: false,
+    isStaff: false,
+    answered: false,
+    askedAt: ago(60_000),
+    status: AuctionStatus.live,
+    auctionEnd: new Date(NOW.getTime() + HOUR),
+    now: NOW
+  }
+  const none = { edit: false, delete: false, answer: false, editAnswer: false }
+
+  it("offers a reader who is neither asker, seller nor staff nothing", () => {
+    expect(questionActions(facts)).toEqual(none)
+  })
+
+  it("offers the asker edit and delete within the window, while unanswered", () => {
+    expect(questionActions({ ...facts, isAsker: true })).toEqual({ ...none, edit: true, delete: true })
+    expect(questionActions({ ...facts, isAsker: true, askedAt: ago(QUESTION_EDIT_WINDOW_MS + 1) })).toEqual(none)
+    expect(questionActions({ ...facts, isAsker: true, answered: true })).toEqual(none)
+  })
+
+  it("offers staff the delete of any question", () => {
+    expect(questionActions({ ...facts, isStaff: true, answered: true, askedAt: ago(10 * HOUR) })).toEqual({ ...none, delete: true })
+  })
+
+  it("offers the seller the answer, then its edit, while answers are open", () => {
+    expect(questionActions({ ...facts, isSeller: true })).toEqual({ ...none, answer: true })
+    expect(questionActions({ ...facts, isSeller: true, answered: true })).toEqual({ ...none, editAnswer: true })
+    const closed = { ...facts, isSeller: true, status: AuctionStatus.sold, auctionEnd: ago(25 * HOUR) }
+    expect(questionActions(closed)).toEqual(none)
+    expect(questionActions({ ...closed, answered: true })).toEqual(none)
   })
 })

@@ -48,7 +48,12 @@ export type BidDecision =
 /** The rules of one bid against the auction as it stands (DESIGN invariants 3 to 5). */
 export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => {
   const refuse = (reason: BidRefusalReason, minBid = minimumOf(state)): BidDecision => ({ _tag: "Refused", reason, minBid })
-  const refusal = auctionBidRefusal(state, bid)
+  const refusal = auctionBidRefusal({
+    status: state.status,
+    end: state.end,
+    receivedAt: bid.receivedAt,
+    bidderIsSeller: bid.bidderId === state.sellerId
+  })
   if (refusal !== null) return refuse(refusal)
   const problem = bidAmountProblem(bid.amount, state.currentBid)
   if (problem !== null) return refuse(problem._tag === "too_low" ? "bid_too_low" : "not_whole_dollars", problem.min_bid)

@@ -2,7 +2,7 @@ import { AppConfig } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import * as Os from "node:os"
 import { localLeases } from "./LocalLeases.ts"
-import { makeNatsLeases } from "./NatsLeases.ts"
+import { LEASE_BUCKET, makeNatsLeases } from "./NatsLeases.ts"
 
 /**
  * Who owns which partition of auctions. A lease expires unless renewed, so a
@@ -20,15 +20,15 @@ export const processOwner = `${Os.hostname()}:${process.pid}`
 
 /**
  * With NATS_URL the engine competes with other engines for partitions through
- * NATS KV leases; embedded, it owns them all. `Test` owns them all too: one
+ * NATS KV leases (a bucket of the NATS_NAMESPACE's own, if one is set); embedded, it owns them all. `Test` owns them all too: one
  * engine in the test's process.
  */
 export class PartitionLeases extends Effect.Service<PartitionLeases>()("@redline/engine/PartitionLeases", {
   scoped: Effect.gen(function* () {
-    const { natsUrl } = yield* AppConfig
-    return Option.isSome(natsUrl)
-      ? yield* makeNatsLeases({ url: natsUrl.value, owner: processOwner, ttl: "3 seconds" })
-      : localLeases
+    const { natsUrl, natsNamespace } = yield* AppConfig
+    if (Option.isNone(natsUrl)) return localLeases
+    const bucket = Option.match(natsNamespace, { onNone: () => LEASE_BUCKET, onSome: (namespace) => `${LEASE_BUCKET}_${namespace}` })
+    return yield* makeNatsLeases({ url: natsUrl.value, owner: processOwner, ttl: "3 seconds", bucket })
   })
 }) {
   static readonly Test = Layer.succeed(PartitionLeases, PartitionLeases.make(localLeases))

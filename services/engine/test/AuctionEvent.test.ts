@@ -21,7 +21,7 @@ describe("auction events on the wire", () => {
     expect(published(EnvelopeCodec.encode(envelopeOf(event)))).toBe(
       '{"channel":"auction:7","seq":1,"kind":"bid","data":{' +
         '"bid":{"id":31,"amount":1200,"bidder":"turbo_tess","received_at":"1970-01-01T00:00:50.000Z"},' +
-        '"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":90,"bids":1}}}'
+        `"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1}}}`
     )
   })
 
@@ -29,7 +29,7 @@ describe("auction events on the wire", () => {
     const sold = auctionEndEvent(after, { status: AuctionStatus.sold, winnerId: 2, saleAmount: 1_200, buyerFee: 250 })
     expect(published(EnvelopeCodec.encode(envelopeOf(sold)))).toBe(
       '{"channel":"auction:7","seq":2,"kind":"auction_end","data":' +
-        '{"status":101,"auction_end":"1970-01-01T00:02:50.000Z","current_bid":1200,"sale_amount":1200,"winner":"turbo_tess"}}'
+        `{"status":${AuctionStatus.sold},"auction_end":"1970-01-01T00:02:50.000Z","current_bid":1200,"sale_amount":1200,"winner":"turbo_tess"}}`
     )
     const unsold = auctionEndEvent(after, { status: AuctionStatus.reserve_not_met, winnerId: null, saleAmount: null, buyerFee: null })
     expect(unsold.data).toMatchObject({ sale_amount: null, winner: null })

@@ -2,16 +2,15 @@ import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { type AcceptedBid, bidStep, minimumNextBid } from "@redline/domain"
 import { Bus } from "@redline/infra"
-import { freshBusPrefix, freshDatabase } from "@redline/infra/testing"
+import { freshBusPrefix, freshDatabase, type RunningProcess } from "@redline/infra/testing"
 import { Effect, Layer } from "effect"
-import type { ChildProcess } from "node:child_process"
 import { describe, expect } from "vitest"
 import { EngineClient } from "../src/EngineClient.ts"
 import { partitionOf } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import {
   currentDatabaseUrl, databaseUrl, natsUrl, placeBidUntilTaken, privateLeaseBucket,
-  startEngineProcess, stopped, untilServing
+  startEngineProcess, untilServing
 } from "./engineUnderTest.ts"
 import { seedAuction } from "./seedAuction.ts"
 
@@ -45,7 +44,7 @@ describe.skipIf(natsUrl === undefined || databaseUrl === undefined)("failover be
       const env = {
         DATABASE_URL: yield* currentDatabaseUrl, NATS_URL: natsUrl!, BUS_PREFIX: busPrefix, LEASE_BUCKET: yield* privateLeaseBucket(busPrefix)
       }
-      const engines = new Map<string, ChildProcess>()
+      const engines = new Map<string, RunningProcess>()
       for (const owner of ENGINES) engines.set(owner, yield* startEngineProcess(owner, env))
       yield* untilServing(auction.id)
 
@@ -77,7 +76,7 @@ describe.skipIf(natsUrl === undefined || databaseUrl === undefined)("failover be
       const before = yield* partitionOwner(partition)
       expect(acknowledged.length).toBeGreaterThan(0)
       const killedAt = Date.now()
-      yield* stopped(engines.get(before!.owner)!, "SIGKILL")
+      yield* Effect.promise(() => engines.get(before!.owner)!.stop("SIGKILL"))
       const after = yield* Effect.sleep("100 millis").pipe(
         Effect.zipRight(partitionOwner(partition)),
         Effect.repeat({ until: (row) => row!.owner !== before!.owner, times: 100 })

@@ -2,9 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Kvm } from "@nats-io/kv"
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { Bus, natsConnection } from "@redline/infra"
-import { freshDatabase } from "@redline/infra/testing"
+import { freshDatabase, startProcess } from "@redline/infra/testing"
 import { Effect, ExecutionStrategy, Exit, Layer, Schedule, Scope } from "effect"
-import { type ChildProcess, spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { type EngineOptions, runEngine } from "../src/Engine.ts"
@@ -89,28 +88,11 @@ export const privateLeaseBucket = (prefix: string) =>
       yield* Effect.tryPromise(async () => (await new Kvm(connection).open(bucket)).destroy())
     })).pipe(Effect.ignore))
 
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
 const engineScript = fileURLToPath(new URL("./engineProcess.ts", import.meta.url))
 
 /** An engine in a process of its own (see engineProcess.ts); stopped politely at the end of the scope, if it still runs. */
 export const startEngineProcess = (owner: string, env: Record<string, string>) =>
   Effect.acquireRelease(
-    Effect.sync(() => {
-      const child = spawn(process.execPath, ["--import", "tsx", engineScript], {
-        cwd: repoRoot,
-        env: { ...process.env, ...env, ENGINE_OWNER: owner },
-        stdio: ["ignore", "ignore", "pipe"]
-      })
-      child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${owner}] ${chunk.toString()}`))
-      return child
-    }),
-    (child) => stopped(child, "SIGTERM")
+    Effect.sync(() => startProcess(engineScript, { ...env, ENGINE_OWNER: owner }, { label: owner })),
+    (engine) => Effect.promise(() => engine.stop())
   )
-
-/** Completes when the process has exited after `signal`. */
-export const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
-  Effect.async<void>((resume) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resume(Effect.void)
-    child.once("exit", () => resume(Effect.void))
-    child.kill(signal)
-  })

@@ -16,6 +16,8 @@ export interface AppConfigShape {
   readonly webRoot: string
   readonly databaseUrl: Option.Option<Redacted.Redacted>
   readonly natsUrl: Option.Option<string>
+  /** Keeps this deployment's bus subjects and engine leases apart from others' on the same NATS server. */
+  readonly natsNamespace: Option.Option<string>
   readonly s3: Option.Option<S3Settings>
   readonly adminEmail: string
   readonly adminPassword: Redacted.Redacted
@@ -56,6 +58,12 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
   webRoot: Config.string("WEB_ROOT").pipe(Config.withDefault(Path.join(repoRoot, "packages/web/dist"))),
   databaseUrl: optionalSecret("DATABASE_URL"),
   natsUrl: optionalString("NATS_URL"),
+  natsNamespace: optionalString("NATS_NAMESPACE").pipe(
+    Config.validate({
+      message: "NATS_NAMESPACE may hold letters, digits, '_' and '-' only",
+      validation: (namespace) => Option.isNone(namespace) || /^[A-Za-z0-9_-]+$/.test(namespace.value)
+    })
+  ),
   s3: optional(s3Settings, (settings) => settings.endpoint.trim() === ""),
   adminEmail: Config.string("ADMIN_EMAIL").pipe(Config.withDefault("admin@redline.local")),
   adminPassword: Config.redacted("ADMIN_PASSWORD").pipe(Config.withDefault(Redacted.make("redline-admin"))),

@@ -1,8 +1,9 @@
 import { Cause, Duration, Effect, Layer, Option, Runtime, Schema, Scope } from "effect"
 import { AppConfig } from "./AppConfig.ts"
-import { freshBusPrefix, underPrefix } from "./BusTest.ts"
+import { freshBusPrefix } from "./BusTest.ts"
 import { makeLocalBus } from "./LocalBus.ts"
 import { makeNatsBus } from "./NatsBus.ts"
+import { underPrefix } from "./SubjectPrefix.ts"
 
 /** A message on the bus: a subject (dot-separated tokens) and bytes. */
 export interface BusMessage {
@@ -37,11 +38,13 @@ export interface BusShape {
   ) => Effect.Effect<Uint8Array, BusTimeout | NoResponders>
 }
 
-/** NATS when NATS_URL is set, the in-process bus otherwise. */
+/** NATS when NATS_URL is set (under NATS_NAMESPACE, if one is set), the in-process bus otherwise. */
 export class Bus extends Effect.Service<Bus>()("@redline/infra/Bus", {
   scoped: Effect.gen(function* () {
-    const { natsUrl } = yield* AppConfig
-    return Option.isSome(natsUrl) ? yield* makeNatsBus(natsUrl.value) : yield* makeLocalBus
+    const { natsUrl, natsNamespace } = yield* AppConfig
+    if (Option.isNone(natsUrl)) return yield* makeLocalBus
+    const bus = yield* makeNatsBus(natsUrl.value)
+    return Option.match(natsNamespace, { onNone: () => bus, onSome: (namespace) => underPrefix(bus, namespace) })
   })
 }) {
   /**

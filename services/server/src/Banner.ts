@@ -3,10 +3,13 @@ import type { FixtureUser, Marketplace } from "@redline/fixtures"
 import type { AppConfigShape } from "@redline/infra"
 import { Option, Redacted } from "effect"
 import * as Path from "node:path"
+import { ROLE_NAMES, type Role } from "./Roles.ts"
 
 /** What start-up prints: where Redline is, on what it runs, and how to sign in. */
 export const banner = (options: {
-  readonly url: string
+  /** The gateway's address, when this process runs one. */
+  readonly url: string | undefined
+  readonly roles: ReadonlySet<Role>
   readonly config: AppConfigShape
   readonly marketplace: Marketplace | undefined
 }) => {
@@ -24,16 +27,18 @@ export const banner = (options: {
     Option.isSome(config.natsUrl) ? "NATS at NATS_URL" : "in-process bus",
     Option.isSome(config.s3) ? "S3 at S3_ENDPOINT" : `local S3 store in ${shown("objects")}`
   ]
+  const rolesText = ROLE_NAMES.filter((role) => options.roles.has(role)).join(", ")
+  const allRoles = ROLE_NAMES.every((role) => options.roles.has(role))
   const demo = demoUsers.map((user) => `    ${user.email.padEnd(30)} ${roleOf(user, selling(user))}`)
   const staffPassword = process.env["ADMIN_PASSWORD"] ? "the password in ADMIN_PASSWORD" : Redacted.value(config.adminPassword)
   return [
     "",
-    `  Redline is running at ${options.url}`,
+    options.url === undefined ? `  Redline is running: ${rolesText}` : `  Redline is running at ${options.url}`,
+    ...(allRoles ? [] : [`  Roles: ${rolesText}.`]),
     `  On ${services.join(", ")}.`,
     "",
     ...(demo.length > 0 ? [`  Demo accounts (password: ${demoUsers[0]!.password}):`, ...demo, ""] : []),
-    `  Staff account: ${config.adminEmail} with ${staffPassword}`,
-    ""
+    ...(options.roles.has("api") ? [`  Staff account: ${config.adminEmail} with ${staffPassword}`, ""] : [])
   ].join("\n")
 }
 

@@ -1,61 +1,42 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
-import { ApiHandler, Gateway } from "@redline/gateway"
-import { AccountsConfig, ApiLive, IdentityProviders, MailDelivery, SavedSearchAlertRounds, VideoHost } from "@redline/http"
-import { AppConfig, Bus, currentDate, ObjectStore, runMigrations, StartupError } from "@redline/infra"
-import type { PortInUse } from "@redline/gateway"
-import { SqlClient } from "@effect/sql"
+import { Gateway, type PortInUse } from "@redline/gateway"
+import { MailDelivery, SavedSearchAlertRounds } from "@redline/http"
+import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
 import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
 import * as Path from "node:path"
+import { ApiNotServed, ApiRole } from "./ApiRole.ts"
 import { banner } from "./Banner.ts"
 import { EngineRole } from "./EngineRole.ts"
 import { InfrastructureLive } from "./Infrastructure.ts"
+import { processRoles } from "./Roles.ts"
 import { seedIfEmpty } from "./Seeder.ts"
 import { ensureStaffAccount } from "./StaffAccount.ts"
 
 const serve = Effect.gen(function* () {
   const config = yield* AppConfig
+  const roles = yield* processRoles
   yield* runMigrations
-  const seeded = config.seedFixtures ? yield* seedIfEmpty : undefined
-  yield* ensureStaffAccount
-  yield* Layer.build(MailDelivery.Default)
-  yield* Layer.build(SavedSearchAlertRounds.Default)
-
-  const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
-    Effect.mapError((error) =>
-      new StartupError({
-        reason: error._tag === "LocalOidcPortInUse"
-          ? `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.`
-          : `Invalid configuration: ${String(error).replace(/\s+/g, " ")}`
-      })
-    )
-  )
-
-  const videos = yield* Layer.build(VideoHost.Default).pipe(
-    Effect.mapError((error) => new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` }))
-  )
-
-  const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig>()
-  const web = HttpApiBuilder.toWebHandler(
-    Layer.provide(ApiLive, Layer.succeedContext(Context.mergeAll(services, signOn, videos)))
-  )
-  yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
+  // The process that answers people makes sure there is a marketplace to answer with.
+  const seeded = roles.has("api") && config.seedFixtures ? yield* seedIfEmpty : undefined
+  if (roles.has("api")) yield* ensureStaffAccount
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
-  const gateway = yield* Layer.build(
-    Gateway.Default({ port: config.port, host: config.host, webRoot }).pipe(
-      Layer.provide(Layer.succeed(ApiHandler, { handle: web.handler }))
-    )
-  ).pipe(Effect.map(Context.get(Gateway)))
+  const gateway = roles.has("gateway")
+    ? yield* Layer.build(
+        Gateway.Default({ port: config.port, host: config.host, webRoot }).pipe(Layer.provide(roles.has("api") ? ApiRole : ApiNotServed))
+      ).pipe(Effect.map(Context.get(Gateway)))
+    : undefined
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.
-  yield* Layer.build(EngineRole.Default)
+  if (roles.has("engine")) yield* Layer.build(EngineRole.Default)
+  if (roles.has("mail")) yield* Layer.build(MailDelivery.Default)
+  if (roles.has("alerts")) yield* Layer.build(SavedSearchAlertRounds.Default)
 
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
-  const marketplace = config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
-  yield* Console.log(banner({ url: gateway.url, config, marketplace }))
-  if (webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
+  const marketplace = roles.has("api") && config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
+  yield* Console.log(banner({ url: gateway?.url, roles, config, marketplace }))
+  if (gateway !== undefined && webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   return yield* Effect.never
 })
 

@@ -1,8 +1,7 @@
 import { channelName } from "@redline/domain"
-import { freshDatabaseUrl } from "@redline/infra/testing"
+import { freshDatabaseUrl, freshNatsNamespace, RUNNING, type RunningServer, startServer } from "@redline/infra/testing"
 import { Effect, Exit, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { freePort, type RunningServer, startServer } from "./RunningServer.ts"
 import { stalledSocket } from "./StalledSocket.ts"
 import { mergeInOrder, oneTo, Watcher } from "./Watcher.ts"
 
@@ -37,24 +36,25 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
   const login = async (gateway: Gateway, email: string, password: string) =>
     (await call(gateway, "POST", "/api/v1/auth/login", { email, password })).body.access_key as string
 
-  const startGateway = async (databaseUrl: string): Promise<Gateway> => {
-    const port = await freePort()
-    const server = startServer({
+  const startGateway = async (databaseUrl: string, namespace: string): Promise<Gateway> => {
+    const server = await startServer({
       DATABASE_URL: databaseUrl,
       NATS_URL: process.env["NATS_URL"]!,
-      PORT: String(port),
+      NATS_NAMESPACE: namespace,
       SEED_FIXTURES: "false",
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password
     })
-    await server.printed(/Redline is running at/)
-    return { base: `http://127.0.0.1:${port}`, port, server }
+    await server.printed(RUNNING)
+    return { base: server.url, port: server.port, server }
   }
 
   beforeAll(async () => {
     const { url } = await Effect.runPromise(Scope.extend(freshDatabaseUrl, scope))
-    a = await startGateway(Redacted.value(url))
-    b = await startGateway(Redacted.value(url))
+    // The two servers' subjects and leases, apart from any other test's on the same NATS server.
+    const namespace = await Effect.runPromise(Scope.extend(freshNatsNamespace, scope))
+    a = await startGateway(Redacted.value(url), namespace)
+    b = await startGateway(Redacted.value(url), namespace)
     staffKey = await login(a, STAFF.email, STAFF.password)
     for (const username of ["war_seller", ...oneTo(BIDDERS).map((n) => `bidder_${n}`)]) {
       await call(a, "POST", "/api/v1/admin/users", {
@@ -64,9 +64,7 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
   }, 120_000)
 
   afterAll(async () => {
-    a?.server.child.kill("SIGTERM")
-    b?.server.child.kill("SIGTERM")
-    await Promise.all([a?.server.exited, b?.server.exited])
+    await Promise.all([a?.server.stop(), b?.server.stop()])
     await Effect.runPromise(Scope.close(scope, Exit.void))
   })
 

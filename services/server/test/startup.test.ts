@@ -1,26 +1,24 @@
-import type { ChildProcess } from "node:child_process"
 import * as Net from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
-import { freePort, startServer } from "./RunningServer.ts"
+import { RUNNING, type RunningServer, startServer } from "@redline/infra/testing"
 
-const running: Array<ChildProcess> = []
+const running: Array<RunningServer> = []
 
-const start = (env: Record<string, string>) => {
-  const server = startServer(env)
-  running.push(server.child)
+const start = async (env: Record<string, string>) => {
+  const server = await startServer(env)
+  running.push(server)
   return server
 }
 
-afterAll(() => {
-  for (const child of running) child.kill("SIGTERM")
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()))
 })
 
 describe("start-up", () => {
   it("serves the seeded marketplace, its photos and the OpenAPI document from a fresh DATA_DIR", async () => {
-    const port = await freePort()
-    const server = start({ PORT: String(port) })
-    await server.printed(/Redline is running at/)
-    const base = `http://127.0.0.1:${port}`
+    const server = await start({})
+    await server.printed(RUNNING)
+    const base = server.url
     expect(server.output()).toMatch(/Demo accounts/)
     expect(server.output()).toMatch(/Staff account: admin@redline\.local/)
 
@@ -45,7 +43,7 @@ describe("start-up", () => {
   }, 120_000)
 
   it("stops with one clear line when DATABASE_URL does not answer", async () => {
-    const server = start({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/redline", PORT: String(await freePort()) })
+    const server = await start({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/redline" })
     expect(await server.exited).not.toBe(0)
     const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
     expect(lines).toHaveLength(1)
@@ -57,12 +55,32 @@ describe("start-up", () => {
     const port = await new Promise<number>((resolve) =>
       holder.listen(0, "127.0.0.1", () => resolve((holder.address() as Net.AddressInfo).port)))
     try {
-      const server = start({ PORT: String(port), SEED_FIXTURES: "false" })
+      const server = await start({ PORT: String(port), SEED_FIXTURES: "false" })
       expect(await server.exited).not.toBe(0)
       const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
       expect(lines.map((line) => line.trim())).toEqual([`Redline could not start. Port ${port} is already in use: stop what holds it or set PORT to another port.`])
     } finally {
       holder.close()
     }
+  }, 60_000)
+
+  it("stops with one clear line when ROLES names no role", async () => {
+    const server = await start({ ROLES: "gateway,web", SEED_FIXTURES: "false" })
+    expect(await server.exited).not.toBe(0)
+    const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
+    expect(lines.map((line) => line.trim())).toEqual([
+      "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts."
+    ])
+  }, 60_000)
+
+  it("runs a gateway alone, which leaves the API to other processes", async () => {
+    const server = await start({ ROLES: "gateway", SEED_FIXTURES: "false" })
+    await server.printed(RUNNING)
+    expect(server.output()).toMatch(/Roles: gateway\./)
+    expect(server.output()).not.toMatch(/Staff account/)
+    const health = await fetch(`${server.url}/api/health`)
+    expect(health.status).toBe(404)
+    expect(await health.json()).toEqual({ error_code: 1001, message: "This server does not answer the API." })
+    await server.stop()
   }, 60_000)
 })

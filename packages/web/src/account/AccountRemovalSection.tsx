@@ -2,7 +2,7 @@ import type { AccountSettings } from "@redline/api"
 import { formatShortDate } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useId, useRef, useState } from "react"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { failureMessage } from "./failureMessage.ts"
 import { useSettingsChange } from "./useAccountSettings.ts"
@@ -13,12 +13,12 @@ import { useSettingsChange } from "./useAccountSettings.ts"
  * keeps working until Redline's staff have handled it.
  */
 export function AccountRemovalSection({ settings }: { readonly settings: AccountSettings }) {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   const [confirming, setConfirming] = useState(false)
   const requested = useRef<HTMLParagraphElement>(null)
   const remove = useMutation({
-    mutationFn: () => request<{ removal_requested_at: string }>("/v1/auth/users/request_removal", { method: "POST" }),
+    mutationFn: () => api("profile.requestRemoval"),
     onSuccess: ({ removal_requested_at }) => {
       setConfirming(false)
       change({ removal_requested_at })

@@ -1,7 +1,7 @@
 import type { AccountSettings } from "@redline/api"
 import { useMutation } from "@tanstack/react-query"
 import { useId } from "react"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { SaveStatus } from "./SaveStatus.tsx"
 import { useSettingsChange } from "./useAccountSettings.ts"
 
@@ -10,13 +10,13 @@ import { useSettingsChange } from "./useAccountSettings.ts"
  * shows the choice at once and goes back if the save fails, as the spec's other toggles do.
  */
 export function DailyEmailSection({ settings }: { readonly settings: AccountSettings }) {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   const save = useMutation({
-    mutationFn: (subscribe: boolean) =>
-      request<{ daily_email: boolean }>("/v1/auth/daily_email", subscribe
-        ? { method: "POST", body: { email: settings.email } }
-        : { method: "DELETE", query: { email: settings.email } }),
+    mutationFn: (subscribe: boolean): Promise<{ readonly daily_email: boolean }> =>
+      subscribe
+        ? api("profile.subscribeDailyEmail", { body: { email: settings.email } })
+        : api("profile.unsubscribeDailyEmail", { query: { email: settings.email } }),
     onSuccess: ({ daily_email }) => change({ daily_email })
   })
   const id = useId()

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 import { ApiError } from "../api/request.ts"
 import { NewPasswordField } from "../auth/NewPasswordField.tsx"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { TextField } from "../ui/TextField.tsx"
 import { SaveStatus } from "./SaveStatus.tsx"
 import { useSettingsChange } from "./useAccountSettings.ts"
@@ -28,14 +28,14 @@ const fieldOf = (error: unknown): "current" | "new" | null => {
  * sets its first. The server ends every other session; this one goes on.
  */
 export function PasswordSection({ settings }: { readonly settings: AccountSettings }) {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   const [current, setCurrent] = useState("")
   const [next, setNext] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const hadPassword = settings.has_password
   const save = useMutation({
-    mutationFn: (body: PasswordChange) => request<{ changed: true }>("/v1/auth/change", { method: "POST", body }),
+    mutationFn: (body: PasswordChange) => api("passwords.change", { body }),
     onSuccess: () => {
       setCurrent("")
       setNext("")

@@ -2,20 +2,20 @@ import type { AccountSettings } from "@redline/api"
 import { BIO_MAX_LENGTH, bioError } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { ProfilePhotoPicker } from "./ProfilePhotoPicker.tsx"
 import { SaveStatus } from "./SaveStatus.tsx"
 import { useSettingsChange } from "./useAccountSettings.ts"
 
 /** The public profile: who you are on Redline, your photo, and the bio others read (spec 2 §3 'User profile fields'). */
 export function ProfileSection({ settings }: { readonly settings: AccountSettings }) {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   // What is typed stays here whatever the save answers; only a success replaces it, with the kept (trimmed) bio.
   const [bio, setBio] = useState(settings.bio)
   const [problem, setProblem] = useState<string | null>(null)
   const save = useMutation({
-    mutationFn: (text: string) => request<{ bio: string }>("/v1/profile/bio", { method: "PUT", body: { bio: text } }),
+    mutationFn: (text: string) => api("profile.bio", { body: { bio: text } }),
     onSuccess: (saved) => {
       setBio(saved.bio)
       change({ bio: saved.bio })

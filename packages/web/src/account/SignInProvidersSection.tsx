@@ -1,8 +1,8 @@
-import type { AccountSettings, AuthSource } from "@redline/api"
+import type { AccountSettings } from "@redline/api"
 import { providerLabel, type SignInProvider } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useId } from "react"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { SaveStatus } from "./SaveStatus.tsx"
 import { useSettingsChange } from "./useAccountSettings.ts"
 
@@ -12,11 +12,11 @@ import { useSettingsChange } from "./useAccountSettings.ts"
  * to sign in; its words show here.
  */
 export function SignInProvidersSection({ settings }: { readonly settings: AccountSettings }) {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   const unlink = useMutation({
     mutationFn: (source: SignInProvider) =>
-      request<{ auth_sources: ReadonlyArray<AuthSource> }>("/v1/auth/auth_source", { method: "DELETE", query: { source } }),
+      api("singleSignOn.unlink", { query: { source } }),
     onSuccess: ({ auth_sources }) => change({ auth_sources: [...auth_sources] })
   })
   const id = useId()

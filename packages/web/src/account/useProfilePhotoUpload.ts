@@ -1,9 +1,8 @@
-import type { AccountSettings, UploadToken } from "@redline/api"
 import { type AttachmentProblem, attachmentProblem, ErrorCode, Messages } from "@redline/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { ApiError } from "../api/request.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 import { photoDimensions } from "./photoDimensions.ts"
 import { useSettingsChange } from "./useAccountSettings.ts"
 
@@ -42,7 +41,7 @@ export type PhotoUploadState = "idle" | "uploading" | "uploaded" | "canceled" | 
  * one never expires on the way. Until the server is asked, the upload can be canceled.
  */
 export function useProfilePhotoUpload() {
-  const request = useSessionRequest()
+  const api = useApi()
   const change = useSettingsChange()
   // the way to stop the upload in progress, while it is on its way to the store
   const [cancelation, setCancelation] = useState<AbortController | null>(null)
@@ -53,12 +52,12 @@ export function useProfilePhotoUpload() {
       const { width, height } = file.size > 0 ? await photoDimensions(file) : { width: 0, height: 0 }
       const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
       if (problem !== null) throw new PhotoRefused(problem)
-      const token = await request<UploadToken>(`/v1/auth/s3-token?size=${file.size}`)
+      const token = await api("auth.s3Token", { query: { size: file.size } })
       const stored = await putToStore(token.upload_url, file, controller.signal)
       if (!stored.ok) throw new Error(`The store answered ${stored.status}`)
       controller.signal.throwIfAborted()
       setCancelation(null)
-      return request<AccountSettings>("/v1/profile/photo", { method: "PUT", body: { photo: token.key } })
+      return api("profile.photo", { body: { photo: token.key } })
     },
     onSuccess: (settings) => change({ photo: settings.photo }),
     onSettled: () => setCancelation(null)

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeServer, json, refusal, type ServerCall } from "../testing/fakeServer.ts"
-import { getJson, requestJson } from "./request.ts"
+import { requestJson } from "./request.ts"
 
 const handshake = (n: number) => ({
   csrf: `csrf-${n}`,
@@ -19,7 +19,7 @@ describe("requestJson", () => {
     const server = fakeServer((call, earlier) =>
       call.url === "/api/v1/auth/ti_ni" ? json(handshake(handshakesBefore(earlier) + 1)) : json({ access_key: "key-1" })
     )
-    await requestJson("/v1/auth/login", { method: "POST", body: { email: "a@example.com", password: "x" } })
+    await requestJson("/api/v1/auth/login", { method: "POST", body: { email: "a@example.com", password: "x" } })
     expect(server.calls.map((call) => call.url)).toEqual(["/api/v1/auth/ti_ni", "/api/v1/auth/login"])
     const login = server.calls[1]!
     const timestamp = login.headers.get("x-timestamp")!
@@ -33,39 +33,26 @@ describe("requestJson", () => {
       if (call.url === "/api/v1/auth/ti_ni") return json(handshake(handshakesBefore(earlier) + 1))
       return call.headers.get("x-csrf") === "csrf-3" ? json({ ok: true }) : refusal(401, 3018)
     })
-    await expect(requestJson("/v1/auth/login", { method: "POST", body: {} })).rejects.toMatchObject({ errorCode: 3018 })
+    await expect(requestJson("/api/v1/auth/login", { method: "POST", body: {} })).rejects.toMatchObject({ errorCode: 3018 })
     expect(server.calls.map((call) => `${call.url} ${call.headers.get("x-csrf")}`)).toEqual([
       "/api/v1/auth/ti_ni null",
       "/api/v1/auth/login csrf-1",
       "/api/v1/auth/ti_ni null",
       "/api/v1/auth/login csrf-2"
     ])
-    expect(await requestJson("/v1/auth/login", { method: "POST", body: {} })).toEqual({ ok: true })
+    expect(await requestJson("/api/v1/auth/login", { method: "POST", body: {} })).toEqual({ ok: true })
   })
 
   it("goes unsigned when no handshake can be had, and the server says whether it needed one", async () => {
     const server = fakeServer((call) => (call.url === "/api/v1/auth/ti_ni" ? refusal(503, 1006) : json({ ok: true })))
-    expect(await requestJson("/v1/auth/login", { method: "POST", body: {} })).toEqual({ ok: true })
+    expect(await requestJson("/api/v1/auth/login", { method: "POST", body: {} })).toEqual({ ok: true })
     expect(server.calls[1]!.headers.get("x-csrf")).toBeNull()
   })
 
   it("makes no handshake where the page can't use WebCrypto", async () => {
     vi.stubGlobal("crypto", {})
     const server = fakeServer(() => json({ ok: true }))
-    await requestJson("/v1/auth/login", { method: "POST", body: {} })
+    await requestJson("/api/v1/auth/login", { method: "POST", body: {} })
     expect(server.calls.map((call) => call.url)).toEqual(["/api/v1/auth/login"])
-  })
-})
-
-describe("getJson", () => {
-  it("sends its parameters in the query string without waiting for a handshake", async () => {
-    const server = fakeServer(() => json({ auctions: [] }))
-    await getJson("/v1/auctions", { sort: 1, q: "911 turbo", empty: "" })
-    expect(server.calls.map((call) => call.url)).toEqual(["/api/v1/auctions?sort=1&q=911+turbo"])
-  })
-
-  it("turns a refusal into an ApiError with the status, code and message", async () => {
-    fakeServer(() => refusal(404, 2001, "This auction doesn't exist."))
-    await expect(getJson("/v2/auctions/9")).rejects.toMatchObject({ status: 404, errorCode: 2001, message: "This auction doesn't exist." })
   })
 })

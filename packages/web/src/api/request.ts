@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>
 
 export interface RequestOptions {
-  readonly method?: "GET" | "POST" | "PUT" | "DELETE"
+  readonly method?: string
   /** Sent in the query string, as GET and DELETE take their parameters (spec 2 §7). */
   readonly query?: Query
   /** Sent as JSON. */
@@ -69,10 +69,13 @@ export function handshakeFor(method: string, accessKey: string | null): Promise<
   return ensureHandshake(accessKey).catch(() => null)
 }
 
-/** One call to an API path (without the /api prefix), signed with `handshake`; a refusal throws an `ApiError`. */
-export async function sendRequest<T>(path: string, options: RequestOptions, handshake: StoredHandshake | null): Promise<T> {
+/**
+ * One call to an API path (`/api/...`, as the contract's routes give it), signed with `handshake`;
+ * answers the JSON body, and a refusal throws an `ApiError`. Typed by the endpoint in `apiOf`.
+ */
+export async function sendRequest(path: string, options: RequestOptions, handshake: StoredHandshake | null): Promise<unknown> {
   const { method = "GET", query = {}, body, accessKey, headers = {}, signal, keepalive } = options
-  const url = `/api${path}${searchOf(query)}`
+  const url = `${path}${searchOf(query)}`
   const response = await fetch(url, {
     method,
     headers: {
@@ -87,28 +90,23 @@ export async function sendRequest<T>(path: string, options: RequestOptions, hand
     ...(keepalive ? { keepalive } : {})
   })
   if (!response.ok) throw await apiErrorOf(response)
-  return (await response.json()) as T
+  return response.json()
 }
 
 /**
- * Calls an API path (without the /api prefix) and reads its JSON answer; a refusal throws an
- * `ApiError`. Signed with the browser's handshake; a refused handshake is renewed and the call
- * made once more. Calls as the signed-in user go through `useSessionRequest`, which also keeps
- * the session's keys fresh.
+ * Calls an API path (`/api/...`) and reads its JSON answer; a refusal throws an `ApiError`.
+ * Signed with the browser's handshake; a refused handshake is renewed and the call made once
+ * more. Endpoints are called by name through `visitorApi`, or as the signed-in user through
+ * `useApi`, which also keeps the session's keys fresh.
  */
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const accessKey = options.accessKey ?? null
   const handshake = await handshakeFor(options.method ?? "GET", accessKey)
   try {
-    return await sendRequest<T>(path, options, handshake)
+    return await sendRequest(path, options, handshake)
   } catch (error) {
     if (!needsNewHandshake(error)) throw error
     const renewed = await renewHandshake(handshake, accessKey).catch(() => Promise.reject(error))
-    return sendRequest<T>(path, options, renewed)
+    return sendRequest(path, options, renewed)
   }
-}
-
-/** GET an API path (without the /api prefix); parameters travel in the query string. */
-export function getJson<T>(path: string, query: Query = {}, signal?: AbortSignal): Promise<T> {
-  return requestJson<T>(path, { query, ...(signal ? { signal } : {}) })
 }

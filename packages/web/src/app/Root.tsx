@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useState } from "react"
-import { useAuctionsFollowSession } from "../auctions/useAuctionsFollowSession.ts"
+import { useApi } from "../api/useApi.ts"
 import { RealtimeProvider } from "../realtime/RealtimeProvider.tsx"
 import { useBrowserHandshake } from "../session/useBrowserHandshake.ts"
 import { useSession } from "../session/useSession.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
 import { App } from "./App.tsx"
 import { createQueryClient } from "./queryClient.ts"
 
@@ -21,11 +20,10 @@ export function Root() {
 /** Signing in or out (here or in another tab) registers the channels again, private or public (spec 2 §4). */
 function RealtimeForSession() {
   useBrowserHandshake()
-  useAuctionsFollowSession()
   const session = useSession()
-  const request = useSessionRequest()
+  const api = useApi()
   return (
-    <RealtimeProvider request={request} signedIn={session !== null}>
+    <RealtimeProvider api={api} signedIn={session !== null}>
       <App />
     </RealtimeProvider>
   )

@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { financeInfo } from "../testing/financeInfo.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
+import { changeAuction } from "./auctionQueries.ts"
 import AuctionPage from "./AuctionPage.tsx"
 
 const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
@@ -78,7 +78,7 @@ describe("the auction page", () => {
     expect(views()[0]?.method).toBe("POST")
     const before = api.calls.findIndex((call) => call.url === "/api/v2/auctions/7")
     expect(before).toBeLessThan(api.calls.indexOf(views()[0]!))
-    act(() => queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(7), (auction) => auction && { ...auction, bids: 30 }))
+    act(() => changeAuction(queryClient, 7, (auction) => ({ ...auction, bids: 30 })))
     await waitFor(() => expect(screen.getByText("Bids").nextElementSibling?.textContent).toBe("30"))
     expect(views()).toHaveLength(1)
   })
@@ -162,7 +162,7 @@ describe("the auction page", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
     expect(screen.queryByRole("dialog")).toBeNull()
-    act(() => queryClient.setQueryData(auctionKeys.detail(7), auctionDetail({ views: 5_321 })))
+    act(() => changeAuction(queryClient, 7, () => auctionDetail({ views: 5_321 })))
     await screen.findByText("5,321")
     expect(screen.queryByRole("dialog")).toBeNull()
   })

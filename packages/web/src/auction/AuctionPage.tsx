@@ -1,21 +1,19 @@
 import type { AuctionDetail } from "@redline/api"
-import { formatMoney, isAuctionSeller, isRunning } from "@redline/domain"
+import { bidRefusal, isAuctionSeller, Messages } from "@redline/domain"
 import { galleryMachine, inGalleryOrder } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { Link, useLocation, useParams } from "wouter"
-import { ApiError } from "../api/request.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
 import { ContactSellerButton } from "../contact/ContactSellerButton.tsx"
 import { FinancePanel } from "../finance/FinancePanel.tsx"
 import { Gallery } from "../gallery/Gallery.tsx"
+import { DetailPage } from "../page/DetailPage.tsx"
 import NotFoundPage from "../page/NotFoundPage.tsx"
-import { PageLoading } from "../page/PageLoading.tsx"
-import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { NotifyMeButton } from "../savedSearch/NotifyMeButton.tsx"
 import { QuestionsSection } from "../questions/QuestionsSection.tsx"
@@ -48,24 +46,11 @@ export default function AuctionPage() {
 }
 
 function LiveAuction({ id }: { id: number }) {
-  const auction = useAuction(id)
-  if (auction.data !== undefined) return <AuctionView auction={auction.data} />
-  if (auction.error instanceof ApiError && auction.error.status === 404) return <NotFoundPage />
-  if (auction.isError) {
-    return (
-      <PageMessage
-        heading="We couldn't load this auction"
-        action={
-          <button type="button" className="button" onClick={() => void auction.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        Check your connection and try again.
-      </PageMessage>
-    )
-  }
-  return <PageLoading />
+  return (
+    <DetailPage query={useAuction(id)} what="this auction">
+      {(auction) => <AuctionView auction={auction} />}
+    </DetailPage>
+  )
 }
 
 /** What the page tells the bidder after the dialog closed. */
@@ -84,18 +69,24 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   const photos = useMemo(() => inGalleryOrder(auction.photos.all_photos), [auction.photos.all_photos])
   const gallery = useActorRef(galleryMachine, { input: { photos } })
 
-  const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
-  const canBid = isRunning(auction.status) && !isSeller
+  // The end is the server's to judge, by when it receives the bid (fair close), so the page asks
+  // without a time; registration and suspension aren't kept with the session, so the server says.
+  const refusal = bidRefusal({
+    status: auction.status,
+    bidder: session === null ? null : { isSeller: isAuctionSeller(session.username, auction.seller) }
+  })
   const sendToSignIn = (sessionExpired = false) => navigate(signInHref(location, "place-bid", undefined, { sessionExpired }))
 
   const startBid = () => {
     setNotice(null)
-    if (session === null) sendToSignIn()
+    if (refusal === "sign_in") sendToSignIn()
     else setBidding(true)
   }
   useCarriedAction("place-bid", session !== null, () => {
-    if (canBid) setBidding(true)
+    if (refusal === null) setBidding(true)
   })
+  // A session that runs out with the dialog open keeps the dialog, which sends the bidder to sign in again.
+  const dialogOpen = bidding && (refusal === null || refusal === "sign_in")
 
   return (
     <div className="container auction-page">
@@ -118,7 +109,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
       <BidBar
         auction={auction}
         action={
-          isSeller ? (
+          refusal === "seller_cannot_bid" ? (
             <Link href="/account/listings" className="button button--quiet">
               Manage your auction
             </Link>
@@ -149,18 +140,18 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
       </div>
 
       <Gallery actor={gallery} photos={photos} title={auction.title} />
-      {bidding && canBid && (
+      {dialogOpen && (
         <BidDialog
           auction={auction}
           onClose={() => setBidding(false)}
           onPlaced={(placed) => {
             setBidding(false)
-            setNotice({ tone: "success", text: `Your bid of ${formatMoney(placed.bid.amount)} was placed.` })
+            setNotice({ tone: "success", text: Messages.bidPlaced(placed.bid.amount) })
           }}
           onEnded={() => {
             setBidding(false)
-            setNotice({ tone: "info", text: "Bidding on this auction has ended." })
-            void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) })
+            setNotice({ tone: "info", text: Messages.biddingEnded })
+            void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(auction.id) })
           }}
           // the dialog opens for a signed-in user only: needing to sign in there means the session ran out
           onSignInNeeded={() => sendToSignIn(true)}

@@ -1,11 +1,11 @@
 import type { AuctionDetail } from "@redline/api"
+import { Messages } from "@redline/domain"
 import {
   CHECKING_TEXT,
   closingBarFraction,
   type CountdownWarning,
   countdownMachine,
   countdownText,
-  type EndCheckAnswer,
   urgencyOf
 } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
@@ -13,14 +13,15 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useAtomValue } from "jotai"
 import { type CSSProperties, useEffect, useState } from "react"
 import { fromPromise } from "xstate"
-import { requestJson } from "../api/request.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { visitorApi } from "../api/api.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { nowAtom } from "../clock/nowAtom.ts"
+import { changeAuction } from "./auctionQueries.ts"
 import { withEndCheck } from "./auctionUpdates.ts"
 
 const WARNINGS: Readonly<Record<CountdownWarning, string>> = {
-  "last-day": "Less than 24 hours left in this auction.",
-  "last-minute": "Less than a minute left in this auction."
+  "last-day": Messages.lastDayLeft,
+  "last-minute": Messages.lastMinuteLeft
 }
 
 /**
@@ -37,16 +38,13 @@ export function Countdown({ auction }: { auction: AuctionDetail }) {
   const [machine] = useState(() =>
     countdownMachine.provide({
       actors: {
-        checkEnd: fromPromise(({ signal }) =>
-          requestJson<EndCheckAnswer>(`/v1/auctions/${auction.id}/check_end`, { method: "POST", signal })
-        )
+        checkEnd: fromPromise(({ signal }) => visitorApi("bids.checkEnd", { path: { auction_id: auction.id }, signal }))
       },
       actions: {
         report: (_, answer) => {
-          const key = auctionKeys.detail(auction.id)
-          queryClient.setQueryData<AuctionDetail>(key, (cached) => cached && withEndCheck(cached, answer))
+          changeAuction(queryClient, auction.id, (cached) => withEndCheck(cached, answer))
           // the sale amount and winner come with the auction itself
-          if (answer.ended) void queryClient.invalidateQueries({ queryKey: key })
+          if (answer.ended) void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(auction.id) })
         },
         warn: (_, given) => setWarning(WARNINGS[given])
       }

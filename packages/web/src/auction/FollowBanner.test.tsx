@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { userKeys } from "../profile/userKeys.ts"
+import { profileKeys } from "../profile/profileQueries.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
@@ -71,7 +71,7 @@ describe("the follow banner", () => {
     signIn()
     fakeApi(on("GET", "/v1/users/flat6fan", publicProfile({ is_followed: true })))
     const { container, queryClient } = renderBanner()
-    await waitFor(() => expect(queryClient.getQueryData(userKeys.profile("flat6fan", STORED_SESSION.user_id))).toBeDefined())
+    await waitFor(() => expect(queryClient.getQueryData(profileKeys.profile("flat6fan", STORED_SESSION.user_id))).toBeDefined())
     expect(container.innerHTML).toBe("")
   })
 

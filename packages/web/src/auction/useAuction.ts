@@ -1,16 +1,9 @@
-import type { AuctionDetail } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { auctionQueries } from "./auctionQueries.ts"
 
-/**
- * One auction in detail, asked as the signed-in user so it says whether they watch it; realtime
- * events keep it current while its page is open (`useLiveAuction`).
- */
+/** One auction in detail, as the reader sees it (`auctionQueries.detail`). */
 export function useAuction(id: number) {
-  const request = useSessionRequest()
-  return useQuery({
-    queryKey: auctionKeys.detail(id),
-    queryFn: ({ signal }) => request<AuctionDetail>(`/v2/auctions/${id}`, { signal })
-  })
+  return useQuery(auctionQueries.detail(useApi(), id, useReaderId()))
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { requestJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
 
 /**
  * Counts this page view toward the auction's views (spec 1 §7), once the page has loaded: a view
@@ -12,6 +12,6 @@ export function useCountedView(auctionId: number): void {
   useEffect(() => {
     if (counted.current) return
     counted.current = true
-    void requestJson(`/v1/auctions/${auctionId}/views`, { method: "POST", keepalive: true }).catch(() => undefined)
+    void visitorApi("auctions.countView", { path: { auction_id: auctionId }, keepalive: true }).catch(() => undefined)
   }, [auctionId])
 }

@@ -4,7 +4,7 @@ import { act, render } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { createQueryClient } from "../app/queryClient.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { playBidSound, playSoldSound } from "../bidding/bidSound.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
@@ -28,7 +28,7 @@ function LiveAuction() {
 /** Auction 7 open and live, for a session that allows the bid sound unless told otherwise. */
 function openAuction(session: StoredSession | null = STORED_SESSION as StoredSession, auction: AuctionDetail = auctionDetail()) {
   const queryClient = createQueryClient()
-  queryClient.setQueryData(auctionKeys.detail(7), auction)
+  queryClient.setQueryData(auctionsKeys.detail(7, session?.user_id ?? null), auction)
   const routes = new RealtimeRoutes()
   const store = createStore()
   store.set(storedSessionAtom, session)

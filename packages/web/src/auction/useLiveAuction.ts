@@ -4,13 +4,15 @@ import { watchKey } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { isDesktop, playBidSound, playSoldSound } from "../bidding/bidSound.ts"
 import { useRealtime } from "../realtime/RealtimeContext.ts"
 import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
 import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../realtime/useResyncHandler.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
+import { changeAuction } from "./auctionQueries.ts"
 import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
 
 /**
@@ -24,14 +26,15 @@ import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
  */
 export function useLiveAuction(auctionId: number): void {
   const session = useSession()
+  const reader = useReaderId()
   const soundAllowed = () => session?.play_bid_sound === true && isDesktop()
 
   useEnvelopeHandler("bid", (envelope, queryClient) => {
     const id = channelIdOf("auction", envelope.channel)
     if (id === null) return
     const placed = envelope.data
-    const before = queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(id))
-    queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withPlacedBid(auction, placed))
+    const before = queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(id, reader))
+    changeAuction(queryClient, id, (auction) => withPlacedBid(auction, placed))
     const news = before !== undefined && placed.auction.bids > before.bids
     if (id === auctionId && news && soundAllowed()) playBidSound()
   })
@@ -40,15 +43,15 @@ export function useLiveAuction(auctionId: number): void {
     const id = channelIdOf("auction", envelope.channel)
     if (id === null) return
     const end = envelope.data
-    const before = queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(id))
-    queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (auction) => auction && withEnd(auction, end))
+    const before = queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(id, reader))
+    changeAuction(queryClient, id, (auction) => withEnd(auction, end))
     const newlySold = before !== undefined && !isSold(before.status) && isSold(end.status)
     if (id === auctionId && newlySold && soundAllowed()) playSoldSound()
   })
 
   useResyncHandler("auction", (resync, queryClient) => {
     if (resync.watch.channel === "auction") {
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(resync.watch.auction_id) })
+      void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(resync.watch.auction_id) })
     }
   })
 
@@ -61,6 +64,6 @@ export function useLiveAuction(auctionId: number): void {
     (snapshot) => (snapshot.context.channels[watchKey({ channel: "auction", auction_id: auctionId })]?.name ?? null) !== null
   )
   useEffect(() => {
-    if (registered) void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auctionId) })
+    if (registered) void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(auctionId) })
   }, [registered, queryClient, auctionId])
 }

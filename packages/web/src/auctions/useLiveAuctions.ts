@@ -1,20 +1,9 @@
-import type { AuctionList } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { auctionKeys, type LiveAuctionsQuery } from "./auctionKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { auctionsQueries, type LiveAuctionsQuery } from "./auctionsQueries.ts"
 
-/**
- * The running auctions, in the chosen sort and filters; all of them unless a limit is given.
- * Asked as the signed-in user, so each says whether they watch it.
- */
+/** The running auctions, in the chosen sort and filters, as the reader sees them (`auctionsQueries.live`). */
 export function useLiveAuctions(query: LiveAuctionsQuery) {
-  const request = useSessionRequest()
-  return useQuery({
-    queryKey: auctionKeys.live(query),
-    queryFn: ({ signal }) =>
-      request<AuctionList>("/v1/auctions", {
-        query: { sort: query.sort, ...query.filters, featured: query.featured === true ? true : undefined, limit: query.limit },
-        signal
-      })
-  })
+  return useQuery(auctionsQueries.live(useApi(), query, useReaderId()))
 }

@@ -1,10 +1,8 @@
-import type { MailboxMessage } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { getJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import "./DevMailboxPage.css"
 
-type Message = typeof MailboxMessage.Type
 
 // new mail arrives while the page is open (a sign-up in another tab): look again now and then
 const REFETCH_MS = 2_000
@@ -17,7 +15,7 @@ export default function DevMailboxPage() {
   usePageTitle("Dev Mailbox")
   const mailbox = useQuery({
     queryKey: ["devMailbox"],
-    queryFn: ({ signal }) => getJson<{ messages: ReadonlyArray<Message> }>("/v1/dev/mailbox", {}, signal),
+    queryFn: ({ signal }) => visitorApi("devMailbox.mailbox", { signal }),
     refetchInterval: REFETCH_MS
   })
 

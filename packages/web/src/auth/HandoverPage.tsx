@@ -1,8 +1,7 @@
-import type { Session } from "@redline/api"
 import { useSetAtom } from "jotai"
 import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
-import { requestJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
@@ -30,7 +29,7 @@ export default function HandoverPage() {
     started.current = true
     const goOn = () => navigate(redirect, { replace: true })
     if (session !== null || token === "") return goOn()
-    requestJson<Session>("/v1/auth/handover", { method: "POST", body: { handover_token: token } })
+    visitorApi("singleSignOn.handover", { body: { handover_token: token } })
       .then((handedOver) => setStoredSession(storedSessionOf(handedOver)))
       .catch((error: unknown) => console.error("The session handover failed", error))
       .finally(goOn)

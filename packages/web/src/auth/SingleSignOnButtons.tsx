@@ -1,7 +1,7 @@
 import { Messages, providerLabel, type SignInProvider } from "@redline/domain"
 import { Fragment, useEffect, useId, useState } from "react"
 import { useSearch } from "wouter"
-import { getJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
 import { useBootstrap } from "../bootstrap/useBootstrap.ts"
 import { ProviderMark } from "./ProviderMark.tsx"
 import { rememberReturn } from "./providerReturn.ts"
@@ -38,7 +38,7 @@ export function SingleSignOnButtons() {
     setLeavingFor(provider)
     setFailed(null)
     try {
-      const { authorization_url } = await getJson<{ authorization_url: string }>(`/v1/auth/sso/${provider}`)
+      const { authorization_url } = await visitorApi("singleSignOn.start", { path: { provider } })
       rememberReturn(search)
       window.location.assign(authorization_url)
     } catch {

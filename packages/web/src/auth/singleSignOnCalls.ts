@@ -1,8 +1,9 @@
-import type { BotChallenge, PendingConfirmation, ProviderCredential, Session } from "@redline/api"
+import type { PendingConfirmation, Session } from "@redline/api"
 import { ErrorCode, type SignInProvider } from "@redline/domain"
 import type { ProviderAnswer, SignInAnswer } from "@redline/machines"
 import { fromPromise } from "xstate"
-import { ApiError, getJson, requestJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
+import { ApiError } from "../api/request.ts"
 import { solveBotCheck } from "./botCheck.ts"
 import { linkRefusal, providerSignInRefusal, providerSignUpRefusal } from "./providerRefusal.ts"
 
@@ -32,12 +33,9 @@ function nextStepOf(error: unknown, credential: string): ProviderAnswer | null {
 }
 
 async function signInAtLanding({ provider, code, state }: Landing, answered: Answered): Promise<ProviderAnswer> {
-  const { credential } = await requestJson<typeof ProviderCredential.Type>(`/v1/auth/sso/${provider}/callback`, {
-    method: "POST",
-    body: { code, state }
-  })
+  const { credential } = await visitorApi("singleSignOn.callback", { path: { provider }, body: { code, state } })
   try {
-    const answer = await requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: { provider, credential } })
+    const answer = await visitorApi("auth.login", { body: { provider, credential } })
     return { outcome: "signed_in", answer: answered(answer) }
   } catch (error) {
     const next = nextStepOf(error, credential)
@@ -71,10 +69,10 @@ export function singleSignOnActors(answered: Answered) {
     providerSignUp: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; username: string; email: string }>(
       async ({ input: { provider, credential, username, email } }) => {
         try {
-          const recaptcha = await solveBotCheck(await getJson<typeof BotChallenge.Type>("/v1/auth/challenge"))
-          const answer = await requestJson<Session | PendingConfirmation>("/v2/auth/users", {
-            method: "POST",
-            body: { provider, credential, username, daily_email: true, recaptcha, ...(email === "" ? {} : { email }) }
+          const recaptcha = await solveBotCheck(await visitorApi("accounts.challenge"))
+          // what a provider's sign-up leaves out reads as the contract's defaults: no password, no email given, not accepted
+          const answer = await visitorApi("accounts.register", {
+            body: { provider, credential, username, email, password: "", daily_email: true, recaptcha, accept: false }
           })
           return answered(answer)
         } catch (error) {
@@ -85,7 +83,7 @@ export function singleSignOnActors(answered: Answered) {
     linkAccount: fromPromise<SignInAnswer, { provider: SignInProvider; credential: string; email: string; password: string }>(
       async ({ input }) => {
         try {
-          return answered(await requestJson<Session | PendingConfirmation>("/v1/auth/auth_source", { method: "POST", body: input }))
+          return answered(await visitorApi("singleSignOn.link", { body: input }))
         } catch (error) {
           throw linkRefusal(error, input.provider)
         }

@@ -1,11 +1,11 @@
-import type { BotChallenge, Confirmed, PendingConfirmation, RedirectContext, Session } from "@redline/api"
+import type { PendingConfirmation, RedirectContext, Session } from "@redline/api"
 import { Messages } from "@redline/domain"
 import { authDialogMachine, type AuthStart, type SignInAnswer } from "@redline/machines"
 import { useMachine } from "@xstate/react"
 import { useSetAtom } from "jotai"
 import { useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
-import { getJson, requestJson } from "../api/request.ts"
+import { visitorApi } from "../api/api.ts"
 import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
 import { authRefusal } from "./authRefusal.ts"
 import { type ReturnTo, returnOf } from "./redirectContext.ts"
@@ -52,17 +52,16 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
       actors: {
         signIn: fromPromise(({ input }) =>
           refusing(
-            requestJson<Session | PendingConfirmation>("/v1/auth/login", { method: "POST", body: { ...input, ...redirectOf() } }).then(answerOf),
+            visitorApi("auth.login", { body: { ...input, ...redirectOf() } }).then(answerOf),
             (error) => ({ reason: "refused", field: "form", message: signInRefusal(error) })
           )
         ),
         register: fromPromise(({ input }) =>
           refusing(
-            getJson<typeof BotChallenge.Type>("/v1/auth/challenge")
+            visitorApi("accounts.challenge")
               .then(solveBotCheck)
               .then((recaptcha) =>
-                requestJson<Session | PendingConfirmation>("/v2/auth/users", {
-                  method: "POST",
+                visitorApi("accounts.register", {
                   // creating the account is the agreement the legal line under the button states
                   body: { ...input, ...redirectOf(), daily_email: true, recaptcha, accept: true }
                 })
@@ -72,17 +71,17 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
           )
         ),
         resend: fromPromise(({ input }) =>
-          refusing(requestJson("/v1/auth/resend", { method: "POST", body: { confirm_key: input.confirmKey } }), (error) =>
+          refusing(visitorApi("accounts.resend", { body: { confirm_key: input.confirmKey } }), (error) =>
             authRefusal(error)
           )
         ),
         confirm: fromPromise(async ({ input }) => {
           const confirmed = await refusing(
-            requestJson<typeof Confirmed.Type>("/v1/auth/confirm", { method: "POST", body: { confirmation_token: input.token } }),
+            visitorApi("accounts.confirm", { body: { confirmation_token: input.token } }),
             (error) => authRefusal(error)
           )
           // the link may be opened where no one signed in: the confirm key it answers gets the session
-          const answer = await getJson<Session>("/v1/auth/access", { confirm_key: confirmed.confirm_key }).then(answerOf, () =>
+          const answer = await visitorApi("accounts.access", { query: { confirm_key: confirmed.confirm_key } }).then(answerOf, () =>
             answerOf(confirmed)
           )
           const target = answer.signedIn ? returnOf(confirmed.redirect_context, confirmed.redirect_url) : null
@@ -92,22 +91,19 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
           return answer
         }),
         requestReset: fromPromise(({ input }) =>
-          refusing(requestJson("/v1/auth/reset/link", { method: "POST", body: input }), (error) =>
+          refusing(visitorApi("passwords.resetLink", { body: input }), (error) =>
             authRefusal(error, { rateLimited: Messages.tooManyResetRequests })
           )
         ),
         checkResetToken: fromPromise(({ input }) =>
           refusing(
-            getJson<{ reset_key: string }>("/v1/auth/reset", { reset_token: input.token }).then(({ reset_key }) => ({ resetKey: reset_key })),
+            visitorApi("passwords.resetKey", { query: { reset_token: input.token } }).then(({ reset_key }) => ({ resetKey: reset_key })),
             (error) => authRefusal(error)
           )
         ),
         resetPassword: fromPromise(({ input }) =>
           refusing(
-            requestJson<{ email: string }>("/v1/auth/reset", {
-              method: "POST",
-              body: { reset_key: input.resetKey, password: input.password }
-            }),
+            visitorApi("passwords.reset", { body: { reset_key: input.resetKey, password: input.password } }),
             (error) => authRefusal(error)
           )
         ),

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { auctionDetail, BOOTSTRAP, signIn } from "../testing/auctionDetail.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
+import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { BidDialog } from "./BidDialog.tsx"
 
@@ -21,7 +21,7 @@ const refusal = (status: number, error_code: number, message: string, extra: obj
 
 function renderDialog(auction: AuctionDetail = auctionDetail()) {
   const queryClient = createQueryClient()
-  queryClient.setQueryData(auctionKeys.detail(auction.id), auction)
+  queryClient.setQueryData(auctionsKeys.detail(auction.id, STORED_SESSION.user_id), auction)
   const handlers = { onClose: vi.fn(), onPlaced: vi.fn(), onEnded: vi.fn(), onSignInNeeded: vi.fn() }
   const { hook } = memoryLocation({ path: "/auctions/7/x" })
   render(
@@ -84,7 +84,7 @@ describe("BidDialog", () => {
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce())
     const [bid] = api.calls.filter((call) => call.method === "POST")
     expect(bid).toMatchObject({ authorization: "Bearer key-1", body: { amount: 43_000, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) } })
-    expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))?.current_bid).toBe(43_000)
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))?.current_bid).toBe(43_000)
   })
 
   it("puts the new minimum in the field when someone bid first", async () => {

@@ -15,12 +15,9 @@ export type BidRefusal =
   | { readonly kind: "try_again"; readonly message: string }
   | { readonly kind: "refused"; readonly message: string }
 
-const NOT_REGISTERED_MESSAGE = "You need to register to bid before placing a bid."
-const CONNECTION_MESSAGE = "We couldn't reach Redline. Check your connection and try again."
-
 /** The engine's refusals (API error codes 1002, 2001–2008) in plain words. */
 export function bidRefusalOf(error: unknown): BidRefusal {
-  if (!(error instanceof ApiError)) return { kind: "try_again", message: CONNECTION_MESSAGE }
+  if (!(error instanceof ApiError)) return { kind: "try_again", message: Messages.connectionFailed }
   switch (error.errorCode) {
     case ErrorCode.bid_too_low: {
       const minBid = typeof error.body.min_bid === "number" ? error.body.min_bid : null
@@ -35,7 +32,7 @@ export function bidRefusalOf(error: unknown): BidRefusal {
     case ErrorCode.unauthorized:
       return { kind: "sign_in" }
     case ErrorCode.not_registered_to_bid:
-      return { kind: "not_registered", message: NOT_REGISTERED_MESSAGE }
+      return { kind: "not_registered", message: Messages.registerToBid }
     case ErrorCode.bid_not_taken:
       return { kind: "try_again", message: error.message }
     default:

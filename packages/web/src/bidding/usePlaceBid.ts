@@ -1,10 +1,9 @@
-import type { AuctionDetail, PlacedBid } from "@redline/api"
 import { ErrorCode } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { ApiError } from "../api/request.ts"
+import { useApi } from "../api/useApi.ts"
+import { changeAuction } from "../auction/auctionQueries.ts"
 import { withPlacedBid } from "../auction/auctionUpdates.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
 
 export interface BidAttempt {
   readonly amount: number
@@ -26,17 +25,13 @@ const notTaken = (error: unknown) => error instanceof ApiError && error.errorCod
  * into the auction's cache at once, before its live event arrives.
  */
 export function usePlaceBid(auctionId: number) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ amount, idempotencyKey }: BidAttempt) =>
-      request<PlacedBid>(`/v1/auctions/${auctionId}/bids`, {
-        method: "POST",
-        body: { amount, idempotency_key: idempotencyKey }
-      }),
+      api("bids.placeBid", { path: { auction_id: auctionId }, body: { amount, idempotency_key: idempotencyKey } }),
     retry: (failures, error) => failures < 1 && notTaken(error),
     retryDelay: 300,
-    onSuccess: (placed) =>
-      queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auctionId), (auction) => auction && withPlacedBid(auction, placed))
+    onSuccess: (placed) => changeAuction(queryClient, auctionId, (auction) => withPlacedBid(auction, placed))
   })
 }

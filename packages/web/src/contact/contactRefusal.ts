@@ -1,4 +1,4 @@
-import { ErrorCode } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { isExplained } from "../api/refusal.ts"
 
 /** What the contact dialog does about a message that wasn't sent; the text stays in the form. */
@@ -11,11 +11,9 @@ export type ContactRefusal =
   /** Shown above the buttons: the seller's own auction, one that ended, too many messages, or no answer. */
   | { readonly kind: "refused"; readonly message: string }
 
-const NOT_SENT = "Your message wasn't sent. Please try again."
-
 /** A refusal the server explains keeps its words; anything else asks to try again. */
 export function contactRefusalOf(error: unknown): ContactRefusal {
-  if (!isExplained(error)) return { kind: "refused", message: NOT_SENT }
+  if (!isExplained(error)) return { kind: "refused", message: Messages.contactNotSent }
   switch (error.errorCode) {
     case ErrorCode.unauthorized:
       return { kind: "sign_in" }

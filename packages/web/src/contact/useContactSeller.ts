@@ -1,6 +1,5 @@
-import type { ContactSellerAnswer } from "@redline/api"
 import { useMutation } from "@tanstack/react-query"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
 
 export interface SellerMessage {
   readonly message: string
@@ -10,11 +9,11 @@ export interface SellerMessage {
 
 /** Sends a message to the auction's seller as the signed-in user. */
 export function useContactSeller(auctionId: number) {
-  const request = useSessionRequest()
+  const api = useApi()
   return useMutation({
     mutationFn: ({ message, phone }: SellerMessage) =>
-      request<ContactSellerAnswer>(`/v1/auctions/${auctionId}/contact_seller`, {
-        method: "POST",
+      api("contactSeller.contact", {
+        path: { auction_id: auctionId },
         body: { message, phone: phone.trim() === "" ? null : phone }
       })
   })

@@ -1,8 +1,6 @@
-import type { FinanceInfo } from "@redline/api"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { getJson } from "../api/request.ts"
-import { financeKeys } from "./financeKeys.ts"
+import { financeQueries } from "./financeQueries.ts"
 
 /** A price is asked about once the person stops typing it for this long. */
 const PRICE_SETTLE_MS = 400
@@ -20,11 +18,5 @@ export function useFinanceQuote(auctionId: number, price: number | undefined, de
     return () => clearTimeout(timer)
   }, [price, asked])
 
-  return useQuery({
-    queryKey: financeKeys.quote(auctionId, asked ?? 0, dealer),
-    queryFn: ({ signal }) =>
-      getJson<FinanceInfo>(`/v1/auctions/${auctionId}/finance`, { price: asked, dealer: String(dealer) }, signal),
-    enabled: asked !== undefined,
-    placeholderData: keepPreviousData
-  })
+  return useQuery(financeQueries.quote(auctionId, asked, dealer))
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { userKeys } from "../profile/userKeys.ts"
+import { profileKeys } from "../profile/profileQueries.ts"
 import { signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
 import { publicProfile } from "../testing/publicProfile.ts"
@@ -16,7 +16,7 @@ const FOLLOW_PATH = "/v1/users/flat6fan/follow"
 
 /** The button and the follower count, both drawn from the cached profile as a page draws them. */
 function Followable({ readerId }: { readonly readerId: number | null }) {
-  const { data } = useQuery<PublicProfile>({ queryKey: userKeys.profile("flat6fan", readerId), queryFn: () => new Promise(() => undefined) })
+  const { data } = useQuery<PublicProfile>({ queryKey: profileKeys.profile("flat6fan", readerId), queryFn: () => new Promise(() => undefined) })
   if (data === undefined) return null
   return (
     <>
@@ -30,7 +30,7 @@ function renderFollow(options: { profile?: Partial<PublicProfile>; path?: string
   const readerId = options.readerId === undefined ? STORED_SESSION.user_id : options.readerId
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity } })
-  queryClient.setQueryData(userKeys.profile("flat6fan", readerId), publicProfile(options.profile))
+  queryClient.setQueryData(profileKeys.profile("flat6fan", readerId), publicProfile(options.profile))
   const [pathname, search = ""] = (options.path ?? "/auctions/7/x").split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
   render(
@@ -74,7 +74,7 @@ describe("FollowButton", () => {
 
     await act(async () => answer(Response.json(publicProfile({ is_followed: true, follower_count: 20 }))))
     await waitFor(() => expect(followers()).toBe(20))
-    expect(queryClient.getQueryData<PublicProfile>(userKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: true, follower_count: 20 })
+    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: true, follower_count: 20 })
     expect(screen.getByRole("status").textContent).toBe("")
   })
 
@@ -99,7 +99,7 @@ describe("FollowButton", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Follow" }).getAttribute("aria-pressed")).toBe("false"))
     expect(followers()).toBe(12)
     expect(screen.getByRole("status").textContent).toBe("Your follow wasn't saved. Please try again.")
-    expect(queryClient.getQueryData<PublicProfile>(userKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: false, follower_count: 12 })
+    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: false, follower_count: 12 })
   })
 
   it("tells the server's reason for a refusal it explains", async () => {

@@ -1,5 +1,5 @@
 import type { PublicProfile } from "@redline/api"
-import { offersFollow, usernameKey } from "@redline/domain"
+import { Messages, offersFollow, usernameKey } from "@redline/domain"
 import { useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { refusalOf } from "../api/refusal.ts"
@@ -9,9 +9,6 @@ import { useSession } from "../session/useSession.ts"
 import { CheckIcon } from "../ui/icons.tsx"
 import { useFollowUser } from "./useFollowUser.ts"
 import "./FollowButton.css"
-
-// a refusal the server explains (oneself, a user gone, too many changes) keeps its words; anything else asks to try again
-const NOT_SAVED = "Your follow wasn't saved. Please try again."
 
 // long enough to read, short enough not to linger
 const NOTICE_MILLIS = 5_000
@@ -41,7 +38,8 @@ function FollowToggle({ profile, signedIn }: { readonly profile: PublicProfile; 
     setNotice(null)
     follow.mutate(wanted, {
       onError: (error) => {
-        const refusal = refusalOf(error, NOT_SAVED)
+        // a refusal the server explains (oneself, a user gone, too many changes) keeps its words; anything else asks to try again
+        const refusal = refusalOf(error, Messages.followNotSaved)
         // only a signed-in user's follow is sent: being refused for want of a session means it ran out
         if (refusal.kind === "sign_in") sendToSignIn(true)
         else setNotice(refusal.message)

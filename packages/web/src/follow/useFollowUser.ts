@@ -1,9 +1,10 @@
 import type { PublicProfile } from "@redline/api"
 import { followedAs, usernameKey } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { userKeys } from "../profile/userKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { profileKeys } from "../profile/profileQueries.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
 
 /**
  * Follows (true) or unfollows (false) a user as the signed-in user, optimistically (spec 3 §4):
@@ -12,17 +13,18 @@ import { useSessionRequest } from "../session/useSessionRequest.ts"
  * answered waits for it, so the server applies them in the order they were made.
  */
 export function useFollowUser(username: string) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   const session = useSession()
-  const key = userKeys.profile(username, session?.user_id ?? null)
+  const reader = useReaderId()
+  const key = profileKeys.profile(username, reader)
   const change = (next: (profile: PublicProfile) => PublicProfile) =>
     queryClient.setQueryData<PublicProfile>(key, (profile) => profile && next(profile))
   return useMutation({
     scope: { id: `follow:${usernameKey(username)}` },
     mutationFn: (follow: boolean) =>
       // the button has already flipped, so leaving the page right after must not lose the follow
-      request<PublicProfile>(`/v1/users/${encodeURIComponent(username)}/follow`, { method: follow ? "POST" : "DELETE", keepalive: true }),
+      api(follow ? "users.follow" : "users.unfollow", { path: { username }, keepalive: true }),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key })
       change((profile) => followedAs(profile, follow))
@@ -31,7 +33,7 @@ export function useFollowUser(username: string) {
     onSuccess: (answer) => {
       change(() => answer)
       // the reader's own following count moved too
-      if (session !== null) void queryClient.invalidateQueries({ queryKey: userKeys.profile(session.username, session.user_id) })
+      if (session !== null) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(session.username, reader) })
     }
   })
 }

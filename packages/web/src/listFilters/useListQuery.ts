@@ -15,7 +15,7 @@ export function useListQuery<S extends ListScreen>(screen: S, path: string) {
     [path, query, screen]
   )
   const change = useCallback((next: ListQueryChange<ListQuery<S>>) => navigate(hrefFor(next)), [hrefFor, navigate])
-  return { query, hrefFor, change }
+  return { screen, path, query, hrefFor, change }
 }
 
 export const listHref = (path: string, search: string): string => (search === "" ? path : `${path}?${search}`)

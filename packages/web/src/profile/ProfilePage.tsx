@@ -1,11 +1,9 @@
 import type { PublicProfile } from "@redline/api"
 import { displayUsername, usernameKey } from "@redline/domain"
 import { Redirect, useParams } from "wouter"
-import { ApiError } from "../api/request.ts"
 import { carriedState, signInHref } from "../auth/signInLink.ts"
 import NotFoundPage from "../page/NotFoundPage.tsx"
-import { PageLoading } from "../page/PageLoading.tsx"
-import { PageMessage } from "../page/PageMessage.tsx"
+import { DetailPage } from "../page/DetailPage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useSession } from "../session/useSession.ts"
 import { ProfileHeader } from "./ProfileHeader.tsx"
@@ -38,24 +36,11 @@ export default function ProfilePage({ follow = false }: { readonly follow?: bool
 }
 
 function Profile({ username }: { readonly username: string }) {
-  const profile = usePublicProfile(username)
-  if (profile.data !== undefined) return <ProfileView profile={profile.data} />
-  if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />
-  if (profile.isError) {
-    return (
-      <PageMessage
-        heading="We couldn't load this profile"
-        action={
-          <button type="button" className="button" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        Check your connection and try again.
-      </PageMessage>
-    )
-  }
-  return <PageLoading />
+  return (
+    <DetailPage query={usePublicProfile(username)} what="this profile">
+      {(profile) => <ProfileView profile={profile} />}
+    </DetailPage>
+  )
 }
 
 function ProfileView({ profile }: { readonly profile: PublicProfile }) {

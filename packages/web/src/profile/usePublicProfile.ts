@@ -1,15 +1,9 @@
-import type { PublicProfile } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { useSession } from "../session/useSession.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { userKeys } from "./userKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { profileQueries } from "./profileQueries.ts"
 
-/** A user's public profile, asked as the signed-in user so it says whether they follow them. */
+/** A user's public profile, as the reader sees it (`profileQueries.profile`). */
 export function usePublicProfile(username: string) {
-  const request = useSessionRequest()
-  const readerId = useSession()?.user_id ?? null
-  return useQuery({
-    queryKey: userKeys.profile(username, readerId),
-    queryFn: ({ signal }) => request<PublicProfile>(`/v1/users/${encodeURIComponent(username)}`, { signal })
-  })
+  return useQuery(profileQueries.profile(useApi(), username, useReaderId()))
 }

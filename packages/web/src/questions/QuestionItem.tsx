@@ -5,15 +5,15 @@ import {
   formatLongDate,
   Messages,
   QUESTION_MAX_LENGTH,
+  questionActions,
   questionTextError,
-  relativeTime,
-  withinQuestionEditWindow
+  relativeTime
 } from "@redline/domain"
 import { useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { UserAvatar } from "../profile/UserAvatar.tsx"
 import type { ShownQuestion } from "./questionCache.ts"
-import type { QuestionListKey } from "./questionKeys.ts"
+import type { QuestionListKey } from "./questionQueries.ts"
 import { deleteRefusalOf, type QuestionRefusal, questionRefusalOf } from "./questionRefusal.ts"
 import { QuestionTextForm } from "./QuestionTextForm.tsx"
 import { type TextChange, useAnswerQuestion, useDeleteQuestion, useEditAnswer, useEditQuestion } from "./useQuestionChanges.ts"
@@ -22,13 +22,14 @@ import { questionElementId } from "./useQuestionLink.ts"
 // Authors are drawn 36 px square beside their name.
 const AVATAR_SIDE = 36
 
-/** Who reads the list, and what they may do on it. */
+/** Who reads the list, and the auction's facts the rules of what they may do go by. */
 export interface QuestionReader {
   /** The auction's seller: answers, and edits answers, while answers are open. */
   readonly isSeller: boolean
   /** Staff: deletes any question. */
   readonly moderator: boolean
-  readonly answersOpen: boolean
+  readonly status: number
+  readonly auctionEnd: Date
   /** The seller as an answer names them, for an answer shown before the server has it. */
   readonly seller: QuestionAuthor
 }
@@ -84,10 +85,21 @@ export function QuestionItem(props: QuestionItemProps) {
 
   const sending = question.sending === true
   const answer = question.answer
-  const askerMayChange = question.mine && answer === null && !sending && withinQuestionEditWindow(new Date(question.timestamp), new Date(now))
-  const mayDelete = !sending && (askerMayChange || reader.moderator)
-  const mayAnswer = reader.isSeller && reader.answersOpen && answer === null && !sending
-  const mayEditAnswer = reader.isSeller && reader.answersOpen && answer !== null
+  const may = questionActions({
+    isAsker: question.mine,
+    isSeller: reader.isSeller,
+    isStaff: reader.moderator,
+    answered: answer !== null,
+    askedAt: new Date(question.timestamp),
+    status: reader.status,
+    auctionEnd: reader.auctionEnd,
+    now: new Date(now)
+  })
+  // a question on its way has no id on the server yet: nothing can be done to it until it lands
+  const askerMayChange = may.edit && !sending
+  const mayDelete = may.delete && !sending
+  const mayAnswer = may.answer && !sending
+  const mayEditAnswer = may.editAnswer
 
   /**
    * Says why a change didn't happen. Where sending it again may work, the form opens again with

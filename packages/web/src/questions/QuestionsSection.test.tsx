@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
@@ -43,11 +43,12 @@ const list = (questions: ReadonlyArray<Question>, moderator = false): QuestionLi
 function renderSection(options: { auction?: Partial<AuctionDetail>; questions?: ReadonlyArray<Question>; path?: string; moderator?: boolean } = {}) {
   const queryClient = createQueryClient()
   const auction = auctionDetail(options.auction)
-  queryClient.setQueryData(auctionKeys.detail(7), auction)
   const [pathname, search = ""] = (options.path ?? "/auctions/7/1995-porsche-911-carrera-coupe").split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
   const store = createStore()
-  store.set(storedSessionAtom, JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null)
+  const session = JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null
+  store.set(storedSessionAtom, session)
+  queryClient.setQueryData(auctionsKeys.detail(7, session?.user_id ?? null), auction)
   const page = (shown: AuctionDetail) => (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -168,8 +169,32 @@ describe("QuestionsSection", () => {
     await waitFor(() => expect(first().id).toBe("question-9"), SENT)
     expect(first().textContent).not.toContain("Sending…")
     expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
-    expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 3, stats: { questions: 3 } })
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({ questions: 3, stats: { questions: 3 } })
     expect(screen.getByText("Your question was posted.")).toBeTruthy()
+  })
+
+  it("shows a question asked while the list is on its first read, reading the list again once it is asked", async () => {
+    signIn()
+    const firstRead = held("GET", LIST)
+    let reads = 0
+    const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the sunroof dry?", timestamp: new Date().toISOString(), mine: true })
+    const api = fakeApi(
+      (call) => (call.method === "GET" && reads++ === 0 ? firstRead.route(call) : undefined),
+      on("POST", LIST, asked, 201),
+      listAnswer([asked, question(), ANSWERED])
+    )
+    renderSection()
+    expect(screen.getByText("Loading questions…")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "Is the sunroof dry?" } })
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+    await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
+    await waitFor(() => expect(screen.getByText("Your question was posted.")).toBeTruthy(), SENT)
+
+    // the first read answers from before the question; the list is read again with it
+    await act(async () => firstRead.answer(Response.json(list([question(), ANSWERED]))))
+    await waitFor(() => expect(screen.getByText("Is the sunroof dry?")).toBeTruthy(), SENT)
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
   })
 
   it("takes a refused question back into the dialog with the server's reason", async () => {
@@ -288,7 +313,7 @@ describe("QuestionsSection", () => {
 
     await waitFor(() => expect(screen.queryByText("Mine, fresh")).toBeNull(), SENT)
     await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url])).toEqual([["DELETE", `/api${LIST}/5`]]), SENT)
-    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ questions: 1, stats: { questions: 1 } }), SENT)
+    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({ questions: 1, stats: { questions: 1 } }), SENT)
     expect(screen.getByText("Question deleted.")).toBeTruthy()
     expect(document.activeElement).toBe(within(section()).getByRole("heading", { level: 2 }))
   })

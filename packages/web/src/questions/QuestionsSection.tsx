@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import { answersOpen, isAuctionSeller, isRunning, Messages } from "@redline/domain"
+import { askRefusal, isAuctionSeller, isRunning, Messages } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { useId, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
@@ -45,7 +45,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
   const linked = useQuestionLink(query.data !== undefined, section)
 
   const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
-  const canAsk = !isSeller && isRunning(auction.status)
+  const canAsk = askRefusal({ status: auction.status, isSeller }) === null
   const here = search === "" ? location : `${location}?${search}`
   const sendToSignIn = (sessionExpired: boolean) => navigate(signInHref(here, "ask-question", undefined, { sessionExpired }))
 
@@ -62,7 +62,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
   const send = (text: string) => {
     setAsking(null)
     ask.mutate(text, {
-      onSuccess: () => setAnnouncement("Your question was posted."),
+      onSuccess: () => setAnnouncement(Messages.questionPosted),
       onError: (error) => {
         const refusal = questionRefusalOf(error, Messages.questionPostFailed)
         // the question is gone from the list; it comes back in the dialog, to send again
@@ -83,7 +83,8 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
   const reader: QuestionReader = {
     isSeller,
     moderator: query.data?.moderator ?? false,
-    answersOpen: answersOpen(auction.status, new Date(auction.auction_end), new Date(now)),
+    status: auction.status,
+    auctionEnd: new Date(auction.auction_end),
     seller: { username: auction.seller, photo: null }
   }
   const questions: ReadonlyArray<ShownQuestion> = query.data?.questions ?? []
@@ -108,7 +109,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
       {query.data === undefined ? (
         query.isError ? (
           <div className="questions__empty">
-            <p>We couldn't load the questions.</p>
+            <p>{Messages.questionsLoadFailed}</p>
             <button type="button" className="button button--quiet button--small" onClick={() => void query.refetch()}>
               Try again
             </button>
@@ -118,7 +119,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
         )
       ) : questions.length === 0 ? (
         <p className="questions__empty">
-          {isRunning(auction.status) ? "No questions yet. Ask the seller about anything the listing doesn't cover." : "No questions were asked."}
+          {isRunning(auction.status) ? Messages.noQuestionsYet : Messages.noQuestionsAsked}
         </p>
       ) : (
         <ol className="questions__list">
@@ -134,7 +135,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
               notice={notices.get(question.id) ?? null}
               onNotice={noticeFor(question.id)}
               onDeleted={() => {
-                setAnnouncement("Question deleted.")
+                setAnnouncement(Messages.questionDeleted)
                 headingRef.current?.focus()
               }}
               onSignInNeeded={() => navigate(signInHref(here, undefined, undefined, { sessionExpired: true }))}

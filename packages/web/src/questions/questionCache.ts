@@ -1,7 +1,7 @@
-import type { AuctionDetail, Question, QuestionList } from "@redline/api"
+import type { Question, QuestionList } from "@redline/api"
 import type { QueryClient } from "@tanstack/react-query"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import type { QuestionListKey } from "./questionKeys.ts"
+import { changeAuction } from "../auction/auctionQueries.ts"
+import type { QuestionListKey } from "./questionQueries.ts"
 
 /** A question as the page shows it: one just asked is shown at once, marked while it is on its way. */
 export type ShownQuestion = Question & { readonly sending?: boolean }
@@ -36,9 +36,15 @@ export function showQuestion(queryClient: QueryClient, key: QuestionListKey, que
     )
 }
 
-/** The server's question in place of the one shown for it (a just-asked one has a stand-in id until then). */
-export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): void {
+/**
+ * The server's question in place of the one shown for it (a just-asked one has a stand-in id
+ * until then). Answers whether the list showed it: one still on its first read when the question
+ * was asked didn't.
+ */
+export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): boolean {
+  if (!listed(queryClient, key).some((shown) => shown.id === shownId)) return false
   changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === shownId ? question : shown)))
+  return true
 }
 
 /** Takes the question off the list at once; going back puts it where it was. */
@@ -54,11 +60,12 @@ export function hideQuestion(queryClient: QueryClient, key: QuestionListKey, id:
 
 /** The auction's question count, on its page's cached detail and stats, as the server counts them now. */
 export function countQuestions(queryClient: QueryClient, auctionId: number, questions: number): void {
-  queryClient.setQueryData<AuctionDetail>(
-    auctionKeys.detail(auctionId),
-    (auction) => auction && { ...auction, questions, stats: { ...auction.stats, questions } }
-  )
+  changeAuction(queryClient, auctionId, (auction) => ({ ...auction, questions, stats: { ...auction.stats, questions } }))
 }
 
-/** Stops a read of the list in flight, so an answer read before a change can't undo it. */
-export const cancelListFetch = (queryClient: QueryClient, key: QuestionListKey): Promise<void> => queryClient.cancelQueries({ queryKey: key })
+/**
+ * Stops a read of the list in flight, so an answer read before a change can't undo it. A first
+ * read is left to finish: stopped, it would leave the list with nothing to show and no read on its way.
+ */
+export const cancelListFetch = (queryClient: QueryClient, key: QuestionListKey): Promise<void> =>
+  queryClient.getQueryData(key) === undefined ? Promise.resolve() : queryClient.cancelQueries({ queryKey: key })

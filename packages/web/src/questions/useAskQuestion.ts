@@ -1,9 +1,8 @@
-import type { Question } from "@redline/api"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useApi } from "../api/useApi.ts"
 import { useSession } from "../session/useSession.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
 import { cancelListFetch, countQuestions, listedCount, settleQuestion, showQuestion } from "./questionCache.ts"
-import type { QuestionListKey } from "./questionKeys.ts"
+import type { QuestionListKey } from "./questionQueries.ts"
 
 // Stand-in ids of questions on their way are negative, so they never meet a server's id.
 let standIns = 0
@@ -13,11 +12,11 @@ let standIns = 0
  * and takes the server's id and time once asked; a refused question leaves the list.
  */
 export function useAskQuestion(auctionId: number, key: QuestionListKey) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   const username = useSession()?.username ?? ""
   return useMutation({
-    mutationFn: (text: string) => request<Question>(`/v1/auctions/${auctionId}/questions`, { method: "POST", body: { text } }),
+    mutationFn: (text: string) => api("questions.ask", { path: { auction_id: auctionId }, body: { text } }),
     onMutate: async (text) => {
       await cancelListFetch(queryClient, key)
       const standIn = --standIns
@@ -35,8 +34,10 @@ export function useAskQuestion(auctionId: number, key: QuestionListKey) {
     },
     onError: (_error, _text, context) => context?.rollback(),
     onSuccess: (question, _text, context) => {
-      settleQuestion(queryClient, key, context.standIn, question)
-      countQuestions(queryClient, auctionId, listedCount(queryClient, key))
+      if (settleQuestion(queryClient, key, context.standIn, question)) countQuestions(queryClient, auctionId, listedCount(queryClient, key))
+      // asked while the list was on its first read, whose answer may be from before it: that read
+      // is dropped for a new one (a read on its way is shared, not made again, while nothing is shown)
+      else void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.invalidateQueries({ queryKey: key }))
     }
   })
 }

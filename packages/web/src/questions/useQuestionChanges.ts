@@ -1,15 +1,17 @@
-import type { Question, QuestionAuthor, QuestionDeleted } from "@redline/api"
+import type { Question, QuestionAuthor } from "@redline/api"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import type { Api } from "../api/api.ts"
+import { useApi } from "../api/useApi.ts"
 import { cancelListFetch, countQuestions, hideQuestion, settleQuestion, type ShownQuestion, showQuestion } from "./questionCache.ts"
-import type { QuestionListKey } from "./questionKeys.ts"
+import type { QuestionListKey } from "./questionQueries.ts"
 
 export interface TextChange {
   readonly question: ShownQuestion
   readonly text: string
 }
 
-const questionPath = (auctionId: number, questionId: number) => `/v1/auctions/${auctionId}/questions/${questionId}`
+/** The path of a question's endpoints. */
+const questionPath = (auctionId: number, question: ShownQuestion) => ({ auction_id: auctionId, question_id: question.id })
 
 /**
  * Sends a new text for a question or its answer, showing it at once (spec 3 §4: optimistic),
@@ -17,16 +19,13 @@ const questionPath = (auctionId: number, questionId: number) => `/v1/auctions/${
  */
 function useTextChange(
   key: QuestionListKey,
-  send: (change: TextChange) => { readonly path: string; readonly method: "POST" | "PUT" },
+  send: (api: Api, change: TextChange) => Promise<Question>,
   shownAs: (question: ShownQuestion, text: string, at: string) => ShownQuestion
 ) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: TextChange) => {
-      const { path, method } = send(change)
-      return request<Question>(path, { method, body: { text: change.text } })
-    },
+    mutationFn: (change: TextChange) => send(api, change),
     onMutate: async ({ question, text }: TextChange) => {
       await cancelListFetch(queryClient, key)
       return { rollback: showQuestion(queryClient, key, shownAs(question, text.trim(), new Date().toISOString())) }
@@ -40,7 +39,7 @@ function useTextChange(
 export const useEditQuestion = (auctionId: number, key: QuestionListKey) =>
   useTextChange(
     key,
-    ({ question }) => ({ path: questionPath(auctionId, question.id), method: "PUT" }),
+    (api, { question, text }) => api("questions.edit", { path: questionPath(auctionId, question), body: { text } }),
     (question, text, at) => ({ ...question, text, edited_at: at })
   )
 
@@ -48,7 +47,7 @@ export const useEditQuestion = (auctionId: number, key: QuestionListKey) =>
 export const useAnswerQuestion = (auctionId: number, key: QuestionListKey, seller: QuestionAuthor) =>
   useTextChange(
     key,
-    ({ question }) => ({ path: `${questionPath(auctionId, question.id)}/answer`, method: "POST" }),
+    (api, { question, text }) => api("questions.answer", { path: questionPath(auctionId, question), body: { text } }),
     (question, text, at) => ({ ...question, answer: { user: seller, text, timestamp: at, edited_at: null } })
   )
 
@@ -56,16 +55,16 @@ export const useAnswerQuestion = (auctionId: number, key: QuestionListKey, selle
 export const useEditAnswer = (auctionId: number, key: QuestionListKey) =>
   useTextChange(
     key,
-    ({ question }) => ({ path: `${questionPath(auctionId, question.id)}/answer`, method: "PUT" }),
+    (api, { question, text }) => api("questions.editAnswer", { path: questionPath(auctionId, question), body: { text } }),
     (question, text, at) => ({ ...question, answer: question.answer && { ...question.answer, text, edited_at: at } })
   )
 
 /** Deletes a question (the asker's own, or any as staff): it leaves the list at once and comes back if refused. */
 export function useDeleteQuestion(auctionId: number, key: QuestionListKey, onRefused: (error: Error) => void) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (question: ShownQuestion) => request<QuestionDeleted>(questionPath(auctionId, question.id), { method: "DELETE" }),
+    mutationFn: (question: ShownQuestion) => api("questions.delete", { path: questionPath(auctionId, question) }),
     onMutate: async (question) => {
       await cancelListFetch(queryClient, key)
       return { rollback: hideQuestion(queryClient, key, question.id) }

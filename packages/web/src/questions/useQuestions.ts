@@ -1,17 +1,10 @@
-import type { QuestionList } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { useSession } from "../session/useSession.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { questionKeys } from "./questionKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { questionQueries } from "./questionQueries.ts"
 
-/** An auction's questions, newest first, asked as the signed-in user so their own are marked. */
+/** An auction's questions as the reader sees them (`questionQueries.list`), and the key they are cached under. */
 export function useQuestions(auctionId: number) {
-  const request = useSessionRequest()
-  const reader = useSession()?.username ?? null
-  const key = questionKeys.list(auctionId, reader)
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => request<QuestionList>(`/v1/auctions/${auctionId}/questions`, { signal })
-  })
-  return { query, key }
+  const options = questionQueries.list(useApi(), auctionId, useReaderId())
+  return { query: useQuery(options), key: options.queryKey }
 }

@@ -111,10 +111,10 @@ async function renderPage(options: { readonly accessKey: string | null; readonly
   const queryClient = new QueryClient()
   const heard: Envelope[] = []
   let session = options.accessKey === null ? null : sessionWith(options.accessKey)
-  const { request } = createSessionClient({ read: () => session, write: (next) => (session = next) })
+  const client = createSessionClient({ read: () => session, write: (next) => (session = next) })
   const page = (onAuction: boolean) => (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider request={request} signedIn={session !== null}>
+      <RealtimeProvider api={client.api} signedIn={session !== null}>
         {onAuction ? <AuctionBids heard={heard} /> : null}
       </RealtimeProvider>
     </QueryClientProvider>

@@ -2,15 +2,15 @@ import { realtimeMachine } from "@redline/machines"
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
-import type { SessionRequest } from "../session/sessionClient.ts"
+import type { Api } from "../api/api.ts"
 import { browserSocket } from "./browserSocket.ts"
 import { RealtimeContext } from "./RealtimeContext.ts"
 import { RealtimeRoutes } from "./RealtimeRoutes.ts"
 import { realtimeCalls } from "./realtimeCalls.ts"
 
 interface RealtimeProviderProps {
-  /** The API calls of the session (`useSessionRequest`): as the signed-in user, or a visitor. */
-  readonly request: SessionRequest
+  /** The API calls of the session (`useApi`): as the signed-in user, or a visitor. */
+  readonly api: Api
   /** Channels register private while true, public otherwise. */
   readonly signedIn: boolean
   readonly children: ReactNode
@@ -23,17 +23,17 @@ interface RealtimeProviderProps {
  * lost events goes to the refetchers of its family (`useResyncHandler`).
  * Must sit inside the QueryClientProvider.
  */
-export function RealtimeProvider({ request, signedIn, children }: RealtimeProviderProps) {
+export function RealtimeProvider({ api, signedIn, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient()
   // the machine is made once; its effects read the latest props through this
-  const latest = useRef<{ request: SessionRequest; queryClient: QueryClient }>({ request, queryClient })
+  const latest = useRef<{ api: Api; queryClient: QueryClient }>({ api, queryClient })
   useLayoutEffect(() => {
-    latest.current = { request, queryClient }
+    latest.current = { api, queryClient }
   })
   const [routes] = useState(() => new RealtimeRoutes())
   const [machine] = useState(() =>
     realtimeMachine.provide({
-      actors: { socket: browserSocket, ...realtimeCalls((path, options) => latest.current.request(path, options)) },
+      actors: { socket: browserSocket, ...realtimeCalls((name, ...args) => latest.current.api(name, ...args)) },
       actions: {
         deliver: (_, envelope) => routes.deliver(envelope, latest.current.queryClient),
         resync: (_, resync) => routes.resync(resync, latest.current.queryClient)

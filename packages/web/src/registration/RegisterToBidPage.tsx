@@ -1,15 +1,12 @@
 import { Link, useLocation, useSearch } from "wouter"
 import { type FormEvent, useEffect, useState } from "react"
-import { ApiError } from "../api/request.ts"
+import { failureMessage } from "../account/failureMessage.ts"
 import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signInHref } from "../auth/signInLink.ts"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { TextField } from "../ui/TextField.tsx"
 import { type CardDetails, useRegistration } from "./useRegistration.ts"
 import "./RegisterToBidPage.css"
-
-const failureOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "We couldn't reach Redline. Check your connection and try again."
 
 /**
  * Bidders register once: a card on file and the bidding agreement (spec 2 §2, '/register-to-bid').
@@ -44,7 +41,7 @@ export default function RegisterToBidPage() {
     )
   }
   if (status.isPending) return <PageMessage heading="Register to bid" action={null}>Loading…</PageMessage>
-  if (status.isError) return <PageMessage heading="Register to bid" action={null}>{failureOf(status.error)}</PageMessage>
+  if (status.isError) return <PageMessage heading="Register to bid" action={null}>{failureMessage(status.error)}</PageMessage>
 
   const registration = status.data
   const submitCard = (event: FormEvent) => {
@@ -88,7 +85,7 @@ export default function RegisterToBidPage() {
               autoComplete="cc-number"
               value={card.number}
               onChange={(event) => setCard({ ...card, number: event.target.value })}
-              error={addCard.isError ? failureOf(addCard.error) : undefined}
+              error={addCard.isError ? failureMessage(addCard.error) : undefined}
             />
             <div className="register-to-bid__row">
               <TextField
@@ -126,7 +123,7 @@ export default function RegisterToBidPage() {
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
               I agree to the bidding agreement
             </label>
-            {agree.isError && <p className="register-to-bid__error" role="alert">{failureOf(agree.error)}</p>}
+            {agree.isError && <p className="register-to-bid__error" role="alert">{failureMessage(agree.error)}</p>}
             <button type="submit" className="button" disabled={!agreed || agree.isPending}>
               Accept the agreement
             </button>

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
+import { keptWhileReaderChanges, useReaderId } from "../session/readerId.ts"
+import { auctionDetail, signIn, STORED_SESSION, storedReader } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
 import { NotifyMeButton } from "./NotifyMeButton.tsx"
 
@@ -33,14 +34,15 @@ const listOf = (searches: ReadonlyArray<SavedSearch>, canReceiveSms = false) => 
 
 /** The button as the auction page draws it, from the cached auction. */
 function PageNotifyMe() {
-  const { data } = useQuery<AuctionDetail>({ queryKey: auctionKeys.detail(7), queryFn: () => new Promise(() => undefined) })
+  const key = auctionsKeys.detail(7, useReaderId())
+  const { data } = useQuery<AuctionDetail>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
   return data ? <NotifyMeButton auction={data} /> : null
 }
 
 function renderNotifyMe(detail: Partial<AuctionDetail> = {}) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity } })
-  queryClient.setQueryData(auctionKeys.detail(7), auctionDetail(detail))
+  queryClient.setQueryData(auctionsKeys.detail(7, storedReader()), auctionDetail(detail))
   const location = memoryLocation({ path: PATH, record: true })
   render(
     <Provider store={createStore()}>
@@ -51,7 +53,7 @@ function renderNotifyMe(detail: Partial<AuctionDetail> = {}) {
       </QueryClientProvider>
     </Provider>
   )
-  const cachedSearch = () => queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))?.make_saved_search
+  const cachedSearch = () => queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))?.make_saved_search
   return { queryClient, location, cachedSearch }
 }
 
@@ -253,7 +255,7 @@ describe("NotifyMeButton", () => {
     fakeApi()
     const { queryClient } = renderNotifyMe()
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
-    act(() => queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(7), (auction) => auction && { ...auction, make_saved_search: 41 }))
+    act(() => queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()), (auction) => auction && { ...auction, make_saved_search: 41 }))
     await waitFor(() => expect(screen.getByRole("button", { name: "Saved" })).toBeTruthy())
   })
 })

@@ -1,11 +1,14 @@
-import type { AuctionDetail, SavedSearch, SavedSearchList } from "@redline/api"
+import type { AuctionDetail, SavedSearch } from "@redline/api"
 import { savedSearchMachine } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
+import { useStore } from "jotai"
 import { useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
+import { readerIdAtom, useReaderId } from "../session/readerId.ts"
+import { savedSearchQueries } from "./savedSearchQueries.ts"
 import { refusing } from "./savedSearchRefusal.ts"
 
 const alertsOf = (search: SavedSearch) => ({ send_email: search.send_email, send_sms: search.send_sms })
@@ -18,7 +21,9 @@ const alertsOf = (search: SavedSearch) => ({ send_email: search.send_email, send
  * (after signing in).
  */
 export function useSavedSearch(auction: AuctionDetail) {
-  const request = useSessionRequest()
+  const api = useApi()
+  const reader = useReaderId()
+  const store = useStore()
   const queryClient = useQueryClient()
   const { id: auctionId } = auction
   const { make_slug, model_slug } = auction.listing
@@ -28,37 +33,38 @@ export function useSavedSearch(auction: AuctionDetail) {
         actors: {
           saveSearch: fromPromise(async () => {
             const saved = await refusing(
-              request<SavedSearch>("/v1/saved_searches", { method: "POST", body: { make_slug, model_slug, auction_id: auctionId } })
+              api("savedSearches.save", { body: { make_slug, model_slug, auction_id: auctionId } })
             )
             return saved.id
           }),
           loadSearch: fromPromise(async ({ input }) => {
-            const list = await refusing(request<SavedSearchList>("/v1/saved_searches"))
+            // read as whoever is signed in now: the machine outlives a sign-in
+            const list = await refusing(queryClient.fetchQuery(savedSearchQueries.list(api, store.get(readerIdAtom))))
             const search = list.saved_searches.find((saved) => saved.id === input.id)
             return search === undefined ? null : { alerts: alertsOf(search), canReceiveSms: list.can_receive_sms }
           }),
           updateSearch: fromPromise(async ({ input }) =>
             alertsOf(
               await refusing(
-                request<SavedSearch>(`/v1/saved_searches/${input.id}`, { method: "PUT", body: { ...input.change, auction_id: auctionId } })
+                api("savedSearches.update", { path: { id: input.id }, body: { ...input.change, auction_id: auctionId } })
               )
             )
           ),
           deleteSearch: fromPromise(async ({ input }) => {
-            await refusing(request(`/v1/saved_searches/${input.id}`, { method: "DELETE" }))
+            await refusing(api("savedSearches.delete", { path: { id: input.id } }))
           })
         }
       }),
-    [request, auctionId, make_slug, model_slug]
+    [api, store, queryClient, auctionId, make_slug, model_slug]
   )
   const [state, send] = useMachine(machine, { input: { searchId: auction.make_saved_search } })
 
   const savedId = state.hasTag("saved") ? state.context.searchId : null
   useEffect(() => {
-    queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auctionId), (shown) =>
+    queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(auctionId, reader), (shown) =>
       shown === undefined || shown.make_saved_search === savedId ? shown : { ...shown, make_saved_search: savedId }
     )
-  }, [savedId, auctionId, queryClient])
+  }, [savedId, auctionId, reader, queryClient])
 
   const known = auction.make_saved_search
   useEffect(() => send({ type: "KNOWN", searchId: known }), [known, send])

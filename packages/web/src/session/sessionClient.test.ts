@@ -68,7 +68,7 @@ describe("signed requests", () => {
       isCall(call, "GET", "/v1/auth/ti_ni") ? json(handshake(1, 600_000)) : healthyRoute(call, earlier)
     )
     const client = createSessionClient(memoryStore(stored(1, DAY)))
-    await client.request("/v1/profile/bio", { method: "PUT", body: { bio: "Air-cooled" }, query: { draft: "no" } })
+    await client.request("/api/v1/profile/bio", { method: "PUT", body: { bio: "Air-cooled" }, query: { draft: "no" } })
 
     const [made] = server.to("GET", "/api/v1/auth/ti_ni")
     expect(bearer(made!)).toBe("Bearer key-1")
@@ -85,13 +85,13 @@ describe("signed requests", () => {
   it("make the handshake once for the browser, and don't hold a read back for it", async () => {
     const server = fakeServer(healthyRoute)
     const client = createSessionClient(memoryStore(stored(1, DAY)))
-    await client.request("/v1/settings")
+    await client.request("/api/v1/settings")
     expect(server.calls.map((call) => call.url)).toEqual(["/api/v1/settings"])
     expect(server.calls[0]!.headers.get("x-csrf")).toBeNull()
 
-    await client.request("/v1/profile/bio", { method: "PUT", body: {} })
-    await client.request("/v1/profile/bio", { method: "PUT", body: {} })
-    await client.request("/v1/settings")
+    await client.request("/api/v1/profile/bio", { method: "PUT", body: {} })
+    await client.request("/api/v1/profile/bio", { method: "PUT", body: {} })
+    await client.request("/api/v1/settings")
     expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       "GET /api/v1/settings",
       "GET /api/v1/auth/ti_ni",
@@ -112,7 +112,7 @@ describe("signed requests", () => {
     })
     const store = memoryStore(stored(1, DAY))
     const client = createSessionClient(store)
-    expect(await client.request("/v1/bids", { method: "POST", body: {} })).toEqual({ ok: true, as: "Bearer key-2" })
+    expect(await client.request("/api/v1/bids", { method: "POST", body: {} })).toEqual({ ok: true, as: "Bearer key-2" })
     expect(server.calls.map((call) => `${call.method} ${call.url} ${call.headers.get("x-csrf")}`)).toEqual([
       "GET /api/v1/auth/ti_ni null",
       "POST /api/v1/bids csrf-1",
@@ -128,7 +128,7 @@ describe("signed requests", () => {
       isCall(call, "POST", "/v1/bids") && bearer(call) === "Bearer key-1" ? refusal(401, 3019) : healthyRoute(call, earlier)
     )
     const client = createSessionClient(memoryStore(stored(1, DAY)))
-    expect(await client.request("/v1/bids", { method: "POST", body: {} })).toEqual({ ok: true, as: "Bearer key-2" })
+    expect(await client.request("/api/v1/bids", { method: "POST", body: {} })).toEqual({ ok: true, as: "Bearer key-2" })
     expect(server.to("GET", "/api/v1/auth/ti_ni")).toHaveLength(2)
   })
 })
@@ -136,11 +136,11 @@ describe("signed requests", () => {
 describe("refreshing the access key", () => {
   it("happens before a call when 60 s or less are left, not with 61 s", async () => {
     const server = fakeServer(healthyRoute)
-    expect(await createSessionClient(memoryStore(stored(1, 61_000))).request("/v1/settings")).toEqual({ ok: true, as: "Bearer key-1" })
+    expect(await createSessionClient(memoryStore(stored(1, 61_000))).request("/api/v1/settings")).toEqual({ ok: true, as: "Bearer key-1" })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(0)
 
     const store = memoryStore(stored(1, 60_000))
-    expect(await createSessionClient(store).request("/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
+    expect(await createSessionClient(store).request("/api/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
     const [refresh] = server.to("POST", "/api/v1/auth/refresh")
     expect(refresh!.headers.get("x-refresh-key")).toBe("refresh-1")
     expect(store.session).toMatchObject({ access_key: "key-2", refresh_key: "refresh-2", username: "demo_bidder" })
@@ -152,8 +152,8 @@ describe("refreshing the access key", () => {
       isCall(call, "GET", "/v1/auth/ti_ni") ? json(handshake(1, 600_000)) : healthyRoute(call, earlier)
     )
     const client = createSessionClient(memoryStore(stored(1, 300_000)))
-    await client.request("/v1/profile/bio", { method: "PUT", body: {} })
-    expect(await client.request("/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
+    await client.request("/api/v1/profile/bio", { method: "PUT", body: {} })
+    expect(await client.request("/api/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(1)
   })
 
@@ -162,7 +162,7 @@ describe("refreshing the access key", () => {
       isCall(call, "GET", "/v1/settings") ? refusal(401, 3016) : healthyRoute(call, earlier)
     )
     const store = memoryStore(stored(1, DAY))
-    const error = await createSessionClient(store).request("/v1/settings").catch((thrown: unknown) => thrown)
+    const error = await createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
     expect(error).toMatchObject({ status: 401, errorCode: 3016 })
     expect(server.calls.map((call) => `${call.method} ${call.url} ${bearer(call)}`)).toEqual([
       "GET /api/v1/settings Bearer key-1",
@@ -179,9 +179,9 @@ describe("refreshing the access key", () => {
     const store = memoryStore(stored(1, 10_000))
     const client = createSessionClient(store)
     const answers = await Promise.all([
-      client.request("/v1/settings"),
-      client.request("/v1/auth/payment"),
-      client.request("/v1/profile/bio", { method: "PUT", body: {} })
+      client.request("/api/v1/settings"),
+      client.request("/api/v1/auth/payment"),
+      client.request("/api/v1/profile/bio", { method: "PUT", body: {} })
     ])
     expect(answers).toEqual([0, 1, 2].map(() => ({ ok: true, as: "Bearer key-2" })))
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(1)
@@ -193,7 +193,7 @@ describe("refreshing the access key", () => {
     )
     const store = memoryStore(stored(1, DAY))
     const client = createSessionClient(store)
-    const slow = client.request("/v1/settings")
+    const slow = client.request("/api/v1/settings")
     await client.refresh(stored(1, DAY))
     expect(await slow).toEqual({ ok: true, as: "Bearer key-2" })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(1)
@@ -212,7 +212,7 @@ describe("refreshing the access key", () => {
     })
     const store = memoryStore(stored(1, 0))
     const started = Date.now()
-    const answer = createSessionClient(store).request("/v1/settings")
+    const answer = createSessionClient(store).request("/api/v1/settings")
     await vi.runAllTimersAsync()
     expect(await answer).toEqual({ ok: true, as: "Bearer key-2" })
     expect(server.to("POST", "/api/v1/auth/refresh").map((call) => call.at - started)).toEqual([0, 100, 300, 700, 1500])
@@ -225,7 +225,7 @@ describe("refreshing the access key", () => {
       return isCall(call, "POST", "/v1/auth/refresh") ? refusal(503, 1006) : healthyRoute(call, earlier)
     })
     const store = memoryStore(stored(1, 0))
-    const answer = createSessionClient(store).request("/v1/settings").catch((thrown: unknown) => thrown)
+    const answer = createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
     await vi.runAllTimersAsync()
     expect(await answer).toMatchObject({ status: 503 })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(5)
@@ -238,7 +238,7 @@ describe("refreshing the access key", () => {
   ])("clears the stored keys when %s, and the call is refused as signed out", async (_, answer) => {
     fakeServer((call, earlier) => (isCall(call, "POST", "/v1/auth/refresh") ? answer.clone() : healthyRoute(call, earlier)))
     const store = memoryStore(stored(1, 0))
-    const error = await createSessionClient(store).request("/v1/settings").catch((thrown: unknown) => thrown)
+    const error = await createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, errorCode: 1002 })
     expect(store.session).toBeNull()
@@ -249,7 +249,7 @@ describe("refreshing the access key", () => {
       isCall(call, "POST", "/v1/auth/refresh") || bearer(call) === "Bearer key-1" ? refusal(401, 1002) : healthyRoute(call, earlier)
     )
     const store = memoryStore(stored(1, DAY))
-    await expect(createSessionClient(store).request("/v1/settings")).rejects.toMatchObject({ errorCode: 1002 })
+    await expect(createSessionClient(store).request("/api/v1/settings")).rejects.toMatchObject({ errorCode: 1002 })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(1)
     expect(store.session).toBeNull()
   })
@@ -261,14 +261,14 @@ describe("refreshing the access key", () => {
       store.session = stored(7, DAY)
       return refusal(401, 1002)
     })
-    expect(await createSessionClient(store).request("/v1/settings")).toEqual({ ok: true, as: "Bearer key-7" })
+    expect(await createSessionClient(store).request("/api/v1/settings")).toEqual({ ok: true, as: "Bearer key-7" })
     expect(store.session?.access_key).toBe("key-7")
   })
 
   it("treats a session with an expired access key as signed in until a refresh says otherwise", async () => {
     fakeServer(healthyRoute)
     const store = memoryStore(stored(1, -3_600_000))
-    expect(await createSessionClient(store).request("/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
+    expect(await createSessionClient(store).request("/api/v1/settings")).toEqual({ ok: true, as: "Bearer key-2" })
   })
 })
 

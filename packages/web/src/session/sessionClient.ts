@@ -1,5 +1,5 @@
-import type { Session } from "@redline/api"
 import { ErrorCode, Messages } from "@redline/domain"
+import { type Api, apiOf } from "../api/api.ts"
 import { renewHandshake, serverNow, type StoredHandshake } from "../api/browserHandshake.ts"
 import { withCrossTabLock } from "../api/crossTabLock.ts"
 import { ApiError, handshakeFor, needsNewHandshake, type RequestOptions, requestJson, sendRequest } from "../api/request.ts"
@@ -12,10 +12,12 @@ export interface SessionStore {
   readonly write: (session: StoredSession | null) => void
 }
 
-/** A call as the signed-in user, or as a visitor when no one is. */
-export type SessionRequest = <T>(path: string, options?: Omit<RequestOptions, "accessKey">) => Promise<T>
+/** A call to an API path as the signed-in user, or as a visitor when no one is; `api` calls endpoints by name with it. */
+export type SessionRequest = (path: string, options?: Omit<RequestOptions, "accessKey">) => Promise<unknown>
 
 export interface SessionClient {
+  /** The contract's endpoints, called as the signed-in user (`useApi`). */
+  readonly api: Api
   readonly request: SessionRequest
   /** New keys in place of `used`'s; every call that needs them meanwhile shares the one refresh. */
   readonly refresh: (used: StoredSession) => Promise<StoredSession>
@@ -58,11 +60,8 @@ export function createSessionClient(store: SessionStore): SessionClient {
     for (let retry = 0; ; ) {
       const handshake = await handshakeFor("POST", null)
       try {
-        const answer = await sendRequest<Session>(
-          "/v1/auth/refresh",
-          { method: "POST", headers: { "x-refresh-key": current.refresh_key } },
-          handshake
-        )
+        const signed = apiOf((path, options) => sendRequest(path, options, handshake))
+        const answer = await signed("sessions.refresh", { headers: { "x-refresh-key": current.refresh_key } })
         // signed out (here or in another tab) while the refresh was under way: stay signed out
         if (store.read()?.refresh_key !== current.refresh_key) throw signedOut()
         const next = storedSessionOf(answer)
@@ -96,13 +95,13 @@ export function createSessionClient(store: SessionStore): SessionClient {
     return refreshing
   }
 
-  const request: SessionRequest = async <T>(path: string, options: Omit<RequestOptions, "accessKey"> = {}): Promise<T> => {
+  const request: SessionRequest = async (path, options = {}) => {
     const stored = store.read()
-    if (stored === null) return requestJson<T>(path, options)
+    if (stored === null) return requestJson(path, options)
     const method = options.method ?? "GET"
     const signedFor = async (session: StoredSession) => ({ session, handshake: await handshakeFor(method, session.access_key) })
     const send = ({ session, handshake }: { session: StoredSession; handshake: StoredHandshake | null }) =>
-      sendRequest<T>(path, { ...options, accessKey: session.access_key }, handshake)
+      sendRequest(path, { ...options, accessKey: session.access_key }, handshake)
 
     const first = await signedFor(needsRefresh(stored.expires_at, serverNow()) ? await refresh(stored) : stored)
     try {
@@ -118,10 +117,12 @@ export function createSessionClient(store: SessionStore): SessionClient {
     }
   }
 
+  const api = apiOf(request)
+
   const logout = (): Promise<void> => {
     loggingOut ??= (async () => {
       if (store.read() !== null) {
-        const loggedOut = request("/v1/auth/logout", { method: "POST" }).catch(() => undefined)
+        const loggedOut = api("sessions.logout").catch(() => undefined)
         await Promise.race([loggedOut, wait(SESSION_TIMING.logoutWait)])
       }
       store.write(null)
@@ -131,5 +132,5 @@ export function createSessionClient(store: SessionStore): SessionClient {
     return loggingOut
   }
 
-  return { request, refresh, logout }
+  return { api, request, refresh, logout }
 }

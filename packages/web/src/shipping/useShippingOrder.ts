@@ -1,13 +1,9 @@
-import type { ShippingOrderAnswer } from "@redline/api"
 import { useQuery } from "@tanstack/react-query"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { shippingKeys } from "./shippingKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { shippingQueries } from "./shippingQueries.ts"
 
-/** The winner's shipping order of an auction, once booked; only the winner may ask. */
+/** The winner's shipping order of an auction, once booked (`shippingQueries.order`). */
 export function useShippingOrder(auctionId: number) {
-  const request = useSessionRequest()
-  return useQuery({
-    queryKey: shippingKeys.order(auctionId),
-    queryFn: ({ signal }) => request<ShippingOrderAnswer>(`/v1/auctions/${auctionId}/shipping_order`, { signal })
-  })
+  return useQuery(shippingQueries.order(useApi(), auctionId, useReaderId()))
 }

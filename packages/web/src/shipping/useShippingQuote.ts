@@ -1,12 +1,11 @@
-import type { ShippingOrder, ShippingQuote } from "@redline/api"
 import type { ShippingQuoteForm } from "@redline/domain"
 import { shippingQuoteMachine } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
 import { useMemo } from "react"
 import { fromPromise } from "xstate"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
-import { shippingKeys } from "./shippingKeys.ts"
+import { useApi } from "../api/useApi.ts"
+import { shippingKeys } from "./shippingQueries.ts"
 import { shippingRefusalOf } from "./shippingRefusal.ts"
 
 /** Calls that reject, rejecting instead with the panel's refusal. */
@@ -18,7 +17,7 @@ const refusing = <T>(call: Promise<T>): Promise<T> => call.catch((error: unknown
  * stored order is asked for again on the next visit.
  */
 export function useShippingQuote(auctionId: number, form: ShippingQuoteForm) {
-  const request = useSessionRequest()
+  const api = useApi()
   const queryClient = useQueryClient()
   const machine = useMemo(
     () =>
@@ -26,27 +25,27 @@ export function useShippingQuote(auctionId: number, form: ShippingQuoteForm) {
         actors: {
           requestQuote: fromPromise(({ input }) =>
             refusing(
-              request<ShippingQuote>(`/v1/auctions/${auctionId}/shipping_quote`, {
-                method: "POST",
+              api("shipping.quote", {
+                path: { auction_id: auctionId },
                 body: input.form === "zip" ? { zip_code: input.zip } : { address: input.address }
               })
             )
           ),
           bookShipping: fromPromise(async ({ input }) => {
             const order = await refusing(
-              request<ShippingOrder>(`/v1/auctions/${auctionId}/shipping_order`, {
-                method: "POST",
+              api("shipping.book", {
+                path: { auction_id: auctionId },
                 body: { quote_id: input.quote.id, transport: input.transport, ...input.address }
               })
             )
             // The panel shows the booking from here on; the stored answer of 'no order' is only
             // marked stale, so the panel isn't swapped under the winner's focus.
-            void queryClient.invalidateQueries({ queryKey: shippingKeys.order(auctionId), refetchType: "none" })
+            void queryClient.invalidateQueries({ queryKey: shippingKeys.orders(auctionId), refetchType: "none" })
             return order
           })
         }
       }),
-    [auctionId, request, queryClient]
+    [auctionId, api, queryClient]
   )
   return useMachine(machine, { input: { form } })
 }

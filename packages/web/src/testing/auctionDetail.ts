@@ -115,3 +115,7 @@ export const STORED_SESSION = {
 }
 
 export const signIn = (session: object = STORED_SESSION) => localStorage.setItem("redline.session", JSON.stringify(session))
+
+/** The reader the stored session makes of the page: its user's id, or null for a visitor. */
+export const storedReader = (): number | null =>
+  (JSON.parse(localStorage.getItem("redline.session") ?? "null") as { user_id?: number } | null)?.user_id ?? null

@@ -7,9 +7,10 @@ import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { AuctionCard } from "../auctions/AuctionCard.tsx"
-import { auctionKeys, type LiveAuctionsQuery } from "../auctions/auctionKeys.ts"
+import { auctionsKeys, type LiveAuctionsQuery } from "../auctions/auctionsQueries.ts"
+import { keptWhileReaderChanges, useReaderId } from "../session/readerId.ts"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
-import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
+import { auctionDetail, signIn, STORED_SESSION, storedReader } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
 import { WatchButton } from "./WatchButton.tsx"
 
@@ -18,20 +19,22 @@ const WATCH_PATH = "/v1/auctions/7/watch"
 
 /** The auction's page and its card in a list, each drawn from the cache as the app draws them. */
 function PageWatch() {
-  const { data } = useQuery<AuctionDetail>({ queryKey: auctionKeys.detail(7), queryFn: () => new Promise(() => undefined) })
+  const key = auctionsKeys.detail(7, useReaderId())
+  const { data } = useQuery<AuctionDetail>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
   return data ? <WatchButton auction={data} variant="page" /> : null
 }
 
 function CardsWatch() {
-  const { data } = useQuery<AuctionList>({ queryKey: auctionKeys.live(LIVE), queryFn: () => new Promise(() => undefined) })
+  const key = auctionsKeys.live(LIVE, useReaderId())
+  const { data } = useQuery<AuctionList>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
   return <>{data?.auctions.map((auction) => <AuctionCard key={auction.id} auction={auction} />)}</>
 }
 
 function renderWatch(options: { detail?: Partial<AuctionDetail>; path?: string } = {}) {
   const queryClient: QueryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity } })
-  queryClient.setQueryData(auctionKeys.detail(7), auctionDetail(options.detail))
-  queryClient.setQueryData<AuctionList>(auctionKeys.live(LIVE), {
+  queryClient.setQueryData(auctionsKeys.detail(7, storedReader()), auctionDetail(options.detail))
+  queryClient.setQueryData<AuctionList>(auctionsKeys.live(LIVE, storedReader()), {
     auctions: [
       auctionListItem({ id: 7, watching: options.detail?.watching ?? false, watchers: options.detail?.watchers ?? 210 }),
       auctionListItem({ id: 8, title: "1973 Porsche 911T Targa", auction_url: "/auctions/8/1973-porsche-911t-targa", watchers: 12 })
@@ -85,7 +88,7 @@ describe("WatchButton", () => {
     expect(cardButton.getAttribute("aria-pressed")).toBe("true")
     expect(cardButton.textContent).toBe("Watching211")
     expect(card("1973 Porsche 911T Targa").getByRole("button", { name: "Watch" }).textContent).toBe("Watch12")
-    expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))?.stats.watchers).toBe(211)
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))?.stats.watchers).toBe(211)
     await waitFor(() =>
       expect(watchCalls(api.calls)).toEqual([{ url: `/api${WATCH_PATH}`, method: "POST", authorization: "Bearer key-1", body: { watch: true } }])
     )
@@ -108,7 +111,7 @@ describe("WatchButton", () => {
     let reads = 0
     // the first read answers from before the watch; a read again stays on its way
     const read = () => (reads++ === 0 ? stale : new Promise<AuctionList>(() => undefined))
-    void queryClient.fetchQuery({ queryKey: auctionKeys.live(LIVE), queryFn: read, staleTime: 0 }).catch(() => undefined)
+    void queryClient.fetchQuery({ queryKey: auctionsKeys.live(LIVE, storedReader()), queryFn: read, staleTime: 0 }).catch(() => undefined)
 
     await act(async () => answer(Response.json({ watching: true, watchers: 211 })))
     await waitFor(() => expect(queryClient.isMutating()).toBe(0))
@@ -117,7 +120,7 @@ describe("WatchButton", () => {
       // the cache tells its readers on the next turn
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    expect(queryClient.getQueryData<AuctionList>(auctionKeys.live(LIVE))?.auctions[0]).toMatchObject({ id: 7, watching: true, watchers: 211 })
+    expect(queryClient.getQueryData<AuctionList>(auctionsKeys.live(LIVE, storedReader()))?.auctions[0]).toMatchObject({ id: 7, watching: true, watchers: 211 })
     expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: /^Watch/ }).textContent).toBe("Watching211")
     // read again, from after the watch
     expect(reads).toBe(2)
@@ -128,8 +131,9 @@ describe("WatchButton", () => {
     const api = fakeApi(on("POST", WATCH_PATH, { watching: false, watchers: 209 }))
     renderWatch({ detail: { watching: true, watchers: 210 } })
     fireEvent.click(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watching" }))
+    // the flip shows 209 at once, before the call goes (it waits for the handshake); the server's 209 comes after it
+    await waitFor(() => expect(watchCalls(api.calls).map((call) => call.body)).toEqual([{ watch: false }]))
     await waitFor(() => expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch209"))
-    expect(watchCalls(api.calls).map((call) => call.body)).toEqual([{ watch: false }])
   })
 
   it("goes back and says so when the server doesn't take the watch", async () => {
@@ -143,7 +147,7 @@ describe("WatchButton", () => {
     await waitFor(() => expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch210"))
     expect(inPage().getByRole("status").textContent).toBe("Your watch list wasn't updated. Please try again.")
     expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
-    expect(queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(7))).toMatchObject({ watching: false, watchers: 210, stats: { watchers: 210 } })
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))).toMatchObject({ watching: false, watchers: 210, stats: { watchers: 210 } })
   })
 
   it("tells the server's reason for a refusal it explains", async () => {

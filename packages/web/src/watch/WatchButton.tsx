@@ -1,5 +1,5 @@
 import type { AuctionListItem } from "@redline/api"
-import { isAuctionSeller } from "@redline/domain"
+import { isAuctionSeller, Messages } from "@redline/domain"
 import { useEffect, useId, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { refusalOf } from "../api/refusal.ts"
@@ -10,8 +10,6 @@ import { HeartIcon } from "../ui/icons.tsx"
 import { useWatchAuction } from "./useWatchAuction.ts"
 import "./WatchButton.css"
 
-// a refusal the server explains (the seller's own auction, an auction gone) keeps its words; anything else asks to try again
-const NOT_SAVED = "Your watch list wasn't updated. Please try again."
 
 /** What the button needs of an auction; its list form and its detail both have it. */
 export type WatchedAuction = Pick<AuctionListItem, "id" | "seller" | "watching" | "watchers">
@@ -52,7 +50,8 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
     setNotice(null)
     watch.mutate(wanted, {
       onError: (error) => {
-        const refusal = refusalOf(error, NOT_SAVED)
+        // a refusal the server explains (the seller's own auction, an auction gone) keeps its words; anything else asks to try again
+        const refusal = refusalOf(error, Messages.watchNotSaved)
         // only a signed-in user's watch is sent: being refused for want of a session means it ran out
         if (refusal.kind === "sign_in") sendToSignIn(true)
         else setNotice(refusal.message)

@@ -1,7 +1,7 @@
-import type { WatchState } from "@redline/api"
 import { watchedAs } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useSessionRequest } from "../session/useSessionRequest.ts"
+import { useApi } from "../api/useApi.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { cancelFetchesOf, changeWatch, rereadFetchesOf } from "./watchCache.ts"
 
 /**
@@ -12,20 +12,21 @@ import { cancelFetchesOf, changeWatch, rereadFetchesOf } from "./watchCache.ts"
  * server applies them in the order they were made.
  */
 export function useWatchAuction(auctionId: number) {
-  const request = useSessionRequest()
+  const api = useApi()
+  const reader = useReaderId()
   const queryClient = useQueryClient()
   return useMutation({
     scope: { id: `watch:${auctionId}` },
     mutationFn: (watch: boolean) =>
       // the button has already flipped, so leaving the page right after must not lose the watch
-      request<WatchState>(`/v1/auctions/${auctionId}/watch`, { method: "POST", body: { watch }, keepalive: true }),
+      api("watches.watch", { path: { auction_id: auctionId }, body: { watch }, keepalive: true }),
     onMutate: async (watch) => {
-      await cancelFetchesOf(queryClient, auctionId)
-      changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, watch))
+      await cancelFetchesOf(queryClient, auctionId, reader)
+      changeWatch(queryClient, auctionId, reader, (shown) => watchedAs(shown, watch))
     },
-    onError: (_error, watch) => changeWatch(queryClient, auctionId, (shown) => watchedAs(shown, !watch)),
-    onSuccess: (answer) => changeWatch(queryClient, auctionId, () => answer),
+    onError: (_error, watch) => changeWatch(queryClient, auctionId, reader, (shown) => watchedAs(shown, !watch)),
+    onSuccess: (answer) => changeWatch(queryClient, auctionId, reader, () => answer),
     // not awaited: the watch is done, whatever the read again takes
-    onSettled: () => void rereadFetchesOf(queryClient, auctionId)
+    onSettled: () => void rereadFetchesOf(queryClient, auctionId, reader)
   })
 }

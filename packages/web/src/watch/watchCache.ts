@@ -1,7 +1,8 @@
 import type { AuctionDetail, AuctionList } from "@redline/api"
 import type { WatchCount } from "@redline/domain"
 import type { Query, QueryClient } from "@tanstack/react-query"
-import { auctionKeys } from "../auctions/auctionKeys.ts"
+import { auctionsKeys } from "../auctions/auctionsQueries.ts"
+import { type ReaderId, readFor } from "../session/readerId.ts"
 
 /** A new watch state from the one an entry shows: the optimistic flip, its rollback or the server's answer. */
 export type WatchChange = (shown: WatchCount) => WatchCount
@@ -18,32 +19,38 @@ const listWith = (list: AuctionList, auctionId: number, change: WatchChange): Au
 }
 
 /** Whether a cached answer shows the auction: its detail, or a list it is in. */
-const shows = (auctionId: number) => (query: Query) => {
-  const data = query.state.data
+const shows = (auctionId: number, data: unknown) => {
   if (typeof data !== "object" || data === null) return false
   if ("auctions" in data) return (data as AuctionList).auctions.some((auction) => auction.id === auctionId)
   return "id" in data && data.id === auctionId
 }
 
+/** The reader's cached answers that show the auction. */
+const showing = (auctionId: number, reader: ReaderId) => (query: Query) => readFor(reader)(query) && shows(auctionId, query.state.data)
+
 /**
- * Changes the auction's watch wherever the cache shows it, its page and every list with its card,
- * so all of them agree at once.
+ * Changes the auction's watch wherever the reader's cache shows it, its page and every list with
+ * its card, so all of them agree at once. Other readers' copies keep their own watch.
  */
-export function changeWatch(queryClient: QueryClient, auctionId: number, change: WatchChange): void {
-  queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auctionId), (auction) => auction && detailWith(auction, change))
-  queryClient.setQueriesData<AuctionList>({ queryKey: auctionKeys.lists() }, (list) => list && listWith(list, auctionId, change))
+export function changeWatch(queryClient: QueryClient, auctionId: number, reader: ReaderId, change: WatchChange): void {
+  queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(auctionId, reader), (auction) => auction && detailWith(auction, change))
+  queryClient.setQueriesData<AuctionList>({ queryKey: auctionsKeys.lists(), predicate: readFor(reader) }, (list) => list && listWith(list, auctionId, change))
 }
 
-/** Stops fetches of what shows the auction, so an answer read before the change can't undo it. */
-export const cancelFetchesOf = (queryClient: QueryClient, auctionId: number): Promise<void> =>
-  queryClient.cancelQueries({ queryKey: auctionKeys.all, predicate: shows(auctionId) })
+/** Stops the reader's fetches of what shows the auction, so an answer read before the change can't undo it. */
+export const cancelFetchesOf = (queryClient: QueryClient, auctionId: number, reader: ReaderId): Promise<void> =>
+  queryClient.cancelQueries({ queryKey: auctionsKeys.all, predicate: showing(auctionId, reader) })
 
 /**
- * Reads again, at once, what shows the auction if a read of it is on its way: begun before the
- * watch was settled (the lists read again as a user signs in, say), its answer would undo the
- * watch. A read begun now can't; the one on its way is dropped.
+ * Reads again, at once, what may show the auction if a read of it is on its way: begun before the
+ * watch was settled (the lists first read as a user signs in, say), its answer would undo the
+ * watch. A read begun now can't; the one on its way is dropped. A first read has nothing shown
+ * yet, and may bring the auction: it is read again too.
  */
-export function rereadFetchesOf(queryClient: QueryClient, auctionId: number): Promise<void> {
-  const filters = { queryKey: auctionKeys.all, predicate: shows(auctionId) }
+export function rereadFetchesOf(queryClient: QueryClient, auctionId: number, reader: ReaderId): Promise<void> {
+  const filters = {
+    queryKey: auctionsKeys.all,
+    predicate: (query: Query) => readFor(reader)(query) && (query.state.data === undefined || shows(auctionId, query.state.data))
+  }
   return queryClient.isFetching(filters) > 0 ? queryClient.invalidateQueries(filters) : Promise.resolve()
 }

@@ -1,0 +1,38 @@
+import { HttpApiBuilder } from "@effect/platform"
+import type { SqlClient } from "@effect/sql"
+import { ErrorCode } from "@redline/domain"
+import { ApiHandler } from "@redline/gateway"
+import { type AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
+import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
+import { Context, Effect, Layer } from "effect"
+
+const invalidConfiguration = (error: unknown) =>
+  new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` })
+
+/**
+ * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,
+ * with the sign-in providers and the video host the environment configures.
+ */
+export const ApiRole: Layer.Layer<ApiHandler, StartupError, SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox> =
+  Layer.scoped(
+    ApiHandler,
+    Effect.gen(function* () {
+      const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
+        Effect.mapError((error) =>
+          error._tag === "LocalOidcPortInUse"
+            ? new StartupError({ reason: `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.` })
+            : invalidConfiguration(error)
+        )
+      )
+      const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
+      const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox>()
+      const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(Context.mergeAll(services, signOn, videos))))
+      yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
+      return { handle: web.handler }
+    })
+  )
+
+/** A gateway of a process without the api role: `/api` is answered elsewhere in the cluster. */
+export const ApiNotServed = Layer.succeed(ApiHandler, {
+  handle: async () => Response.json({ error_code: ErrorCode.not_found, message: "This server does not answer the API." }, { status: 404 })
+})

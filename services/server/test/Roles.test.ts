@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest"
+import { parseRoles, ROLE_NAMES } from "../src/Roles.ts"
+
+describe("ROLES", () => {
+  it("runs every role when empty or 'all'", () => {
+    expect(parseRoles("")).toEqual({ roles: new Set(ROLE_NAMES) })
+    expect(parseRoles(" all ")).toEqual({ roles: new Set(ROLE_NAMES) })
+  })
+
+  it("reads a comma-separated list, whatever its case and spaces", () => {
+    expect(parseRoles("Gateway, api,engine")).toEqual({ roles: new Set(["gateway", "api", "engine"]) })
+    expect(parseRoles("mail,alerts")).toEqual({ roles: new Set(["mail", "alerts"]) })
+  })
+
+  it("names what is not a role", () => {
+    expect(parseRoles("gateway,notifier,web")).toEqual({
+      problem: "ROLES names 'notifier', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts."
+    })
+  })
+
+  it("refuses the api without a gateway to answer through", () => {
+    expect(parseRoles("api,engine")).toEqual({
+      problem: "The api role is answered through the gateway of its process: ROLES must name gateway with api."
+    })
+  })
+})
