@@ -1,4 +1,4 @@
-import { ErrorCode } from "@redline/domain"
+import { channelName, ErrorCode } from "@redline/domain"
 import { Bus, gatewaySubject, RegistrationReplyCodec, type RegistrationRequest, RegistrationRequestCodec } from "@redline/infra"
 import { Effect, Exit, Option, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -10,6 +10,8 @@ let staffKey: string
 let watcher: { readonly id: number; readonly key: string }
 let bidderKey: string
 let auctionId: number
+/** `auction:<id>`, as the domain's tests spell it out. */
+let auctionChannel: string
 const gatewayScope = Effect.runSync(Scope.make())
 /** What the stand-in gateway was asked to do. */
 const asked: Array<RegistrationRequest> = []
@@ -54,6 +56,7 @@ beforeAll(async () => {
     auction_end: new Date(Date.now() + 3_600_000).toISOString()
   }, staffKey)
   auctionId = body.id
+  auctionChannel = channelName({ type: "auction", id: auctionId })
 })
 afterAll(async () => {
   await Effect.runPromise(Scope.close(gatewayScope, Exit.void))
@@ -62,8 +65,8 @@ afterAll(async () => {
 
 describe("registering a channel", () => {
   it("asks the gateway holding the socket, then answers the channel's name and latest sequence number", async () => {
-    expect(await register({ channel: "auction", auction_id: auctionId })).toMatchObject({ status: 200, body: { channel: `auction:${auctionId}`, seq: 0 } })
-    expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: `auction:${auctionId}` })
+    expect(await register({ channel: "auction", auction_id: auctionId })).toMatchObject({ status: 200, body: { channel: auctionChannel, seq: 0 } })
+    expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: auctionChannel })
     expect((await register({ channel: "community_thread", community_post_id: 44 })).body).toEqual({ channel: "community_thread:44", seq: 0 })
     expect((await register({ channel: "auctions" })).body).toEqual({ channel: "auctions", seq: 0 })
   })
@@ -91,19 +94,19 @@ describe("rewinding a channel", () => {
     for (const amount of [1_000, 1_100]) {
       expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount }, bidderKey)).status).toBe(200)
     }
-    const { status, body } = await rewind(`auction:${auctionId}`, 0)
+    const { status, body } = await rewind(auctionChannel, 0)
     expect(status).toBe(200)
-    expect(body.channel).toBe(`auction:${auctionId}`)
+    expect(body.channel).toBe(auctionChannel)
     expect(body.events.map((event: { channel: string; seq: number; kind: string }) => [event.channel, event.seq, event.kind])).toEqual([
-      [`auction:${auctionId}`, 1, "bid"],
-      [`auction:${auctionId}`, 2, "bid"]
+      [auctionChannel, 1, "bid"],
+      [auctionChannel, 2, "bid"]
     ])
     expect(body.events[1].data).toMatchObject({ bid: { amount: 1_100, bidder: "chan_bidder" }, auction: { current_bid: 1_100, bids: 2 } })
-    expect((await rewind(`auction:${auctionId}`, 1)).body.events.map((event: { seq: number }) => event.seq)).toEqual([2])
+    expect((await rewind(auctionChannel, 1)).body.events.map((event: { seq: number }) => event.seq)).toEqual([2])
   })
 
   it("can't replay past the log's end, an auction that doesn't exist, or a name of no channel", async () => {
-    for (const [channel, since] of [[`auction:${auctionId}`, 3], ["auction:987654", 0], ["auction", 0], ["bids:12", 0], ["timestamp:1", 0]] as const) {
+    for (const [channel, since] of [[auctionChannel, 3], ["auction:987654", 0], ["auction", 0], ["bids:12", 0], ["timestamp:1", 0]] as const) {
       expect(await rewind(channel, since)).toMatchObject({ status: 410, body: { error_code: ErrorCode.rewind_unavailable } })
     }
   })
