@@ -1,7 +1,7 @@
-import { minimumNextBid } from "@redline/domain"
+import { type BidEvent, minimumNextBid } from "@redline/domain"
 import { randomUUID } from "node:crypto"
 import type { Bidder } from "./Provisioning.ts"
-import { apiCall, ErrorCodes, type PlacedBid, type Refusal, succeeded } from "./RedlineApi.ts"
+import { apiCall, ErrorCodes, type Refusal, succeeded } from "./RedlineApi.ts"
 
 export type BidOutcome = "accepted" | "too_low" | "ended" | "not_taken" | "refused" | "failed"
 
@@ -111,7 +111,7 @@ export class BidderCrowd {
       if (retries > 0) lastTryAt = Date.now()
       let answer
       try {
-        answer = await apiCall<PlacedBid | Refusal>(this.target, "POST", `/api/v1/auctions/${this.auctionId}/bids`, {
+        answer = await apiCall<BidEvent | Refusal>(this.target, "POST", `/api/v1/auctions/${this.auctionId}/bids`, {
           key: bidder.key,
           body: { amount, idempotency_key: key }
         })
@@ -119,7 +119,7 @@ export class BidderCrowd {
         return attempt({ outcome: "failed", httpStatus: 0, retries, message: (error as Error).message })
       }
       if (succeeded(answer)) {
-        const placed = answer.body as PlacedBid
+        const placed = answer.body as BidEvent
         this.#learn(placed)
         return attempt({
           outcome: "accepted", httpStatus: 200, retries, receivedAt: Date.parse(placed.bid.received_at), bidId: placed.bid.id,
@@ -151,7 +151,7 @@ export class BidderCrowd {
     }
   }
 
-  #learn(placed: PlacedBid): void {
+  #learn(placed: BidEvent): void {
     this.knownEnd = Math.max(this.knownEnd, Date.parse(placed.auction.auction_end))
     const next = minimumNextBid(placed.auction.current_bid)
     if (next >= this.nextMinimum) {

@@ -1,3 +1,5 @@
+import { channelName, type EnvelopeOf, REWIND_LIMIT } from "@redline/domain"
+
 /** The slice of Redline's HTTP API the harness drives, typed as the contract documents it. */
 
 export interface ApiAnswer<A> {
@@ -12,19 +14,6 @@ export interface Refusal {
   readonly received_at?: string
 }
 
-export interface AuctionAfterBid {
-  readonly current_bid: number
-  readonly current_bidder: string | null
-  readonly auction_end: string
-  readonly status: number
-  readonly bids: number
-}
-
-export interface PlacedBid {
-  readonly bid: { readonly id: number; readonly amount: number; readonly bidder: string; readonly received_at: string }
-  readonly auction: AuctionAfterBid
-}
-
 export interface AuctionStats {
   readonly auction_end: string
   readonly bids: number
@@ -32,20 +21,8 @@ export interface AuctionStats {
   readonly status: number
 }
 
-export interface AuctionEndData {
-  readonly status: number
-  readonly auction_end: string
-  readonly current_bid: number
-  readonly sale_amount: number | null
-  readonly winner: string | null
-}
-
-export type Envelope =
-  | { readonly channel: string; readonly seq: number; readonly kind: "bid"; readonly data: PlacedBid }
-  | { readonly channel: string; readonly seq: number; readonly kind: "auction_end"; readonly data: AuctionEndData }
-
-/** The most events one rewind answers (the contract's limit): a full page means ask again from its last. */
-export const REWIND_PAGE = 500
+/** What an auction's channel carries. */
+export type Envelope = EnvelopeOf<"bid" | "auction_end">
 
 export const ErrorCodes = {
   rateLimited: 1004,
@@ -124,7 +101,7 @@ export const auctionStats = async (target: string, auctionId: number): Promise<A
 
 /** Events after `since`; at most a page of them (the API's limit), so ask again from the last. */
 export const rewindPage = async (target: string, auctionId: number, since: number): Promise<ReadonlyArray<Envelope>> => {
-  const channel = encodeURIComponent(`auction:${auctionId}`)
+  const channel = encodeURIComponent(channelName({ type: "auction", id: auctionId }))
   const answer = await apiCall<{ events: ReadonlyArray<Envelope> }>(
     target, "GET", `/api/v1/realtime/rewind?channel=${channel}&since=${since}`
   )
@@ -139,7 +116,7 @@ export const rewindAll = async (target: string, auctionId: number, since = 0): P
   for (;;) {
     const page = await rewindPage(target, auctionId, from)
     events.push(...page)
-    if (page.length < REWIND_PAGE) return events
+    if (page.length < REWIND_LIMIT) return events
     from = page.at(-1)!.seq
   }
 }

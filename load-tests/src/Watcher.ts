@@ -1,5 +1,6 @@
+import { connectionIdQuestion, readServerFrame, REWIND_LIMIT } from "@redline/domain"
 import type { LatencyHistogram } from "./LatencyHistogram.ts"
-import { apiCall, describeRefusal, type Envelope, ErrorCodes, REWIND_PAGE, rewindPage, succeeded } from "./RedlineApi.ts"
+import { apiCall, describeRefusal, type Envelope, ErrorCodes, rewindPage, succeeded } from "./RedlineApi.ts"
 import { SequenceSet } from "./SequenceSet.ts"
 import type { WatcherOutcome } from "./WatcherMessages.ts"
 
@@ -75,7 +76,7 @@ export class Watcher {
         reject(new Error("no connection id within 20 s"))
         socket.close()
       }, CONNECT_TIMEOUT_MS)
-      socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "get_connection_id", echo: "init" })))
+      socket.addEventListener("open", () => socket.send(connectionIdQuestion()))
       socket.addEventListener("error", () => {
         clearTimeout(timer)
         reject(new Error("the socket failed to open"))
@@ -83,11 +84,14 @@ export class Watcher {
       socket.addEventListener("message", (event) => {
         const at = Date.now()
         if (socket !== this.#socket) return
-        const message = JSON.parse(String(event.data)) as { type?: string; connection_id?: string } & Partial<Envelope>
-        if (message.type === "connection_id") {
+        const frame = readServerFrame(String(event.data))
+        if (frame?.frame === "connection_id") {
           clearTimeout(timer)
-          resolve(message.connection_id!)
-        } else if (typeof message.seq === "number") this.#onFrame(message as Envelope, at)
+          resolve(frame.connectionId)
+        } else if (frame?.frame === "envelope") {
+          // the auction's channel, the only one registered, carries its bids and its end
+          this.#onFrame(frame.envelope as Envelope, at)
+        }
       })
       socket.addEventListener("close", () => {
         clearTimeout(timer)
@@ -235,7 +239,7 @@ export class Watcher {
           this.#apply(envelope)
           this.#deliverWaiting()
         }
-        if (page.length >= REWIND_PAGE) this.#rewindAgain = true
+        if (page.length >= REWIND_LIMIT) this.#rewindAgain = true
         else if (this.#waiting.size > 0 && !this.#closedForGood) {
           // Frames wait beyond a gap the log did not fill: ask again shortly rather than spin.
           await sleep(REFILL_PAUSE_MS)

@@ -1,3 +1,4 @@
+import { AuctionStatus } from "@redline/domain"
 import { describe, expect, it } from "vitest"
 import { ackedMissing, audit, type AuditInput, logGaps, rejectedTimely, replayEnds } from "../src/Audit.ts"
 import type { BidAttempt } from "../src/BidderCrowd.ts"
@@ -13,7 +14,7 @@ const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: numbe
   channel: "auction:1", seq, kind: "bid",
   data: {
     bid: { id: 100 + seq, amount, bidder, received_at: iso(receivedAt) },
-    auction: { current_bid: amount, current_bidder: bidder, auction_end: iso(endAfter), status: endAfter > END ? 90 : 1, bids: seq }
+    auction: { current_bid: amount, current_bidder: bidder, auction_end: iso(endAfter), status: endAfter > END ? AuctionStatus.last_second_bids : AuctionStatus.live, bids: seq }
   }
 })
 
@@ -21,9 +22,9 @@ const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: numbe
 const LOG: ReadonlyArray<Envelope> = [
   bidEvent(1, 20_000, "ann", END - 30_000, END),
   bidEvent(2, 20_250, "bob", END - 2_000, END + 8_000),
-  { channel: "auction:1", seq: 3, kind: "auction_end", data: { status: 101, auction_end: iso(END + 8_000), current_bid: 20_250, sale_amount: 20_250, winner: "bob" } }
+  { channel: "auction:1", seq: 3, kind: "auction_end", data: { status: AuctionStatus.sold, auction_end: iso(END + 8_000), current_bid: 20_250, sale_amount: 20_250, winner: "bob" } }
 ]
-const STATS: AuctionStats = { auction_end: iso(END + 8_000), bids: 2, current_bid: { amount: 20_250, bidder: "bob" }, status: 101 }
+const STATS: AuctionStats = { auction_end: iso(END + 8_000), bids: 2, current_bid: { amount: 20_250, bidder: "bob" }, status: AuctionStatus.sold }
 
 const attempt = (fields: Partial<BidAttempt>): BidAttempt => ({
   phase: 0, bidder: "ann", amount: 20_000, sentAt: END - 30_010, answeredAt: END - 29_990, outcome: "accepted", httpStatus: 200,
@@ -95,11 +96,11 @@ describe("the audit", () => {
     const result = audit(input({ stats: { ...STATS, current_bid: { amount: 20_000, bidder: "ann" } } }))
     expect(result.final.consistent).toBe(false)
     expect(result.final.problems.join("\n")).toContain("the last accepted bid is 20250 by bob")
-    expect(audit(input({ reserve: 50_000 })).final.problems).toContain("status 101, the closing rule gives 102")
+    expect(audit(input({ reserve: 50_000 })).final.problems).toContain(`status ${AuctionStatus.sold}, the closing rule gives ${AuctionStatus.reserve_not_met}`)
   })
 
   it("fails an auction that never ended, and a target that stopped answering", () => {
-    const stuck = audit(input({ ended: false, stats: { ...STATS, status: 90 }, troubles: ["the auction did not end"] }))
+    const stuck = audit(input({ ended: false, stats: { ...STATS, status: AuctionStatus.last_second_bids }, troubles: ["the auction did not end"] }))
     expect(stuck.final.ended).toBe(false)
     expect(stuck.failed).toContain("final.consistent")
     const gone = audit(input({ ended: false, stats: null, log: [], troubles: ["the event log could not be read: ECONNREFUSED"] }))

@@ -1,4 +1,3 @@
-export * from "./realtime/Envelope.ts"
 export * from "./realtime/Watch.ts"
 export * from "./realtime/RealtimeTiming.ts"
 export * from "./realtime/RealtimeCalls.ts"

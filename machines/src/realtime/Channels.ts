@@ -1,16 +1,15 @@
-import type { Envelope } from "./Envelope.ts"
+import { type ChannelType, type Envelope, REWIND_LIMIT, type Watch } from "@redline/domain"
 import {
   type Access,
   type Registered,
   type Registration,
   type Resync,
-  REWIND_LIMIT,
   type RewindPage,
   type RewindRequest
 } from "./RealtimeCalls.ts"
 import { REALTIME_TIMING, reconnectDelay } from "./RealtimeTiming.ts"
 import { gapOpen, place, release, type Sequence } from "./Sequence.ts"
-import { type ChannelType, type Watch, watchKey } from "./Watch.ts"
+import { watchKey } from "./Watch.ts"
 
 /**
  * The channels a hidden page lets go of after a while (spec 2 §4): they only

@@ -1,5 +1,4 @@
-import type { Envelope } from "./Envelope.ts"
-import type { Watch } from "./Watch.ts"
+import type { Envelope, Watch } from "@redline/domain"
 
 /** Registrations follow the session: private with a signed-in user, public without. */
 export type Access = "public" | "private"
@@ -23,9 +22,6 @@ export interface RewindPage {
   readonly channel: string
   readonly events: readonly Envelope[]
 }
-
-/** A rewind answers at most this many envelopes; a full page means: ask again from the last. */
-export const REWIND_LIMIT = 500
 
 /**
  * What the register call throws when the server no longer knows the

@@ -1,4 +1,4 @@
-import type { Envelope } from "./Envelope.ts"
+import type { Envelope } from "@redline/domain"
 
 /**
  * Where a channel's sequence stands: the last delivered `seq` (null until a

@@ -28,7 +28,7 @@ import {
   unwatchChannel,
   watchChannel
 } from "./Channels.ts"
-import type { Envelope } from "./Envelope.ts"
+import type { Envelope } from "@redline/domain"
 import {
   type Registered,
   type Registration,
@@ -39,7 +39,7 @@ import {
 } from "./RealtimeCalls.ts"
 import { REALTIME_TIMING, reconnectDelay } from "./RealtimeTiming.ts"
 import type { AskConnectionId, SocketEvent } from "./SocketMessages.ts"
-import type { Watch } from "./Watch.ts"
+import type { Watch } from "@redline/domain"
 
 export interface RealtimeContext extends ChannelSet {
   /** Failed connection attempts since the last good connection: the back-off exponent. */

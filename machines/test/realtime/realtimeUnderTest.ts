@@ -1,17 +1,14 @@
+import { channelName, type Envelope, requestedChannel, REWIND_LIMIT, type Watch } from "@redline/domain"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import {
   type AskConnectionId,
-  type Envelope,
   type Registered,
   type Registration,
   type Resync,
-  REWIND_LIMIT,
   type RewindPage,
   type RewindRequest,
   type SocketEvent,
-  type Watch,
-  realtimeMachine,
-  watchKey
+  realtimeMachine
 } from "../../src/index.ts"
 import { SteppingClock } from "./SteppingClock.ts"
 
@@ -27,8 +24,11 @@ export interface FakeSocket {
 export const USER_ID = 7
 
 /** The server's name for a registration: the user's own channels carry the user id. */
-export const channelNameOf = (watch: Watch): string =>
-  watch.channel === "notifications" || watch.channel === "messages" ? `${watch.channel}:${USER_ID}` : watchKey(watch)
+export const channelNameOf = (watch: Watch): string => {
+  const channel = requestedChannel(watch, USER_ID)
+  if (channel === null) throw new Error(`${watch.channel} is watched without its id`)
+  return channelName(channel)
+}
 
 export const envelope = (channel: string, seq: number, kind = "bid"): Envelope => ({
   channel,

@@ -1,6 +1,7 @@
 import { initialTransition, transition } from "xstate"
 import { describe, expect, it } from "vitest"
-import { type Envelope, type RealtimeEvent, realtimeMachine } from "../../src/index.ts"
+import type { Envelope } from "@redline/domain"
+import { type RealtimeEvent, realtimeMachine } from "../../src/index.ts"
 import { auction12, envelope } from "./realtimeUnderTest.ts"
 
 /**

@@ -14,6 +14,7 @@ import {
 import { AuctionStats } from "./AuctionDetail.ts"
 import { AuctionIdPath } from "./AuctionsApi.ts"
 import { Authentication } from "./Authentication.ts"
+import { BidEvent } from "./Realtime.ts"
 
 export const PlaceBid = Schema.Struct({
   /** Checked by the auction's rules, so a malformed amount gets its own refusal. */
@@ -22,21 +23,8 @@ export const PlaceBid = Schema.Struct({
   connection_id: Schema.optional(Schema.String)
 })
 
-export const PlacedBid = Schema.Struct({
-  bid: Schema.Struct({
-    id: Schema.Int,
-    amount: Schema.Int,
-    bidder: Schema.String,
-    received_at: Schema.String
-  }),
-  auction: Schema.Struct({
-    current_bid: Schema.Int,
-    current_bidder: Schema.NullOr(Schema.String),
-    auction_end: Schema.String,
-    status: Schema.Int,
-    bids: Schema.Int
-  })
-})
+/** What placing a bid answers: the bid and the auction after it, as its 'bid' event tells watchers. */
+export const PlacedBid = BidEvent
 export type PlacedBid = typeof PlacedBid.Type
 
 export const EndCheck = Schema.Struct({

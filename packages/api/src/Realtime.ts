@@ -1,10 +1,15 @@
+import {
+  type AuctionEndEvent as AuctionEndEventData,
+  type BidEvent as BidEventData,
+  CHANNEL_ID_FIELDS,
+  CHANNEL_TYPES,
+  type ChannelIdField,
+  ENVELOPE_KINDS
+} from "@redline/domain"
 import { Schema } from "effect"
 
-/** What an envelope carries (spec 2 §4). */
-export const EnvelopeKind = Schema.Literal(
-  "message", "bid", "comment", "auction", "question", "notification", "notifications_seen",
-  "auction_end", "community_post", "community_reply"
-)
+/** What an envelope carries (spec 2 §4): the domain's list. */
+export const EnvelopeKind = Schema.Literal(...ENVELOPE_KINDS)
 export type EnvelopeKind = typeof EnvelopeKind.Type
 
 /** Every realtime event: per-channel `seq` is gap-free, so a client sees what it missed. */
@@ -16,18 +21,46 @@ export const Envelope = Schema.Struct({
 })
 export type Envelope = typeof Envelope.Type
 
-export const ChannelType = Schema.Literal(
-  "timestamp", "auction", "auctions", "notifications", "messages", "community", "community_thread"
-)
+export const AcceptedBid = Schema.Struct({
+  id: Schema.Int,
+  amount: Schema.Int,
+  bidder: Schema.String,
+  received_at: Schema.String
+})
+
+export const AuctionSnapshot = Schema.Struct({
+  current_bid: Schema.Int,
+  current_bidder: Schema.NullOr(Schema.String),
+  auction_end: Schema.String,
+  status: Schema.Int,
+  bids: Schema.Int
+})
+
+/** A 'bid' event's data, and the answer to placing a bid: the domain's `BidEvent`. */
+export const BidEvent = Schema.Struct({ bid: AcceptedBid, auction: AuctionSnapshot }) satisfies Schema.Schema<BidEventData>
+
+/** An 'auction_end' event's data: the domain's `AuctionEndEvent`. */
+export const AuctionEndEvent = Schema.Struct({
+  status: Schema.Int,
+  auction_end: Schema.String,
+  current_bid: Schema.Int,
+  sale_amount: Schema.NullOr(Schema.Int),
+  winner: Schema.NullOr(Schema.String)
+}) satisfies Schema.Schema<AuctionEndEventData>
+
+export const ChannelType = Schema.Literal(...CHANNEL_TYPES)
 export type ChannelType = typeof ChannelType.Type
+
+/** The id a channel's family is keyed by: one optional field each (`auction_id`, ...). */
+const channelIds = Object.fromEntries(CHANNEL_ID_FIELDS.map((field) => [field, Schema.optional(Schema.Int)])) as {
+  readonly [F in ChannelIdField]: Schema.optional<typeof Schema.Int>
+}
 
 export const Registration = Schema.Struct({
   connection_id: Schema.String.pipe(Schema.maxLength(100)),
   type: Schema.Literal("public", "private"),
   channel: ChannelType,
-  auction_id: Schema.optional(Schema.Int),
-  community_id: Schema.optional(Schema.Int),
-  community_post_id: Schema.optional(Schema.Int)
+  ...channelIds
 })
 export type Registration = typeof Registration.Type
 
@@ -47,24 +80,3 @@ export const Rewind = Schema.Struct({
   events: Schema.Array(Envelope)
 })
 export type Rewind = typeof Rewind.Type
-
-/** Envelopes a single rewind answers; a full answer means: ask again from the last. */
-export const REWIND_LIMIT = 500
-
-/** Channel names on the wire: `auction:12`, `notifications:7`, `auctions`. */
-export const channelName = (registration: Registration, userId: number | null): string | null => {
-  switch (registration.channel) {
-    case "timestamp":
-    case "auctions":
-      return registration.channel
-    case "auction":
-      return registration.auction_id === undefined ? null : `auction:${registration.auction_id}`
-    case "community":
-      return registration.community_id === undefined ? null : `community:${registration.community_id}`
-    case "community_thread":
-      return registration.community_post_id === undefined ? null : `community_thread:${registration.community_post_id}`
-    case "notifications":
-    case "messages":
-      return userId === null ? null : `${registration.channel}:${userId}`
-  }
-}

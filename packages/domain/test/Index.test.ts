@@ -27,7 +27,11 @@ const PUBLISHED = [
   "followProblem", "followedAs", "offersFollow", "showsFollowBanner", "isRemovedUsername",
   "QUESTION_MAX_LENGTH", "ANSWER_MAX_LENGTH", "QUESTION_EDIT_WINDOW_MS", "questionTextError", "answerTextError",
   "askRefusal", "answerRefusal", "answerEditRefusal", "questionChangeRefusal", "questionDeleteRefusal", "questionActions",
-  "withinQuestionEditWindow", "relativeTime", "ErrorCode"
+  "withinQuestionEditWindow", "relativeTime", "ErrorCode",
+  "CHANNELS", "CHANNEL_TYPES", "CHANNEL_ID_FIELDS", "isChannelType", "isPrivateChannel", "keepsEventLog",
+  "requestedChannel", "channelName", "parseChannelName", "channelIdOf",
+  "ENVELOPE_KINDS", "isEnvelopeOf", "REWIND_LIMIT",
+  "connectionIdQuestion", "connectionIdAnswer", "readConnectionIdQuestion", "readServerFrame"
 ]
 
 describe("index", () => {

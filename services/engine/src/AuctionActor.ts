@@ -1,9 +1,9 @@
-import { type BuyerCommission, isRunning } from "@redline/domain"
+import { type AcceptedBid, type BuyerCommission, isRunning } from "@redline/domain"
 import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
-import type { AuctionEvent } from "./AuctionEvent.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
 import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
-import type { AcceptedBid, BidAccepted, BidReply } from "./EngineProtocol.ts"
+import type { BidReply } from "./EngineProtocol.ts"
 
 type Letter =
   | { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
@@ -43,23 +43,6 @@ export interface AuctionActor {
 
 const NOT_TAKEN: BidReply = { _tag: "NotTaken" }
 
-/** The auction as the answer to a bid shows it. */
-export const auctionAfter = (state: AuctionState) => ({
-  current_bid: state.currentBid,
-  current_bidder: state.currentBidder,
-  auction_end: state.end.toISOString(),
-  status: state.status,
-  bids: state.bidCount
-})
-
-/** A stored bid as its first answer gave it. */
-export const acceptedBidOf = (bid: IdempotentBid): AcceptedBid => ({
-  id: bid.id,
-  amount: bid.amount,
-  bidder: bid.bidder,
-  received_at: bid.receivedAt.toISOString()
-})
-
 const idempotencyKeyOf = (bidderId: number, key: string | null) => (key === null ? null : `${bidderId}:${key}`)
 
 /**
@@ -77,7 +60,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     const closed = yield* Deferred.make<void>()
     const stale = yield* Deferred.make<void>()
     const graceMillis = Duration.toMillis(Duration.decode(settings.closeGrace))
-    const answers = new Map<string, AcceptedBid>(remembered.map((bid) => [`${bid.bidderId}:${bid.key}`, acceptedBidOf(bid)]))
+    const answers = new Map<string, AcceptedBid>(remembered.map((bid) => [`${bid.bidderId}:${bid.key}`, acceptedBid(bid)]))
 
     // Bids received (by a gateway) but not decided yet, by the gateway's token: the close waits for those before the end.
     const onTheirWay = new Map<string, number>()
@@ -137,27 +120,19 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             return
           }
           yield* Ref.set(current, working)
-          accepted.forEach(({ request, amount }, index) => {
+          // Each bid's event is its answer: the bid with its new id, and the auction after it.
+          const events = committed.right
+          yield* Effect.forEach(accepted, ({ request, reply }, index) => {
+            const { data } = events[index]!
             const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
-            const bid: AcceptedBid = {
-              id: committed.right.ids[index]!,
-              amount,
-              bidder: request.bidder,
-              received_at: request.receivedAt.toISOString()
-            }
-            if (key !== null) answers.set(key, bid)
+            if (key !== null) answers.set(key, data.bid)
+            return replyTo(reply, { _tag: "Accepted", ...data })
           })
-          yield* Effect.forEach(accepted, ({ reply, amount, after, request }, index) =>
-            replyTo(reply, {
-              _tag: "Accepted",
-              bid: { id: committed.right.ids[index]!, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
-              auction: auctionAfter(after)
-            } satisfies BidAccepted))
-          yield* settings.publish(committed.right.events)
+          yield* settings.publish(events)
         }
         const now = yield* Ref.get(current)
         yield* Effect.forEach(repeats, ({ reply, key }) =>
-          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionAfter(now) }))
+          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionSnapshot(now) }))
         yield* Effect.forEach(refused, ({ reply, answer }) => replyTo(reply, answer))
       })
 

@@ -1,23 +1,80 @@
-import { Schema } from "effect"
+import { Envelope } from "@redline/api"
+import { type AcceptedBid, type AuctionSnapshot, channelName, type EventData } from "@redline/domain"
+import { busCodec } from "@redline/infra"
+import type { AcceptedInBatch } from "./AuctionLedger.ts"
+import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
+
+type LoggedKind = "bid" | "auction_end"
 
 /**
  * One entry of an auction's event log: `seq` is gap-free per auction and
  * written in the transaction that made the change.
  */
-export const AuctionEvent = Schema.Struct({
-  auction_id: Schema.Int,
-  seq: Schema.Int,
-  kind: Schema.Literal("bid", "auction_end"),
-  data: Schema.Unknown
+export type AuctionEvent = {
+  readonly [Kind in LoggedKind]: {
+    readonly auction_id: number
+    readonly seq: number
+    readonly kind: Kind
+    readonly data: EventData<Kind>
+  }
+}[LoggedKind]
+
+export type LoggedBid = Extract<AuctionEvent, { readonly kind: "bid" }>
+
+/** A bid the auction took, as its answer, its event and a retry's answer show it. */
+export const acceptedBid = (bid: {
+  readonly id: number
+  readonly amount: number
+  readonly bidder: string
+  readonly receivedAt: Date
+}): AcceptedBid => ({
+  id: bid.id,
+  amount: bid.amount,
+  bidder: bid.bidder,
+  received_at: bid.receivedAt.toISOString()
 })
-export type AuctionEvent = typeof AuctionEvent.Type
+
+/** The auction as the answer to a bid, and its event, show it. */
+export const auctionSnapshot = (state: AuctionState): AuctionSnapshot => ({
+  current_bid: state.currentBid,
+  current_bidder: state.currentBidder,
+  auction_end: state.end.toISOString(),
+  status: state.status,
+  bids: state.bidCount
+})
+
+/** A bid of a committed batch, once its row has an id; its data is also the bid's answer. */
+export const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): LoggedBid => ({
+  auction_id: after.id,
+  seq: after.eventSeq,
+  kind: "bid",
+  data: {
+    bid: acceptedBid({ id, amount, bidder: request.bidder, receivedAt: request.receivedAt }),
+    auction: auctionSnapshot(after)
+  }
+})
+
+/** The close, after the auction's last event. */
+export const auctionEndEvent = (state: AuctionState, outcome: AuctionOutcome): AuctionEvent => ({
+  auction_id: state.id,
+  seq: state.eventSeq + 1,
+  kind: "auction_end",
+  data: {
+    status: outcome.status,
+    auction_end: state.end.toISOString(),
+    current_bid: state.currentBid,
+    sale_amount: outcome.saleAmount,
+    winner: outcome.winnerId === null ? null : state.currentBidder
+  }
+})
 
 /** How an event is published after commit: the realtime envelope of the auction's channel. */
-export const AuctionEnvelope = Schema.Struct({
-  channel: Schema.String,
-  seq: Schema.Int,
-  kind: Schema.Literal("bid", "auction_end"),
-  data: Schema.Unknown
+export const envelopeOf = (event: AuctionEvent): Envelope => ({
+  channel: channelName({ type: "auction", id: event.auction_id }),
+  seq: event.seq,
+  kind: event.kind,
+  data: event.data
 })
 
-export const AuctionEnvelopeJson = Schema.parseJson(AuctionEnvelope)
+/** Encoded once per event: gateways forward these bytes to their watchers as they are. */
+export const EnvelopeCodec = busCodec(Envelope)

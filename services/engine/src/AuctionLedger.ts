@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import type { AuctionEvent } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent, type LoggedBid } from "./AuctionEvent.ts"
 import { memoryLedger } from "./AuctionLedgerTest.ts"
 import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
 
@@ -40,11 +40,11 @@ export interface AuctionLedgerShape {
   /** Queued auctions of the partition whose start has come go live. */
   readonly startDue: (fence: Fence, partitions: number, now: Date) => Effect.Effect<void, SqlError.SqlError | StaleOwner>
   readonly idempotentBids: (auctionId: number) => Effect.Effect<ReadonlyArray<IdempotentBid>, SqlError.SqlError>
-  /** One transaction for a batch of accepted bids; answers their ids in order and the events written. */
+  /** One transaction for a batch of accepted bids; answers their events in order, which carry their ids. */
   readonly commitBids: (
     fence: Fence,
     accepted: ReadonlyArray<AcceptedInBatch>
-  ) => Effect.Effect<{ readonly ids: ReadonlyArray<number>; readonly events: ReadonlyArray<AuctionEvent> }, SqlError.SqlError | StaleOwner>
+  ) => Effect.Effect<ReadonlyArray<LoggedBid>, SqlError.SqlError | StaleOwner>
   readonly close: (
     fence: Fence,
     state: AuctionState,
@@ -65,22 +65,6 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
           rows.length === 1 ? Effect.void : Effect.fail(new StaleOwner({ partition: fence.partition, epoch: fence.epoch }))
         )
       )
-
-    const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): AuctionEvent => ({
-      auction_id: after.id,
-      seq: after.eventSeq,
-      kind: "bid",
-      data: {
-        bid: { id, amount, bidder: request.bidder, received_at: request.receivedAt.toISOString() },
-        auction: {
-          current_bid: after.currentBid,
-          current_bidder: after.currentBidder,
-          auction_end: after.end.toISOString(),
-          status: after.status,
-          bids: after.bidCount
-        }
-      }
-    })
 
     const ledger: AuctionLedgerShape = {
       claim: (partition, owner) =>
@@ -201,26 +185,14 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
           // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
           if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
           const idOf = new Map(rows.map((row) => [row.amount, row.id]))
-          const ids = accepted.map(({ amount }) => idOf.get(amount)!)
-          return { ids, events: accepted.map((bid, index) => bidEvent(bid, ids[index]!)) }
+          return accepted.map((bid) => bidEvent(bid, idOf.get(bid.amount)!))
         }),
 
       close: (fence, state, outcome) =>
         sql.withTransaction(
           Effect.gen(function* () {
             yield* checkFence(fence)
-            const event: AuctionEvent = {
-              auction_id: state.id,
-              seq: state.eventSeq + 1,
-              kind: "auction_end",
-              data: {
-                status: outcome.status,
-                auction_end: state.end.toISOString(),
-                current_bid: state.currentBid,
-                sale_amount: outcome.saleAmount,
-                winner: outcome.winnerId === null ? null : state.currentBidder
-              }
-            }
+            const event = auctionEndEvent(state, outcome)
             const updated = yield* sql`
               UPDATE auctions
                  SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import type { AuctionEvent } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, type AuctionLedgerShape, StaleOwner } from "./AuctionLedger.ts"
-import type { AuctionState } from "./AuctionState.ts"
+import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
 /**
  * The ledger of `AuctionLedger.Test`, in memory: records every commit, can
@@ -11,6 +11,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
   const states = new Map(auctions.map((auction) => [auction.id, auction]))
   const batches: Array<ReadonlyArray<AcceptedInBatch>> = []
   const events: Array<AuctionEvent> = []
+  const outcomes: Array<AuctionOutcome> = []
   let nextBidId = 1
   let fencedOff = false
   const ledger: AuctionLedgerShape = {
@@ -23,20 +24,18 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
       Effect.zipRight(commitsOpen.await, Effect.suspend(() => {
         if (fencedOff) return Effect.fail(new StaleOwner(fence))
         batches.push(accepted)
-        const ids = accepted.map(() => nextBidId++)
-        const written = accepted.map(({ after, amount }, index): AuctionEvent => ({
-          auction_id: after.id, seq: after.eventSeq, kind: "bid", data: { id: ids[index], amount }
-        }))
+        const written = accepted.map((bid) => bidEvent(bid, nextBidId++))
         events.push(...written)
         const last = accepted.at(-1)!.after
         states.set(last.id, last)
-        return Effect.succeed({ ids, events: written })
+        return Effect.succeed(written)
       })),
     close: (fence, state, outcome) =>
       Effect.suspend(() => {
         if (fencedOff) return Effect.fail(new StaleOwner(fence))
-        const event: AuctionEvent = { auction_id: state.id, seq: state.eventSeq + 1, kind: "auction_end", data: outcome }
+        const event = auctionEndEvent(state, outcome)
         events.push(event)
+        outcomes.push(outcome)
         states.set(state.id, { ...state, status: outcome.status, eventSeq: event.seq })
         return Effect.succeed(event)
       })
@@ -45,6 +44,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
     ledger,
     batches,
     events,
+    outcomes,
     stored: (id: number) => states.get(id),
     fenceOff: () => {
       fencedOff = true

@@ -1,10 +1,11 @@
 import {
-  acceptsBidAt,
+  type AuctionBidRefusal,
+  auctionBidRefusal,
+  AuctionStatus,
   type BuyerCommission,
   bidAmountProblem,
   buyersFee,
   closingStatus,
-  isRunning,
   runningStatusAfter,
   softCloseEnd
 } from "@redline/domain"
@@ -38,7 +39,7 @@ export interface BidRequest {
   readonly intent?: string | undefined
 }
 
-export type BidRefusalReason = "auction_ended" | "seller_cannot_bid" | "bid_too_low" | "not_whole_dollars"
+export type BidRefusalReason = AuctionBidRefusal | "bid_too_low" | "not_whole_dollars"
 
 export type BidDecision =
   | { readonly _tag: "Accepted"; readonly amount: number; readonly after: AuctionState }
@@ -47,8 +48,13 @@ export type BidDecision =
 /** The rules of one bid against the auction as it stands (DESIGN invariants 3 to 5). */
 export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => {
   const refuse = (reason: BidRefusalReason, minBid = minimumOf(state)): BidDecision => ({ _tag: "Refused", reason, minBid })
-  if (!isRunning(state.status) || !acceptsBidAt(state.end, bid.receivedAt)) return refuse("auction_ended")
-  if (bid.bidderId === state.sellerId) return refuse("seller_cannot_bid")
+  const refusal = auctionBidRefusal({
+    status: state.status,
+    end: state.end,
+    receivedAt: bid.receivedAt,
+    bidderIsSeller: bid.bidderId === state.sellerId
+  })
+  if (refusal !== null) return refuse(refusal)
   const problem = bidAmountProblem(bid.amount, state.currentBid)
   if (problem !== null) return refuse(problem._tag === "too_low" ? "bid_too_low" : "not_whole_dollars", problem.min_bid)
   const amount = bid.amount as number
@@ -89,7 +95,7 @@ export const outcomeOf = (state: AuctionState, commission: BuyerCommission): Auc
     reserve: state.reserve,
     noReserve: state.noReserve
   })
-  const sold = status === 101
+  const sold = status === AuctionStatus.sold
   return {
     status,
     winnerId: sold ? state.currentBidderId : null,

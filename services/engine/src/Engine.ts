@@ -1,7 +1,7 @@
-import { BID_INTENTS, BidIntentJson, Bus } from "@redline/infra"
-import { Deferred, Duration, Effect, Exit, Fiber, Schema, Scope } from "effect"
+import { BID_INTENTS, BidIntentCodec, Bus } from "@redline/infra"
+import { Deferred, Duration, Effect, Exit, Fiber, Option, Scope } from "effect"
 import { AuctionLedger } from "./AuctionLedger.ts"
-import { BidCommandJson, BidReplyJson, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
+import { BidCommandCodec, type BidReply, BidReplyCodec, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
 import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"
 import { PartitionLeases } from "./PartitionLeases.ts"
 
@@ -18,11 +18,7 @@ interface Owned {
   readonly partition: EnginePartition
 }
 
-const decodeCommand = Schema.decodeUnknownEither(BidCommandJson)
-const decodeIntent = Schema.decodeUnknownOption(BidIntentJson)
-const encodeReply = Schema.encodeSync(BidReplyJson)
-const text = new TextDecoder()
-const bytes = new TextEncoder()
+const NOT_TAKEN = BidReplyCodec.encode({ _tag: "NotTaken" } satisfies BidReply)
 
 /**
  * The engine role: claims free partitions, renews its leases, serves the
@@ -40,9 +36,9 @@ export const runEngine = (options: EngineOptions) =>
 
     const serveCommand = (partition: EnginePartition) =>
       (message: { readonly data: Uint8Array }) => {
-        const command = decodeCommand(text.decode(message.data))
-        if (command._tag === "Left") return Effect.succeed(bytes.encode(encodeReply({ _tag: "NotTaken" })))
-        const { auctionId, ...bid } = command.right
+        const command = BidCommandCodec.decode(message.data)
+        if (Option.isNone(command)) return Effect.succeed(NOT_TAKEN)
+        const { auctionId, ...bid } = command.value
         return partition
           .bid(auctionId, {
             bidderId: bid.bidderId,
@@ -52,7 +48,7 @@ export const runEngine = (options: EngineOptions) =>
             idempotencyKey: bid.idempotencyKey,
             intent: bid.intent
           })
-          .pipe(Effect.map((reply) => bytes.encode(encodeReply(reply))))
+          .pipe(Effect.map(BidReplyCodec.encode))
       }
 
     const claim = (partition: number) =>
@@ -100,13 +96,14 @@ export const runEngine = (options: EngineOptions) =>
     )
 
     // Every engine hears every announcement; the one owning the auction's partition passes it on.
-    yield* bus.subscribe(BID_INTENTS, (message) => {
-      const intent = decodeIntent(text.decode(message.data))
-      if (intent._tag === "None") return
-      const held = owned.get(partitionOf(intent.value.auction_id))
-      if (held === undefined) return
-      Effect.runFork(held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled))
-    })
+    yield* bus.subscribe(BID_INTENTS, (message) =>
+      Effect.suspend(() => {
+        const intent = BidIntentCodec.decode(message.data)
+        if (Option.isNone(intent)) return Effect.void
+        const held = owned.get(partitionOf(intent.value.auction_id))
+        if (held === undefined) return Effect.void
+        return held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled)
+      }))
 
     const loop = yield* Effect.forkScoped(
       Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal)))

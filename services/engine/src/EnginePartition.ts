@@ -1,9 +1,9 @@
 import { type SqlError } from "@effect/sql"
 import { type BuyerCommission, isRunning } from "@redline/domain"
-import { auctionChannel, auctionEventsSubject, Bus } from "@redline/infra"
-import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Schema, Scope } from "effect"
-import { acceptedBidOf, type AuctionActor, auctionAfter, startAuctionActor } from "./AuctionActor.ts"
-import { type AuctionEvent, AuctionEnvelopeJson } from "./AuctionEvent.ts"
+import { Bus, channelSubject } from "@redline/infra"
+import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Scope } from "effect"
+import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { BidRequest } from "./AuctionState.ts"
 import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
@@ -44,15 +44,13 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     const actors = new Map<number, AuctionActor>()
     const starting = yield* Effect.makeSemaphore(1)
     const lost = yield* Deferred.make<void>()
-    const encoder = new TextEncoder()
-    const encodeEnvelope = Schema.encodeSync(AuctionEnvelopeJson)
 
     // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
     const publish = (events: ReadonlyArray<AuctionEvent>) =>
       Effect.forEach(events, (event) =>
         bus.publish(
-          auctionEventsSubject(event.auction_id),
-          encoder.encode(encodeEnvelope({ channel: auctionChannel(event.auction_id), seq: event.seq, kind: event.kind, data: event.data }))
+          channelSubject({ type: "auction", id: event.auction_id }),
+          EnvelopeCodec.encode(envelopeOf(event))
         ), { discard: true })
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>
@@ -98,7 +96,7 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
           ? undefined
           : (yield* ledger.idempotentBids(auctionId)).find((taken) => taken.bidderId === request.bidderId && taken.key === key)
         if (first === undefined) return refused("auction_ended")
-        return { _tag: "Accepted", bid: acceptedBidOf(first), auction: auctionAfter(state.value) } satisfies BidReply
+        return { _tag: "Accepted", bid: acceptedBid(first), auction: auctionSnapshot(state.value) } satisfies BidReply
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
 
     // Auctions created or started since the last look get their actor (and so their end timer).

@@ -1,4 +1,5 @@
-import { PlacedBid } from "@redline/api"
+import { BidEvent } from "@redline/api"
+import { busCodec } from "@redline/infra"
 import { Schema } from "effect"
 
 /** A bid as the API forwards it to the auction's owner, over the bus. */
@@ -15,14 +16,8 @@ export const BidCommand = Schema.Struct({
 })
 export type BidCommand = typeof BidCommand.Type
 
-/** An accepted bid is answered with what the API returns for it. */
-export const AcceptedBid = PlacedBid.fields.bid
-export type AcceptedBid = typeof AcceptedBid.Type
-
-export const AuctionAfterBid = PlacedBid.fields.auction
-export type AuctionAfterBid = typeof AuctionAfterBid.Type
-
-export const BidAccepted = Schema.TaggedStruct("Accepted", { bid: AcceptedBid, auction: AuctionAfterBid })
+/** An accepted bid is answered with its event's data, which is what the API returns for it. */
+export const BidAccepted = Schema.TaggedStruct("Accepted", BidEvent.fields)
 export type BidAccepted = typeof BidAccepted.Type
 
 export const BidRefused = Schema.TaggedStruct("Refused", {
@@ -41,8 +36,8 @@ export type BidNotTaken = typeof BidNotTaken.Type
 export const BidReply = Schema.Union(BidAccepted, BidRefused, BidNotTaken)
 export type BidReply = typeof BidReply.Type
 
-export const BidCommandJson = Schema.parseJson(BidCommand)
-export const BidReplyJson = Schema.parseJson(BidReply)
+export const BidCommandCodec = busCodec(BidCommand)
+export const BidReplyCodec = busCodec(BidReply)
 
 /** Auctions are spread over partitions; a partition has one owner at a time. */
 export const PARTITIONS = 8

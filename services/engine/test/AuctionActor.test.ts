@@ -66,7 +66,8 @@ describe("the auction actor", () => {
       yield* TestClock.adjust(170_000 + GRACE - (END + GRACE + 1_000))
       yield* actor.closed
       expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, eventSeq: 2 })
-      expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", seq: 2, data: { status: AuctionStatus.sold, saleAmount: 1_200, buyerFee: 250 } })
+      expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", seq: 2, data: { status: AuctionStatus.sold, sale_amount: 1_200 } })
+      expect(ledger.outcomes.at(-1)).toEqual({ status: AuctionStatus.sold, winnerId: 2, saleAmount: 1_200, buyerFee: 250 })
     }))
 
   it.scoped("closes without bids as no_bids, and below the reserve as reserve_not_met", () =>

@@ -35,7 +35,7 @@ describe("decideBid", () => {
     expect(decideBid(auction({ status: AuctionStatus.sold }), bid(500, 600))).toMatchObject({ reason: "auction_ended" })
   })
 
-  it("moves the end to receive time + window for a bid inside the window, with status 90", () => {
+  it("moves the end to receive time + window for a bid inside the window, with status last_second_bids", () => {
     const decision = decideBid(auction(), bid(500, 30))
     expect(decision._tag).toBe("Accepted")
     if (decision._tag !== "Accepted") return

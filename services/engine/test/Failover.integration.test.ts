@@ -1,12 +1,12 @@
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { bidStep, minimumNextBid } from "@redline/domain"
+import { type AcceptedBid, bidStep, minimumNextBid } from "@redline/domain"
 import { Bus } from "@redline/infra"
 import { freshBusPrefix, freshDatabase, type RunningProcess } from "@redline/infra/testing"
 import { Effect, Layer } from "effect"
 import { describe, expect } from "vitest"
 import { EngineClient } from "../src/EngineClient.ts"
-import { type AcceptedBid, partitionOf } from "../src/EngineProtocol.ts"
+import { partitionOf } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import {
   currentDatabaseUrl, databaseUrl, natsUrl, placeBidUntilTaken, privateLeaseBucket,

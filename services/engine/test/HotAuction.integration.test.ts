@@ -1,9 +1,9 @@
 import { it } from "@effect/vitest"
 import { bidStep, minimumNextBid } from "@redline/domain"
-import { auctionEventsSubject, Bus } from "@redline/infra"
-import { Effect, Schema } from "effect"
+import { Bus, channelSubject } from "@redline/infra"
+import { Effect, Option } from "effect"
 import { describe, expect } from "vitest"
-import { AuctionEnvelopeJson } from "../src/AuctionEvent.ts"
+import { EnvelopeCodec } from "../src/AuctionEvent.ts"
 import type { BidAccepted } from "../src/EngineProtocol.ts"
 import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
 import { engineOptions, engineTestLayer, placeBidUntilTaken, startEngine, untilServing } from "./engineUnderTest.ts"
@@ -17,11 +17,9 @@ describe("a hot auction, through the engine client, the bus and the engine into 
     Effect.gen(function* () {
       const auction = yield* seedAuction({ end: Date.now() + 3_600_000, bidders: BIDDERS, reserve: 10_000 })
       const bus = yield* Bus
-      const decodeEnvelope = Schema.decodeUnknownSync(AuctionEnvelopeJson)
       const published: Array<number> = []
-      yield* bus.subscribe(auctionEventsSubject(auction.id), (message) => {
-        published.push(decodeEnvelope(new TextDecoder().decode(message.data)).seq)
-      })
+      yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) =>
+        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data)).seq)))
       yield* startEngine(engineOptions("engine-hot"))
       yield* untilServing(auction.id)
 

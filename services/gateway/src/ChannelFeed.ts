@@ -1,3 +1,4 @@
+import { parseChannelName } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Runtime, Scope } from "effect"
 import type * as uws from "uWebSockets.js"
@@ -22,11 +23,11 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
     const startFeed = (channel: string) =>
       Effect.gen(function* () {
         const scope = yield* Scope.make()
-        const subject = channelSubject(channel)
-        if (subject !== null) {
-          yield* bus.subscribe(subject, (message) => {
-            app.publish(channel, message.data, false)
-          }).pipe(Scope.extend(scope))
+        const address = parseChannelName(channel)
+        if (address !== null) {
+          yield* bus.subscribe(channelSubject(address), (message) =>
+            Effect.sync(() => app.publish(channel, message.data, false))
+          ).pipe(Scope.extend(scope))
         }
         return { watchers: 0, scope }
       })

@@ -1,12 +1,12 @@
 import {
+  BidIntentCodec,
   bidIntentSubject,
-  BidIntentJson,
   Bus,
   gatewaySubject,
-  RegistrationReplyJson,
-  RegistrationRequestJson
+  RegistrationReplyCodec,
+  RegistrationRequestCodec
 } from "@redline/infra"
-import { Cause, Effect, Either, Runtime, Schema } from "effect"
+import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
 import { ApiHandler } from "./ApiHandler.ts"
@@ -55,10 +55,6 @@ const urlHost = (host: string | undefined) => {
   return host.includes(":") ? `[${host}]` : host
 }
 
-const decodeRegistration = Schema.decodeUnknownEither(RegistrationRequestJson)
-const encodeBidIntent = Schema.encodeSync(BidIntentJson)
-const encodeRegistrationReply = Schema.encodeSync(RegistrationReplyJson)
-
 /**
  * The one listening port: static files, `/api` and `/ws`. It answers channel
  * registrations for its own sockets on its bus subject, wherever the HTTP
@@ -82,19 +78,19 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
       const feed = yield* makeChannelFeed(app, sockets)
       const bus = yield* Bus
       yield* bus.serve(gatewaySubject(id), { queue: id }, (message) => {
-        const request = decodeRegistration(new TextDecoder().decode(message.data))
-        if (Either.isLeft(request)) return Effect.succeed(new TextEncoder().encode(encodeRegistrationReply({ ok: false })))
-        const { op, connection_id, channel } = request.right
+        const request = RegistrationRequestCodec.decode(message.data)
+        if (Option.isNone(request)) return Effect.succeed(RegistrationReplyCodec.encode({ ok: false }))
+        const { op, connection_id, channel } = request.value
         const done = op === "register"
           ? feed.register(connection_id, channel)
           : Effect.as(feed.deregister(connection_id, channel), true)
-        return Effect.map(done, (ok) => new TextEncoder().encode(encodeRegistrationReply({ ok })))
+        return Effect.map(done, (ok) => RegistrationReplyCodec.encode({ ok }))
       })
       let authority = ""
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
         Runtime.runFork(runtime)(bus.publish(
           bidIntentSubject(auctionId),
-          new TextEncoder().encode(encodeBidIntent({ auction_id: auctionId, token, received_at: receivedAt, settled }))
+          BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
         ))
       const api = apiRoute({
         handler,

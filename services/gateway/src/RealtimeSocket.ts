@@ -1,15 +1,7 @@
+import { connectionIdAnswer, readConnectionIdQuestion } from "@redline/domain"
 import { randomUUID } from "node:crypto"
-import { Option, Schema } from "effect"
 import type * as uws from "uWebSockets.js"
 import type { OpenSockets, SocketData } from "./OpenSockets.ts"
-
-/** The client asks who it is; `echo` (e.g. "init" or a check timestamp) pairs the answer with the question. */
-const GetConnectionId = Schema.Struct({
-  type: Schema.Literal("get_connection_id"),
-  echo: Schema.Union(Schema.String, Schema.Number)
-})
-
-const decodeClientMessage = Schema.decodeUnknownOption(Schema.parseJson(GetConnectionId))
 
 /**
  * `/ws`. Clients only ever ask for their connection id here; channels are
@@ -48,15 +40,8 @@ export const realtimeSocket = (
   message: (socket, message, isBinary) => {
     if (isBinary) return
     // anything unparseable or unknown is ignored: an old or foreign client must not cost us the socket
-    const question = decodeClientMessage(Buffer.from(message).toString("utf8"))
-    if (Option.isNone(question)) return
-    socket.send(
-      JSON.stringify({
-        type: "connection_id",
-        connection_id: socket.getUserData().connectionId,
-        echo: question.value.echo,
-        server_time: Date.now()
-      })
-    )
+    const question = readConnectionIdQuestion(Buffer.from(message).toString("utf8"))
+    if (question === null) return
+    socket.send(connectionIdAnswer(socket.getUserData().connectionId, question.echo, Date.now()))
   }
 })

@@ -28,7 +28,7 @@ describe("GET /api/v1/auctions", () => {
     expect(titles(body)).toEqual(["1973 Porsche 911T Targa", "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo"])
     expect(body.total).toBe(3)
     const card = body.auctions[0]
-    expect(card).toMatchObject({ mileage: null, no_reserve: true, seller: "garage_find", status: 90, has_sold: false })
+    expect(card).toMatchObject({ mileage: null, no_reserve: true, seller: "garage_find", status: AuctionStatus.last_second_bids, has_sold: false })
     expect(card.auction_url).toBe(`/auctions/${ids[1]}/1973-porsche-911t-targa`)
     expect(card.main_photo).toEqual({ base_url: "/api/v1/images/", path: "photos/missing.jpg", width: 1600, height: 1067 })
   })

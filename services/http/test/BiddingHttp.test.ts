@@ -1,3 +1,4 @@
+import { AuctionStatus } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import { accessKey, caller, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
 
@@ -103,7 +104,7 @@ describe("POST /api/v1/auctions/{id}/bids", () => {
 
     const first = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ bid: { amount: 1_000, bidder: "bidder_one" }, auction: { current_bid: 1_000, bids: 1, status: 1 } })
+    expect(first.body).toMatchObject({ bid: { amount: 1_000, bidder: "bidder_one" }, auction: { current_bid: 1_000, bids: 1, status: AuctionStatus.live } })
     const retry = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
     expect(retry.body.bid).toEqual(first.body.bid)
 
@@ -111,7 +112,7 @@ describe("POST /api/v1/auctions/{id}/bids", () => {
     expect((await call("POST", bids, { amount: 1_100 }, two)).body.auction).toMatchObject({ current_bid: 1_100, current_bidder: "bidder_two", bids: 2 })
 
     const stats = await call("GET", `/api/v1/auctions/${auctionId}/stats`)
-    expect(stats.body).toMatchObject({ bids: 2, current_bid: { amount: 1_100, bidder: "bidder_two" }, status: 1, ended_over_one_day_ago: false })
+    expect(stats.body).toMatchObject({ bids: 2, current_bid: { amount: 1_100, bidder: "bidder_two" }, status: AuctionStatus.live, ended_over_one_day_ago: false })
   })
 
   it("refuses unknown auctions with 404", async () => {
@@ -125,15 +126,15 @@ describe("the end of an auction", () => {
     const auctionId = await createAuction(2, { reserve: null, no_reserve: true })
     const key = await login("bidder_one@example.com", "correct-horse-7")
     const placed = await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)
-    // Inside the two-minute window: the end moved to receive time + 120 s and the status is 90.
-    expect(placed.body.auction.status).toBe(90)
-    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ status: 200, body: { ended: false, status: 90 } })
+    // Inside the two-minute window: the end moved to receive time + 120 s and the status is last_second_bids.
+    expect(placed.body.auction.status).toBe(AuctionStatus.last_second_bids)
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ status: 200, body: { ended: false, status: AuctionStatus.last_second_bids } })
   })
 
   it("closes an auction without bids as no_bids", async () => {
     const auctionId = await createAuction(1)
     await new Promise((resolve) => setTimeout(resolve, 4_500))
-    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ body: { ended: true, status: 105 } })
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ body: { ended: true, status: AuctionStatus.no_bids } })
     const key = await login("bidder_one@example.com", "correct-horse-7")
     expect(await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)).toMatchObject({ status: 409, body: { error_code: 2002 } })
   })

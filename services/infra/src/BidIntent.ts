@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { busCodec } from "./BusCodec.ts"
 
 /** A bid request the gateway received (`settled` false) or finished answering (`settled` true). */
 export const BidIntent = Schema.Struct({
@@ -9,4 +10,4 @@ export const BidIntent = Schema.Struct({
 })
 export type BidIntent = typeof BidIntent.Type
 
-export const BidIntentJson = Schema.parseJson(BidIntent)
+export const BidIntentCodec = busCodec(BidIntent)

@@ -1,4 +1,4 @@
-import { Duration, Effect, Layer, Option, Schema, Scope } from "effect"
+import { Cause, Duration, Effect, Layer, Option, Runtime, Schema, Scope } from "effect"
 import { AppConfig } from "./AppConfig.ts"
 import { freshBusPrefix } from "./BusTest.ts"
 import { makeLocalBus } from "./LocalBus.ts"
@@ -20,10 +20,10 @@ export class NoResponders extends Schema.TaggedError<NoResponders>()("NoResponde
  */
 export interface BusShape {
   readonly publish: (subject: string, data: Uint8Array) => Effect.Effect<void>
-  /** Calls `onMessage` for every message on `subject` until the scope closes. */
+  /** Runs `handle` for every message on `subject` until the scope closes (see `subscriberOf`). */
   readonly subscribe: (
     subject: string,
-    onMessage: (message: BusMessage) => void
+    handle: (message: BusMessage) => Effect.Effect<void, unknown>
   ) => Effect.Effect<void, never, Scope.Scope>
   /** Answers requests on `subject`; with a `queue` only one member of the group answers each request. */
   readonly serve: (
@@ -62,6 +62,26 @@ export class Bus extends Effect.Service<Bus>()("@redline/infra/Bus", {
         return Effect.map(makeNatsBus(natsUrl), (bus) => underPrefix(bus, prefix ?? freshBusPrefix()))
       }).pipe(Effect.map(Bus.make), Effect.orDie)
     )
+}
+
+/**
+ * How a bus delivers to a subscriber: `handle` runs in the bus's runtime (taken when the bus
+ * was built, so its logger and supervision apply), and starts at once, so handlers that don't
+ * wait run in the order their messages came. A handler that fails or dies is logged and hears
+ * the next message all the same.
+ */
+export const subscriberOf = (
+  runtime: Runtime.Runtime<never>,
+  subject: string,
+  handle: (message: BusMessage) => Effect.Effect<void, unknown>
+) => {
+  const run = Runtime.runFork(runtime)
+  return (message: BusMessage): void => {
+    run(Effect.suspend(() => handle(message)).pipe(
+      Effect.catchAllCause((cause) =>
+        Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`A subscriber of ${subject} failed on ${message.subject}`, cause))
+    ))
+  }
 }
 
 /** Whether `subject` matches the NATS `pattern`. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { busCodec } from "./BusCodec.ts"
 
 /** What the API asks, over the bus, of the gateway that holds a socket: to (de)register one of its channels. */
 export const RegistrationRequest = Schema.Struct({
@@ -10,8 +11,8 @@ export type RegistrationRequest = typeof RegistrationRequest.Type
 
 export const RegistrationReply = Schema.Struct({ ok: Schema.Boolean })
 
-export const RegistrationRequestJson = Schema.parseJson(RegistrationRequest)
-export const RegistrationReplyJson = Schema.parseJson(RegistrationReply)
+export const RegistrationRequestCodec = busCodec(RegistrationRequest)
+export const RegistrationReplyCodec = busCodec(RegistrationReply)
 
 /** Connection ids name their gateway, so a registration can reach it from any API process. */
 export const gatewayIdOf = (connectionId: string) => connectionId.split("_")[0] ?? ""

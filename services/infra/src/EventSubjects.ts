@@ -1,21 +1,16 @@
+import type { ChannelAddress } from "@redline/domain"
+
 /**
- * Subjects of the event bus. Auction events leave the engine on their
- * auction's subject after commit; gateways subscribe to the subjects their
- * clients watch. A gateway's own subject carries channel registrations for
- * the sockets it holds.
+ * Subjects of the event bus. A realtime channel's events leave their publisher (the engine,
+ * after commit) on the channel's subject; gateways subscribe to the subjects of the channels
+ * their clients watch. A gateway's own subject carries channel registrations for the sockets
+ * it holds.
  */
-export const auctionEventsSubject = (auctionId: number) => `events.auction.${auctionId}`
+
+/** `events.<family>` and its id, if it has one: `events.auction.12` feeds `auction:12`. */
+export const channelSubject = ({ type, id }: ChannelAddress): string => (id === null ? `events.${type}` : `events.${type}.${id}`)
 
 export const gatewaySubject = (gatewayId: string) => `realtime.gateway.${gatewayId}`
-
-/** The realtime channel of an auction's events, as clients name it. */
-export const auctionChannel = (auctionId: number) => `auction:${auctionId}`
-
-/** The bus subject feeding a realtime channel, for channels that have events. */
-export const channelSubject = (channel: string): string | null => {
-  const auction = /^auction:(\d+)$/.exec(channel)
-  return auction === null ? null : auctionEventsSubject(Number(auction[1]))
-}
 
 /**
  * The gateway tells the auction's owner that a bid was received, and later

@@ -1,9 +1,9 @@
 import { Duration, Effect, Fiber } from "effect"
-import { type BusMessage, type BusShape, BusTimeout, NoResponders, subjectMatches } from "./Bus.ts"
+import { type BusMessage, type BusShape, BusTimeout, NoResponders, subjectMatches, subscriberOf } from "./Bus.ts"
 
 interface Subscription {
   readonly pattern: string
-  readonly onMessage: (message: BusMessage) => void
+  readonly deliver: (message: BusMessage) => void
 }
 
 interface Responder {
@@ -13,7 +13,8 @@ interface Responder {
 }
 
 /** The in-process bus of the embedded mode: same semantics as NATS within one process. */
-export const makeLocalBus: Effect.Effect<BusShape> = Effect.sync(() => {
+export const makeLocalBus: Effect.Effect<BusShape> = Effect.gen(function* () {
+  const runtime = yield* Effect.runtime<never>()
   const subscriptions = new Set<Subscription>()
   const responders: Array<Responder> = []
   let turn = 0
@@ -22,13 +23,13 @@ export const makeLocalBus: Effect.Effect<BusShape> = Effect.sync(() => {
     publish: (subject, data) =>
       Effect.sync(() => {
         for (const subscription of subscriptions) {
-          if (subjectMatches(subscription.pattern, subject)) subscription.onMessage({ subject, data })
+          if (subjectMatches(subscription.pattern, subject)) subscription.deliver({ subject, data })
         }
       }),
-    subscribe: (pattern, onMessage) =>
+    subscribe: (pattern, handle) =>
       Effect.acquireRelease(
         Effect.sync(() => {
-          const subscription = { pattern, onMessage }
+          const subscription = { pattern, deliver: subscriberOf(runtime, pattern, handle) }
           subscriptions.add(subscription)
           return subscription
         }),

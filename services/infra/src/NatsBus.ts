@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node"
 import { Duration, Effect, Runtime, type Scope } from "effect"
-import { type BusShape, BusTimeout, NoResponders } from "./Bus.ts"
+import { type BusShape, BusTimeout, NoResponders, subscriberOf } from "./Bus.ts"
 import { StartupError } from "./StartupError.ts"
 
 /** A connection to the NATS server at `url`, drained when the scope closes. */
@@ -21,15 +21,16 @@ const busOver = (connection: NatsConnection) =>
     const run = Runtime.runFork(runtime)
     const bus: BusShape = {
       publish: (subject, data) => Effect.sync(() => connection.publish(subject, data)),
-      subscribe: (subject, onMessage) =>
+      subscribe: (subject, handle) =>
         Effect.acquireRelease(
-          Effect.sync(() =>
-            connection.subscribe(subject, {
+          Effect.sync(() => {
+            const deliver = subscriberOf(runtime, subject, handle)
+            return connection.subscribe(subject, {
               callback: (error, message) => {
-                if (error === null) onMessage({ subject: message.subject, data: message.data })
+                if (error === null) deliver({ subject: message.subject, data: message.data })
               }
             })
-          ),
+          }),
           (subscription) => Effect.sync(() => subscription.unsubscribe())
         ).pipe(Effect.asVoid),
       serve: (subject, options, handle) =>

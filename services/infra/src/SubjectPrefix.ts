@@ -6,8 +6,8 @@ export const underPrefix = (bus: BusShape, prefix: string): BusShape => {
   const outside = (subject: string) => subject.slice(prefix.length + 1)
   return {
     publish: (subject, data) => bus.publish(inside(subject), data),
-    subscribe: (subject, onMessage) =>
-      bus.subscribe(inside(subject), (message) => onMessage({ subject: outside(message.subject), data: message.data })),
+    subscribe: (subject, handle) =>
+      bus.subscribe(inside(subject), (message) => handle({ subject: outside(message.subject), data: message.data })),
     serve: (subject, options, handle) =>
       bus.serve(inside(subject), options, (message) => handle({ subject: outside(message.subject), data: message.data })),
     request: (subject, data, timeout) => bus.request(inside(subject), data, timeout)

@@ -1,5 +1,6 @@
 export * from "./AppConfig.ts"
 export * from "./Bus.ts"
+export * from "./BusCodec.ts"
 export * from "./Database.ts"
 export * from "./Migrations.ts"
 export * from "./NatsBus.ts"

@@ -1,5 +1,5 @@
 import { it } from "@effect/vitest"
-import { Effect, Exit, Layer, Option } from "effect"
+import { Effect, Exit, Layer, Logger, Option } from "effect"
 import { describe, expect } from "vitest"
 import { AppConfig } from "../src/AppConfig.ts"
 import { Bus, subjectMatches } from "../src/Bus.ts"
@@ -31,13 +31,33 @@ describe.each(buses)("the %s bus", (_name, layer) => {
     Effect.gen(function* () {
       const bus = yield* Bus
       const seen: Array<string> = []
-      yield* bus.subscribe(`${prefix}.auction.*`, (message) => seen.push(`${message.subject}=${read(message.data)}`))
+      yield* bus.subscribe(`${prefix}.auction.*`, (message) => Effect.sync(() => seen.push(`${message.subject}=${read(message.data)}`)))
       yield* bus.publish(`${prefix}.auction.1`, text("a"))
       yield* bus.publish(`${prefix}.other.1`, text("b"))
       yield* bus.publish(`${prefix}.auction.2`, text("c"))
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 100)))
       expect(seen).toEqual([`${prefix}.auction.1=a`, `${prefix}.auction.2=c`])
     }).pipe(Effect.provide(layer)))
+
+  it.scopedLive("logs a subscriber's failure through the bus's own logger and keeps delivering to it", () => {
+    const logged: Array<string> = []
+    const logger = Logger.make(({ message }) => logged.push(String(message)))
+    return Effect.gen(function* () {
+      const bus = yield* Bus
+      const seen: Array<string> = []
+      yield* bus.subscribe(`${prefix}.flaky.*`, (message) => {
+        const body = read(message.data)
+        if (body === "fail") return Effect.fail("refused")
+        if (body === "die") return Effect.die(new Error("broken"))
+        if (body === "throw") throw new Error("thrown")
+        return Effect.sync(() => seen.push(body))
+      })
+      for (const body of ["a", "fail", "b", "die", "throw", "c"]) yield* bus.publish(`${prefix}.flaky.1`, text(body))
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(seen).toEqual(["a", "b", "c"])
+      expect(logged.filter((line) => line.includes(`A subscriber of ${prefix}.flaky.* failed`))).toHaveLength(3)
+    }).pipe(Effect.provide(layer), Effect.provide(Logger.replace(Logger.defaultLogger, logger)))
+  })
 
   it.scopedLive("answers a request through one member of a queue group", () =>
     Effect.gen(function* () {

@@ -1,3 +1,4 @@
+import { channelName } from "@redline/domain"
 import { freshDatabaseUrl, freshNatsNamespace, RUNNING, type RunningServer, startServer } from "@redline/infra/testing"
 import { Effect, Exit, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -8,6 +9,9 @@ const STAFF = { email: "staff@redline.test", password: "staff-password-1" }
 const BIDDERS = 20
 const WATCHERS = 500
 const ACCEPTED_BIDS = 200
+
+const rewindPath = (auctionId: number, since: number) =>
+  `/api/v1/realtime/rewind?channel=${channelName({ type: "auction", id: auctionId })}&since=${since}`
 
 interface Gateway {
   readonly base: string
@@ -118,7 +122,7 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
     expect(await until(() => watchers.every((watcher) => watcher.last === n), 2_000)).toBe(true)
     for (const watcher of watchers) expect(watcher.received).toEqual(oneTo(n))
 
-    const rewind = await call(b, "GET", `/api/v1/realtime/rewind?channel=auction:${auctionId}&since=0`)
+    const rewind = await call(b, "GET", rewindPath(auctionId, 0))
     expect(rewind.body.events.map((event: { seq: number }) => event.seq)).toEqual(oneTo(n))
     stalled.close()
     for (const watcher of watchers) watcher.close()
@@ -133,14 +137,14 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
       const first = await Watcher.connect(b.base)
       const joined = await register(a, await first.connectionId, auctionId)
       // Bids placed before it joined come from the log, as for any late joiner.
-      const earlier = await call(a, "GET", `/api/v1/realtime/rewind?channel=auction:${auctionId}&since=0`)
+      const earlier = await call(a, "GET", rewindPath(auctionId, 0))
       await until(() => first.last >= 30, 30_000)
       first.close()
       before = [...earlier.body.events.map((event: { seq: number }) => event.seq).filter((seq: number) => seq <= joined.body.seq), ...first.received]
       await new Promise((resolve) => setTimeout(resolve, 300))
       after = await Watcher.connect(a.base)
       const registered = await register(b, await after.connectionId, auctionId)
-      const rewind = await call(a, "GET", `/api/v1/realtime/rewind?channel=auction:${auctionId}&since=${before.at(-1) ?? 0}`)
+      const rewind = await call(a, "GET", rewindPath(auctionId, before.at(-1) ?? 0))
       filled = rewind.body.events.map((event: { seq: number }) => event.seq)
       expect(filled.at(-1) ?? before.at(-1)).toBeGreaterThanOrEqual(registered.body.seq)
     })

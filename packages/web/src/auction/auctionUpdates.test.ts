@@ -1,7 +1,7 @@
 import type { PlacedBid } from "@redline/api"
 import { describe, expect, it } from "vitest"
 import { auctionDetail } from "../testing/auctionDetail.ts"
-import { auctionIdOfChannel, isPlacedBid, withPlacedBid } from "./auctionUpdates.ts"
+import { withPlacedBid } from "./auctionUpdates.ts"
 
 const bid = (amount: number, bids: number): PlacedBid => ({
   bid: { id: bids, amount, bidder: "turbo_tess", received_at: "2026-11-21T00:00:00.000Z" },
@@ -18,17 +18,5 @@ describe("withPlacedBid", () => {
   it("never goes back to an older bid, e.g. an event arriving after a later answer", () => {
     const later = withPlacedBid(auctionDetail(), bid(44_000, 20))
     expect(withPlacedBid(later, bid(43_000, 19))).toBe(later)
-  })
-})
-
-describe("envelopes", () => {
-  it("name their auction in the channel", () => {
-    expect(auctionIdOfChannel("auction:12")).toBe(12)
-    expect(auctionIdOfChannel("auctions")).toBeNull()
-  })
-
-  it("are read as bids only when they have a bid's shape", () => {
-    expect(isPlacedBid(bid(100, 1))).toBe(true)
-    expect(isPlacedBid({ amount: 100 })).toBe(false)
   })
 })

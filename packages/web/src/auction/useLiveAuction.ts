@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import { isSold } from "@redline/domain"
+import { channelIdOf, isSold } from "@redline/domain"
 import { watchKey } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
@@ -13,7 +13,7 @@ import { useResyncHandler } from "../realtime/useResyncHandler.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
 import { changeAuction } from "./auctionQueries.ts"
-import { auctionIdOfChannel, isAuctionEnd, isPlacedBid, withEnd, withPlacedBid } from "./auctionUpdates.ts"
+import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
 
 /**
  * Keeps an open auction page live (spec 2 §4): bids and the end arrive on the auction's channel
@@ -30,8 +30,8 @@ export function useLiveAuction(auctionId: number): void {
   const soundAllowed = () => session?.play_bid_sound === true && isDesktop()
 
   useEnvelopeHandler("bid", (envelope, queryClient) => {
-    const id = auctionIdOfChannel(envelope.channel)
-    if (id === null || !isPlacedBid(envelope.data)) return
+    const id = channelIdOf("auction", envelope.channel)
+    if (id === null) return
     const placed = envelope.data
     const before = queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(id, reader))
     changeAuction(queryClient, id, (auction) => withPlacedBid(auction, placed))
@@ -40,8 +40,8 @@ export function useLiveAuction(auctionId: number): void {
   })
 
   useEnvelopeHandler("auction_end", (envelope, queryClient) => {
-    const id = auctionIdOfChannel(envelope.channel)
-    if (id === null || !isAuctionEnd(envelope.data)) return
+    const id = channelIdOf("auction", envelope.channel)
+    if (id === null) return
     const end = envelope.data
     const before = queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(id, reader))
     changeAuction(queryClient, id, (auction) => withEnd(auction, end))

@@ -1,4 +1,4 @@
-import type { Envelope } from "@redline/machines"
+import type { Envelope } from "@redline/domain"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { act, render, waitFor } from "@testing-library/react"
 import { StrictMode } from "react"

@@ -1,9 +1,7 @@
-import type { ChannelType, Envelope, Resync } from "@redline/machines"
+import type { ChannelType, Envelope } from "@redline/domain"
+import type { Resync } from "@redline/machines"
 import type { QueryClient } from "@tanstack/react-query"
 import { Listeners } from "./Listeners.ts"
-
-/** Writes one delivered envelope into the query cache, e.g. a bid into its auction's query. */
-export type EnvelopeHandler = (envelope: Envelope, queryClient: QueryClient) => void
 
 /** Refetches what a channel feeds when its missed envelopes can't be replayed, e.g. invalidates an auction's query. */
 export type ResyncHandler = (resync: Resync, queryClient: QueryClient) => void

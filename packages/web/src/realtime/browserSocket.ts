@@ -1,4 +1,5 @@
-import { type AskConnectionId, connectionIdQuestion, readSocketMessage } from "@redline/machines"
+import { connectionIdQuestion } from "@redline/domain"
+import { type AskConnectionId, readSocketMessage } from "@redline/machines"
 import { fromCallback } from "xstate"
 
 /** `/ws` on the page's own host: `wss:` under https, `ws:` otherwise. */
@@ -16,7 +17,7 @@ export const browserSocket = fromCallback<AskConnectionId>(({ sendBack, receive 
   }
   // a socket that fails also closes; its error event tells nothing more
   socket.onclose = () => sendBack({ type: "SOCKET_CLOSED" })
-  receive(() => socket.send(connectionIdQuestion))
+  receive(() => socket.send(connectionIdQuestion()))
   return () => {
     socket.onopen = null
     socket.onmessage = null

@@ -1,4 +1,4 @@
-import type { Envelope } from "@redline/machines"
+import type { Envelope } from "@redline/domain"
 import { useChannel } from "./useChannel.ts"
 
 /** Watches one auction's channel (its bids, comments, questions and end) while mounted. */

@@ -1,4 +1,5 @@
-import { type Envelope, type Watch, watchKey } from "@redline/machines"
+import type { Envelope, Watch } from "@redline/domain"
+import { watchKey } from "@redline/machines"
 import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent } from "react"
 import { useRealtime } from "./RealtimeContext.ts"

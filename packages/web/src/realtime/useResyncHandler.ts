@@ -1,4 +1,4 @@
-import type { ChannelType } from "@redline/machines"
+import type { ChannelType } from "@redline/domain"
 import { useEffect, useEffectEvent } from "react"
 import { useRealtime } from "./RealtimeContext.ts"
 import type { ResyncHandler } from "./RealtimeRoutes.ts"

@@ -1,0 +1,32 @@
+/** A bid the auction took, as the answer to it and its event show it. */
+export interface AcceptedBid {
+  readonly id: number
+  readonly amount: number
+  readonly bidder: string
+  /** When the gateway received it (ISO 8601): bids count by it. */
+  readonly received_at: string
+}
+
+/** The auction as it stands after a bid: what a watcher's page shows of it. */
+export interface AuctionSnapshot {
+  readonly current_bid: number
+  readonly current_bidder: string | null
+  readonly auction_end: string
+  readonly status: number
+  readonly bids: number
+}
+
+/** A 'bid' event's data, which is also the answer to placing the bid: the bid and the auction after it. */
+export interface BidEvent {
+  readonly bid: AcceptedBid
+  readonly auction: AuctionSnapshot
+}
+
+/** An 'auction_end' event's data: how the auction closed. */
+export interface AuctionEndEvent {
+  readonly status: number
+  readonly auction_end: string
+  readonly current_bid: number
+  readonly sale_amount: number | null
+  readonly winner: string | null
+}

@@ -1,0 +1,37 @@
+import { AuctionStatus } from "@redline/domain"
+import { describe, expect, it } from "vitest"
+import { auctionEndEvent, bidEvent, EnvelopeCodec, envelopeOf } from "../src/AuctionEvent.ts"
+import type { AuctionState } from "../src/AuctionState.ts"
+
+const before: AuctionState = {
+  id: 7, sellerId: 1, status: AuctionStatus.live, scheduledEnd: new Date(60_000), end: new Date(60_000),
+  softCloseSeconds: 120, currentBid: 0, currentBidderId: null, currentBidder: null, bidCount: 0,
+  reserve: null, noReserve: true, eventSeq: 0
+}
+const after: AuctionState = {
+  ...before, status: AuctionStatus.last_second_bids, end: new Date(170_000), currentBid: 1_200,
+  currentBidderId: 2, currentBidder: "turbo_tess", bidCount: 1, eventSeq: 1
+}
+const request = { bidderId: 2, bidder: "turbo_tess", amount: 1_200, receivedAt: new Date(50_000), idempotencyKey: null }
+const published = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+
+describe("auction events on the wire", () => {
+  it("publish a bid as its channel's envelope: the bid with its id and the auction after it", () => {
+    const event = bidEvent({ request, amount: 1_200, after }, 31)
+    expect(published(EnvelopeCodec.encode(envelopeOf(event)))).toBe(
+      '{"channel":"auction:7","seq":1,"kind":"bid","data":{' +
+        '"bid":{"id":31,"amount":1200,"bidder":"turbo_tess","received_at":"1970-01-01T00:00:50.000Z"},' +
+        `"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1}}}`
+    )
+  })
+
+  it("publish the close after the last event, naming the winner only of a sale", () => {
+    const sold = auctionEndEvent(after, { status: AuctionStatus.sold, winnerId: 2, saleAmount: 1_200, buyerFee: 250 })
+    expect(published(EnvelopeCodec.encode(envelopeOf(sold)))).toBe(
+      '{"channel":"auction:7","seq":2,"kind":"auction_end","data":' +
+        `{"status":${AuctionStatus.sold},"auction_end":"1970-01-01T00:02:50.000Z","current_bid":1200,"sale_amount":1200,"winner":"turbo_tess"}}`
+    )
+    const unsold = auctionEndEvent(after, { status: AuctionStatus.reserve_not_met, winnerId: null, saleAmount: null, buyerFee: null })
+    expect(unsold.data).toMatchObject({ sale_amount: null, winner: null })
+  })
+})
