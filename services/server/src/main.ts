@@ -57,6 +57,8 @@ serve.pipe(
   Effect.scoped,
   Effect.provide(InfrastructureLive),
   Effect.tapError((error) => Console.error(`\n  Redline could not start. ${explain(error)}\n`)),
+  // The repos the seeder and the staff account write with die on a database error rather than fail.
+  Effect.tapDefect((defect) => Console.error(`\n  Redline could not start. Start-up failed: ${String(defect)}\n`)),
   Effect.provide(Logger.pretty),
   (program) => NodeRuntime.runMain(program, { disableErrorReporting: true })
 )
