@@ -51,6 +51,12 @@ export interface BidFacts {
   readonly bidder: Bidder | null
 }
 
+/** The bidder's own part, which the API checks before a bid goes to its auction. */
+export function bidderRefusal(bidder: Bidder): "account_suspended" | "not_registered" | null {
+  if (bidder.suspended === true) return "account_suspended"
+  return bidder.registered === false ? "not_registered" : null
+}
+
 /** Whether this reader may bid on the auction now: null when they may, or why not. */
 export function bidRefusal({ status, timing, bidder }: BidFacts): BidRefusalReason | null {
   const bidderIsSeller = bidder?.isSeller === true
@@ -60,7 +66,5 @@ export function bidRefusal({ status, timing, bidder }: BidFacts): BidRefusalReas
       : auctionBidRefusal({ status, ...timing, bidderIsSeller })
   if (auction === "auction_ended") return auction
   if (bidder === null) return "sign_in"
-  if (auction !== null) return auction
-  if (bidder.suspended === true) return "account_suspended"
-  return bidder.registered === false ? "not_registered" : null
+  return auction ?? bidderRefusal(bidder)
 }

@@ -74,3 +74,7 @@ export function videoUploadMessage(problem: VideoUploadProblem): string {
 export function isVideoProcessed(uploadedAt: Date | null, now: Date, delaySeconds: number = VIDEO_PROCESSING_DELAY_SECONDS): boolean {
   return uploadedAt !== null && now.getTime() - uploadedAt.getTime() >= delaySeconds * 1000
 }
+
+/** Who may upload a video for an auction: its seller, or staff. */
+export const mayUploadVideoFor = (auction: { readonly sellerId: number }, user: { readonly id: number; readonly isStaff: boolean }): boolean =>
+  user.isStaff || auction.sellerId === user.id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { AuctionStatus } from "../src/AuctionStatus.ts"
-import { auctionBidRefusal, type Bidder, bidRefusal } from "../src/BidEligibility.ts"
+import { auctionBidRefusal, type Bidder, bidderRefusal, bidRefusal } from "../src/BidEligibility.ts"
 
 const END = new Date("2025-06-01T12:00:00Z")
 const before = (millis: number) => new Date(END.getTime() - millis)
@@ -59,5 +59,13 @@ describe("bidRefusal", () => {
 
   it("leaves what it isn't told of the bidder to the server", () => {
     expect(bidRefusal({ status: AuctionStatus.live, bidder: { isSeller: false } })).toBeNull()
+  })
+})
+
+describe("bidderRefusal", () => {
+  it("refuses a suspended bidder before an unregistered one, and lets a registered one bid", () => {
+    expect(bidderRefusal({ isSeller: false, registered: false, suspended: true })).toBe("account_suspended")
+    expect(bidderRefusal({ isSeller: false, registered: false, suspended: false })).toBe("not_registered")
+    expect(bidderRefusal({ isSeller: false, registered: true, suspended: false })).toBeNull()
   })
 })

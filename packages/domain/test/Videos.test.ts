@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   isVideoObjectType,
+  mayUploadVideoFor,
   isVideoProcessed,
   VIDEO_MAX_BYTES,
   VIDEO_NAME_MAX_LENGTH,
@@ -73,5 +74,13 @@ describe("isVideoProcessed", () => {
   it("takes another delay when given one", () => {
     expect(isVideoProcessed(uploadedAt, after(59_999), 60)).toBe(false)
     expect(isVideoProcessed(uploadedAt, after(60_000), 60)).toBe(true)
+  })
+})
+
+describe("mayUploadVideoFor", () => {
+  it("lets the auction's seller and staff upload, no one else", () => {
+    expect(mayUploadVideoFor({ sellerId: 7 }, { id: 7, isStaff: false })).toBe(true)
+    expect(mayUploadVideoFor({ sellerId: 7 }, { id: 8, isStaff: true })).toBe(true)
+    expect(mayUploadVideoFor({ sellerId: 7 }, { id: 8, isStaff: false })).toBe(false)
   })
 })

@@ -7,14 +7,13 @@ import {
   BidNotWholeDollars,
   BidTooLow,
   CurrentUser,
-  ErrorCode,
   NotRegisteredToBid,
   type PlacedBid,
   RateLimited,
   RedlineApi,
   SellerCannotBid
 } from "@redline/api"
-import { hasEnded, Messages } from "@redline/domain"
+import { bidderRefusal, hasEnded, Messages } from "@redline/domain"
 import { type BidReply, EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
@@ -49,11 +48,7 @@ const answer = (reply: BidReply, receivedAt: number) => {
         case "not_whole_dollars":
           return Effect.fail(BidNotWholeDollars.default())
         case "bid_too_low":
-          return Effect.fail(new BidTooLow({
-            error_code: ErrorCode.bid_too_low,
-            message: Messages.bidTooLow(reply.min_bid),
-            min_bid: reply.min_bid
-          }))
+          return Effect.fail(BidTooLow.of(Messages.bidTooLow(reply.min_bid), { min_bid: reply.min_bid }))
       }
   }
 }
@@ -68,8 +63,9 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
       .handle("placeBid", ({ path, payload, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          if (user.suspended) return yield* Effect.fail(AccountSuspended.default())
-          if (!user.cardOnFile || !user.biddingAgreement) return yield* Effect.fail(NotRegisteredToBid.default())
+          const bidder = bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement })
+          if (bidder === "account_suspended") return yield* Effect.fail(AccountSuspended.default())
+          if (bidder === "not_registered") return yield* Effect.fail(NotRegisteredToBid.default())
           const stamp = yield* receivedAt(request.headers)
           const reply = yield* engine.placeBid({
             auctionId: path.auction_id,
@@ -84,14 +80,13 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
         }))
       .handle("stats", ({ path }) =>
         Effect.flatMap(currentDate, (at) => auctions.stats(path.auction_id, at)).pipe(
-          Effect.orDie,
           Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
         ))
       .handle("checkEnd", ({ path, request }) =>
         Effect.gen(function* () {
           const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
           if (!(yield* limiter.attempt(key, END_CHECK_LIMIT))) return yield* Effect.fail(RateLimited.default())
-          const stats = yield* auctions.stats(path.auction_id, yield* currentDate).pipe(Effect.orDie)
+          const stats = yield* auctions.stats(path.auction_id, yield* currentDate)
           if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
           const { status, auction_end } = stats.value
           return { ended: hasEnded(status), status, auction_end }

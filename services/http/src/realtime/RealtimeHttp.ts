@@ -41,7 +41,7 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
       Effect.gen(function* () {
         const key = bearerKey(headers)
         if (key === null) return null
-        const user = yield* sessions.userByAccessKey(key, new Date(yield* Clock.currentTimeMillis)).pipe(Effect.orDie)
+        const user = yield* sessions.userByAccessKey(key, new Date(yield* Clock.currentTimeMillis))
         return Option.match(user, { onNone: () => null, onSome: (signedIn) => signedIn.id })
       })
 

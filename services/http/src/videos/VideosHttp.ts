@@ -14,6 +14,7 @@ import {
 } from "@redline/api"
 import {
   isVideoObjectType,
+  mayUploadVideoFor,
   VIDEO_MAX_DURATION_SECONDS,
   VIDEO_UPLOAD_URL_SECONDS,
   videoName,
@@ -52,7 +53,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
 
           const seller = yield* videos.auctionSeller(payload.object_id)
           if (Option.isNone(seller)) return yield* AuctionNotFound.default()
-          if (seller.value !== user.id && !user.isAdmin) return yield* VideoNotAllowed.notSeller()
+          if (!mayUploadVideoFor({ sellerId: seller.value }, { id: user.id, isStaff: user.isAdmin })) return yield* VideoNotAllowed.notSeller()
           if (!(yield* limiter.attempt(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT))) return yield* RateLimited.default()
 
           const now = yield* currentDate
