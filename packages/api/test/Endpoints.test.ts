@@ -1,5 +1,5 @@
 import { HttpApi } from "@effect/platform"
-import { SchemaAST } from "effect"
+import { type SchemaAST } from "effect"
 import { describe, expect, expectTypeOf, it } from "vitest"
 import type { AuctionDetail, EndpointName, PathOf, PayloadOf, QuestionText, SuccessOf, UrlParamsOf } from "../src/index.ts"
 import { endpointRoutes, RedlineApi } from "../src/index.ts"

@@ -1,5 +1,5 @@
 import { BID_INTENTS, BidIntentCodec, Bus } from "@redline/infra"
-import { Deferred, Duration, Effect, Exit, Fiber, Option, Scope } from "effect"
+import { Deferred, type Duration, Effect, Exit, Fiber, Option, Scope } from "effect"
 import { AuctionLedger } from "./AuctionLedger.ts"
 import { BidCommandCodec, type BidReply, BidReplyCodec, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
 import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"

@@ -50,7 +50,7 @@ const toReply = async (response: Response): Promise<Reply> => {
   return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) }
 }
 
-const authorityPattern = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
+const authorityPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
 const bidPath = /^\/api\/v1\/auctions\/(\d+)\/bids$/
 

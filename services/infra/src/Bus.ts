@@ -1,4 +1,4 @@
-import { Cause, Duration, Effect, Layer, Option, Runtime, Schema, Scope } from "effect"
+import { Cause, type Duration, Effect, Layer, Option, Runtime, Schema, type Scope } from "effect"
 import { AppConfig } from "./AppConfig.ts"
 import { freshBusPrefix } from "./BusTest.ts"
 import { makeLocalBus } from "./LocalBus.ts"

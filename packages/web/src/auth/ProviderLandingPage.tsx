@@ -1,6 +1,6 @@
 import type { SignInProvider } from "@redline/domain"
 import type { AuthStart } from "@redline/machines"
-import { useEffect, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { AuthDialog } from "./AuthDialog.tsx"
@@ -35,10 +35,11 @@ export default function ProviderLandingPage({ provider }: { readonly provider: S
 
   // The code is spent once traded: the address loses it, so a reload doesn't trade it again,
   // and takes the sign-in page's parameters, which the dialog's links carry on.
-  useEffect(() => {
+  const dropCode = useEffectEvent(() => {
     forgetReturn()
     navigate(returnSearch === "" ? location : `${location}?${returnSearch}`, { replace: true })
-  }, [])
+  })
+  useEffect(() => dropCode(), [])
 
   return (
     <div className="container">

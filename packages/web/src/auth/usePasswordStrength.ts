@@ -1,7 +1,8 @@
 import { PasswordStrength } from "@redline/domain"
+import type * as PasswordEstimate from "@redline/domain/PasswordEstimate"
 import { useDeferredValue, useEffect, useMemo, useState } from "react"
 
-type Estimator = typeof import("@redline/domain/PasswordEstimate")
+type Estimator = typeof PasswordEstimate
 
 export interface PasswordOwner {
   readonly username?: string

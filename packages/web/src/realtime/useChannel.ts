@@ -14,9 +14,11 @@ export function useChannel(watch: Watch, onEnvelope?: (envelope: Envelope) => vo
   const key = watchKey(watch)
 
   // keyed by the channel, not the object: a new object for the same channel is the same watch
+  const currentWatch = useEffectEvent(() => watch)
   useEffect(() => {
-    actor.send({ type: "WATCH_CHANNEL", watch })
-    return () => actor.send({ type: "UNWATCH_CHANNEL", watch })
+    const watched = currentWatch()
+    actor.send({ type: "WATCH_CHANNEL", watch: watched })
+    return () => actor.send({ type: "UNWATCH_CHANNEL", watch: watched })
   }, [actor, key])
 
   // envelopes carry the server's name for the channel, known once it registered

@@ -1,5 +1,5 @@
 import type { AuctionDetail, AuctionList } from "@redline/api"
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query"
+import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
