@@ -13,11 +13,18 @@ const browserOnlyTypesFromTheContract = {
     "error",
     {
       paths: [
-        { name: "@redline/api", allowTypeImports: true, message: "The browser imports only types from @redline/api: no Effect runtime in the browser." }
+        {
+          name: "@redline/api",
+          allowTypeImports: true,
+          message: "The browser imports only types from @redline/api: no Effect runtime in the browser."
+        }
       ],
       patterns: [
         { group: ["effect", "effect/*", "@effect/*"], allowTypeImports: true, message: "No Effect runtime in the browser." },
-        { group: ["@redline/infra*", "@redline/http*", "@redline/engine*", "@redline/gateway*", "@redline/server*"], message: "Server code does not belong in the browser." }
+        {
+          group: ["@redline/infra*", "@redline/http*", "@redline/engine*", "@redline/gateway*", "@redline/server*"],
+          message: "Server code does not belong in the browser."
+        }
       ]
     }
   ]
@@ -25,7 +32,15 @@ const browserOnlyTypesFromTheContract = {
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/dist-types/**", "test-results/**", "playwright-report/**", "load-tests/results/**", ".data/**"]
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-types/**",
+      "test-results/**",
+      "playwright-report/**",
+      "load-tests/results/**",
+      ".data/**"
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -42,7 +57,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Effect'][callee.property.name=/^run(Promise|Sync|Fork)$/]", message: "Run effects at the server's edge only (a runtime, not Effect.run*)." }
+        {
+          selector: "CallExpression[callee.object.name='Effect'][callee.property.name=/^run(Promise|Sync|Fork)$/]",
+          message: "Run effects at the server's edge only (a runtime, not Effect.run*)."
+        }
       ]
     }
   },
@@ -62,7 +80,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["effect", "effect/*", "@effect/*", "node:*", "@redline/*"], message: "The domain is pure rules: no Effect, no Node, no other package." }] }
+        {
+          patterns: [
+            {
+              group: ["effect", "effect/*", "@effect/*", "node:*", "@redline/*"],
+              message: "The domain is pure rules: no Effect, no Node, no other package."
+            }
+          ]
+        }
       ]
     }
   },

@@ -10,11 +10,16 @@ const SECOND_PASSWORD = "velvet-Canyon-tractor-2031"
 /** Opens an account item from the header: the account menu on desktop, the menu on phones. */
 async function openAccountItem(page: Page, item: "Account" | "Account Settings" | "Sign out") {
   const phone = (page.viewportSize()?.width ?? 0) < 769
-  await page.getByRole("banner").getByRole("button", { name: phone ? "Menu" : /^Account menu/ }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: phone ? "Menu" : /^Account menu/ })
+    .click()
   await page.getByRole("banner").getByRole("link", { name: item, exact: true }).click()
 }
 
-test("a new account edits its bio and photo, changes its password with live strength feedback and signs in with the new one", async ({ page }, testInfo) => {
+test("a new account edits its bio and photo, changes its password with live strength feedback and signs in with the new one", async ({
+  page
+}, testInfo) => {
   const unique = `${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}`
   const email = `settings-${unique}@example.com`
   const username = `settings_${unique}`
@@ -34,8 +39,11 @@ test("a new account edits its bio and photo, changes its password with live stre
   await expect(page.getByRole("dialog", { name: "Verify your email" }).getByRole("status")).toContainText(email, { timeout: 20_000 })
 
   await page.goto("/dev/mailbox")
-  await page.getByRole("article", { name: `Confirm your email for Redline to ${email}` }).first()
-    .getByRole("link", { name: /\/account\/verify\// }).click()
+  await page
+    .getByRole("article", { name: `Confirm your email for Redline to ${email}` })
+    .first()
+    .getByRole("link", { name: /\/account\/verify\// })
+    .click()
   await page.getByRole("dialog", { name: "You're verified!" }).getByRole("button", { name: "Continue browsing" }).click()
 
   // The account home
@@ -55,13 +63,19 @@ test("a new account edits its bio and photo, changes its password with live stre
   await profile.getByRole("button", { name: "Save bio" }).click()
   await expect(profile.getByRole("status")).toHaveText("Your bio was saved.")
   await page.reload()
-  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue("Two Miatas, a Land Cruiser and a soft spot for wagons.")
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue(
+    "Two Miatas, a Land Cruiser and a soft spot for wagons."
+  )
 
   // The photo: a text file is refused in the browser, a PNG goes to the store and stays after a reload
   const photoSection = page.getByRole("region", { name: "Profile" })
-  await photoSection.getByLabel("Add photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") })
+  await photoSection
+    .getByLabel("Add photo")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") })
   await expect(photoSection.getByRole("alert")).toHaveText("Unsupported file format")
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 30, b: 45 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 30, b: 45 } } })
+    .png()
+    .toBuffer()
   await photoSection.getByLabel("Add photo").setInputFiles({ name: "wagon.png", mimeType: "image/png", buffer: png })
   await expect(photoSection.getByText("Your photo was saved.")).toBeVisible()
   await expect(photoSection.getByRole("alert")).toHaveCount(0)
@@ -99,7 +113,9 @@ test("a new account edits its bio and photo, changes its password with live stre
   await signIn.getByLabel("Password").fill(SECOND_PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page).toHaveURL(/\/account\/settings$/)
-  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue("Two Miatas, a Land Cruiser and a soft spot for wagons.")
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Bio")).toHaveValue(
+    "Two Miatas, a Land Cruiser and a soft spot for wagons."
+  )
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Change photo")).toBeAttached()
 })
 

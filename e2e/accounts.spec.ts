@@ -4,7 +4,10 @@ import { auctionFor, DEMO_BIDDER } from "./marketplace.ts"
 // Strong enough for the server's estimator, and sharing nothing with the username or address.
 const NEW_PASSWORD = "quartz-Harbor-lantern-1987"
 
-test("a visitor's bid leads through sign-up, the mailbox link, welcome and registering to bid back to the auction, where the bid is placed", async ({ page, request }, testInfo) => {
+test("a visitor's bid leads through sign-up, the mailbox link, welcome and registering to bid back to the auction, where the bid is placed", async ({
+  page,
+  request
+}, testInfo) => {
   const unique = `${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}`
   const email = `e2e-${unique}@example.com`
   const username = `e2e_${unique}`
@@ -58,7 +61,10 @@ test("a visitor's bid leads through sign-up, the mailbox link, welcome and regis
   const amountStep = page.getByRole("dialog", { name: "Place a bid" })
   const minimum = await amountStep.getByLabel("Your bid").inputValue()
   await amountStep.getByRole("button", { name: "Continue" }).click()
-  await page.getByRole("dialog", { name: `Confirm your bid of $${minimum}` }).getByRole("button", { name: "Confirm bid" }).click()
+  await page
+    .getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
+    .getByRole("button", { name: "Confirm bid" })
+    .click()
   await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
 })
 

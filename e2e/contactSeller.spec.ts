@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { auctionFor, DEMO_BIDDER, DEMO_SELLER, type LiveAuction, signInWith } from "./marketplace.ts"
 
-
 test("a visitor contacts the seller through sign-in, and the seller gets the message by e-mail", async ({ page, request }, testInfo) => {
   // Contacting changes nothing of the auction, so sharing a slot with other tests is harmless.
   const auction = await auctionFor(request, testInfo, 4)

@@ -10,7 +10,9 @@ const BANNER_TEXT = (seller: string) => `Follow ${seller} to hear about their ne
 async function sellerOfOwn(request: APIRequestContext, testInfo: TestInfo): Promise<LiveAuction> {
   const response = await request.get("/api/v1/auctions?sort=1")
   const { auctions } = (await response.json()) as { auctions: LiveAuction[] }
-  const calm = auctions.filter((auction) => auction.seller !== "demo_seller" && Date.parse(auction.auction_end) - Date.now() > 24 * 3600_000)
+  const calm = auctions.filter(
+    (auction) => auction.seller !== "demo_seller" && Date.parse(auction.auction_end) - Date.now() > 24 * 3600_000
+  )
   const sellers = [...new Set(calm.map((auction) => auction.seller))]
   const projects = testInfo.config.projects.map((project) => project.name)
   const seller = sellers[projects.indexOf(testInfo.project.name)]
@@ -24,8 +26,10 @@ const followerCount = async (request: APIRequestContext, username: string): Prom
 
 const followers = (count: number) => (count === 1 ? "1 follower" : `${count} followers`)
 
-
-test("a visitor follows an auction's seller from its banner through sign-in, then unfollows on the seller's profile", async ({ page, request }, testInfo) => {
+test("a visitor follows an auction's seller from its banner through sign-in, then unfollows on the seller's profile", async ({
+  page,
+  request
+}, testInfo) => {
   const auction = await sellerOfOwn(request, testInfo)
   const seller = auction.seller
   const before = await followerCount(request, seller)

@@ -46,8 +46,7 @@ export async function demoAccessKey(request: APIRequestContext, email: string): 
  * The header's sign of who is signed in: the account menu on a desktop, the username link on a
  * phone. Both are in the page, one shown per screen size.
  */
-export const signedInAs = (page: Page, username: string): Locator =>
-  page.getByTitle(`Signed in as ${username}`).filter({ visible: true })
+export const signedInAs = (page: Page, username: string): Locator => page.getByTitle(`Signed in as ${username}`).filter({ visible: true })
 
 /** Signs in on the sign-in page as a demo account. */
 export async function signInWith(page: Page, email: string): Promise<void> {

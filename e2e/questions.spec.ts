@@ -12,7 +12,6 @@ async function sellersAuction(request: APIRequestContext, testInfo: TestInfo): P
   return auction
 }
 
-
 const questionsOf = (page: Page) => page.getByRole("region", { name: /^Questions & Answers/ })
 
 test("a visitor asks a question through sign-in, and the seller answers it", async ({ page, browser, request }, testInfo) => {
@@ -30,7 +29,9 @@ test("a visitor asks a question through sign-in, and the seller answers it", asy
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel("Your question")).toBeFocused()
   await dialog.getByLabel("Your question").fill(text)
-  const posted = page.waitForResponse((response) => response.url().endsWith(`/api/v1/auctions/${auction.id}/questions`) && response.request().method() === "POST")
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/v1/auctions/${auction.id}/questions`) && response.request().method() === "POST"
+  )
   await dialog.getByRole("button", { name: "Post question" }).click()
   await expect(dialog).toBeHidden()
 

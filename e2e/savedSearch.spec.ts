@@ -47,7 +47,9 @@ test("a visitor saves a search for an auction's model through sign-in, turns e-m
   await expect(email).toBeChecked()
   await expect(dialog.getByRole("checkbox", { name: "Text alerts" })).toHaveCount(0)
 
-  const updated = page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/v1\/saved_searches\/\d+$/.test(response.url()))
+  const updated = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/v1\/saved_searches\/\d+$/.test(response.url())
+  )
   await email.uncheck()
   expect((await updated).ok()).toBe(true)
   await dialog.getByRole("button", { name: "Done" }).click()
@@ -62,7 +64,9 @@ test("a visitor saves a search for an auction's model through sign-in, turns e-m
   await expect(dialog.getByRole("checkbox", { name: "Email alerts" })).not.toBeChecked()
   await expect(dialog.getByText("Search saved.")).toHaveCount(0)
 
-  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE" && /\/api\/v1\/saved_searches\/\d+$/.test(response.url()))
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && /\/api\/v1\/saved_searches\/\d+$/.test(response.url())
+  )
   await dialog.getByRole("button", { name: "Delete" }).click()
   expect((await deleted).ok()).toBe(true)
   await expect(dialog).toBeHidden()

@@ -40,7 +40,10 @@ test("a bidder keeps bidding past the access key's expiry without signing in aga
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh") && response.ok())
   const minimum = await amountStep.getByLabel("Your bid").inputValue()
   await amountStep.getByRole("button", { name: "Continue" }).click()
-  await page.getByRole("dialog", { name: `Confirm your bid of $${minimum}` }).getByRole("button", { name: "Confirm bid" }).click()
+  await page
+    .getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
+    .getByRole("button", { name: "Confirm bid" })
+    .click()
   await refreshed
   await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
   await expect(signedInAs(page, "demo_bidder")).toBeVisible()

@@ -26,9 +26,18 @@ async function auctionWonBy(request: APIRequestContext, username: string) {
   const listed = await request.post("/api/v1/admin/auctions", {
     headers: staff,
     data: {
-      title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-      body_style: "Convertible", transmission: "Manual", seller_username: "demo_seller", reserve: null, no_reserve: true,
-      auction_end: new Date(Date.now() + 5_000).toISOString(), soft_close_seconds: 1
+      title: "1991 Mazda MX-5 Miata",
+      year: 1991,
+      make: "Mazda",
+      model: "MX-5 Miata",
+      location: "Austin, TX 78701",
+      body_style: "Convertible",
+      transmission: "Manual",
+      seller_username: "demo_seller",
+      reserve: null,
+      no_reserve: true,
+      auction_end: new Date(Date.now() + 5_000).toISOString(),
+      soft_close_seconds: 1
     }
   })
   const auction = (await listed.json()) as { id: number; auction_url: string }
@@ -76,7 +85,10 @@ test("a visitor gets a shipping quote, edits it, and learns instant quotes don't
   expect(await seriousViolations(page, ".shipping-panel")).toEqual([])
 })
 
-test("the winner signs in from the shipping panel, quotes the address and books enclosed transport", async ({ page, request }, testInfo) => {
+test("the winner signs in from the shipping panel, quotes the address and books enclosed transport", async ({
+  page,
+  request
+}, testInfo) => {
   const username = `ship_${testInfo.project.name}_${Date.now() % 1_000_000}`
   const auction = await auctionWonBy(request, username)
 

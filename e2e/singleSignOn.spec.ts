@@ -43,7 +43,10 @@ test("a new person signs in with Google, chooses a username and is welcomed, sig
   await expect(signedInAs(page, username)).toBeAttached()
 })
 
-test("an e-mail account signs in with Facebook by confirming its password, and goes back where it was", async ({ page, request }, testInfo) => {
+test("an e-mail account signs in with Facebook by confirming its password, and goes back where it was", async ({
+  page,
+  request
+}, testInfo) => {
   const unique = uniqueName(testInfo)
   const email = `linked-${unique}@example.com`
   const username = `linked_${unique}`

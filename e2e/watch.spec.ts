@@ -21,7 +21,6 @@ async function unwatchedAuction(request: APIRequestContext, testInfo: TestInfo, 
 /** The watcher count a Watch button shows after its word. */
 const countOf = async (button: Locator): Promise<number> => Number(((await button.textContent()) ?? "").replace(/\D/g, ""))
 
-
 test("a visitor watches an auction from its page through sign-in, then stops watching it", async ({ page, request }, testInfo) => {
   const auction = await unwatchedAuction(request, testInfo, 2)
   await page.goto(auction.auction_url)
@@ -30,7 +29,9 @@ test("a visitor watches an auction from its page through sign-in, then stops wat
   const before = await countOf(watch)
 
   await watch.click()
-  await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=watch-auction&subject=${auction.id}$`))
+  await expect(page).toHaveURL(
+    new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=watch-auction&subject=${auction.id}$`)
+  )
   await signInWith(page, WATCHER)
 
   await expect(page).toHaveURL(auction.auction_url)

@@ -77,8 +77,12 @@ export const ackedMissing = (attempts: ReadonlyArray<BidAttempt>, log: ReadonlyA
   return attempts.filter((attempt) => {
     if (attempt.outcome !== "accepted") return false
     const bid = logged.get(attempt.bidId!)
-    return bid === undefined || bid.amount !== attempt.amount || bid.bidder !== attempt.bidder ||
+    return (
+      bid === undefined ||
+      bid.amount !== attempt.amount ||
+      bid.bidder !== attempt.bidder ||
       Date.parse(bid.received_at) !== attempt.receivedAt
+    )
   }).length
 }
 
@@ -92,13 +96,22 @@ export const logGaps = (log: ReadonlyArray<Envelope>): number => {
 export const sameEvent = (a: Envelope, b: Envelope): boolean => {
   if (a.seq !== b.seq || a.kind !== b.kind) return false
   if (a.kind === "bid" && b.kind === "bid") {
-    return a.data.bid.id === b.data.bid.id && a.data.bid.amount === b.data.bid.amount && a.data.bid.bidder === b.data.bid.bidder &&
+    return (
+      a.data.bid.id === b.data.bid.id &&
+      a.data.bid.amount === b.data.bid.amount &&
+      a.data.bid.bidder === b.data.bid.bidder &&
       Date.parse(a.data.bid.received_at) === Date.parse(b.data.bid.received_at) &&
       Date.parse(a.data.auction.auction_end) === Date.parse(b.data.auction.auction_end)
+    )
   }
   const [x, y] = [a.data as EndEvent["data"], b.data as EndEvent["data"]]
-  return x.status === y.status && Date.parse(x.auction_end) === Date.parse(y.auction_end) && x.current_bid === y.current_bid &&
-    x.sale_amount === y.sale_amount && x.winner === y.winner
+  return (
+    x.status === y.status &&
+    Date.parse(x.auction_end) === Date.parse(y.auction_end) &&
+    x.current_bid === y.current_bid &&
+    x.sale_amount === y.sale_amount &&
+    x.winner === y.winner
+  )
 }
 
 /** The stats against the log: the last accepted bid, the closing rule and the auction_end event. */
@@ -109,17 +122,28 @@ const statsProblems = (stats: AuctionStats, input: AuditInput): Array<string> =>
   const lastEvent = input.log.at(-1)
   if (stats.bids !== bids.length) problems.push(`stats count ${stats.bids} bids, the log ${bids.length}`)
   if ((lastBid?.data.bid.amount ?? 0) !== stats.current_bid.amount || (lastBid?.data.bid.bidder ?? null) !== stats.current_bid.bidder) {
-    problems.push(`stats show ${stats.current_bid.amount} by ${stats.current_bid.bidder}, the last accepted bid is ${lastBid?.data.bid.amount} by ${lastBid?.data.bid.bidder}`)
+    problems.push(
+      `stats show ${stats.current_bid.amount} by ${stats.current_bid.bidder}, the last accepted bid is ${lastBid?.data.bid.amount} by ${lastBid?.data.bid.bidder}`
+    )
   }
   if (!input.ended) return problems
   const reserve = input.reserve
-  const expectedStatus = closingStatus({ bidCount: bids.length, currentBid: lastBid?.data.bid.amount ?? null, reserve, noReserve: reserve === null })
+  const expectedStatus = closingStatus({
+    bidCount: bids.length,
+    currentBid: lastBid?.data.bid.amount ?? null,
+    reserve,
+    noReserve: reserve === null
+  })
   if (stats.status !== expectedStatus) problems.push(`status ${stats.status}, the closing rule gives ${expectedStatus}`)
   if (lastEvent?.kind !== "auction_end") return [...problems, "the log does not end with an auction_end event"]
   const end = lastEvent.data
   const winner = stats.status === AuctionStatus.sold ? stats.current_bid.bidder : null
-  if (end.status !== stats.status || Date.parse(end.auction_end) !== Date.parse(stats.auction_end) ||
-    end.current_bid !== stats.current_bid.amount || end.winner !== winner) {
+  if (
+    end.status !== stats.status ||
+    Date.parse(end.auction_end) !== Date.parse(stats.auction_end) ||
+    end.current_bid !== stats.current_bid.amount ||
+    end.winner !== winner
+  ) {
     problems.push(`the auction_end event (${JSON.stringify(end)}) disagrees with the stats (${JSON.stringify(stats)})`)
   }
   return problems
@@ -166,8 +190,12 @@ export const audit = (input: AuditInput): Audit => {
     final: { consistent: problems.length === 0, ended: input.ended, watchers_disagreeing: watchersDisagreeing, problems }
   }
   const failed = [
-    ...Object.entries(result.bids).filter(([, n]) => n !== 0).map(([name]) => `bids.${name}`),
-    ...Object.entries(result.events).filter(([, n]) => n !== 0).map(([name]) => `events.${name}`),
+    ...Object.entries(result.bids)
+      .filter(([, n]) => n !== 0)
+      .map(([name]) => `bids.${name}`),
+    ...Object.entries(result.events)
+      .filter(([, n]) => n !== 0)
+      .map(([name]) => `events.${name}`),
     ...(result.final.consistent ? [] : ["final.consistent"])
   ]
   return { ...result, failed }

@@ -83,7 +83,10 @@ export class BidderCrowd {
     return amount
   }
 
-  bid(phase: number, { bidder = this.pickBidder(), amount = this.validAmount() }: { bidder?: Bidder; amount?: number } = {}): Promise<BidAttempt> {
+  bid(
+    phase: number,
+    { bidder = this.pickBidder(), amount = this.validAmount() }: { bidder?: Bidder; amount?: number } = {}
+  ): Promise<BidAttempt> {
     const attempt = this.#place(phase, bidder, amount)
     this.#inFlight.add(attempt)
     this.sent++
@@ -104,8 +107,19 @@ export class BidderCrowd {
     const sentAt = Date.now()
     let lastTryAt = sentAt
     const attempt = (fields: Partial<BidAttempt> & Pick<BidAttempt, "outcome" | "httpStatus">): BidAttempt => ({
-      phase, bidder: bidder.username, amount, sentAt, answeredAt: Date.now(), errorCode: null, receivedAt: null,
-      bidId: null, endAfter: null, retries: 0, lastTryAt, message: null, ...fields
+      phase,
+      bidder: bidder.username,
+      amount,
+      sentAt,
+      answeredAt: Date.now(),
+      errorCode: null,
+      receivedAt: null,
+      bidId: null,
+      endAfter: null,
+      retries: 0,
+      lastTryAt,
+      message: null,
+      ...fields
     })
     for (let retries = 0; ; retries++) {
       if (retries > 0) lastTryAt = Date.now()
@@ -122,7 +136,11 @@ export class BidderCrowd {
         const placed = answer.body as BidEvent
         this.#learn(placed)
         return attempt({
-          outcome: "accepted", httpStatus: 200, retries, receivedAt: Date.parse(placed.bid.received_at), bidId: placed.bid.id,
+          outcome: "accepted",
+          httpStatus: 200,
+          retries,
+          receivedAt: Date.parse(placed.bid.received_at),
+          bidId: placed.bid.id,
           endAfter: Date.parse(placed.auction.auction_end)
         })
       }
@@ -139,12 +157,18 @@ export class BidderCrowd {
           return attempt({ outcome: "too_low", httpStatus: answer.status, errorCode: refusal.error_code, retries })
         case ErrorCodes.auctionEnded:
           return attempt({
-            outcome: "ended", httpStatus: answer.status, errorCode: refusal.error_code, retries,
+            outcome: "ended",
+            httpStatus: answer.status,
+            errorCode: refusal.error_code,
+            retries,
             receivedAt: refusal.received_at === undefined ? null : Date.parse(refusal.received_at)
           })
         default:
           return attempt({
-            outcome: "refused", httpStatus: answer.status, errorCode: refusal.error_code ?? null, retries,
+            outcome: "refused",
+            httpStatus: answer.status,
+            errorCode: refusal.error_code ?? null,
+            retries,
             message: refusal.message ?? null
           })
       }

@@ -40,7 +40,10 @@ export const measureGeneratorLoad = (pool: WatcherPool): (() => GeneratorLoad) =
   }, SAMPLE_EVERY_MS)
   return () => {
     clearInterval(sampler)
-    const [bidder, ...watchers] = busySince(start).map((mean, index): Busy => ({ mean: round2(mean), peak: round2(Math.max(peaks[index]!, mean)) }))
+    const [bidder, ...watchers] = busySince(start).map((mean, index): Busy => ({
+      mean: round2(mean),
+      peak: round2(Math.max(peaks[index]!, mean))
+    }))
     return { bidder_thread: bidder!, watcher_threads: watchers }
   }
 }

@@ -107,7 +107,10 @@ export const runLoadTest = async (options: LoadTestOptions): Promise<Results> =>
     const lead = leadOf(scenario.phases[0]!)
     const registration = (options.watchers / REGISTRATIONS_PER_SECOND) * 1000
     const auction = await createAuction(target, staffKey, {
-      runId, scenario, seller, scheduledEnd: Date.now() + registration + lead + MARGIN_MS
+      runId,
+      scenario,
+      seller,
+      scheduledEnd: Date.now() + registration + lead + MARGIN_MS
     })
     end = auction.scheduledEnd
     stage = "registering watchers"
@@ -145,7 +148,19 @@ export const runLoadTest = async (options: LoadTestOptions): Promise<Results> =>
       troubles,
       watchers: threads.flatMap((thread) => thread.watchers)
     })
-    return assembleResults({ runId, target, startedAt, scenario, auction, stats: final.stats, log, attempts, threads, generator, audit: verdict })
+    return assembleResults({
+      runId,
+      target,
+      startedAt,
+      scenario,
+      auction,
+      stats: final.stats,
+      log,
+      attempts,
+      threads,
+      generator,
+      audit: verdict
+    })
   } finally {
     clearInterval(ticker)
     await pool?.stop()

@@ -20,10 +20,12 @@ const war = async (crowd: BidderCrowd, index: number, phase: WarPhase, step: Pha
     step(`war round ${round}/${phase.rounds}`)
     await sleepUntil(crowd.knownEnd - phase.at_seconds_left * 1000)
     const start = Date.now()
-    await Promise.all(crowd.pickShare(phase.share_of_bidders).map(async (bidder) => {
-      await sleepUntil(start + Math.random() * phase.spread_ms)
-      await crowd.bid(index, { bidder })
-    }))
+    await Promise.all(
+      crowd.pickShare(phase.share_of_bidders).map(async (bidder) => {
+        await sleepUntil(start + Math.random() * phase.spread_ms)
+        await crowd.bid(index, { bidder })
+      })
+    )
   }
 }
 
@@ -31,10 +33,12 @@ const war = async (crowd: BidderCrowd, index: number, phase: WarPhase, step: Pha
 const storm = async (crowd: BidderCrowd, index: number, phase: StormPhase) => {
   const end = crowd.knownEnd
   const from = end - phase.last_seconds * 1000
-  await Promise.all(Array.from({ length: phase.bids }, async () => {
-    await sleepUntil(from + Math.random() * (end - from))
-    await crowd.bid(index)
-  }))
+  await Promise.all(
+    Array.from({ length: phase.bids }, async () => {
+      await sleepUntil(from + Math.random() * (end - from))
+      await crowd.bid(index)
+    })
+  )
 }
 
 /**
@@ -47,19 +51,17 @@ const closingShots = async (crowd: BidderCrowd, index: number, phase: ClosingSho
   await crowd.settled()
   const end = crowd.knownEnd
   const stale = crowd.currentBid
-  await Promise.all(Array.from({ length: phase.bids }, async (_, shot) => {
-    const moment = end - phase.spread_ms + (2 * phase.spread_ms * (shot + 0.5)) / phase.bids
-    await sleepUntil(moment)
-    await crowd.bid(index, { amount: moment < end ? stale : crowd.validAmount() })
-  }))
+  await Promise.all(
+    Array.from({ length: phase.bids }, async (_, shot) => {
+      const moment = end - phase.spread_ms + (2 * phase.spread_ms * (shot + 0.5)) / phase.bids
+      await sleepUntil(moment)
+      await crowd.bid(index, { amount: moment < end ? stale : crowd.validAmount() })
+    })
+  )
 }
 
 /** Plays the phases in order against the end in force; returns when every bid has its answer. */
-export const playPhases = async (
-  crowd: BidderCrowd,
-  phases: ReadonlyArray<Phase>,
-  step: PhaseStep
-): Promise<void> => {
+export const playPhases = async (crowd: BidderCrowd, phases: ReadonlyArray<Phase>, step: PhaseStep): Promise<void> => {
   for (const [index, phase] of phases.entries()) {
     step(phase.kind.replace("_", " "))
     switch (phase.kind) {

@@ -4,7 +4,8 @@ const BAR_WIDTH = 24
 // Without a terminal (CI logs, pipes) a line every few seconds reads better than a redrawn bar.
 const PLAIN_EVERY_MS = 5_000
 
-const count = (n: number) => (n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : n.toLocaleString("en-US"))
+const count = (n: number) =>
+  n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : n.toLocaleString("en-US")
 const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`
 
 /** How far along the run is, by whatever the current stage is waiting on. */
@@ -12,7 +13,8 @@ const fractionDone = (snapshot: ProgressSnapshot, now: number): number => {
   const { watchers, bidders } = snapshot
   if (snapshot.ended) return 1
   if (snapshot.stage === "provisioning bidders") return bidders.ready / Math.max(1, bidders.wanted)
-  if (snapshot.stage === "connecting watchers" && watchers !== null) return (watchers.online + watchers.failed) / Math.max(1, watchers.watchers)
+  if (snapshot.stage === "connecting watchers" && watchers !== null)
+    return (watchers.online + watchers.failed) / Math.max(1, watchers.watchers)
   if (snapshot.stage === "registering watchers" && watchers !== null) return watchers.registered / Math.max(1, watchers.watchers)
   if (snapshot.end === null) return 0
   return Math.min(1, (now - snapshot.startedAt) / Math.max(1, snapshot.end - snapshot.startedAt))
@@ -27,11 +29,17 @@ export const describeProgress = (snapshot: ProgressSnapshot, now: number): strin
   if (snapshot.stage === "provisioning bidders") parts.push(`bidders ${snapshot.bidders.ready}/${snapshot.bidders.wanted}`)
   const watchers = snapshot.watchers
   if (watchers !== null) {
-    parts.push(`watchers ${count(watchers.online)} online, ${count(watchers.registered)}/${count(watchers.watchers)} registered${watchers.failed > 0 ? `, ${watchers.failed} failed` : ""}`)
+    parts.push(
+      `watchers ${count(watchers.online)} online, ${count(watchers.registered)}/${count(watchers.watchers)} registered${watchers.failed > 0 ? `, ${watchers.failed} failed` : ""}`
+    )
   }
   const { sent, answered, accepted } = snapshot.bids
-  if (sent > 0) parts.push(`bids ${count(sent)} sent, ${count(accepted)} accepted${sent > answered ? `, ${count(sent - answered)} awaiting answers` : ""}`)
-  if (watchers !== null && watchers.frames > 0) parts.push(`frames ${count(watchers.frames)}, rewinds ${count(watchers.rewinds)}, rejoins ${count(watchers.rejoins)}`)
+  if (sent > 0)
+    parts.push(
+      `bids ${count(sent)} sent, ${count(accepted)} accepted${sent > answered ? `, ${count(sent - answered)} awaiting answers` : ""}`
+    )
+  if (watchers !== null && watchers.frames > 0)
+    parts.push(`frames ${count(watchers.frames)}, rewinds ${count(watchers.rewinds)}, rejoins ${count(watchers.rejoins)}`)
   return parts.join(" · ")
 }
 

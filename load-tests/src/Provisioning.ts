@@ -25,7 +25,14 @@ export const newRunId = () => `lt${Date.now().toString(36).slice(-5)}${randomByt
 const createUser = async (target: string, staffKey: string, username: string) => {
   const answer = await apiCall(target, "POST", "/api/v1/admin/users", {
     key: staffKey,
-    body: { email: `${username}@load-test.example.com`, username, password: PASSWORD, verified: true, card_on_file: true, bidding_agreement: true }
+    body: {
+      email: `${username}@load-test.example.com`,
+      username,
+      password: PASSWORD,
+      verified: true,
+      card_on_file: true,
+      bidding_agreement: true
+    }
   })
   if (!succeeded(answer)) throw new Error(describeRefusal(`Creating the user ${username}`, answer))
 }
@@ -77,5 +84,10 @@ export const createAuction = async (
     }
   })
   if (!succeeded(answer)) throw new Error(describeRefusal("Creating the auction", answer))
-  return { id: answer.body.id, url: new URL(answer.body.auction_url, target).href, scheduledEnd, softCloseSeconds: scenario.auction.soft_close_seconds }
+  return {
+    id: answer.body.id,
+    url: new URL(answer.body.auction_url, target).href,
+    scheduledEnd,
+    softCloseSeconds: scenario.auction.soft_close_seconds
+  }
 }

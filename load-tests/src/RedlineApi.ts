@@ -58,7 +58,8 @@ export const apiCall = async <A>(
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) })
     })
   } catch (error) {
-    if ((error as Error).name === "TimeoutError") throw new TargetUnreachable(`No answer from ${target}${path} within ${ANSWER_TIMEOUT_MS / 1000} s`)
+    if ((error as Error).name === "TimeoutError")
+      throw new TargetUnreachable(`No answer from ${target}${path} within ${ANSWER_TIMEOUT_MS / 1000} s`)
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
     throw new TargetUnreachable(`Cannot reach ${target}${path}: ${cause?.code ?? cause?.message ?? (error as Error).message}`)
   }
@@ -103,7 +104,9 @@ export const auctionStats = async (target: string, auctionId: number): Promise<A
 export const rewindPage = async (target: string, auctionId: number, since: number): Promise<ReadonlyArray<Envelope>> => {
   const channel = encodeURIComponent(channelName({ type: "auction", id: auctionId }))
   const answer = await apiCall<{ events: ReadonlyArray<Envelope> }>(
-    target, "GET", `/api/v1/realtime/rewind?channel=${channel}&since=${since}`
+    target,
+    "GET",
+    `/api/v1/realtime/rewind?channel=${channel}&since=${since}`
   )
   if (!succeeded(answer)) throw new Error(describeRefusal(`Rewinding auction ${auctionId} from ${since}`, answer))
   return answer.body.events

@@ -57,7 +57,13 @@ ${problems === "" ? "" : `<ul>${problems}</ul>`}
 <tr><th>Auction</th><td><a href="${escapeXml(auction.url)}">${escapeXml(auction.url)}</a></td></tr>
 <tr><th>Outcome</th><td>${auction.status === null ? "unknown" : `${statusName(auction.status)} (${auction.status})`} at $${n(auction.final_bid)}${auction.winner === null ? "" : ` to ${escapeXml(auction.winner)}`}</td></tr>
 <tr><th>End</th><td>scheduled ${escapeXml(auction.scheduled_end)}, final ${escapeXml(auction.final_end)}; moved ${n(auction.extensions)} times by the soft close (${results.scenario.auction.soft_close_seconds} s)</td></tr>
-<tr><th>Bids</th><td>${n(bids.sent)} sent: ${n(bids.accepted)} accepted, ${n(bids.too_low)} too low, ${n(bids.ended)} refused as ended, ${n(bids.not_taken)} not taken, ${n(bids.refused)} other refusals, ${n(bids.failed)} failed; ${n(bids.retried_not_taken)} 'not taken' retries${bids.ended_sent_before_end > 0 ? `; ${n(bids.ended_sent_before_end)} refused as ended were sent before the final end but reached the gateway after it` : ""}${Object.entries(bids.other_answers).map(([kind, count]) => `; ${n(count)} × ${escapeXml(kind)}`).join("")}${bids.not_taken_but_placed > 0 ? `; ${n(bids.not_taken_but_placed)} answered 'not taken' had been placed (their retry got the first try's acceptance back)` : ""}</td></tr>
+<tr><th>Bids</th><td>${n(bids.sent)} sent: ${n(bids.accepted)} accepted, ${n(bids.too_low)} too low, ${n(bids.ended)} refused as ended, ${n(bids.not_taken)} not taken, ${n(bids.refused)} other refusals, ${n(bids.failed)} failed; ${n(bids.retried_not_taken)} 'not taken' retries${bids.ended_sent_before_end > 0 ? `; ${n(bids.ended_sent_before_end)} refused as ended were sent before the final end but reached the gateway after it` : ""}${Object.entries(
+    bids.other_answers
+  )
+    .map(([kind, count]) => `; ${n(count)} × ${escapeXml(kind)}`)
+    .join(
+      ""
+    )}${bids.not_taken_but_placed > 0 ? `; ${n(bids.not_taken_but_placed)} answered 'not taken' had been placed (their retry got the first try's acceptance back)` : ""}</td></tr>
 <tr><th>Watchers</th><td>${n(watchers.registered)} of ${n(watchers.requested)} registered on ${watchers.threads} threads; ${n(watchers.failed)} failed, ${n(watchers.rejoins)} rejoins, ${n(watchers.unexpected_closes)} unexpected closes</td></tr>
 <tr><th>Events</th><td>${n(auction.events)} in the log; ${n(events.live_frames)} live frames delivered, ${n(events.rewound)} events rewound in ${n(events.rewinds)} rewinds</td></tr>
 <tr><th>Throughput</th><td>bids ${throughput.bids_per_second.mean}/s (peak ${n(throughput.bids_per_second.peak)}), accepted ${throughput.accepted_per_second.mean}/s (peak ${n(throughput.accepted_per_second.peak)}), frames to watchers ${n(throughput.frames_per_second.mean)}/s (peak ${n(throughput.frames_per_second.peak)})</td></tr>

@@ -97,7 +97,8 @@ const countOtherAnswers = (attempts: ReadonlyArray<BidAttempt>) => {
   const counts: Record<string, number> = {}
   for (const attempt of attempts) {
     if (attempt.outcome !== "refused" && attempt.outcome !== "failed") continue
-    const kind = attempt.outcome === "failed" ? attempt.message ?? "failed" : `HTTP ${attempt.httpStatus} ${attempt.errorCode ?? ""}`.trim()
+    const kind =
+      attempt.outcome === "failed" ? (attempt.message ?? "failed") : `HTTP ${attempt.httpStatus} ${attempt.errorCode ?? ""}`.trim()
     counts[kind] = (counts[kind] ?? 0) + 1
   }
   return counts
@@ -129,16 +130,20 @@ export const assembleResults = (run: {
     fanout.merge(thread.fanout)
     for (const [second, frames] of thread.framesPerSecond) framesPerSecond.set(second, (framesPerSecond.get(second) ?? 0) + frames)
   }
-  const accepted = log.flatMap((event) => event.kind === "bid"
-    ? [[Date.parse(event.data.bid.received_at), event.data.bid.amount, Date.parse(event.data.auction.auction_end)] as const]
-    : [])
+  const accepted = log.flatMap((event) =>
+    event.kind === "bid"
+      ? [[Date.parse(event.data.bid.received_at), event.data.bid.amount, Date.parse(event.data.auction.auction_end)] as const]
+      : []
+  )
   let end = auction.scheduledEnd
   let extensions = 0
   for (const [, , after] of accepted) {
     if (after > end) extensions++
     end = Math.max(end, after)
   }
-  const outcomeCounts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, attempts.filter((a) => a.outcome === outcome).length])) as Record<BidOutcome, number>
+  const outcomeCounts = Object.fromEntries(
+    OUTCOMES.map((outcome) => [outcome, attempts.filter((a) => a.outcome === outcome).length])
+  ) as Record<BidOutcome, number>
   const sum = (pick: (watcher: (typeof watchers)[number]) => number) => watchers.reduce((total, watcher) => total + pick(watcher), 0)
   const finalEnd = finalEndOf({ stats, log, scheduledEnd: auction.scheduledEnd })
   const lastEvent = log.at(-1)
@@ -164,7 +169,9 @@ export const assembleResults = (run: {
       sent: attempts.length,
       ...outcomeCounts,
       retried_not_taken: attempts.reduce((total, attempt) => total + attempt.retries, 0),
-      ended_sent_before_end: attempts.filter((a) => a.outcome === "ended" && a.sentAt < finalEnd && a.receivedAt !== null && a.receivedAt >= finalEnd).length,
+      ended_sent_before_end: attempts.filter(
+        (a) => a.outcome === "ended" && a.sentAt < finalEnd && a.receivedAt !== null && a.receivedAt >= finalEnd
+      ).length,
       other_answers: countOtherAnswers(attempts),
       not_taken_but_placed: attempts.filter((a) => a.outcome === "accepted" && a.retries > 0 && a.receivedAt! < a.lastTryAt).length,
       ...audit.bids

@@ -35,7 +35,11 @@ class Reader {
   }
 
   number(value: unknown, path: string, { min, max, whole }: { min: number; max?: number; whole?: boolean }): number {
-    const ok = typeof value === "number" && Number.isFinite(value) && value >= min && (max === undefined || value <= max) &&
+    const ok =
+      typeof value === "number" &&
+      Number.isFinite(value) &&
+      value >= min &&
+      (max === undefined || value <= max) &&
       (whole !== true || Number.isInteger(value))
     if (ok) return value
     const range = max === undefined ? `at least ${min}` : `between ${min} and ${max}`
@@ -66,14 +70,17 @@ const readPhase = (read: Reader, value: unknown, path: string, softClose: number
       const to = read.number(phase["to_seconds_left"], at("to_seconds_left"), { min: 0 })
       if (to >= from) read.problems.push(`${at("to_seconds_left")} must be less than from_seconds_left`)
       return {
-        kind, from_seconds_left: from, to_seconds_left: to,
+        kind,
+        from_seconds_left: from,
+        to_seconds_left: to,
         bids_per_second: read.number(phase["bids_per_second"], at("bids_per_second"), { min: 0.01, max: 1000 })
       }
     }
     case "war": {
       const atSecondsLeft = read.number(phase["at_seconds_left"], at("at_seconds_left"), { min: 0.5 })
       // A round outside the window would not extend anything: it would not be a war.
-      if (atSecondsLeft >= softClose) read.problems.push(`${at("at_seconds_left")} must be less than auction.soft_close_seconds (${softClose})`)
+      if (atSecondsLeft >= softClose)
+        read.problems.push(`${at("at_seconds_left")} must be less than auction.soft_close_seconds (${softClose})`)
       return {
         kind,
         rounds: read.number(phase["rounds"], at("rounds"), { min: 1, max: 100, whole: true }),
@@ -117,7 +124,8 @@ export const parseScenario = (json: unknown, source: string): Scenario => {
   const auction = read.object(root["auction"], "auction", ["soft_close_seconds", "opening_bid", "reserve"])
   const softClose = read.number(auction?.["soft_close_seconds"], "auction.soft_close_seconds", { min: 1, max: 3600, whole: true })
   // No reserve must be said (null), never implied by a missing field.
-  if (auction !== null && !("reserve" in auction)) read.problems.push("auction.reserve must be a whole number of dollars, or null for no reserve")
+  if (auction !== null && !("reserve" in auction))
+    read.problems.push("auction.reserve must be a whole number of dollars, or null for no reserve")
   const reserve = auction?.["reserve"] ?? null
   const scenario: Scenario = {
     name: read.string(root["name"], "name"),
@@ -129,9 +137,10 @@ export const parseScenario = (json: unknown, source: string): Scenario => {
       opening_bid: read.number(auction?.["opening_bid"], "auction.opening_bid", { min: 100, whole: true }),
       reserve: reserve === null ? null : read.number(reserve, "auction.reserve", { min: 1, whole: true })
     },
-    phases: Array.isArray(root["phases"]) && root["phases"].length > 0
-      ? root["phases"].flatMap((phase, index) => readPhase(read, phase, `phases[${index}]`, softClose) ?? [])
-      : (read.problems.push("phases must be a non-empty array"), []),
+    phases:
+      Array.isArray(root["phases"]) && root["phases"].length > 0
+        ? root["phases"].flatMap((phase, index) => readPhase(read, phase, `phases[${index}]`, softClose) ?? [])
+        : (read.problems.push("phases must be a non-empty array"), []),
     churn: readChurn(read, root["churn"])
   }
   if (read.problems.length > 0) {
@@ -142,7 +151,10 @@ export const parseScenario = (json: unknown, source: string): Scenario => {
 
 export const scenarioNames = (): ReadonlyArray<string> =>
   Fs.existsSync(SCENARIO_DIR)
-    ? Fs.readdirSync(SCENARIO_DIR).filter((file) => file.endsWith(".json")).map((file) => file.slice(0, -".json".length)).sort()
+    ? Fs.readdirSync(SCENARIO_DIR)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.slice(0, -".json".length))
+        .sort()
     : []
 
 /** A name picks `fixtures/scenarios/<name>.json`; anything that looks like a path is read as one. */
@@ -150,9 +162,11 @@ export const loadScenario = (nameOrFile: string): Scenario => {
   const isPath = nameOrFile.endsWith(".json") || nameOrFile.includes("/") || nameOrFile.includes(Path.sep)
   const file = isPath ? Path.resolve(nameOrFile) : Path.join(SCENARIO_DIR, `${nameOrFile}.json`)
   if (!Fs.existsSync(file)) {
-    throw new ScenarioError(isPath
-      ? `No scenario file at ${file}`
-      : `No scenario named "${nameOrFile}". Known scenarios: ${scenarioNames().join(", ")}; or pass a path to a .json file.`)
+    throw new ScenarioError(
+      isPath
+        ? `No scenario file at ${file}`
+        : `No scenario named "${nameOrFile}". Known scenarios: ${scenarioNames().join(", ")}; or pass a path to a .json file.`
+    )
   }
   let json: unknown
   try {

@@ -21,9 +21,15 @@ export const summaryText = (results: Results, outDir: string): string => {
       `end moved ${auction.extensions} times, ${auction.scheduled_end} → ${auction.final_end}`,
     `  Bids      ${n(bids.sent)} sent: ${n(bids.accepted)} accepted, ${n(bids.too_low)} too low, ${n(bids.ended)} ended, ` +
       `${n(bids.not_taken)} not taken, ${n(bids.refused)} other refusals, ${n(bids.failed)} failed; ${n(bids.retried_not_taken)} retries`,
-    ...(bids.ended_sent_before_end > 0 ? [`            ${n(bids.ended_sent_before_end)} refused as ended were sent before the final end but reached the gateway after it`] : []),
+    ...(bids.ended_sent_before_end > 0
+      ? [`            ${n(bids.ended_sent_before_end)} refused as ended were sent before the final end but reached the gateway after it`]
+      : []),
     ...Object.entries(bids.other_answers).map(([kind, count]) => `            ${n(count)} × ${kind}`),
-    ...(bids.not_taken_but_placed > 0 ? [`            ${n(bids.not_taken_but_placed)} answered 'not taken' had been placed: their retry got the first try's acceptance back`] : []),
+    ...(bids.not_taken_but_placed > 0
+      ? [
+          `            ${n(bids.not_taken_but_placed)} answered 'not taken' had been placed: their retry got the first try's acceptance back`
+        ]
+      : []),
     `  Watchers  ${n(watchers.registered)}/${n(watchers.requested)} registered on ${watchers.threads} threads, ` +
       `${n(watchers.failed)} failed, ${n(watchers.rejoins)} rejoins, ${n(watchers.unexpected_closes)} unexpected closes`,
     `  Events    ${n(auction.events)} in the log; ${n(events.live_frames)} live frames, ${n(events.rewound)} rewound in ${n(events.rewinds)} rewinds`,

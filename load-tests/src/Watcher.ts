@@ -110,7 +110,11 @@ export class Watcher {
     })
     if (!succeeded(answer)) {
       const refusal = answer.body as { error_code?: number }
-      throw new Error(refusal.error_code === ErrorCodes.unknownConnection ? "the socket was gone when it registered" : describeRefusal("Registering", answer))
+      throw new Error(
+        refusal.error_code === ErrorCodes.unknownConnection
+          ? "the socket was gone when it registered"
+          : describeRefusal("Registering", answer)
+      )
     }
     if (this.baseSeq < 0) {
       this.baseSeq = answer.body.seq

@@ -21,7 +21,10 @@ export class WatcherPool {
   readonly #progress: Array<ThreadProgress>
   readonly #failures: Array<Error> = []
 
-  private constructor(readonly watchers: number, threads: ReadonlyArray<Worker>) {
+  private constructor(
+    readonly watchers: number,
+    threads: ReadonlyArray<Worker>
+  ) {
     this.#threads = threads
     this.#progress = threads.map(() => EMPTY)
     threads.forEach((thread, index) => {
@@ -34,11 +37,14 @@ export class WatcherPool {
 
   static start(target: string, watchers: number, threadCount: number): WatcherPool {
     const count = Math.max(1, Math.min(threadCount, watchers))
-    const threads = Array.from({ length: count }, (_, index) =>
-      new Worker(threadScript, {
-        execArgv: ["--import", tsxLoader],
-        workerData: { target, watchers: Math.floor(watchers / count) + (index < watchers % count ? 1 : 0) } satisfies ThreadSetup
-      }))
+    const threads = Array.from(
+      { length: count },
+      (_, index) =>
+        new Worker(threadScript, {
+          execArgv: ["--import", tsxLoader],
+          workerData: { target, watchers: Math.floor(watchers / count) + (index < watchers % count ? 1 : 0) } satisfies ThreadSetup
+        })
+    )
     return new WatcherPool(watchers, threads)
   }
 
@@ -88,18 +94,22 @@ export class WatcherPool {
   }
 
   #everyThread(command: ThreadCommand, answer: ThreadMessage["type"]): Promise<Array<ThreadMessage>> {
-    return Promise.all(this.#threads.map((thread) =>
-      new Promise<ThreadMessage>((resolve, reject) => {
-        if (this.#failures.length > 0) return reject(this.#failures[0]!)
-        const onMessage = (message: ThreadMessage) => {
-          if (message.type !== answer) return
-          thread.off("message", onMessage)
-          thread.off("error", reject)
-          resolve(message)
-        }
-        thread.on("message", onMessage)
-        thread.once("error", reject)
-        thread.postMessage(command)
-      })))
+    return Promise.all(
+      this.#threads.map(
+        (thread) =>
+          new Promise<ThreadMessage>((resolve, reject) => {
+            if (this.#failures.length > 0) return reject(this.#failures[0]!)
+            const onMessage = (message: ThreadMessage) => {
+              if (message.type !== answer) return
+              thread.off("message", onMessage)
+              thread.off("error", reject)
+              resolve(message)
+            }
+            thread.on("message", onMessage)
+            thread.once("error", reject)
+            thread.postMessage(command)
+          })
+      )
+    )
   }
 }

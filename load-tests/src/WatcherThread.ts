@@ -73,7 +73,8 @@ port.on("message", (command: ThreadCommand) => {
         watcher.connect().catch((error: Error) => {
           connectFailures++
           watcher.failure = `connecting: ${error.message}`
-        })).then(() => post({ type: "connected" }))
+        })
+      ).then(() => post({ type: "connected" }))
       return
     case "register":
       void inParallel(watchers, REGISTERING_LANES, async (watcher) => {

@@ -43,7 +43,9 @@ main().then(
   (code) => process.exit(code),
   (error: Error) => {
     const expected = error instanceof UsageError || error instanceof ScenarioError || error instanceof TargetUnreachable
-    process.stderr.write(`\n${expected ? error.message : error.stack ?? error.message}\n${error instanceof UsageError ? `\n${USAGE}\n` : ""}`)
+    process.stderr.write(
+      `\n${expected ? error.message : (error.stack ?? error.message)}\n${error instanceof UsageError ? `\n${USAGE}\n` : ""}`
+    )
     process.exit(2)
   }
 )

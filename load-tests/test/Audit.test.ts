@@ -11,10 +11,18 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /** A bid event as the engine logs it: the end after it is the soft-close end of its receive time. */
 const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: number, endAfter: number): Envelope => ({
-  channel: "auction:1", seq, kind: "bid",
+  channel: "auction:1",
+  seq,
+  kind: "bid",
   data: {
     bid: { id: 100 + seq, amount, bidder, received_at: iso(receivedAt) },
-    auction: { current_bid: amount, current_bidder: bidder, auction_end: iso(endAfter), status: endAfter > END ? AuctionStatus.last_second_bids : AuctionStatus.live, bids: seq }
+    auction: {
+      current_bid: amount,
+      current_bidder: bidder,
+      auction_end: iso(endAfter),
+      status: endAfter > END ? AuctionStatus.last_second_bids : AuctionStatus.live,
+      bids: seq
+    }
   }
 })
 
@@ -22,27 +30,67 @@ const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: numbe
 const LOG: ReadonlyArray<Envelope> = [
   bidEvent(1, 20_000, "ann", END - 30_000, END),
   bidEvent(2, 20_250, "bob", END - 2_000, END + 8_000),
-  { channel: "auction:1", seq: 3, kind: "auction_end", data: { status: AuctionStatus.sold, auction_end: iso(END + 8_000), current_bid: 20_250, sale_amount: 20_250, winner: "bob" } }
+  {
+    channel: "auction:1",
+    seq: 3,
+    kind: "auction_end",
+    data: { status: AuctionStatus.sold, auction_end: iso(END + 8_000), current_bid: 20_250, sale_amount: 20_250, winner: "bob" }
+  }
 ]
-const STATS: AuctionStats = { auction_end: iso(END + 8_000), bids: 2, current_bid: { amount: 20_250, bidder: "bob" }, status: AuctionStatus.sold }
+const STATS: AuctionStats = {
+  auction_end: iso(END + 8_000),
+  bids: 2,
+  current_bid: { amount: 20_250, bidder: "bob" },
+  status: AuctionStatus.sold
+}
 
 const attempt = (fields: Partial<BidAttempt>): BidAttempt => ({
-  phase: 0, bidder: "ann", amount: 20_000, sentAt: END - 30_010, answeredAt: END - 29_990, outcome: "accepted", httpStatus: 200,
-  errorCode: null, receivedAt: END - 30_000, bidId: 101, endAfter: END, retries: 0, lastTryAt: END - 30_010, message: null, ...fields
+  phase: 0,
+  bidder: "ann",
+  amount: 20_000,
+  sentAt: END - 30_010,
+  answeredAt: END - 29_990,
+  outcome: "accepted",
+  httpStatus: 200,
+  errorCode: null,
+  receivedAt: END - 30_000,
+  bidId: 101,
+  endAfter: END,
+  retries: 0,
+  lastTryAt: END - 30_010,
+  message: null,
+  ...fields
 })
-const ACCEPTED = [
-  attempt({}),
-  attempt({ bidder: "bob", amount: 20_250, receivedAt: END - 2_000, bidId: 102, endAfter: END + 8_000 })
-]
+const ACCEPTED = [attempt({}), attempt({ bidder: "bob", amount: 20_250, receivedAt: END - 2_000, bidId: 102, endAfter: END + 8_000 })]
 
 const watcher = (fields: Partial<WatcherOutcome>): WatcherOutcome => ({
-  registered: true, baseSeq: 0, lastSeq: 3, liveFrames: 3, rewoundEvents: 0, rewinds: 0, rejoins: 0, unexpectedCloses: 0,
-  duplicated: 0, outOfOrder: 0, lost: 0, lastEvent: LOG[2]!, failure: null, ...fields
+  registered: true,
+  baseSeq: 0,
+  lastSeq: 3,
+  liveFrames: 3,
+  rewoundEvents: 0,
+  rewinds: 0,
+  rejoins: 0,
+  unexpectedCloses: 0,
+  duplicated: 0,
+  outOfOrder: 0,
+  lost: 0,
+  lastEvent: LOG[2]!,
+  failure: null,
+  ...fields
 })
 
 const input = (fields: Partial<AuditInput> = {}): AuditInput => ({
-  attempts: ACCEPTED, log: LOG, scheduledEnd: END, softCloseSeconds: WINDOW, reserve: null, stats: STATS, ended: true, troubles: [],
-  watchers: [watcher({}), watcher({})], ...fields
+  attempts: ACCEPTED,
+  log: LOG,
+  scheduledEnd: END,
+  softCloseSeconds: WINDOW,
+  reserve: null,
+  stats: STATS,
+  ended: true,
+  troubles: [],
+  watchers: [watcher({}), watcher({})],
+  ...fields
 })
 
 describe("the audit", () => {
@@ -81,7 +129,9 @@ describe("the audit", () => {
   })
 
   it("sums the watchers' own counts", () => {
-    const result = audit(input({ watchers: [watcher({ lost: 2, duplicated: 1 }), watcher({ outOfOrder: 3 }), watcher({ registered: false, lost: 9 })] }))
+    const result = audit(
+      input({ watchers: [watcher({ lost: 2, duplicated: 1 }), watcher({ outOfOrder: 3 }), watcher({ registered: false, lost: 9 })] })
+    )
     expect(result.events).toEqual({ lost: 2, duplicated: 1, out_of_order: 3, log_gaps: 0 })
     expect(result.failed).toEqual(["events.lost", "events.duplicated", "events.out_of_order"])
   })
@@ -96,11 +146,15 @@ describe("the audit", () => {
     const result = audit(input({ stats: { ...STATS, current_bid: { amount: 20_000, bidder: "ann" } } }))
     expect(result.final.consistent).toBe(false)
     expect(result.final.problems.join("\n")).toContain("the last accepted bid is 20250 by bob")
-    expect(audit(input({ reserve: 50_000 })).final.problems).toContain(`status ${AuctionStatus.sold}, the closing rule gives ${AuctionStatus.reserve_not_met}`)
+    expect(audit(input({ reserve: 50_000 })).final.problems).toContain(
+      `status ${AuctionStatus.sold}, the closing rule gives ${AuctionStatus.reserve_not_met}`
+    )
   })
 
   it("fails an auction that never ended, and a target that stopped answering", () => {
-    const stuck = audit(input({ ended: false, stats: { ...STATS, status: AuctionStatus.last_second_bids }, troubles: ["the auction did not end"] }))
+    const stuck = audit(
+      input({ ended: false, stats: { ...STATS, status: AuctionStatus.last_second_bids }, troubles: ["the auction did not end"] })
+    )
     expect(stuck.final.ended).toBe(false)
     expect(stuck.failed).toContain("final.consistent")
     const gone = audit(input({ ended: false, stats: null, log: [], troubles: ["the event log could not be read: ECONNREFUSED"] }))

@@ -53,8 +53,9 @@ describe("scenario files", () => {
 
   it("wants at least one phase and a steady phase that runs forwards", () => {
     expect(problemsOf({ ...valid, phases: [] })).toContain("phases must be a non-empty array")
-    expect(problemsOf({ ...valid, phases: [{ kind: "steady", from_seconds_left: 5, to_seconds_left: 10, bids_per_second: 1 }] }))
-      .toContain("phases[0].to_seconds_left must be less than from_seconds_left")
+    expect(problemsOf({ ...valid, phases: [{ kind: "steady", from_seconds_left: 5, to_seconds_left: 10, bids_per_second: 1 }] })).toContain(
+      "phases[0].to_seconds_left must be less than from_seconds_left"
+    )
   })
 
   it("says which names exist when one does not, and where a file is not JSON", () => {

@@ -34,13 +34,23 @@ export const ackHistogram = (results: Results): string => {
     const x0 = x(bin * width) + 0.5
     const w = Math.max(1, x((bin + 1) * width) - x(bin * width) - 1)
     const refusedTop = y(refused[bin]!)
-    return `<rect x="${x0.toFixed(1)}" y="${refusedTop.toFixed(1)}" width="${w.toFixed(1)}" height="${(AREA.bottom - refusedTop).toFixed(1)}" fill="${REFUSED}"/>` +
+    return (
+      `<rect x="${x0.toFixed(1)}" y="${refusedTop.toFixed(1)}" width="${w.toFixed(1)}" height="${(AREA.bottom - refusedTop).toFixed(1)}" fill="${REFUSED}"/>` +
       `<rect x="${x0.toFixed(1)}" y="${y(refused[bin]! + count).toFixed(1)}" width="${w.toFixed(1)}" height="${(refusedTop - y(refused[bin]! + count)).toFixed(1)}" fill="${ACCEPTED}"/>`
+    )
   })
-  return svg(WIDTH, HEIGHT, "Bid answer latency histogram", [
-    yAxis(AREA, y, niceTicks(0, highest, 5).filter(Number.isInteger), String, "bids"),
-    xAxis(AREA, x, niceTicks(0, top, 10), (tick) => `${tick}`, `time to answer, ms (last bar: ${Math.round(top)} ms and slower)`),
-    ...bars,
-    legend(AREA, [[ACCEPTED, "accepted (ack)"], [REFUSED, "refused"]])
-  ].join(""))
+  return svg(
+    WIDTH,
+    HEIGHT,
+    "Bid answer latency histogram",
+    [
+      yAxis(AREA, y, niceTicks(0, highest, 5).filter(Number.isInteger), String, "bids"),
+      xAxis(AREA, x, niceTicks(0, top, 10), (tick) => `${tick}`, `time to answer, ms (last bar: ${Math.round(top)} ms and slower)`),
+      ...bars,
+      legend(AREA, [
+        [ACCEPTED, "accepted (ack)"],
+        [REFUSED, "refused"]
+      ])
+    ].join("")
+  )
 }

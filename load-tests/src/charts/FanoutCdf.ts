@@ -24,15 +24,28 @@ export const fanoutCdf = (results: Results): string => {
     previous = share
   }
   const fanout = results.latency.fanout_ms
-  const markers = ([["p50", fanout.p50], ["p95", fanout.p95], ["p99", fanout.p99]] as const).map(([name, ms], row) =>
-    `<line x1="${x(ms).toFixed(1)}" x2="${x(ms).toFixed(1)}" y1="${AREA.top}" y2="${AREA.bottom}" stroke="#d2691e" stroke-dasharray="4 3"/>` +
-    // p95 reads leftwards from its line, so it stays clear of p99, which is usually close by on a log axis.
-    `<text x="${(x(ms) + (row === 1 ? -4 : 4)).toFixed(1)}" y="${AREA.top + 12 + row * 14}" text-anchor="${row === 1 ? "end" : "start"}" ` +
-    `fill="#d2691e">${name} ${ms.toFixed(1)} ms</text>`)
-  return svg(WIDTH, HEIGHT, "Commit-to-watcher latency CDF", [
-    yAxis(AREA, y, [0, 0.25, 0.5, 0.75, 1], (tick) => `${Math.round(tick * 100)}%`, "deliveries"),
-    xAxis(AREA, x, ticks, msLabel, "watcher receive time − bid received_at (log scale)"),
-    `<path d="${path}" fill="none" stroke="#2f6fde" stroke-width="2"/>`,
-    ...markers
-  ].join(""))
+  const markers = (
+    [
+      ["p50", fanout.p50],
+      ["p95", fanout.p95],
+      ["p99", fanout.p99]
+    ] as const
+  ).map(
+    ([name, ms], row) =>
+      `<line x1="${x(ms).toFixed(1)}" x2="${x(ms).toFixed(1)}" y1="${AREA.top}" y2="${AREA.bottom}" stroke="#d2691e" stroke-dasharray="4 3"/>` +
+      // p95 reads leftwards from its line, so it stays clear of p99, which is usually close by on a log axis.
+      `<text x="${(x(ms) + (row === 1 ? -4 : 4)).toFixed(1)}" y="${AREA.top + 12 + row * 14}" text-anchor="${row === 1 ? "end" : "start"}" ` +
+      `fill="#d2691e">${name} ${ms.toFixed(1)} ms</text>`
+  )
+  return svg(
+    WIDTH,
+    HEIGHT,
+    "Commit-to-watcher latency CDF",
+    [
+      yAxis(AREA, y, [0, 0.25, 0.5, 0.75, 1], (tick) => `${Math.round(tick * 100)}%`, "deliveries"),
+      xAxis(AREA, x, ticks, msLabel, "watcher receive time − bid received_at (log scale)"),
+      `<path d="${path}" fill="none" stroke="#2f6fde" stroke-width="2"/>`,
+      ...markers
+    ].join("")
+  )
 }

@@ -2,8 +2,10 @@
 
 export type Scale = (value: number) => number
 
-export const linearScale = ([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): Scale =>
-  (value) => (d1 === d0 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0))
+export const linearScale =
+  ([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): Scale =>
+  (value) =>
+    d1 === d0 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0)
 
 export const logScale = ([d0, d1]: readonly [number, number], range: readonly [number, number]): Scale => {
   const linear = linearScale([Math.log10(d0), Math.log10(d1)], range)
@@ -28,8 +30,7 @@ export const decadeTicks = (min: number, max: number): Array<number> => {
   return ticks
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+export const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export const msLabel = (ms: number) => (ms >= 1000 ? `${ms / 1000}s` : ms >= 1 ? `${ms}ms` : `${ms * 1000}µs`)
 

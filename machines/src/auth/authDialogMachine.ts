@@ -71,8 +71,7 @@ const refusalOf = (error: unknown): AuthRefusal =>
 
 /** What signing in or signing up answers: a session, or a confirm key while the e-mail is unconfirmed. */
 export type SignInAnswer =
-  | { readonly signedIn: true; readonly fresh: boolean }
-  | { readonly signedIn: false; readonly email: string; readonly confirmKey: string }
+  { readonly signedIn: true; readonly fresh: boolean } | { readonly signedIn: false; readonly email: string; readonly confirmKey: string }
 
 export interface Credentials {
   readonly email: string
@@ -173,9 +172,7 @@ export const authDialogMachine = setup({
     confirm: fromPromise<SignInAnswer, { token: string }>(() => Promise.reject(notProvided("confirm call"))),
     requestReset: fromPromise<unknown, { email: string }>(() => Promise.reject(notProvided("reset link call"))),
     checkResetToken: fromPromise<{ resetKey: string }, { token: string }>(() => Promise.reject(notProvided("reset token check"))),
-    resetPassword: fromPromise<{ email: string }, { resetKey: string; password: string }>(() =>
-      Promise.reject(notProvided("reset call"))
-    ),
+    resetPassword: fromPromise<{ email: string }, { resetKey: string; password: string }>(() => Promise.reject(notProvided("reset call"))),
     /** Trades the landing's code and state for a credential, and signs in with it. */
     providerSignIn: fromPromise<ProviderAnswer, { provider: SignInProvider; code: string; state: string }>(() =>
       Promise.reject(notProvided("provider sign-in call"))
@@ -189,7 +186,8 @@ export const authDialogMachine = setup({
   },
   guards: {
     startsAt: ({ context }, params: { screen: AuthStart["screen"] }) => context.start.screen === params.screen,
-    providerLeadsTo: (_, params: { answer: ProviderAnswer; outcome: ProviderAnswer["outcome"] }) => params.answer.outcome === params.outcome,
+    providerLeadsTo: (_, params: { answer: ProviderAnswer; outcome: ProviderAnswer["outcome"] }) =>
+      params.answer.outcome === params.outcome,
     refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason,
     awaitsConfirmation: ({ context }) => context.answered?.answer.signedIn === false,
     /** The confirmation link answered: it confirms the e-mail, but may find no session to sign in with. */
@@ -239,7 +237,11 @@ export const authDialogMachine = setup({
   on: {
     SHOW: [
       { guard: ({ event }) => event.screen === "signup", target: ".signup", actions: assign({ refusal: null, emailExists: false }) },
-      { guard: ({ event }) => event.screen === "forgotpassword", target: ".forgotpassword", actions: assign({ refusal: null, notice: null }) },
+      {
+        guard: ({ event }) => event.screen === "forgotpassword",
+        target: ".forgotpassword",
+        actions: assign({ refusal: null, notice: null })
+      },
       { target: ".signin", actions: assign({ refusal: null }) }
     ]
   },
@@ -273,7 +275,10 @@ export const authDialogMachine = setup({
             target: "verifylinking",
             actions: { type: "meetProviderAccount", params: ({ event }) => event.output }
           },
-          { guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "email_required" }) }, target: "emailrequired" },
+          {
+            guard: { type: "providerLeadsTo", params: ({ event }) => ({ answer: event.output, outcome: "email_required" }) },
+            target: "emailrequired"
+          },
           {
             target: "signedIn",
             actions: { type: "keepAnswer", params: ({ event }) => ({ call: "providerSignIn", answer: signInAnswerOf(event.output) }) }
@@ -293,8 +298,12 @@ export const authDialogMachine = setup({
           invoke: {
             src: "signIn",
             id: "signIn",
-            input: ({ event }) => (event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" }),
-            onDone: { target: "#authDialog.signedIn", actions: { type: "keepAnswer", params: ({ event }) => ({ call: "signIn", answer: event.output }) } },
+            input: ({ event }) =>
+              event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" },
+            onDone: {
+              target: "#authDialog.signedIn",
+              actions: { type: "keepAnswer", params: ({ event }) => ({ call: "signIn", answer: event.output }) }
+            },
             onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
           }
         }
@@ -318,7 +327,10 @@ export const authDialogMachine = setup({
               event.type === "CREATE_ACCOUNT"
                 ? { email: context.email, username: event.username, password: event.password }
                 : { email: context.email, username: "", password: "" },
-            onDone: { target: "#authDialog.signedIn", actions: { type: "keepAnswer", params: ({ event }) => ({ call: "register", answer: event.output }) } },
+            onDone: {
+              target: "#authDialog.signedIn",
+              actions: { type: "keepAnswer", params: ({ event }) => ({ call: "register", answer: event.output }) }
+            },
             onError: [
               {
                 guard: { type: "refusedFor", params: ({ event }) => ({ error: event.error, reason: "email_exists" }) },
@@ -366,7 +378,9 @@ export const authDialogMachine = setup({
     forgotpassword: {
       initial: "editing",
       states: {
-        editing: { on: { REQUEST_RESET: { target: "submitted", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } } },
+        editing: {
+          on: { REQUEST_RESET: { target: "submitted", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
+        },
         submitted: {
           invoke: {
             src: "requestReset",

@@ -105,11 +105,17 @@ export const countdownMachine = setup({
         // the nearer warning first, so a page opened in the last minute gives only that one
         {
           guard: { type: "warningDue", params: { warning: "last-minute" } },
-          actions: [{ type: "markWarned", params: { warning: "last-minute" } }, { type: "warn", params: "last-minute" }]
+          actions: [
+            { type: "markWarned", params: { warning: "last-minute" } },
+            { type: "warn", params: "last-minute" }
+          ]
         },
         {
           guard: { type: "warningDue", params: { warning: "last-day" } },
-          actions: [{ type: "markWarned", params: { warning: "last-day" } }, { type: "warn", params: "last-day" }]
+          actions: [
+            { type: "markWarned", params: { warning: "last-day" } },
+            { type: "warn", params: "last-day" }
+          ]
         }
       ]
     },

@@ -70,8 +70,7 @@ export function photoCounter(context: GalleryContext): string {
 const keyStep = (key: string): number => (key === "ArrowLeft" ? -1 : key === "ArrowRight" ? 1 : 0)
 
 /** A photo is drawn at its own proportions, so one without a known size can't be shown (spec 1 §2). */
-const isShowable = (photo: GalleryPhoto | undefined): boolean =>
-  photo !== undefined && (photo.width ?? 0) > 0 && (photo.height ?? 0) > 0
+const isShowable = (photo: GalleryPhoto | undefined): boolean => photo !== undefined && (photo.width ?? 0) > 0 && (photo.height ?? 0) > 0
 
 const isPhotoIndex = (photos: ReadonlyArray<GalleryPhoto>, index: number): boolean =>
   Number.isInteger(index) && index >= 0 && index < photos.length
@@ -100,8 +99,7 @@ export const galleryMachine = setup({
   guards: {
     isPhoto: ({ context }, params: { index: number }) => isPhotoIndex(context.photos, params.index),
     hasPhotos: ({ context }) => context.photos.length > 0,
-    canMove: ({ context }, params: { by: number }) =>
-      params.by !== 0 && isPhotoIndex(context.photos, context.index + params.by),
+    canMove: ({ context }, params: { by: number }) => params.by !== 0 && isPhotoIndex(context.photos, context.index + params.by),
     hasSection: ({ context }, params: { section: GallerySection }) => firstOf(context.photos, params.section) >= 0,
     shownPhotoUnsized: ({ context }) => !isShowable(context.photos[context.index]),
     openedOverPhoto: ({ context }) => context.previous !== null
@@ -172,10 +170,7 @@ export const galleryMachine = setup({
               target: "photo",
               actions: { type: "showFirstOf", params: ({ event }) => ({ section: event.section }) }
             },
-            BACK: [
-              { guard: "openedOverPhoto", target: "photo", actions: "returnToPrevious" },
-              { target: "#gallery.closed" }
-            ]
+            BACK: [{ guard: "openedOverPhoto", target: "photo", actions: "returnToPrevious" }, { target: "#gallery.closed" }]
           }
         }
       }

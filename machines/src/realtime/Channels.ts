@@ -1,12 +1,5 @@
 import { type ChannelType, type Envelope, REWIND_LIMIT, type Watch } from "@redline/domain"
-import {
-  type Access,
-  type Registered,
-  type Registration,
-  type Resync,
-  type RewindPage,
-  type RewindRequest
-} from "./RealtimeCalls.ts"
+import { type Access, type Registered, type Registration, type Resync, type RewindPage, type RewindRequest } from "./RealtimeCalls.ts"
 import { REALTIME_TIMING, reconnectDelay } from "./RealtimeTiming.ts"
 import { gapOpen, place, release, type Sequence } from "./Sequence.ts"
 import { watchKey } from "./Watch.ts"
@@ -168,14 +161,10 @@ const rewind = (key: string, channel: Channel, name: string, since: number): Cha
 /** Keeps `seq`: a parked channel rewinds from there when the page is back. */
 const deregister = (set: ChannelSet, connectionId: string, key: string, channel: Channel): Change => ({
   channel: { ...channel, phase: "deregistering", held: [] },
-  work: [
-    ...abandon(key, channel),
-    { type: "deregister", key, registration: registration(set, connectionId, channel.watch) }
-  ]
+  work: [...abandon(key, channel), { type: "deregister", key, registration: registration(set, connectionId, channel.watch) }]
 })
 
-const deliverAll = (ready: readonly Envelope[]): ChannelWork[] =>
-  ready.map((envelope) => ({ type: "deliver", envelope }))
+const deliverAll = (ready: readonly Envelope[]): ChannelWork[] => ready.map((envelope) => ({ type: "deliver", envelope }))
 
 interface Placement {
   readonly channel: Channel
@@ -202,9 +191,7 @@ const settle = (set: ChannelSet, key: string, channel: Channel): Change => {
     case "idle":
     case "retrying":
       if (!wanted(set, channel)) return { channel: channel.watchers > 0 ? { ...channel, phase: "idle" } : null, work: [] }
-      return channel.phase === "idle" && connectionId !== null
-        ? register(set, connectionId, key, channel)
-        : unchanged(channel)
+      return channel.phase === "idle" && connectionId !== null ? register(set, connectionId, key, channel) : unchanged(channel)
     case "live":
     case "rewinding":
       return wanted(set, channel) || connectionId === null ? unchanged(channel) : deregister(set, connectionId, key, channel)
@@ -239,9 +226,7 @@ export const watchChannel = (set: ChannelSet, watch: Watch): ChannelStep => {
       : known.watchers === 0
         ? { ...known, watchers: 1, seq: null, held: [] }
         : { ...known, watchers: known.watchers + 1 }
-  return changeOne({ ...set, channels: { ...set.channels, [key]: channel } }, key, (current) =>
-    settle(set, key, current)
-  )
+  return changeOne({ ...set, channels: { ...set.channels, [key]: channel } }, key, (current) => settle(set, key, current))
 }
 
 /** One component fewer watches `watch`. */
@@ -253,17 +238,14 @@ export const unwatchChannel = (set: ChannelSet, watch: Watch): ChannelStep => {
 }
 
 /** After a connection id arrived or the page's visibility changed what is wanted. */
-export const settleChannels = (set: ChannelSet): ChannelStep =>
-  changeAll(set, (channel, key) => settle(set, key, channel))
+export const settleChannels = (set: ChannelSet): ChannelStep => changeAll(set, (channel, key) => settle(set, key, channel))
 
 /**
  * The socket is gone, and with it every registration on the server. Each
  * channel keeps its `seq` and held envelopes to rewind from on the next connection.
  */
 export const disconnectChannels = (set: ChannelSet): ChannelStep =>
-  changeAll(set, (channel, key) =>
-    withWork(abandon(key, channel), settle(set, key, { ...channel, phase: "idle", failures: 0 }))
-  )
+  changeAll(set, (channel, key) => withWork(abandon(key, channel), settle(set, key, { ...channel, phase: "idle", failures: 0 })))
 
 /** Signed in or out: every registration is made again with the other type. */
 export const reregisterChannels = (set: ChannelSet): ChannelStep =>
@@ -278,8 +260,7 @@ export const receiveEnvelope = (set: ChannelSet, envelope: Envelope): ChannelSte
   const key = Object.keys(set.channels).find((candidate) => {
     const channel = set.channels[candidate]
     return (
-      channel?.name === envelope.channel &&
-      (channel.phase === "registering" || channel.phase === "rewinding" || channel.phase === "live")
+      channel?.name === envelope.channel && (channel.phase === "registering" || channel.phase === "rewinding" || channel.phase === "live")
     )
   })
   return key === undefined ? { channels: set.channels, work: [] } : changeOne(set, key, (channel) => placeAll(channel, [envelope]))
@@ -321,9 +302,7 @@ export const registrationFailed = (set: ChannelSet, key: string): ChannelStep =>
   )
 
 export const retryRegistration = (set: ChannelSet, key: string): ChannelStep =>
-  changeOne(set, key, (channel) =>
-    channel.phase === "retrying" ? settle(set, key, { ...channel, phase: "idle" }) : unchanged(channel)
-  )
+  changeOne(set, key, (channel) => (channel.phase === "retrying" ? settle(set, key, { ...channel, phase: "idle" }) : unchanged(channel)))
 
 /** A gap stayed open for `gapResync`: the missed envelopes are asked for. */
 export const gapExpired = (set: ChannelSet, key: string): ChannelStep =>

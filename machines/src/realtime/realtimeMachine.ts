@@ -1,12 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  enqueueActions,
-  type ErrorActorEvent,
-  fromCallback,
-  fromPromise,
-  setup
-} from "xstate"
+import { assign, type DoneActorEvent, enqueueActions, type ErrorActorEvent, fromCallback, fromPromise, setup } from "xstate"
 import {
   callId,
   type ChannelSet,
@@ -29,14 +21,7 @@ import {
   watchChannel
 } from "./Channels.ts"
 import type { Envelope } from "@redline/domain"
-import {
-  type Registered,
-  type Registration,
-  type Resync,
-  type RewindPage,
-  type RewindRequest,
-  UnknownConnection
-} from "./RealtimeCalls.ts"
+import { type Registered, type Registration, type Resync, type RewindPage, type RewindRequest, UnknownConnection } from "./RealtimeCalls.ts"
 import { REALTIME_TIMING, reconnectDelay } from "./RealtimeTiming.ts"
 import type { AskConnectionId, SocketEvent } from "./SocketMessages.ts"
 import type { Watch } from "@redline/domain"
@@ -181,17 +166,11 @@ export const realtimeMachine = setup({
     },
     SIGNED_IN: {
       guard: "registersPublic",
-      actions: [
-        assign({ access: "private" }),
-        { type: "applyChannelStep", params: ({ context }) => reregisterChannels(context) }
-      ]
+      actions: [assign({ access: "private" }), { type: "applyChannelStep", params: ({ context }) => reregisterChannels(context) }]
     },
     SIGNED_OUT: {
       guard: "registersPrivate",
-      actions: [
-        assign({ access: "public" }),
-        { type: "applyChannelStep", params: ({ context }) => reregisterChannels(context) }
-      ]
+      actions: [assign({ access: "public" }), { type: "applyChannelStep", params: ({ context }) => reregisterChannels(context) }]
     },
     ENVELOPE: {
       actions: { type: "applyChannelStep", params: ({ context, event }) => receiveEnvelope(context, event.envelope) }
@@ -280,10 +259,7 @@ export const realtimeMachine = setup({
           }
         },
         offline: {
-          entry: [
-            assign({ connectionId: null }),
-            { type: "applyChannelStep", params: ({ context }) => disconnectChannels(context) }
-          ],
+          entry: [assign({ connectionId: null }), { type: "applyChannelStep", params: ({ context }) => disconnectChannels(context) }],
           after: {
             reconnect: { target: "online", actions: assign({ reconnects: ({ context }) => context.reconnects + 1 }) }
           }
@@ -299,14 +275,8 @@ export const realtimeMachine = setup({
           after: { hiddenDeregister: "parked" }
         },
         parked: {
-          entry: [
-            assign({ parked: true }),
-            { type: "applyChannelStep", params: ({ context }) => settleChannels(context) }
-          ],
-          exit: [
-            assign({ parked: false }),
-            { type: "applyChannelStep", params: ({ context }) => settleChannels(context) }
-          ],
+          entry: [assign({ parked: true }), { type: "applyChannelStep", params: ({ context }) => settleChannels(context) }],
+          exit: [assign({ parked: false }), { type: "applyChannelStep", params: ({ context }) => settleChannels(context) }],
           on: { PAGE_VISIBLE: "visible" }
         }
       }

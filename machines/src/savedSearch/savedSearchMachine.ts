@@ -13,7 +13,9 @@ export type SavedSearchRefusal =
   | { readonly reason: "failed"; readonly message: string }
 
 const isSavedSearchRefusal = (error: unknown): error is SavedSearchRefusal =>
-  typeof error === "object" && error !== null && "reason" in error &&
+  typeof error === "object" &&
+  error !== null &&
+  "reason" in error &&
   ["already_saved", "not_found", "sign_in", "failed"].includes(String(error.reason))
 
 const refusalOf = (error: unknown, fallback: string): SavedSearchRefusal =>
@@ -162,10 +164,7 @@ export const savedSearchMachine = setup({
       on: {
         OPEN: { target: "modal", actions: ["clearNotice", assign({ justSaved: false })] },
         SAVE: { target: "modal", actions: ["clearNotice", assign({ justSaved: false })] },
-        KNOWN: [
-          { guard: "knownUnsaved", target: "notSaved", actions: "forget" },
-          { actions: "know" }
-        ]
+        KNOWN: [{ guard: "knownUnsaved", target: "notSaved", actions: "forget" }, { actions: "know" }]
       }
     },
     modal: {
@@ -203,10 +202,7 @@ export const savedSearchMachine = setup({
             CHANGE_ALERTS: {
               guard: "canChange",
               target: "updating",
-              actions: [
-                "clearNotice",
-                assign(({ context, event }) => ({ alerts: { ...context.alerts!, ...event.change } }))
-              ]
+              actions: ["clearNotice", assign(({ context, event }) => ({ alerts: { ...context.alerts!, ...event.change } }))]
             },
             DELETE: { target: "deleting", actions: "clearNotice" },
             DONE: "#savedSearch.saved"
@@ -245,7 +241,11 @@ export const savedSearchMachine = setup({
             onDone: { target: "#savedSearch.notSaved", actions: "forget" },
             onError: [
               // already gone: that is what was asked for
-              { guard: { type: "gone", params: ({ event }) => ({ error: event.error }) }, target: "#savedSearch.notSaved", actions: "forget" },
+              {
+                guard: { type: "gone", params: ({ event }) => ({ error: event.error }) },
+                target: "#savedSearch.notSaved",
+                actions: "forget"
+              },
               {
                 target: "ready",
                 actions: { type: "tell", params: ({ event }) => ({ error: event.error, fallback: Messages.savedSearchNotDeleted }) }

@@ -20,7 +20,9 @@ export type ShippingRefusal =
   | { readonly reason: "not_eligible" }
 
 const isShippingRefusal = (error: unknown): error is ShippingRefusal =>
-  typeof error === "object" && error !== null && "reason" in error &&
+  typeof error === "object" &&
+  error !== null &&
+  "reason" in error &&
   (error.reason === "invalid_destination" || error.reason === "paid" || error.reason === "not_eligible")
 
 const refusalOf = (error: unknown): ShippingRefusal => (isShippingRefusal(error) ? error : { reason: "not_eligible" })

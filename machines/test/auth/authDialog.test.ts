@@ -125,7 +125,9 @@ describe("signing up with e-mail", () => {
     const exists = after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("email_exists"))])
     expect(exists.value).toBe("signup")
     expect(exists.context.emailExists).toBe(true)
-    expect(after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("email_exists")), ...toStep2]).context.emailExists).toBe(false)
+    expect(
+      after({ screen: "signup" }, [...toStep2, create, failed("register", refusal("email_exists")), ...toStep2]).context.emailExists
+    ).toBe(false)
   })
 
   it("any other refusal stays on step 2 with its words and field", () => {
@@ -296,7 +298,11 @@ describe("landing from a provider", () => {
     expect(screen(after(landing, [unknown("new@example.com"), choose, done("providerSignUp", SIGNED_IN)]))).toBe("welcome")
     expect(after(fromReferrer, [unknown("new@example.com"), choose, done("providerSignUp", FRESH)]).status).toBe("done")
     expect(screen(after(fromReferrer, [unknown(null), choose, done("providerSignUp", PENDING)]))).toBe("confirmation")
-    const refused = after(landing, [unknown(null), choose, failed("providerSignUp", refusal("email_exists", "An account with this email already exists.", "email"))])
+    const refused = after(landing, [
+      unknown(null),
+      choose,
+      failed("providerSignUp", refusal("email_exists", "An account with this email already exists.", "email"))
+    ])
     expect(refused.value).toEqual({ setusername: "editing" })
     expect(refused.context.refusal).toMatchObject({ field: "email", message: "An account with this email already exists." })
   })
@@ -311,7 +317,10 @@ describe("landing from a provider", () => {
     expect(linking.context).toMatchObject({ email: "driver@example.com", credential: "cred-2" })
     const sending = after(landing, [linkRequired, linkWith])
     expect(invoked(sending)).toEqual({
-      provider: "google", credential: "cred-2", email: "driver@example.com", password: "p"
+      provider: "google",
+      credential: "cred-2",
+      email: "driver@example.com",
+      password: "p"
     })
     expect(after(landing, [linkRequired, linkWith, done("linkAccount", SIGNED_IN)]).status).toBe("done")
     expect(screen(after(landing, [linkRequired, linkWith, done("linkAccount", PENDING)]))).toBe("confirmation")
@@ -325,7 +334,9 @@ describe("landing from a provider", () => {
     const required = after({ ...landing, provider: "facebook" }, [done("providerSignIn", { outcome: "email_required" })])
     expect(screen(required)).toBe("emailrequired")
     expect(required.context.provider).toBe("facebook")
-    expect(screen(after({ ...landing, provider: "facebook" }, [done("providerSignIn", { outcome: "email_required" }), { type: "GO_BACK" }]))).toBe("signin")
+    expect(
+      screen(after({ ...landing, provider: "facebook" }, [done("providerSignIn", { outcome: "email_required" }), { type: "GO_BACK" }]))
+    ).toBe("signin")
   })
 })
 

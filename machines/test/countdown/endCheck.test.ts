@@ -12,7 +12,11 @@ describe("at zero", () => {
   afterEach(() => vi.restoreAllMocks())
 
   it("shows 'Checking...' and asks whether the auction ended after a random 4.5 to 6 s", async () => {
-    for (const [random, wait] of [[0, 4_500], [0.5, 5_250], [0.999, 5_998.5]] as const) {
+    for (const [random, wait] of [
+      [0, 4_500],
+      [0.5, 5_250],
+      [0.999, 5_998.5]
+    ] as const) {
       vi.spyOn(Math, "random").mockReturnValue(random)
       const countdown = countdownUnderTest({ end: 10 * second })
       await countdown.advance(10 * second - 1)

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { initialTransition, transition } from "xstate"
-import {
-  type GalleryEvent,
-  type GalleryPhoto,
-  galleryMachine,
-  inGalleryOrder,
-  photoCounter
-} from "../../src/index.ts"
+import { type GalleryEvent, type GalleryPhoto, galleryMachine, inGalleryOrder, photoCounter } from "../../src/index.ts"
 
 const photo = (section: GalleryPhoto["section"], size: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   section,
@@ -78,14 +72,25 @@ describe("previous and next", () => {
   })
 
   it("ignore the arrow keys in the 'all' view", () => {
-    const snapshot = after([{ type: "OPEN", index: 2 }, { type: "SHOW_SECTION", section: "all" }, { type: "KEY", key: "ArrowRight" }])
+    const snapshot = after([
+      { type: "OPEN", index: 2 },
+      { type: "SHOW_SECTION", section: "all" },
+      { type: "KEY", key: "ArrowRight" }
+    ])
     expect(place(snapshot)).toMatchObject({ view: { open: "all" }, index: 2, section: "all" })
   })
 })
 
 describe("sections", () => {
   it("jump to a section's first photo", () => {
-    expect(place(after([{ type: "OPEN", index: 0 }, { type: "SHOW_SECTION", section: "mechanical" }]))).toMatchObject({
+    expect(
+      place(
+        after([
+          { type: "OPEN", index: 0 },
+          { type: "SHOW_SECTION", section: "mechanical" }
+        ])
+      )
+    ).toMatchObject({
       index: 3,
       section: "mechanical",
       counter: "4 of 6"
@@ -93,18 +98,21 @@ describe("sections", () => {
   })
 
   it("without photos are not gone to", () => {
-    expect(place(after([{ type: "OPEN", index: 1 }, { type: "SHOW_SECTION", section: "other" }]))).toMatchObject({
+    expect(
+      place(
+        after([
+          { type: "OPEN", index: 1 },
+          { type: "SHOW_SECTION", section: "other" }
+        ])
+      )
+    ).toMatchObject({
       index: 1,
       section: "exterior"
     })
   })
 
   it("'all' returns to the previous index and section on Back", () => {
-    const snapshot = after([
-      { type: "OPEN", index: 4 },
-      { type: "SHOW_SECTION", section: "all" },
-      { type: "BACK" }
-    ])
+    const snapshot = after([{ type: "OPEN", index: 4 }, { type: "SHOW_SECTION", section: "all" }, { type: "BACK" }])
     expect(place(snapshot)).toEqual({ view: { open: "photo" }, index: 4, section: "mechanical", counter: "5 of 6" })
   })
 

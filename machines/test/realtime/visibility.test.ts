@@ -53,11 +53,7 @@ describe("a hidden page", () => {
 
     realtime.actor.send({ type: "PAGE_VISIBLE" })
     await realtime.advance(0)
-    expect(realtime.registrations.map((registration) => registration.channel)).toEqual([
-      "auction",
-      "auctions",
-      "notifications"
-    ])
+    expect(realtime.registrations.map((registration) => registration.channel)).toEqual(["auction", "auctions", "notifications"])
     expect(realtime.rewinds).toEqual([
       { channel: "auction:12", since: 4 },
       { channel: "notifications:7", since: 1 }
@@ -77,8 +73,7 @@ describe("a hidden page", () => {
   it("registers a channel again only once its deregistration has answered", async () => {
     const realtime = await watchingPage()
     const answers = new Map<string, () => void>()
-    realtime.server.deregister = (registration) =>
-      new Promise((resolve) => answers.set(registration.channel, () => resolve({})))
+    realtime.server.deregister = (registration) => new Promise((resolve) => answers.set(registration.channel, () => resolve({})))
     realtime.actor.send({ type: "PAGE_HIDDEN" })
     await realtime.advance(HIDDEN_WAIT)
     realtime.registrations.length = 0

@@ -25,8 +25,7 @@ describe("watching a channel", () => {
     const realtime = realtimeUnderTest()
     await realtime.connect("c1")
     let answerRegister = () => {}
-    realtime.server.register = () =>
-      new Promise((resolve) => (answerRegister = () => resolve({ channel: "auction:12", seq: 0 })))
+    realtime.server.register = () => new Promise((resolve) => (answerRegister = () => resolve({ channel: "auction:12", seq: 0 })))
     await realtime.watch(auction12)
     realtime.actor.send({ type: "UNWATCH_CHANNEL", watch: auction12 })
     await realtime.advance(0)
@@ -62,8 +61,6 @@ describe("watching a channel", () => {
     await realtime.watch({ channel: "community_thread", community_post_id: 3 })
     expect(realtime.registrations).toEqual([])
     await realtime.connect("c1")
-    expect(realtime.registrations).toEqual([
-      { channel: "community_thread", community_post_id: 3, connection_id: "c1", type: "public" }
-    ])
+    expect(realtime.registrations).toEqual([{ channel: "community_thread", community_post_id: 3, connection_id: "c1", type: "public" }])
   })
 })

@@ -31,7 +31,16 @@ const QUOTE: ShippingQuote = {
 }
 
 const ADDRESS = { street_number: "350", street: "5th Ave", city: "New York", state: "NY", zip_code: "10118" }
-const ORDER: ShippingOrder = { id: 3, auction_id: 7, quote_id: 41, transport: "enclosed", price: 2_330, ...ADDRESS, transit_days: { min: 5, max: 7 }, booked_at: "2025-06-02T09:00:00.000Z" }
+const ORDER: ShippingOrder = {
+  id: 3,
+  auction_id: 7,
+  quote_id: 41,
+  transport: "enclosed",
+  price: 2_330,
+  ...ADDRESS,
+  transit_days: { min: 5, max: 7 },
+  booked_at: "2025-06-02T09:00:00.000Z"
+}
 
 const typeZip = (zip: string): Step => ({ type: "CHANGE_ZIP", zip })
 const fill = (field: keyof typeof ADDRESS, value: string): Step => ({ type: "CHANGE_ADDRESS", field, value })
@@ -130,7 +139,13 @@ describe("the winner's quote and booking", () => {
   })
 
   it("shows a refused booking beside the form", () => {
-    const refused = after("address", [...fillAddress, { type: "SUBMIT" }, done(quoting, QUOTE), { type: "BOOK" }, failed(booking, { reason: "paid", destinationZip: "78701" })])
+    const refused = after("address", [
+      ...fillAddress,
+      { type: "SUBMIT" },
+      done(quoting, QUOTE),
+      { type: "BOOK" },
+      failed(booking, { reason: "paid", destinationZip: "78701" })
+    ])
     expect(refused.value).toBe("refused")
     expect(refused.context.refusal).toEqual({ reason: "paid", destinationZip: "78701" })
     expect(refused.context.address).toEqual(ADDRESS)

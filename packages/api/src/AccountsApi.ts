@@ -111,5 +111,4 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
       .addError(EmailNotConfirmed)
       .addError(HandshakeRequired)
       .addError(SignatureInvalid)
-  )
-{}
+  ) {}

@@ -54,5 +54,4 @@ export class AdminApi extends HttpApiGroup.make("admin")
       .addError(UnknownSeller)
   )
   .middleware(Authentication)
-  .addError(Forbidden)
-{}
+  .addError(Forbidden) {}

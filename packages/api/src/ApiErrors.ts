@@ -12,9 +12,19 @@ export class NotFound extends Refusal<NotFound>()("NotFound", ErrorCode.not_foun
 export class InternalError extends Refusal<InternalError>()("InternalError", ErrorCode.internal, 500, "Sorry, something went wrong") {}
 
 /** The database or the server is overloaded or unreachable for a moment: nothing was changed. */
-export class ServiceBusy extends Refusal<ServiceBusy>()("ServiceBusy", ErrorCode.service_busy, 503, "Redline is busy right now. Please try again in a moment.") {}
+export class ServiceBusy extends Refusal<ServiceBusy>()(
+  "ServiceBusy",
+  ErrorCode.service_busy,
+  503,
+  "Redline is busy right now. Please try again in a moment."
+) {}
 
-export class AuctionNotFound extends Refusal<AuctionNotFound>()("AuctionNotFound", ErrorCode.auction_not_found, 404, "This auction doesn't exist.") {}
+export class AuctionNotFound extends Refusal<AuctionNotFound>()(
+  "AuctionNotFound",
+  ErrorCode.auction_not_found,
+  404,
+  "This auction doesn't exist."
+) {}
 
 export class ImageNotFound extends Refusal<ImageNotFound>()("ImageNotFound", ErrorCode.image_not_found, 404, "This image doesn't exist.") {}
 
@@ -22,39 +32,121 @@ export class Unauthorized extends Refusal<Unauthorized>()("Unauthorized", ErrorC
 
 export class Forbidden extends Refusal<Forbidden>()("Forbidden", ErrorCode.forbidden, 403, "You don't have permission to do that.") {}
 
-export class RateLimited extends Refusal<RateLimited>()("RateLimited", ErrorCode.rate_limited, 429, "Too many requests. Please try again later.") {}
+export class RateLimited extends Refusal<RateLimited>()(
+  "RateLimited",
+  ErrorCode.rate_limited,
+  429,
+  "Too many requests. Please try again later."
+) {}
 
 /** Says when the gateway received the refused bid, so a refusal can be audited against the end. */
-export class AuctionEnded extends Refusal<AuctionEnded>()("AuctionEnded", ErrorCode.auction_ended, 409, "This auction has ended.", { received_at: Schema.String }) {
+export class AuctionEnded extends Refusal<AuctionEnded>()("AuctionEnded", ErrorCode.auction_ended, 409, "This auction has ended.", {
+  received_at: Schema.String
+}) {
   static readonly at = (receivedAt: Date) => AuctionEnded.default({ received_at: receivedAt.toISOString() })
 }
 
-export class BidNotWholeDollars extends Refusal<BidNotWholeDollars>()("BidNotWholeDollars", ErrorCode.bid_not_whole_dollars, 400, "Bids must be in whole dollars") {}
+export class BidNotWholeDollars extends Refusal<BidNotWholeDollars>()(
+  "BidNotWholeDollars",
+  ErrorCode.bid_not_whole_dollars,
+  400,
+  "Bids must be in whole dollars"
+) {}
 
-export class NotRegisteredToBid extends Refusal<NotRegisteredToBid>()("NotRegisteredToBid", ErrorCode.not_registered_to_bid, 403, "Register to bid with a card on file and the bidding agreement before bidding.") {}
+export class NotRegisteredToBid extends Refusal<NotRegisteredToBid>()(
+  "NotRegisteredToBid",
+  ErrorCode.not_registered_to_bid,
+  403,
+  "Register to bid with a card on file and the bidding agreement before bidding."
+) {}
 
-export class SellerCannotBid extends Refusal<SellerCannotBid>()("SellerCannotBid", ErrorCode.seller_cannot_bid, 403, "You can't bid on your own auction.") {}
+export class SellerCannotBid extends Refusal<SellerCannotBid>()(
+  "SellerCannotBid",
+  ErrorCode.seller_cannot_bid,
+  403,
+  "You can't bid on your own auction."
+) {}
 
 /** Sellers cannot watch their own auction (spec 1 §4). */
-export class SellerCannotWatch extends Refusal<SellerCannotWatch>()("SellerCannotWatch", ErrorCode.seller_cannot_watch, 403, "You can't watch your own auction.") {}
+export class SellerCannotWatch extends Refusal<SellerCannotWatch>()(
+  "SellerCannotWatch",
+  ErrorCode.seller_cannot_watch,
+  403,
+  "You can't watch your own auction."
+) {}
 
-export class AccountSuspended extends Refusal<AccountSuspended>()("AccountSuspended", ErrorCode.account_suspended, 403, "Your account has been suspended from bidding.") {}
+export class AccountSuspended extends Refusal<AccountSuspended>()(
+  "AccountSuspended",
+  ErrorCode.account_suspended,
+  403,
+  "Your account has been suspended from bidding."
+) {}
 
-export class BidNotTaken extends Refusal<BidNotTaken>()("BidNotTaken", ErrorCode.bid_not_taken, 503, "Your bid could not be confirmed. Please try again.") {}
+export class BidNotTaken extends Refusal<BidNotTaken>()(
+  "BidNotTaken",
+  ErrorCode.bid_not_taken,
+  503,
+  "Your bid could not be confirmed. Please try again."
+) {}
 
 /** Too low also says what the lowest acceptable bid is. */
 export class BidTooLow extends Refusal<BidTooLow>()("BidTooLow", ErrorCode.bid_too_low, 400, null, { min_bid: Schema.Int }) {}
 
-export class IncorrectCredentials extends Refusal<IncorrectCredentials>()("IncorrectCredentials", ErrorCode.incorrect_credentials, 401, "Incorrect email or password") {}
-export class AccountDisabled extends Refusal<AccountDisabled>()("AccountDisabled", ErrorCode.account_disabled, 403, "This account has been disabled") {}
-export class ProviderOnlyAccount extends Refusal<ProviderOnlyAccount>()("ProviderOnlyAccount", ErrorCode.provider_only_account, 400, "Please use one of the sign in providers above to access your account.") {}
+export class IncorrectCredentials extends Refusal<IncorrectCredentials>()(
+  "IncorrectCredentials",
+  ErrorCode.incorrect_credentials,
+  401,
+  "Incorrect email or password"
+) {}
+export class AccountDisabled extends Refusal<AccountDisabled>()(
+  "AccountDisabled",
+  ErrorCode.account_disabled,
+  403,
+  "This account has been disabled"
+) {}
+export class ProviderOnlyAccount extends Refusal<ProviderOnlyAccount>()(
+  "ProviderOnlyAccount",
+  ErrorCode.provider_only_account,
+  400,
+  "Please use one of the sign in providers above to access your account."
+) {}
 
-export class CardDeclined extends Refusal<CardDeclined>()("CardDeclined", ErrorCode.card_declined, 402, "Your card was declined. Please use another card.") {}
-export class InvalidCard extends Refusal<InvalidCard>()("InvalidCard", ErrorCode.invalid_card, 400, "Please check the card number, expiry date and security code.") {}
+export class CardDeclined extends Refusal<CardDeclined>()(
+  "CardDeclined",
+  ErrorCode.card_declined,
+  402,
+  "Your card was declined. Please use another card."
+) {}
+export class InvalidCard extends Refusal<InvalidCard>()(
+  "InvalidCard",
+  ErrorCode.invalid_card,
+  400,
+  "Please check the card number, expiry date and security code."
+) {}
 
-export class UserExists extends Refusal<UserExists>()("UserExists", ErrorCode.user_exists, 409, "An account with this email or username already exists.") {}
-export class UnknownSeller extends Refusal<UnknownSeller>()("UnknownSeller", ErrorCode.unknown_seller, 400, "There is no user with that seller username.") {}
+export class UserExists extends Refusal<UserExists>()(
+  "UserExists",
+  ErrorCode.user_exists,
+  409,
+  "An account with this email or username already exists."
+) {}
+export class UnknownSeller extends Refusal<UnknownSeller>()(
+  "UnknownSeller",
+  ErrorCode.unknown_seller,
+  400,
+  "There is no user with that seller username."
+) {}
 
-export class RewindUnavailable extends Refusal<RewindUnavailable>()("RewindUnavailable", ErrorCode.rewind_unavailable, 410, "These events can't be replayed; reload the channel.") {}
+export class RewindUnavailable extends Refusal<RewindUnavailable>()(
+  "RewindUnavailable",
+  ErrorCode.rewind_unavailable,
+  410,
+  "These events can't be replayed; reload the channel."
+) {}
 
-export class UnknownConnection extends Refusal<UnknownConnection>()("UnknownConnection", ErrorCode.unknown_connection, 404, "This connection is closed; connect again.") {}
+export class UnknownConnection extends Refusal<UnknownConnection>()(
+  "UnknownConnection",
+  ErrorCode.unknown_connection,
+  404,
+  "This connection is closed; connect again."
+) {}

@@ -39,5 +39,4 @@ export class AuctionsApi extends HttpApiGroup.make("auctions")
       .setPath(AuctionIdPath)
       .addSuccess(ViewCounted)
       .addError(AuctionNotFound)
-  )
-{}
+  ) {}

@@ -1,13 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import {
-  AccountDisabled,
-  CardDeclined,
-  IncorrectCredentials,
-  InvalidCard,
-  ProviderOnlyAccount,
-  RateLimited
-} from "./ApiErrors.ts"
+import { AccountDisabled, CardDeclined, IncorrectCredentials, InvalidCard, ProviderOnlyAccount, RateLimited } from "./ApiErrors.ts"
 import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -113,11 +106,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(SsoLinkRequired)
       .addError(SsoEmailRequired)
   )
-  .add(
-    HttpApiEndpoint.get("payment", "/v1/auth/payment")
-      .addSuccess(CardOnFile)
-      .middleware(Authentication)
-  )
+  .add(HttpApiEndpoint.get("payment", "/v1/auth/payment").addSuccess(CardOnFile).middleware(Authentication))
   .add(
     HttpApiEndpoint.post("addPayment", "/v1/auth/payment")
       .setPayload(PaymentMethod)
@@ -152,5 +141,4 @@ export class AuthApi extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("biddingAgreement", "/v1/auth/bidding_agreement")
       .addSuccess(Schema.Struct({ bidding_agreement: Schema.Literal(true) }))
       .middleware(Authentication)
-  )
-{}
+  ) {}

@@ -51,10 +51,7 @@ export class BidsApi extends HttpApiGroup.make("bids")
       .middleware(Authentication)
   )
   .add(
-    HttpApiEndpoint.get("stats", "/v1/auctions/:auction_id/stats")
-      .setPath(AuctionIdPath)
-      .addSuccess(AuctionStats)
-      .addError(AuctionNotFound)
+    HttpApiEndpoint.get("stats", "/v1/auctions/:auction_id/stats").setPath(AuctionIdPath).addSuccess(AuctionStats).addError(AuctionNotFound)
   )
   .add(
     HttpApiEndpoint.post("checkEnd", "/v1/auctions/:auction_id/check_end")
@@ -62,5 +59,4 @@ export class BidsApi extends HttpApiGroup.make("bids")
       .addSuccess(EndCheck)
       .addError(AuctionNotFound)
       .addError(RateLimited)
-  )
-{}
+  ) {}

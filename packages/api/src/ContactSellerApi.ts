@@ -20,18 +20,16 @@ export type ContactSellerAnswer = typeof ContactSellerAnswer.Type
  * Contact the seller (spec 1 §4, §6, spec 3 §7): signed-in users other than the auction's
  * seller, while the auction is live. The seller gets it by e-mail and answers the sender's.
  */
-export class ContactSellerApi extends HttpApiGroup.make("contactSeller")
-  .add(
-    HttpApiEndpoint.post("contact", "/v1/auctions/:auction_id/contact_seller")
-      .setPath(AuctionIdPath)
-      .setPayload(ContactSellerRequest)
-      .addSuccess(ContactSellerAnswer)
-      .addError(AuctionNotFound)
-      .addError(SellerCannotContactSelf)
-      .addError(ContactNotLive)
-      .addError(ContactMessageInvalid)
-      .addError(ContactPhoneInvalid)
-      .addError(RateLimited)
-      .middleware(Authentication)
-  )
-{}
+export class ContactSellerApi extends HttpApiGroup.make("contactSeller").add(
+  HttpApiEndpoint.post("contact", "/v1/auctions/:auction_id/contact_seller")
+    .setPath(AuctionIdPath)
+    .setPayload(ContactSellerRequest)
+    .addSuccess(ContactSellerAnswer)
+    .addError(AuctionNotFound)
+    .addError(SellerCannotContactSelf)
+    .addError(ContactNotLive)
+    .addError(ContactMessageInvalid)
+    .addError(ContactPhoneInvalid)
+    .addError(RateLimited)
+    .middleware(Authentication)
+) {}

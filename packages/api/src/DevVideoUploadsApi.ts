@@ -35,5 +35,4 @@ export class DevVideoUploadsApi extends HttpApiGroup.make("devVideoUploads")
       .setPath(HostedVideoPath)
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "video/mp4" }))
       .addError(VideoUploadNotFound)
-  )
-{}
+  ) {}

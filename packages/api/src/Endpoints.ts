@@ -38,7 +38,18 @@ export type UrlParamsOf<N extends EndpointName> = HttpApiEndpoint.HttpApiEndpoin
 export type PayloadOf<N extends EndpointName> = HttpApiEndpoint.HttpApiEndpoint.Payload<EndpointOf<N>>
 
 export type MethodOf<N extends EndpointName> =
-  EndpointOf<N> extends HttpApiEndpoint.HttpApiEndpoint<infer _Name, infer Method, infer _P, infer _U, infer _B, infer _H, infer _S, infer _E, infer _R, infer _RE>
+  EndpointOf<N> extends HttpApiEndpoint.HttpApiEndpoint<
+    infer _Name,
+    infer Method,
+    infer _P,
+    infer _U,
+    infer _B,
+    infer _H,
+    infer _S,
+    infer _E,
+    infer _R,
+    infer _RE
+  >
     ? Method
     : never
 
@@ -51,7 +62,9 @@ export interface EndpointRoute<N extends EndpointName = EndpointName> {
 export type EndpointRoutes = { readonly [N in EndpointName]: EndpointRoute<N> }
 
 /** The method and path of every endpoint of `api`, by the names `EndpointName` gives them. */
-export function endpointRoutes(api: HttpApi.HttpApi.Any): Readonly<Record<string, { readonly method: HttpMethod.HttpMethod; readonly path: string }>> {
+export function endpointRoutes(
+  api: HttpApi.HttpApi.Any
+): Readonly<Record<string, { readonly method: HttpMethod.HttpMethod; readonly path: string }>> {
   const routes: Record<string, { method: HttpMethod.HttpMethod; path: string }> = {}
   HttpApi.reflect(api as HttpApi.HttpApi.AnyWithProps, {
     onGroup: () => undefined,

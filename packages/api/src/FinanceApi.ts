@@ -66,10 +66,4 @@ export class FinanceApi extends HttpApiGroup.make("finance")
       .addError(FinancingUnavailable)
       .addError(LenderUnavailable)
   )
-  .add(
-    HttpApiEndpoint.get("payment", "/v1/finance/payment")
-      .setUrlParams(PaymentQuery)
-      .addSuccess(Payment)
-      .addError(PaymentInvalid)
-  )
-{}
+  .add(HttpApiEndpoint.get("payment", "/v1/finance/payment").setUrlParams(PaymentQuery).addSuccess(Payment).addError(PaymentInvalid)) {}

@@ -52,5 +52,4 @@ export class PasswordsApi extends HttpApiGroup.make("passwords")
       .addError(WeakPassword)
       .addError(RateLimited)
       .middleware(Authentication)
-  )
-{}
+  ) {}

@@ -63,5 +63,4 @@ export class ProfileApi extends HttpApiGroup.make("profile")
       .setUrlParams(DailyEmail)
       .addSuccess(Schema.Struct({ daily_email: Schema.Literal(false) }))
       .addError(InvalidEmail)
-  )
-{}
+  ) {}

@@ -138,5 +138,4 @@ export class QuestionsApi extends HttpApiGroup.make("questions")
       .addError(AnswersClosed)
       .addError(AnswerTextInvalid)
       .middleware(Authentication)
-  )
-{}
+  ) {}

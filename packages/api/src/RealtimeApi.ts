@@ -29,5 +29,4 @@ export class RealtimeApi extends HttpApiGroup.make("realtime")
       .addSuccess(Rewind)
       .addError(RewindUnavailable)
       .addError(Unauthorized)
-  )
-{}
+  ) {}

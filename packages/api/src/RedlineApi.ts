@@ -54,5 +54,4 @@ export class RedlineApi extends HttpApi.make("redline")
   .addError(InternalError)
   .addError(ServiceBusy)
   .prefix("/api")
-  .annotate(OpenApi.Title, "Redline API")
-{}
+  .annotate(OpenApi.Title, "Redline API") {}

@@ -71,10 +71,7 @@ export const SavedSearchDeleted = Schema.Struct({ deleted: Schema.Literal(true) 
  * user's own only. Someone else's search answers as one that doesn't exist.
  */
 export class SavedSearchesApi extends HttpApiGroup.make("savedSearches")
-  .add(
-    HttpApiEndpoint.get("list", "/v1/saved_searches")
-      .addSuccess(SavedSearchList)
-  )
+  .add(HttpApiEndpoint.get("list", "/v1/saved_searches").addSuccess(SavedSearchList))
   .add(
     HttpApiEndpoint.post("save", "/v1/saved_searches")
       .setPayload(SaveSearchRequest)
@@ -99,5 +96,4 @@ export class SavedSearchesApi extends HttpApiGroup.make("savedSearches")
       .addSuccess(SavedSearchDeleted)
       .addError(SavedSearchNotFound)
   )
-  .middleware(Authentication)
-{}
+  .middleware(Authentication) {}

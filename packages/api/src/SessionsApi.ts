@@ -39,9 +39,5 @@ export class SessionsApi extends HttpApiGroup.make("sessions")
       .middleware(Authentication)
   )
   .add(
-    HttpApiEndpoint.get("validSession", "/v1/auth/valid_session")
-      .addSuccess(SessionCheck)
-      .addError(Unauthorized)
-      .middleware(Authentication)
-  )
-{}
+    HttpApiEndpoint.get("validSession", "/v1/auth/valid_session").addSuccess(SessionCheck).addError(Unauthorized).middleware(Authentication)
+  ) {}

@@ -112,5 +112,4 @@ export class ShippingApi extends HttpApiGroup.make("shipping")
       .addError(ShippingQuotePaid)
       .addError(ShippingQuoteNotFound)
       .middleware(Authentication)
-  )
-{}
+  ) {}

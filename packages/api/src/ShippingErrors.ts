@@ -8,18 +8,35 @@ import { Refusal } from "./Refusal.ts"
  */
 
 /** Error 107: a zip code or an address instant quotes can't deliver to, or that doesn't exist. */
-export class ShippingDestinationInvalid extends Refusal<ShippingDestinationInvalid>()("ShippingDestinationInvalid", ErrorCode.shipping_destination_invalid, 400, null) {
+export class ShippingDestinationInvalid extends Refusal<ShippingDestinationInvalid>()(
+  "ShippingDestinationInvalid",
+  ErrorCode.shipping_destination_invalid,
+  400,
+  null
+) {
   static readonly zip = () => ShippingDestinationInvalid.of(Messages.invalidZip)
   static readonly address = () => ShippingDestinationInvalid.of(Messages.invalidAddress)
 }
 
 /** Error 157: the winner already paid for shipping, to the zip code this names. */
-export class ShippingQuotePaid extends Refusal<ShippingQuotePaid>()("ShippingQuotePaid", ErrorCode.shipping_quote_paid, 409, null, { destination_zip_code: Schema.String }) {
+export class ShippingQuotePaid extends Refusal<ShippingQuotePaid>()("ShippingQuotePaid", ErrorCode.shipping_quote_paid, 409, null, {
+  destination_zip_code: Schema.String
+}) {
   static readonly to = (zip: string) => ShippingQuotePaid.of(Messages.shippingUsePaidZip(zip), { destination_zip_code: zip })
 }
 
 /** The car can't be quoted: it stands outside the contiguous states, or the auction no longer offers quotes. */
-export class ShippingUnavailable extends Refusal<ShippingUnavailable>()("ShippingUnavailable", ErrorCode.shipping_unavailable, 422, Messages.shippingNotEligible) {}
+export class ShippingUnavailable extends Refusal<ShippingUnavailable>()(
+  "ShippingUnavailable",
+  ErrorCode.shipping_unavailable,
+  422,
+  Messages.shippingNotEligible
+) {}
 
 /** A booking named a quote that isn't the winner's quote for this auction. */
-export class ShippingQuoteNotFound extends Refusal<ShippingQuoteNotFound>()("ShippingQuoteNotFound", ErrorCode.shipping_quote_not_found, 404, Messages.shippingQuoteNotFound) {}
+export class ShippingQuoteNotFound extends Refusal<ShippingQuoteNotFound>()(
+  "ShippingQuoteNotFound",
+  ErrorCode.shipping_quote_not_found,
+  404,
+  Messages.shippingQuoteNotFound
+) {}

@@ -57,8 +57,11 @@ export class SingleSignOnApi extends HttpApiGroup.make("singleSignOn")
   .add(
     HttpApiEndpoint.post("appleReturn", "/v1/auth/sso/apple/return")
       .setPayload(
-        Schema.Struct({ code: Schema.optional(Schema.String), state: Schema.optional(Schema.String), error: Schema.optional(Schema.String) })
-          .pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
+        Schema.Struct({
+          code: Schema.optional(Schema.String),
+          state: Schema.optional(Schema.String),
+          error: Schema.optional(Schema.String)
+        }).pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
       )
       .addSuccess(HttpApiSchema.Empty(303))
   )
@@ -95,5 +98,4 @@ export class SingleSignOnApi extends HttpApiGroup.make("singleSignOn")
       .addError(HandoverInvalid)
       .addError(HandshakeRequired)
       .addError(SignatureInvalid)
-  )
-{}
+  ) {}

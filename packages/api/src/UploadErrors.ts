@@ -10,6 +10,11 @@ export class UploadNotYours extends Refusal<UploadNotYours>()("UploadNotYours", 
 
 export class UploadMissing extends Refusal<UploadMissing>()("UploadMissing", ErrorCode.upload_missing, 404, Messages.uploadFailed) {}
 
-export class UnsupportedFileFormat extends Refusal<UnsupportedFileFormat>()("UnsupportedFileFormat", ErrorCode.unsupported_file_format, 415, Messages.unsupportedFileFormat) {}
+export class UnsupportedFileFormat extends Refusal<UnsupportedFileFormat>()(
+  "UnsupportedFileFormat",
+  ErrorCode.unsupported_file_format,
+  415,
+  Messages.unsupportedFileFormat
+) {}
 
 export class PhotoTooLarge extends Refusal<PhotoTooLarge>()("PhotoTooLarge", ErrorCode.photo_too_large, 413, Messages.attachmentTooLarge) {}

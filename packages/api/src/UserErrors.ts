@@ -5,4 +5,9 @@ import { Refusal } from "./Refusal.ts"
 export class UserNotFound extends Refusal<UserNotFound>()("UserNotFound", ErrorCode.user_not_found, 404, "This user doesn't exist.") {}
 
 /** A signed-in user cannot follow self (spec 3 §5). */
-export class CannotFollowSelf extends Refusal<CannotFollowSelf>()("CannotFollowSelf", ErrorCode.cannot_follow_self, 403, Messages.cannotFollowSelf) {}
+export class CannotFollowSelf extends Refusal<CannotFollowSelf>()(
+  "CannotFollowSelf",
+  ErrorCode.cannot_follow_self,
+  403,
+  Messages.cannotFollowSelf
+) {}

@@ -51,5 +51,4 @@ export class UsersApi extends HttpApiGroup.make("users")
       .addError(UserNotFound)
       .addError(RateLimited)
       .middleware(Authentication)
-  )
-{}
+  ) {}

@@ -79,5 +79,4 @@ export class VideosApi extends HttpApiGroup.make("videos")
       .addSuccess(HostedVideo)
       .addError(VideoNotFound)
       .middleware(Authentication)
-  )
-{}
+  ) {}

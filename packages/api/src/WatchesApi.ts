@@ -15,14 +15,12 @@ export const WatchState = Schema.Struct({
 export type WatchState = typeof WatchState.Type
 
 /** Watch or unwatch (spec 1 §4, §7): signed-in users other than the auction's seller. */
-export class WatchesApi extends HttpApiGroup.make("watches")
-  .add(
-    HttpApiEndpoint.post("watch", "/v1/auctions/:auction_id/watch")
-      .setPath(AuctionIdPath)
-      .setPayload(WatchRequest)
-      .addSuccess(WatchState)
-      .addError(AuctionNotFound)
-      .addError(SellerCannotWatch)
-      .middleware(Authentication)
-  )
-{}
+export class WatchesApi extends HttpApiGroup.make("watches").add(
+  HttpApiEndpoint.post("watch", "/v1/auctions/:auction_id/watch")
+    .setPath(AuctionIdPath)
+    .setPayload(WatchRequest)
+    .addSuccess(WatchState)
+    .addError(AuctionNotFound)
+    .addError(SellerCannotWatch)
+    .middleware(Authentication)
+) {}

@@ -18,7 +18,9 @@ const transforms = (ast: SchemaAST.AST): boolean => {
     case "TupleType":
       return ast.elements.some((element) => transforms(element.type)) || ast.rest.some((rest) => transforms(rest.type))
     case "TypeLiteral":
-      return ast.propertySignatures.some((property) => transforms(property.type)) || ast.indexSignatures.some((index) => transforms(index.type))
+      return (
+        ast.propertySignatures.some((property) => transforms(property.type)) || ast.indexSignatures.some((index) => transforms(index.type))
+      )
     default:
       return false
   }

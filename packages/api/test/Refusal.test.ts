@@ -11,14 +11,26 @@ class HandWritten extends Schema.TaggedError<HandWritten>()(
   HttpApiSchema.annotations({ status: 404 })
 ) {}
 
-class AuctionNotFound extends Refusal<AuctionNotFound>()("AuctionNotFound", ErrorCode.auction_not_found, 404, "This auction doesn't exist.") {}
+class AuctionNotFound extends Refusal<AuctionNotFound>()(
+  "AuctionNotFound",
+  ErrorCode.auction_not_found,
+  404,
+  "This auction doesn't exist."
+) {}
 
-class AuctionEnded extends Refusal<AuctionEnded>()("AuctionEnded", ErrorCode.auction_ended, 409, "This auction has ended.", { received_at: Schema.String }) {
+class AuctionEnded extends Refusal<AuctionEnded>()("AuctionEnded", ErrorCode.auction_ended, 409, "This auction has ended.", {
+  received_at: Schema.String
+}) {
   static readonly at = (receivedAt: Date) => AuctionEnded.default({ received_at: receivedAt.toISOString() })
 }
 
-class SsoConnectionFailed extends Refusal<SsoConnectionFailed>()("SsoConnectionFailed", ErrorCode.sso_connection_failed, 400, ({ provider }) =>
-  `We couldn't reach ${provider}.`, { provider: Schema.Literal("google", "apple") }) {}
+class SsoConnectionFailed extends Refusal<SsoConnectionFailed>()(
+  "SsoConnectionFailed",
+  ErrorCode.sso_connection_failed,
+  400,
+  ({ provider }) => `We couldn't reach ${provider}.`,
+  { provider: Schema.Literal("google", "apple") }
+) {}
 
 class BadRequest extends Refusal<BadRequest>()("BadRequest", ErrorCode.bad_request, 400, null) {}
 
@@ -84,16 +96,20 @@ describe("Refusal", () => {
   })
 
   it("is a failure an Effect can yield, and its message is the refusal's", () => {
-    const exit = Effect.runSyncExit(Effect.gen(function*() {
-      return yield* AuctionNotFound.default()
-    }))
+    const exit = Effect.runSyncExit(
+      Effect.gen(function* () {
+        return yield* AuctionNotFound.default()
+      })
+    )
     expect(Exit.isFailure(exit) && exit.cause._tag === "Fail" && exit.cause.error).toBeInstanceOf(AuctionNotFound)
     expect(AuctionNotFound.default().message).toBe("This auction doesn't exist.")
   })
 
   it("is documented in an API as the hand-written refusal was", () => {
     const document = (error: typeof AuctionNotFound | typeof HandWritten) =>
-      OpenApi.fromApi(HttpApi.make("api").add(HttpApiGroup.make("auctions").add(HttpApiEndpoint.get("auction", "/auction").addError(error))))
+      OpenApi.fromApi(
+        HttpApi.make("api").add(HttpApiGroup.make("auctions").add(HttpApiEndpoint.get("auction", "/auction").addError(error)))
+      )
     expect(document(AuctionNotFound)).toStrictEqual(document(HandWritten))
   })
 })

@@ -60,7 +60,13 @@ export function forgotPasswordError(email: string): string | null {
   return isValidEmail(address) ? null : Messages.invalidEmail
 }
 
-export function resetPasswordError({ password, confirmation }: { readonly password: string; readonly confirmation: string }): string | null {
+export function resetPasswordError({
+  password,
+  confirmation
+}: {
+  readonly password: string
+  readonly confirmation: string
+}): string | null {
   if (password === "" || confirmation === "") return Messages.resetAllFieldsRequired
   return password === confirmation ? null : Messages.passwordsDoNotMatch
 }

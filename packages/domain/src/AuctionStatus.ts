@@ -29,8 +29,7 @@ export function statusName(code: number): AuctionStatusName {
   return namesByCode.get(code) ?? "live"
 }
 
-const nameOf = (status: number | AuctionStatusName): AuctionStatusName =>
-  typeof status === "number" ? statusName(status) : status
+const nameOf = (status: number | AuctionStatusName): AuctionStatusName => (typeof status === "number" ? statusName(status) : status)
 
 /** The statuses of an auction that takes bids, as stored. */
 export const RUNNING_STATUSES: ReadonlyArray<AuctionStatusCode> = [AuctionStatus.live, AuctionStatus.last_second_bids]

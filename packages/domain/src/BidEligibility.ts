@@ -62,7 +62,11 @@ export function bidRefusal({ status, timing, bidder }: BidFacts): BidRefusalReas
   const bidderIsSeller = bidder?.isSeller === true
   const auction =
     timing === undefined
-      ? isRunning(status) ? (bidderIsSeller ? "seller_cannot_bid" : null) : "auction_ended"
+      ? isRunning(status)
+        ? bidderIsSeller
+          ? "seller_cannot_bid"
+          : null
+        : "auction_ended"
       : auctionBidRefusal({ status, ...timing, bidderIsSeller })
   if (auction === "auction_ended") return auction
   if (bidder === null) return "sign_in"

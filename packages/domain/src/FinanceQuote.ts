@@ -87,6 +87,10 @@ export function termInYears(months: number): string {
  * after the end only until the auction expires, except to its winner, who still has a car to pay
  * for. The spec leaves the window's length out; we use its expiry, a day after the end.
  */
-export function financingOffered(auction: { readonly isTicketPackage: boolean; readonly expired: boolean; readonly viewerWon: boolean }): boolean {
+export function financingOffered(auction: {
+  readonly isTicketPackage: boolean
+  readonly expired: boolean
+  readonly viewerWon: boolean
+}): boolean {
   return !auction.isTicketPackage && (!auction.expired || auction.viewerWon)
 }

@@ -67,8 +67,7 @@ export type ListQueryChange<Q extends ListQueryBase> = Partial<Omit<Q, "filters"
  */
 export function changeListQuery<Q extends ListQueryBase>(state: Q, change: ListQueryChange<Q>): Q {
   const { filters: filterChange, page, ...sortChange } = change
-  const filters =
-    filterChange === undefined ? state.filters : orderYears(compactFilters({ ...state.filters, ...filterChange }))
+  const filters = filterChange === undefined ? state.filters : orderYears(compactFilters({ ...state.filters, ...filterChange }))
   const sorts = Object.fromEntries(Object.entries(sortChange).filter(([, key]) => key !== undefined))
   const current: Readonly<Record<string, unknown>> = state
   const sortChanged = Object.entries(sorts).some(([param, key]) => current[param] !== key)

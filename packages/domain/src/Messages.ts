@@ -13,8 +13,7 @@ export const Messages = {
   enterUsername: "Please enter a username",
   resetAllFieldsRequired: "All fields required",
   passwordsDoNotMatch: "Passwords do not match",
-  usernameInEmail:
-    "For your security, we recommend that you don't include any part of your email address in your username.",
+  usernameInEmail: "For your security, we recommend that you don't include any part of your email address in your username.",
   emailConfirmed: "Your email is confirmed. Sign in to continue.",
   confirmationLinkInvalid: "Your email confirmation link was invalid. Please sign in to request another.",
   sessionExpired: "Sorry, your session has expired, you'll need to re-enter your credentials to continue.",
@@ -34,8 +33,7 @@ export const Messages = {
   somethingWentWrongTryAgain: "Sorry, something went wrong. Please try again.",
   providerConnectionIssue: (provider: string) => `There was an issue connecting with ${provider}`,
   incorrectPassword: "Incorrect password",
-  providerConnectionExpired: (provider: string) =>
-    `Your connection to ${provider} has expired. Please authenticate again.`,
+  providerConnectionExpired: (provider: string) => `Your connection to ${provider} has expired. Please authenticate again.`,
   differentProviderLinked: "We found a different sign in provider tied to your account, go back.",
   errorTryAgain: "Sorry, an error occurred. Please try again.",
 

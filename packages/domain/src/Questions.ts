@@ -65,7 +65,13 @@ export function answerRefusal({ isSeller, answered, status, auctionEnd, now }: A
 }
 
 /** The seller edits an answer there is, while answers are open. */
-export function answerEditRefusal({ isSeller, answered, status, auctionEnd, now }: AnswerFacts): "not_seller" | "unanswered" | "closed" | null {
+export function answerEditRefusal({
+  isSeller,
+  answered,
+  status,
+  auctionEnd,
+  now
+}: AnswerFacts): "not_seller" | "unanswered" | "closed" | null {
   if (!isSeller) return "not_seller"
   if (!answered) return "unanswered"
   return answersOpen(status, auctionEnd, now) ? null : "closed"
@@ -87,14 +93,21 @@ export interface QuestionChangeFacts {
  * The asker edits or deletes their own question while it is unanswered and within its window
  * (spec 3 §4, §6): once answered, the answer would read against a question that changed.
  */
-export function questionChangeRefusal({ isAsker, answered, askedAt, now }: QuestionChangeFacts): "not_asker" | "answered" | "expired" | null {
+export function questionChangeRefusal({
+  isAsker,
+  answered,
+  askedAt,
+  now
+}: QuestionChangeFacts): "not_asker" | "answered" | "expired" | null {
   if (!isAsker) return "not_asker"
   if (answered) return "answered"
   return withinQuestionEditWindow(askedAt, now) ? null : "expired"
 }
 
 /** Staff delete any question at any time (spec 3 §4 moderation); anyone else as the asker may change it. */
-export function questionDeleteRefusal(facts: QuestionChangeFacts & { readonly isStaff: boolean }): "not_asker" | "answered" | "expired" | null {
+export function questionDeleteRefusal(
+  facts: QuestionChangeFacts & { readonly isStaff: boolean }
+): "not_asker" | "answered" | "expired" | null {
   return facts.isStaff ? null : questionChangeRefusal(facts)
 }
 

@@ -29,8 +29,7 @@ export interface SavedSearchCriteria {
 export const SAVED_SEARCH_TEXT_MAX_LENGTH = 100
 
 export type SavedSearchCheck =
-  | { readonly _tag: "valid"; readonly criteria: SavedSearchCriteria }
-  | { readonly _tag: "invalid"; readonly message: string }
+  { readonly _tag: "valid"; readonly criteria: SavedSearchCriteria } | { readonly _tag: "invalid"; readonly message: string }
 
 const invalid = (message: string): SavedSearchCheck => ({ _tag: "invalid", message })
 
@@ -56,9 +55,15 @@ const filterProblem = (param: (typeof FILTER_PARAMS)[number], filters: ListFilte
     case "end_year":
       return Messages.savedSearchEndYear(filters.start_year ?? min, max)
     case "transmission":
-      return Messages.savedSearchOption("Transmission", TRANSMISSIONS.map((option) => option.value))
+      return Messages.savedSearchOption(
+        "Transmission",
+        TRANSMISSIONS.map((option) => option.value)
+      )
     case "body_style":
-      return Messages.savedSearchOption("Body style", BODY_STYLES.map((option) => option.value))
+      return Messages.savedSearchOption(
+        "Body style",
+        BODY_STYLES.map((option) => option.value)
+      )
   }
 }
 
@@ -143,7 +148,11 @@ export interface ListedCar {
   readonly body_style: string
 }
 
-const words = (text: string): ReadonlyArray<string> => text.toLowerCase().split(/\s+/).filter((word) => word !== "")
+const words = (text: string): ReadonlyArray<string> =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "")
 
 /**
  * Whether a newly listed car is one a saved search asks to hear about: the same make and model
@@ -161,4 +170,3 @@ export function savedSearchMatches(criteria: SavedSearchCriteria, car: ListedCar
   const described = `${car.year} ${car.make} ${car.model} ${car.title}`.toLowerCase()
   return words(criteria.search).every((word) => described.includes(word))
 }
-

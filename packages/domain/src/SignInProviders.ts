@@ -8,8 +8,7 @@ const LABELS: Record<SignInProvider, string> = { google: "Google", facebook: "Fa
 /** The provider's name, as the spec's messages put it ('There was an issue connecting with {provider}'). */
 export const providerLabel = (provider: SignInProvider): string => LABELS[provider]
 
-export const isSignInProvider = (value: unknown): value is SignInProvider =>
-  SIGN_IN_PROVIDERS.some((provider) => provider === value)
+export const isSignInProvider = (value: unknown): value is SignInProvider => SIGN_IN_PROVIDERS.some((provider) => provider === value)
 
 /**
  * The provider account a person signs up with, as set-username shows it (spec 2 §2, screen 5):
@@ -24,7 +23,10 @@ export function providerAccountLabel(provider: SignInProvider, email: string | n
  * Whether disconnecting `provider` would leave the account no way to sign in: it has no password
  * and the provider is the only one linked. Disconnecting a provider that is not linked changes nothing.
  */
-export function unlinkLeavesNoSignIn(account: { readonly hasPassword: boolean; readonly linked: ReadonlyArray<SignInProvider> }, provider: SignInProvider): boolean {
+export function unlinkLeavesNoSignIn(
+  account: { readonly hasPassword: boolean; readonly linked: ReadonlyArray<SignInProvider> },
+  provider: SignInProvider
+): boolean {
   const others = account.linked.filter((linked) => linked !== provider)
   return !account.hasPassword && others.length === 0 && others.length < account.linked.length
 }

@@ -63,5 +63,4 @@ const NON_CONTIGUOUS: ReadonlyArray<UsStateCode> = ["AK", "HI"]
 /** Instant shipping quotes cover only the 48 contiguous US states (spec 1 §8); DC lies among them. */
 export type ContiguousStateCode = Exclude<UsStateCode, "AK" | "HI">
 
-export const isContiguousState = (code: string): code is ContiguousStateCode =>
-  isUsStateCode(code) && !NON_CONTIGUOUS.includes(code)
+export const isContiguousState = (code: string): code is ContiguousStateCode => isUsStateCode(code) && !NON_CONTIGUOUS.includes(code)

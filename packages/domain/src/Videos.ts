@@ -76,5 +76,7 @@ export function isVideoProcessed(uploadedAt: Date | null, now: Date, delaySecond
 }
 
 /** Who may upload a video for an auction: its seller, or staff. */
-export const mayUploadVideoFor = (auction: { readonly sellerId: number }, user: { readonly id: number; readonly isStaff: boolean }): boolean =>
-  user.isStaff || auction.sellerId === user.id
+export const mayUploadVideoFor = (
+  auction: { readonly sellerId: number },
+  user: { readonly id: number; readonly isStaff: boolean }
+): boolean => user.isStaff || auction.sellerId === user.id

@@ -34,8 +34,6 @@ describe("closingStatus", () => {
   })
 
   it("closes below the reserve as reserve_not_met", () => {
-    expect(closingStatus({ bidCount: 7, currentBid: 9_999, reserve: 10_000, noReserve: false })).toBe(
-      AuctionStatus.reserve_not_met
-    )
+    expect(closingStatus({ bidCount: 7, currentBid: 9_999, reserve: 10_000, noReserve: false })).toBe(AuctionStatus.reserve_not_met)
   })
 })

@@ -19,7 +19,10 @@ describe("statusName", () => {
   it("reads every other number as live", () => {
     for (const code of [2, 89, 91, 100, 103, 107, -1, 1.5]) expect(statusName(code)).toBe("live")
     fc.assert(
-      fc.property(fc.integer().filter((n) => !NAMED.includes(n)), (code) => statusName(code) === "live")
+      fc.property(
+        fc.integer().filter((n) => !NAMED.includes(n)),
+        (code) => statusName(code) === "live"
+      )
     )
   })
 

@@ -20,7 +20,13 @@ describe("auctionBidRefusal", () => {
   })
 
   it("refuses any bid once the auction is not running: queued, or ended whichever way", () => {
-    for (const status of [AuctionStatus.queued, AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids]) {
+    for (const status of [
+      AuctionStatus.queued,
+      AuctionStatus.sold,
+      AuctionStatus.reserve_not_met,
+      AuctionStatus.canceled,
+      AuctionStatus.no_bids
+    ]) {
       expect(auctionBidRefusal({ ...facts, status })).toBe("auction_ended")
     }
   })
@@ -53,7 +59,9 @@ describe("bidRefusal", () => {
 
   it("refuses the seller, then a suspended account, then one not registered to bid", () => {
     expect(bidRefusal({ status: AuctionStatus.live, bidder: { ...REGISTERED, isSeller: true, suspended: true } })).toBe("seller_cannot_bid")
-    expect(bidRefusal({ status: AuctionStatus.live, bidder: { ...REGISTERED, suspended: true, registered: false } })).toBe("account_suspended")
+    expect(bidRefusal({ status: AuctionStatus.live, bidder: { ...REGISTERED, suspended: true, registered: false } })).toBe(
+      "account_suspended"
+    )
     expect(bidRefusal({ status: AuctionStatus.live, bidder: { ...REGISTERED, registered: false } })).toBe("not_registered")
   })
 

@@ -16,9 +16,7 @@ describe("bidStep", () => {
   })
 
   it("never shrinks as the price grows", () => {
-    fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (a, b) => (a <= b ? priceStep(a) <= priceStep(b) : true))
-    )
+    fc.assert(fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (a, b) => (a <= b ? priceStep(a) <= priceStep(b) : true)))
   })
 })
 

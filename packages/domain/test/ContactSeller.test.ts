@@ -16,7 +16,14 @@ describe("contactSellerBlock", () => {
   })
 
   it("is closed in preview and once the auction ended", () => {
-    for (const status of [AuctionStatus.queued, AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.sold_after]) {
+    for (const status of [
+      AuctionStatus.queued,
+      AuctionStatus.sold,
+      AuctionStatus.reserve_not_met,
+      AuctionStatus.canceled,
+      AuctionStatus.no_bids,
+      AuctionStatus.sold_after
+    ]) {
       expect(contactSellerBlock(false, status)).toBe("not_live")
     }
   })

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  DEFAULT_DISTANCE_COUNTRY,
-  DEFAULT_MAX_DISTANCE,
-  MAX_DISTANCE_CHOICES,
-  normalizeZip,
-  zipCodeError
-} from "../src/DistanceSetting.ts"
+import { DEFAULT_DISTANCE_COUNTRY, DEFAULT_MAX_DISTANCE, MAX_DISTANCE_CHOICES, normalizeZip, zipCodeError } from "../src/DistanceSetting.ts"
 
 describe("distance setting", () => {
   it("defaults to the US within 500 miles", () => {

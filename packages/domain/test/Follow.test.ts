@@ -85,7 +85,14 @@ describe("showsFollowBanner", () => {
   })
 
   it("shows only while the auction runs", () => {
-    for (const status of [AuctionStatus.queued, AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.sold_after]) {
+    for (const status of [
+      AuctionStatus.queued,
+      AuctionStatus.sold,
+      AuctionStatus.reserve_not_met,
+      AuctionStatus.canceled,
+      AuctionStatus.no_bids,
+      AuctionStatus.sold_after
+    ]) {
       expect(showsFollowBanner({ ...live, status }, "turbo_tess")).toBe(false)
     }
   })

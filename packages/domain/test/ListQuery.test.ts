@@ -1,14 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { orderYears, type ListFilters } from "../src/ListFilters.ts"
-import {
-  changeListQuery,
-  decodeListQuery,
-  encodeListQuery,
-  FILTERED_SCREENS,
-  PAGED_SCREENS,
-  type ListQuery
-} from "../src/ListQuery.ts"
+import { changeListQuery, decodeListQuery, encodeListQuery, FILTERED_SCREENS, PAGED_SCREENS, type ListQuery } from "../src/ListQuery.ts"
 import { defaultSort, LIST_SCREENS, sortParamsOf, sortsFor, type ListScreen } from "../src/Sorts.ts"
 import { BODY_STYLES, TRANSMISSIONS } from "../src/VehicleOptions.ts"
 
@@ -28,9 +21,7 @@ const filtersArbitrary: fc.Arbitrary<ListFilters> = fc
 
 function stateArbitrary<S extends ListScreen>(screen: S): fc.Arbitrary<ListQuery<S>> {
   const sorts = fc.record(
-    Object.fromEntries(
-      sortParamsOf(screen).map((param) => [param, fc.constantFrom(...sortsFor(screen, param).map(({ key }) => key))])
-    )
+    Object.fromEntries(sortParamsOf(screen).map((param) => [param, fc.constantFrom(...sortsFor(screen, param).map(({ key }) => key))]))
   )
   const filters = FILTERED_SCREENS.includes(screen) ? filtersArbitrary : fc.constant({})
   const page = PAGED_SCREENS.includes(screen) ? fc.integer({ min: 1, max: 10_000 }) : fc.constant(1)
@@ -92,9 +83,7 @@ describe("encodeListQuery", () => {
       filters: { body_style: "coupe", transmission: "manual", end_year: 2000, start_year: 1990 },
       page: 2
     } as const
-    expect(encodeListQuery("past", state)).toBe(
-      "sort=9&start_year=1990&end_year=2000&transmission=manual&body_style=coupe&page=2"
-    )
+    expect(encodeListQuery("past", state)).toBe("sort=9&start_year=1990&end_year=2000&transmission=manual&body_style=coupe&page=2")
     expect(encodeListQuery("search", { csort: 7, lsort: 6, filters: {}, page: 1 })).toBe("lsort=6&csort=7")
   })
 

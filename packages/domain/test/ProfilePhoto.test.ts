@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { isOwnUpload, isUploadSize, PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem, uploadKeyOf, uploadPrefixOf } from "../src/ProfilePhoto.ts"
+import {
+  isOwnUpload,
+  isUploadSize,
+  PROFILE_PHOTO_MAX_BYTES,
+  profilePhotoProblem,
+  uploadKeyOf,
+  uploadPrefixOf
+} from "../src/ProfilePhoto.ts"
 
 describe("isOwnUpload", () => {
   it("accepts a key directly in the user's folder only", () => {

@@ -31,7 +31,9 @@ describe("questionTextError and answerTextError", () => {
   it("take up to the limit once trimmed, newlines inside counted, and refuse more", () => {
     expect(questionTextError(`  ${"x".repeat(QUESTION_MAX_LENGTH)}\n\n`)).toBeNull()
     expect(questionTextError("x".repeat(QUESTION_MAX_LENGTH + 1))).toBe("Your question is too long")
-    expect(questionTextError(`${"x".repeat(QUESTION_MAX_LENGTH / 2)}\n${"x".repeat(QUESTION_MAX_LENGTH / 2)}`)).toBe("Your question is too long")
+    expect(questionTextError(`${"x".repeat(QUESTION_MAX_LENGTH / 2)}\n${"x".repeat(QUESTION_MAX_LENGTH / 2)}`)).toBe(
+      "Your question is too long"
+    )
     expect(answerTextError("x".repeat(ANSWER_MAX_LENGTH))).toBeNull()
     expect(answerTextError("x".repeat(ANSWER_MAX_LENGTH + 1))).toBe("Your answer is too long")
   })
@@ -50,7 +52,13 @@ describe("askRefusal", () => {
   })
 
   it("closes questions before the start and after the end", () => {
-    for (const status of [AuctionStatus.queued, AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.no_bids, AuctionStatus.canceled]) {
+    for (const status of [
+      AuctionStatus.queued,
+      AuctionStatus.sold,
+      AuctionStatus.reserve_not_met,
+      AuctionStatus.no_bids,
+      AuctionStatus.canceled
+    ]) {
       expect(askRefusal({ status, isSeller: false })).toBe("closed")
     }
   })

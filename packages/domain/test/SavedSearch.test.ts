@@ -101,11 +101,14 @@ describe("savedSearchKey", () => {
 
   it("can't be made to collide by a text that looks like other fields", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9 ]{1,20}$/).filter((text) => text.trim() !== ""), (text) => {
-        const spoofed = criteriaOf({ search: `${text}&make=bmw` })
-        const real = criteriaOf({ search: text, make_slug: "bmw" })
-        expect(savedSearchKey(spoofed)).not.toBe(savedSearchKey(real))
-      })
+      fc.property(
+        fc.stringMatching(/^[a-z0-9 ]{1,20}$/).filter((text) => text.trim() !== ""),
+        (text) => {
+          const spoofed = criteriaOf({ search: `${text}&make=bmw` })
+          const real = criteriaOf({ search: text, make_slug: "bmw" })
+          expect(savedSearchKey(spoofed)).not.toBe(savedSearchKey(real))
+        }
+      )
     )
   })
 })

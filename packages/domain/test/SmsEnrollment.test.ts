@@ -23,7 +23,16 @@ describe("phoneNumberError", () => {
 
 describe("normalizePhoneNumber", () => {
   it("writes every form of a US number as +1 and its 10 digits", () => {
-    for (const phone of ["5035550100", "503-555-0100", "(503) 555-0100", " 503.555.0100 ", "15035550100", "1 503 555 0100", "+15035550100", "+1 (503) 555-0100"]) {
+    for (const phone of [
+      "5035550100",
+      "503-555-0100",
+      "(503) 555-0100",
+      " 503.555.0100 ",
+      "15035550100",
+      "1 503 555 0100",
+      "+15035550100",
+      "+1 (503) 555-0100"
+    ]) {
       expect(normalizePhoneNumber(phone)).toBe("+15035550100")
     }
   })

@@ -16,7 +16,12 @@ describe("watchedAs", () => {
   })
 
   it("keeps the other fields of what it is given", () => {
-    expect(watchedAs({ id: 7, title: "911", watching: false, watchers: 0 }, true)).toEqual({ id: 7, title: "911", watching: true, watchers: 1 })
+    expect(watchedAs({ id: 7, title: "911", watching: false, watchers: 0 }, true)).toEqual({
+      id: 7,
+      title: "911",
+      watching: true,
+      watchers: 1
+    })
   })
 
   it("comes back to where it started after watching and unwatching", () => {

@@ -25,7 +25,14 @@ import { AuctionLedger } from "../src/AuctionLedger.ts"
 import { EngineClient } from "../src/EngineClient.ts"
 import { PartitionLeases } from "../src/PartitionLeases.ts"
 import {
-  currentDatabaseUrl, databaseUrl, engineOptions, natsUrl, privateLeaseBucket, startEngine, startEngineProcess, untilServing
+  currentDatabaseUrl,
+  databaseUrl,
+  engineOptions,
+  natsUrl,
+  privateLeaseBucket,
+  startEngine,
+  startEngineProcess,
+  untilServing
 } from "../test/engineUnderTest.ts"
 import { seedAuction } from "../test/seedAuction.ts"
 import { timedLedger } from "./timedLedger.ts"
@@ -58,8 +65,11 @@ const engineFor = (maxBatch: number, busPrefix: string) =>
   Effect.gen(function* () {
     if (engineProcess) {
       const env = {
-        DATABASE_URL: yield* currentDatabaseUrl, NATS_URL: natsUrl!, BUS_PREFIX: busPrefix,
-        LEASE_BUCKET: yield* privateLeaseBucket(busPrefix), ENGINE_MAX_BATCH: String(maxBatch)
+        DATABASE_URL: yield* currentDatabaseUrl,
+        NATS_URL: natsUrl!,
+        BUS_PREFIX: busPrefix,
+        LEASE_BUCKET: yield* privateLeaseBucket(busPrefix),
+        ENGINE_MAX_BATCH: String(maxBatch)
       }
       yield* startEngineProcess("bench-engine", env)
       return []
@@ -84,21 +94,29 @@ const hotAuction = (maxBatch: number) => {
     const latencies: Array<number> = []
     let tooLow = 0
     let notTaken = 0
-    const bidding = yield* Effect.forEach(auction.bidders, (bidder) =>
-      Effect.gen(function* () {
-        for (let placed = 0; phase !== "done"; placed++) {
-          rung = minimumNextBid(rung)
-          const sent = performance.now()
-          const reply = yield* client.placeBid({
-            auctionId: auction.id, bidderId: bidder.id, bidder: bidder.username, amount: rung,
-            receivedAt: Date.now(), idempotencyKey: `bid-${placed}`
-          })
-          if (phase !== "measure") continue
-          if (reply._tag === "Accepted") latencies.push(performance.now() - sent)
-          else if (reply._tag === "NotTaken") notTaken++
-          else if (reply.reason === "bid_too_low") tooLow++
-        }
-      }), { concurrency: "unbounded", discard: true }).pipe(Effect.fork)
+    const bidding = yield* Effect.forEach(
+      auction.bidders,
+      (bidder) =>
+        Effect.gen(function* () {
+          for (let placed = 0; phase !== "done"; placed++) {
+            rung = minimumNextBid(rung)
+            const sent = performance.now()
+            const reply = yield* client.placeBid({
+              auctionId: auction.id,
+              bidderId: bidder.id,
+              bidder: bidder.username,
+              amount: rung,
+              receivedAt: Date.now(),
+              idempotencyKey: `bid-${placed}`
+            })
+            if (phase !== "measure") continue
+            if (reply._tag === "Accepted") latencies.push(performance.now() - sent)
+            else if (reply._tag === "NotTaken") notTaken++
+            else if (reply.reason === "bid_too_low") tooLow++
+          }
+        }),
+      { concurrency: "unbounded", discard: true }
+    ).pipe(Effect.fork)
 
     // Checkpoints forced meanwhile (another client's CREATE or DROP DATABASE on the same server) stall every commit.
     const checkpoints = sql<{ count: number }>`SELECT checkpoints_req::int AS count FROM pg_stat_bgwriter`.pipe(
@@ -119,7 +137,10 @@ const hotAuction = (maxBatch: number) => {
     const [stored] = yield* sql<{ bids: number; commits: number }>`
       SELECT count(*)::int AS bids, count(DISTINCT created_at)::int AS commits FROM bids WHERE auction_id = ${auction.id}`
     const sorted = latencies.sort((a, b) => a - b)
-    const commitMillis = commits.filter((commit) => commit.at >= started && commit.at <= ended).map((commit) => commit.millis).sort((a, b) => a - b)
+    const commitMillis = commits
+      .filter((commit) => commit.at >= started && commit.at <= ended)
+      .map((commit) => commit.millis)
+      .sort((a, b) => a - b)
     return {
       accepted: sorted.length,
       perSecond: sorted.length / ((ended - started) / 1000),
@@ -135,9 +156,11 @@ const hotAuction = (maxBatch: number) => {
     }
   }).pipe(
     Effect.scoped,
-    Effect.provide(Layer.mergeAll(AuctionLedger.Default, EngineClient.Default, PartitionLeases.Test).pipe(
-      Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test(busPrefix)))
-    ))
+    Effect.provide(
+      Layer.mergeAll(AuctionLedger.Default, EngineClient.Default, PartitionLeases.Test).pipe(
+        Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test(busPrefix)))
+      )
+    )
   )
 }
 

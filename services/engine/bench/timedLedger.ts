@@ -19,10 +19,12 @@ export const timedLedger = Effect.gen(function* () {
       Effect.suspend(() => {
         const started = performance.now()
         return ledger.commitBids(fence, accepted).pipe(
-          Effect.ensuring(Effect.sync(() => {
-            const at = performance.now()
-            commits.push({ at, millis: at - started, bids: accepted.length })
-          }))
+          Effect.ensuring(
+            Effect.sync(() => {
+              const at = performance.now()
+              commits.push({ at, millis: at - started, bids: accepted.length })
+            })
+          )
         )
       })
   })

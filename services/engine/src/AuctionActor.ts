@@ -132,7 +132,8 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         }
         const now = yield* Ref.get(current)
         yield* Effect.forEach(repeats, ({ reply, key }) =>
-          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionSnapshot(now) }))
+          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionSnapshot(now) })
+        )
         yield* Effect.forEach(refused, ({ reply, answer }) => replyTo(reply, answer))
       })
 
@@ -192,7 +193,8 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     return {
       bid: (request) =>
         Effect.flatMap(Deferred.make<BidReply>(), (reply) =>
-          Effect.zipRight(Queue.offer(mailbox, { _tag: "Bid", request, reply }), Deferred.await(reply))),
+          Effect.zipRight(Queue.offer(mailbox, { _tag: "Bid", request, reply }), Deferred.await(reply))
+        ),
       intend: (token, receivedAt, done) => Queue.offer(mailbox, { _tag: "Intent", token, receivedAt, settled: done }).pipe(Effect.asVoid),
       state: Ref.get(current),
       closed: Deferred.await(closed),

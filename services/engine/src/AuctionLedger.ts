@@ -72,15 +72,23 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
           INSERT INTO engine_partitions (partition, epoch, owner) VALUES (${partition}, 1, ${owner})
           ON CONFLICT (partition) DO UPDATE
              SET epoch = engine_partitions.epoch + 1, owner = EXCLUDED.owner, claimed_at = now()
-          RETURNING epoch::text AS epoch`.pipe(
-          Effect.map((rows) => ({ partition, epoch: Number(rows[0]!.epoch) }))
-        ),
+          RETURNING epoch::text AS epoch`.pipe(Effect.map((rows) => ({ partition, epoch: Number(rows[0]!.epoch) }))),
 
       load: (auctionId, defaultSoftCloseSeconds) =>
         sql<{
-          id: number; seller_id: number; status: number; scheduled_end: Date; auction_end: Date
-          soft_close_seconds: number | null; current_bid: number; current_bidder_id: number | null
-          current_bidder: string | null; bid_count: number; reserve: number | null; no_reserve: boolean; event_seq: number
+          id: number
+          seller_id: number
+          status: number
+          scheduled_end: Date
+          auction_end: Date
+          soft_close_seconds: number | null
+          current_bid: number
+          current_bidder_id: number | null
+          current_bidder: string | null
+          bid_count: number
+          reserve: number | null
+          no_reserve: boolean
+          event_seq: number
         }>`
           SELECT a.id, a.seller_id, a.status, a.scheduled_end, a.auction_end, a.soft_close_seconds,
                  a.current_bid, a.current_bidder_id, u.username AS current_bidder, a.bid_count,
@@ -113,15 +121,17 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
         ),
 
       startDue: (fence, partitions, now) =>
-        sql.withTransaction(
-          Effect.zipRight(
-            checkFence(fence),
-            sql`
+        sql
+          .withTransaction(
+            Effect.zipRight(
+              checkFence(fence),
+              sql`
               UPDATE auctions SET status = ${AuctionStatus.live}
                WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
                  AND mod(id, ${partitions}) = ${fence.partition}`
+            )
           )
-        ).pipe(Effect.asVoid),
+          .pipe(Effect.asVoid),
 
       idempotentBids: (auctionId) =>
         sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`

@@ -21,15 +21,18 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
     startDue: () => Effect.void,
     idempotentBids: () => Effect.succeed([]),
     commitBids: (fence, accepted) =>
-      Effect.zipRight(commitsOpen.await, Effect.suspend(() => {
-        if (fencedOff) return Effect.fail(new StaleOwner(fence))
-        batches.push(accepted)
-        const written = accepted.map((bid) => bidEvent(bid, nextBidId++))
-        events.push(...written)
-        const last = accepted.at(-1)!.after
-        states.set(last.id, last)
-        return Effect.succeed(written)
-      })),
+      Effect.zipRight(
+        commitsOpen.await,
+        Effect.suspend(() => {
+          if (fencedOff) return Effect.fail(new StaleOwner(fence))
+          batches.push(accepted)
+          const written = accepted.map((bid) => bidEvent(bid, nextBidId++))
+          events.push(...written)
+          const last = accepted.at(-1)!.after
+          states.set(last.id, last)
+          return Effect.succeed(written)
+        })
+      ),
     close: (fence, state, outcome) =>
       Effect.suspend(() => {
         if (fencedOff) return Effect.fail(new StaleOwner(fence))

@@ -34,22 +34,21 @@ export const runEngine = (options: EngineOptions) =>
     const context = yield* Effect.context<AuctionLedger | Bus>()
     const owned = new Map<number, Owned>()
 
-    const serveCommand = (partition: EnginePartition) =>
-      (message: { readonly data: Uint8Array }) => {
-        const command = BidCommandCodec.decode(message.data)
-        if (Option.isNone(command)) return Effect.succeed(NOT_TAKEN)
-        const { auctionId, ...bid } = command.value
-        return partition
-          .bid(auctionId, {
-            bidderId: bid.bidderId,
-            bidder: bid.bidder,
-            amount: bid.amount,
-            receivedAt: new Date(bid.receivedAt),
-            idempotencyKey: bid.idempotencyKey,
-            intent: bid.intent
-          })
-          .pipe(Effect.map(BidReplyCodec.encode))
-      }
+    const serveCommand = (partition: EnginePartition) => (message: { readonly data: Uint8Array }) => {
+      const command = BidCommandCodec.decode(message.data)
+      if (Option.isNone(command)) return Effect.succeed(NOT_TAKEN)
+      const { auctionId, ...bid } = command.value
+      return partition
+        .bid(auctionId, {
+          bidderId: bid.bidderId,
+          bidder: bid.bidder,
+          amount: bid.amount,
+          receivedAt: new Date(bid.receivedAt),
+          idempotencyKey: bid.idempotencyKey,
+          intent: bid.intent
+        })
+        .pipe(Effect.map(BidReplyCodec.encode))
+    }
 
     const claim = (partition: number) =>
       Effect.gen(function* () {
@@ -103,14 +102,14 @@ export const runEngine = (options: EngineOptions) =>
         const held = owned.get(partitionOf(intent.value.auction_id))
         if (held === undefined) return Effect.void
         return held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled)
-      }))
-
-    const loop = yield* Effect.forkScoped(
-      Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal)))
+      })
     )
+
+    const loop = yield* Effect.forkScoped(Effect.forever(Effect.zipRight(tend, Effect.sleep(options.leaseRenewal))))
     yield* Effect.addFinalizer(() =>
       Effect.zipRight(
         Fiber.interrupt(loop),
         Effect.forEach([...owned.keys()], (partition) => letGo(partition, "shutting down"), { discard: true })
-      ))
+      )
+    )
   })

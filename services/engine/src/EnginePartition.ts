@@ -47,11 +47,11 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
 
     // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
     const publish = (events: ReadonlyArray<AuctionEvent>) =>
-      Effect.forEach(events, (event) =>
-        bus.publish(
-          channelSubject({ type: "auction", id: event.auction_id }),
-          EnvelopeCodec.encode(envelopeOf(event))
-        ), { discard: true })
+      Effect.forEach(
+        events,
+        (event) => bus.publish(channelSubject({ type: "auction", id: event.auction_id }), EnvelopeCodec.encode(envelopeOf(event))),
+        { discard: true }
+      )
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>
       starting.withPermits(1)(
@@ -74,10 +74,7 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
             Effect.raceFirst(
               Effect.zipRight(actor.closed, Effect.sleep(LINGER_AFTER_CLOSE)),
               Effect.zipRight(actor.lostOwnership, Deferred.succeed(lost, undefined))
-            ).pipe(
-              Effect.zipRight(Effect.sync(() => actors.delete(auctionId))),
-              Effect.zipRight(Scope.close(actorScope, Exit.void))
-            ),
+            ).pipe(Effect.zipRight(Effect.sync(() => actors.delete(auctionId))), Effect.zipRight(Scope.close(actorScope, Exit.void))),
             scope
           )
           return Option.some(actor)
@@ -92,9 +89,10 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
         if (Option.isNone(state)) return refused("auction_not_found")
         // The auction is not running, but a retry of a bid it took still gets its first answer (after a restart too).
         const key = request.idempotencyKey
-        const first = key === null
-          ? undefined
-          : (yield* ledger.idempotentBids(auctionId)).find((taken) => taken.bidderId === request.bidderId && taken.key === key)
+        const first =
+          key === null
+            ? undefined
+            : (yield* ledger.idempotentBids(auctionId)).find((taken) => taken.bidderId === request.bidderId && taken.key === key)
         if (first === undefined) return refused("auction_ended")
         return { _tag: "Accepted", bid: acceptedBid(first), auction: auctionSnapshot(state.value) } satisfies BidReply
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
@@ -107,8 +105,14 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     })
     yield* lookForAuctions
     yield* Effect.forkScoped(
-      Effect.forever(Effect.delay(Effect.catchAll(lookForAuctions, (error) =>
-        error._tag === "StaleOwner" ? Deferred.succeed(lost, undefined) : Effect.logWarning("Looking for auctions failed", error)), AUCTION_LOOKUP_INTERVAL))
+      Effect.forever(
+        Effect.delay(
+          Effect.catchAll(lookForAuctions, (error) =>
+            error._tag === "StaleOwner" ? Deferred.succeed(lost, undefined) : Effect.logWarning("Looking for auctions failed", error)
+          ),
+          AUCTION_LOOKUP_INTERVAL
+        )
+      )
     )
 
     return {

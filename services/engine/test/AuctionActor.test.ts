@@ -11,12 +11,26 @@ import { AuctionLedger } from "../src/AuctionLedger.ts"
 const END = 60_000
 const GRACE = 1_500
 const auction: AuctionState = {
-  id: 7, sellerId: 1, status: AuctionStatus.live, scheduledEnd: new Date(END), end: new Date(END),
-  softCloseSeconds: 120, currentBid: 0, currentBidderId: null, currentBidder: null, bidCount: 0,
-  reserve: 1_000, noReserve: false, eventSeq: 0
+  id: 7,
+  sellerId: 1,
+  status: AuctionStatus.live,
+  scheduledEnd: new Date(END),
+  end: new Date(END),
+  softCloseSeconds: 120,
+  currentBid: 0,
+  currentBidderId: null,
+  currentBidder: null,
+  bidCount: 0,
+  reserve: 1_000,
+  noReserve: false,
+  eventSeq: 0
 }
 const bid = (amount: number, receivedAt: number, bidderId = 2, idempotencyKey: string | null = null): BidRequest => ({
-  bidderId, bidder: `bidder${bidderId}`, amount, receivedAt: new Date(receivedAt), idempotencyKey
+  bidderId,
+  bidder: `bidder${bidderId}`,
+  amount,
+  receivedAt: new Date(receivedAt),
+  idempotencyKey
 })
 
 const setup = (commitsOpen = true) =>
@@ -42,8 +56,11 @@ describe("the auction actor", () => {
       const { actor, ledger, open, published } = yield* setup(false)
       const first = yield* Effect.fork(actor.bid(bid(100, 1_000)))
       yield* TestClock.adjust(1)
-      const waiting = yield* Effect.fork(Effect.forEach([200, 300, 400, 450, 500], (amount, index) =>
-        actor.bid(bid(amount, 1_000 + index, 3 + index)), { concurrency: "unbounded" }))
+      const waiting = yield* Effect.fork(
+        Effect.forEach([200, 300, 400, 450, 500], (amount, index) => actor.bid(bid(amount, 1_000 + index, 3 + index)), {
+          concurrency: "unbounded"
+        })
+      )
       yield* TestClock.adjust(1)
       yield* open.open
       expect(amountOf(yield* Fiber.join(first))).toBe(100)
@@ -51,7 +68,8 @@ describe("the auction actor", () => {
       expect(ledger.batches.map((batch) => batch.length)).toEqual([1, 4])
       expect(published).toEqual([1, 2, 3, 4, 5])
       expect(ledger.stored(7)).toMatchObject({ currentBid: 500, bidCount: 5, eventSeq: 5 })
-    }))
+    })
+  )
 
   it.scoped("moves the end on a bid in the last two minutes and closes at the extended end", () =>
     Effect.gen(function* () {
@@ -59,7 +77,8 @@ describe("the auction actor", () => {
       yield* TestClock.adjust(50_000)
       const reply = yield* actor.bid(bid(1_200, 50_000))
       expect(reply._tag === "Accepted" && reply.auction).toMatchObject({
-        auction_end: new Date(170_000).toISOString(), status: AuctionStatus.last_second_bids
+        auction_end: new Date(170_000).toISOString(),
+        status: AuctionStatus.last_second_bids
       })
       yield* TestClock.adjust(END + GRACE + 1_000 - 50_000)
       expect((yield* actor.state).status).toBe(AuctionStatus.last_second_bids)
@@ -68,7 +87,8 @@ describe("the auction actor", () => {
       expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, eventSeq: 2 })
       expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", seq: 2, data: { status: AuctionStatus.sold, sale_amount: 1_200 } })
       expect(ledger.outcomes.at(-1)).toEqual({ status: AuctionStatus.sold, winnerId: 2, saleAmount: 1_200, buyerFee: 250 })
-    }))
+    })
+  )
 
   it.scoped("closes without bids as no_bids, and below the reserve as reserve_not_met", () =>
     Effect.gen(function* () {
@@ -82,7 +102,8 @@ describe("the auction actor", () => {
       yield* TestClock.adjust(END + GRACE)
       yield* second.actor.closed
       expect(second.ledger.stored(7)?.status).toBe(AuctionStatus.reserve_not_met)
-    }))
+    })
+  )
 
   it.scoped("counts bids by receive time: stamped before the end they are taken even if the actor was blocked past it", () =>
     Effect.gen(function* () {
@@ -101,7 +122,8 @@ describe("the auction actor", () => {
       yield* TestClock.adjust(GRACE)
       yield* actor.closed
       expect(ledger.stored(7)).toMatchObject({ currentBid: 200, end: new Date(END - 1 + 120_000) })
-    }))
+    })
+  )
 
   it.scoped("answers a retried bid with its first answer", () =>
     Effect.gen(function* () {
@@ -111,7 +133,8 @@ describe("the auction actor", () => {
       const retry = yield* actor.bid(bid(100, 1_002, 2, "key-1"))
       expect(retry._tag === "Accepted" && first._tag === "Accepted" && retry.bid).toEqual(first._tag === "Accepted" && first.bid)
       expect(ledger.batches.flat()).toHaveLength(2)
-    }))
+    })
+  )
 
   it.scoped("tells nobody a bid was taken when its write is fenced off, and gives the auction up", () =>
     Effect.gen(function* () {
@@ -120,7 +143,8 @@ describe("the auction actor", () => {
       expect(yield* actor.bid(bid(100, 1_000))).toEqual({ _tag: "NotTaken" })
       yield* actor.lostOwnership
       expect(yield* actor.bid(bid(200, 1_001))).toEqual({ _tag: "NotTaken" })
-    }))
+    })
+  )
 })
 
 describe("an actor whose auction is let go", () => {
@@ -143,7 +167,8 @@ describe("an actor whose auction is let go", () => {
       yield* Scope.close(scope, Exit.void)
       expect(yield* Fiber.join(committing)).toEqual({ _tag: "NotTaken" })
       expect(yield* Fiber.join(waiting)).toEqual({ _tag: "NotTaken" })
-    }))
+    })
+  )
 })
 
 describe("a bid announced by its gateway", () => {
@@ -158,7 +183,8 @@ describe("a bid announced by its gateway", () => {
       yield* TestClock.adjust(120_000 + GRACE)
       yield* actor.closed
       expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, currentBid: 1_500 })
-    }))
+    })
+  )
 
   it.scoped("stops holding the close when its request ended without a bid", () =>
     Effect.gen(function* () {
@@ -170,7 +196,8 @@ describe("a bid announced by its gateway", () => {
       yield* TestClock.adjust(200)
       yield* actor.closed
       expect(ledger.stored(7)?.status).toBe(AuctionStatus.no_bids)
-    }))
+    })
+  )
 
   it.scoped("holds the close for at most ten seconds when its end is never heard of", () =>
     Effect.gen(function* () {
@@ -180,7 +207,8 @@ describe("a bid announced by its gateway", () => {
       expect((yield* actor.state).status).toBe(AuctionStatus.live)
       yield* TestClock.adjust(300)
       yield* actor.closed
-    }))
+    })
+  )
 
   it.scoped("never holds the close for a bid received after the end", () =>
     Effect.gen(function* () {
@@ -188,5 +216,6 @@ describe("a bid announced by its gateway", () => {
       yield* actor.intend("too-late", END + 10, false)
       yield* TestClock.adjust(END + GRACE + 100)
       yield* actor.closed
-    }))
+    })
+  )
 })

@@ -4,13 +4,29 @@ import { auctionEndEvent, bidEvent, EnvelopeCodec, envelopeOf } from "../src/Auc
 import type { AuctionState } from "../src/AuctionState.ts"
 
 const before: AuctionState = {
-  id: 7, sellerId: 1, status: AuctionStatus.live, scheduledEnd: new Date(60_000), end: new Date(60_000),
-  softCloseSeconds: 120, currentBid: 0, currentBidderId: null, currentBidder: null, bidCount: 0,
-  reserve: null, noReserve: true, eventSeq: 0
+  id: 7,
+  sellerId: 1,
+  status: AuctionStatus.live,
+  scheduledEnd: new Date(60_000),
+  end: new Date(60_000),
+  softCloseSeconds: 120,
+  currentBid: 0,
+  currentBidderId: null,
+  currentBidder: null,
+  bidCount: 0,
+  reserve: null,
+  noReserve: true,
+  eventSeq: 0
 }
 const after: AuctionState = {
-  ...before, status: AuctionStatus.last_second_bids, end: new Date(170_000), currentBid: 1_200,
-  currentBidderId: 2, currentBidder: "turbo_tess", bidCount: 1, eventSeq: 1
+  ...before,
+  status: AuctionStatus.last_second_bids,
+  end: new Date(170_000),
+  currentBid: 1_200,
+  currentBidderId: 2,
+  currentBidder: "turbo_tess",
+  bidCount: 1,
+  eventSeq: 1
 }
 const request = { bidderId: 2, bidder: "turbo_tess", amount: 1_200, receivedAt: new Date(50_000), idempotencyKey: null }
 const published = (bytes: Uint8Array) => new TextDecoder().decode(bytes)

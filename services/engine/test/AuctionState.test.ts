@@ -5,12 +5,27 @@ import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "../src
 
 const end = new Date("2026-11-21T18:00:00Z")
 const auction = (overrides: Partial<AuctionState> = {}): AuctionState => ({
-  id: 7, sellerId: 1, status: AuctionStatus.live, scheduledEnd: end, end, softCloseSeconds: 120,
-  currentBid: 0, currentBidderId: null, currentBidder: null, bidCount: 0, reserve: 20_000, noReserve: false,
-  eventSeq: 0, ...overrides
+  id: 7,
+  sellerId: 1,
+  status: AuctionStatus.live,
+  scheduledEnd: end,
+  end,
+  softCloseSeconds: 120,
+  currentBid: 0,
+  currentBidderId: null,
+  currentBidder: null,
+  bidCount: 0,
+  reserve: 20_000,
+  noReserve: false,
+  eventSeq: 0,
+  ...overrides
 })
 const bid = (amount: unknown, secondsBeforeEnd: number, bidderId = 2): BidRequest => ({
-  bidderId, bidder: `bidder${bidderId}`, amount, receivedAt: new Date(end.getTime() - secondsBeforeEnd * 1000), idempotencyKey: null
+  bidderId,
+  bidder: `bidder${bidderId}`,
+  amount,
+  receivedAt: new Date(end.getTime() - secondsBeforeEnd * 1000),
+  idempotencyKey: null
 })
 
 describe("decideBid", () => {
@@ -51,18 +66,22 @@ describe("decideBid", () => {
   })
 
   it("accepts exactly the bids that beat the minimum, and every accepted bid beats the last by the step", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 400_000 }), { maxLength: 60 }), (amounts) => {
-      let state = auction()
-      for (const amount of amounts) {
-        const decision = decideBid(state, bid(amount, 600))
-        const previous = state.currentBid
-        if (decision._tag === "Accepted") {
-          expect(amount).toBeGreaterThanOrEqual(previous === 0 ? 100 : previous + (previous < 15_000 ? 100 : previous < 50_000 ? 250 : previous < 200_000 ? 500 : 1000))
-          state = decision.after
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 400_000 }), { maxLength: 60 }), (amounts) => {
+        let state = auction()
+        for (const amount of amounts) {
+          const decision = decideBid(state, bid(amount, 600))
+          const previous = state.currentBid
+          if (decision._tag === "Accepted") {
+            expect(amount).toBeGreaterThanOrEqual(
+              previous === 0 ? 100 : previous + (previous < 15_000 ? 100 : previous < 50_000 ? 250 : previous < 200_000 ? 500 : 1000)
+            )
+            state = decision.after
+          }
         }
-      }
-      expect(state.eventSeq).toBe(state.bidCount)
-    }))
+        expect(state.eventSeq).toBe(state.bidCount)
+      })
+    )
   })
 })
 
@@ -75,13 +94,21 @@ describe("outcomeOf", () => {
   it("closes with no bids, sold (with the buyer's fee) or reserve not met", () => {
     expect(outcomeOf(auction(), DEFAULT_BUYER_COMMISSION)).toMatchObject({ status: AuctionStatus.no_bids, winnerId: null })
     expect(outcomeOf(auction({ currentBid: 25_000, currentBidderId: 3, bidCount: 4 }), DEFAULT_BUYER_COMMISSION)).toEqual({
-      status: AuctionStatus.sold, winnerId: 3, saleAmount: 25_000, buyerFee: 1_250
+      status: AuctionStatus.sold,
+      winnerId: 3,
+      saleAmount: 25_000,
+      buyerFee: 1_250
     })
     expect(outcomeOf(auction({ currentBid: 19_900, currentBidderId: 3, bidCount: 4 }), DEFAULT_BUYER_COMMISSION)).toMatchObject({
-      status: AuctionStatus.reserve_not_met, winnerId: null, saleAmount: null
+      status: AuctionStatus.reserve_not_met,
+      winnerId: null,
+      saleAmount: null
     })
-    expect(outcomeOf(auction({ reserve: null, noReserve: true, currentBid: 2_000, currentBidderId: 3, bidCount: 1 }), DEFAULT_BUYER_COMMISSION)).toMatchObject({
-      status: AuctionStatus.sold, buyerFee: 250
+    expect(
+      outcomeOf(auction({ reserve: null, noReserve: true, currentBid: 2_000, currentBidderId: 3, bidCount: 1 }), DEFAULT_BUYER_COMMISSION)
+    ).toMatchObject({
+      status: AuctionStatus.sold,
+      buyerFee: 250
     })
   })
 })

@@ -25,11 +25,15 @@ const holdAuctionRow = (auctionId: number) =>
     const sql = yield* SqlClient.SqlClient
     const held = yield* Deferred.make<void>()
     const letGo = yield* Deferred.make<void>()
-    const holder = yield* Effect.fork(sql.withTransaction(Effect.gen(function* () {
-      yield* sql`SELECT id FROM auctions WHERE id = ${auctionId} FOR UPDATE`
-      yield* Deferred.succeed(held, undefined)
-      yield* Deferred.await(letGo)
-    })))
+    const holder = yield* Effect.fork(
+      sql.withTransaction(
+        Effect.gen(function* () {
+          yield* sql`SELECT id FROM auctions WHERE id = ${auctionId} FOR UPDATE`
+          yield* Deferred.succeed(held, undefined)
+          yield* Deferred.await(letGo)
+        })
+      )
+    )
     yield* Deferred.await(held)
     return Effect.zipRight(Deferred.succeed(letGo, undefined), Fiber.join(holder))
   })
@@ -48,65 +52,78 @@ const untilWaitingForLock = Effect.gen(function* () {
 })
 
 describe("fair close on a blocked actor", () => {
-  it.live("accepts the bids received before the (extended) end though their commit waited past it, refuses the one after, then closes", () =>
-    Effect.gen(function* () {
-      // The end leaves time to seed and start the engine; the soft close window is short so a bid can land after it.
-      const end = Date.now() + 5_000
-      const auction = yield* seedAuction({ end, bidders: 4, reserve: 1_000, softCloseSeconds: SOFT_CLOSE_SECONDS })
-      const [early, second, lastSecond, late] = auction.bidders
-      const client = yield* EngineClient
-      yield* startEngine(engineOptions("engine-fair-close"))
-      yield* untilServing(auction.id)
+  it.live(
+    "accepts the bids received before the (extended) end though their commit waited past it, refuses the one after, then closes",
+    () =>
+      Effect.gen(function* () {
+        // The end leaves time to seed and start the engine; the soft close window is short so a bid can land after it.
+        const end = Date.now() + 5_000
+        const auction = yield* seedAuction({ end, bidders: 4, reserve: 1_000, softCloseSeconds: SOFT_CLOSE_SECONDS })
+        const [early, second, lastSecond, late] = auction.bidders
+        const client = yield* EngineClient
+        yield* startEngine(engineOptions("engine-fair-close"))
+        yield* untilServing(auction.id)
 
-      const bidAt = (bidder: typeof early, amount: number, receivedAt: number) =>
-        sleepUntil(receivedAt).pipe(
-          Effect.zipRight(client.placeBid({
-            auctionId: auction.id, bidderId: bidder!.id, bidder: bidder!.username, amount, receivedAt, idempotencyKey: null
-          })),
-          Effect.fork
+        const bidAt = (bidder: typeof early, amount: number, receivedAt: number) =>
+          sleepUntil(receivedAt).pipe(
+            Effect.zipRight(
+              client.placeBid({
+                auctionId: auction.id,
+                bidderId: bidder!.id,
+                bidder: bidder!.username,
+                amount,
+                receivedAt,
+                idempotencyKey: null
+              })
+            ),
+            Effect.fork
+          )
+
+        yield* sleepUntil(end - 1_700)
+        const letGo = yield* holdAuctionRow(auction.id)
+        const replies: Array<Fiber.RuntimeFiber<BidReply>> = [yield* bidAt(early, 1_000, end - 1_500)]
+        if (databaseUrl !== undefined) yield* untilWaitingForLock
+        replies.push(yield* bidAt(second, 1_100, end - 1_200))
+        // Inside the window: moves the end to receive time + 1 s, i.e. 500 ms past the scheduled end.
+        replies.push(yield* bidAt(lastSecond, 1_200, end - 500))
+        const extendedEnd = end + 500
+        // After the extended end: late, however it is queued.
+        replies.push(yield* bidAt(late, 1_300, extendedEnd + 200))
+
+        // The end and the close grace pass while the commit waits; nobody has been answered yet.
+        yield* sleepUntil(extendedEnd + CLOSE_GRACE + 300)
+        for (const reply of replies) expect(Option.isNone(yield* Fiber.poll(reply))).toBe(true)
+        yield* letGo
+
+        const answers = yield* Effect.forEach(replies, Fiber.join)
+        expect(answers.map((answer) => (answer._tag === "Refused" ? answer.reason : answer._tag))).toEqual([
+          "Accepted",
+          "Accepted",
+          "Accepted",
+          "auction_ended"
+        ])
+        expect(answers[2]).toMatchObject({
+          auction: { auction_end: new Date(extendedEnd).toISOString(), status: AuctionStatus.last_second_bids }
+        })
+
+        const closed = yield* Effect.sleep("50 millis").pipe(
+          Effect.zipRight(auctionRecord(auction.id)),
+          Effect.repeat({ until: (record) => !isRunning(record.auction.status), times: 100 })
         )
-
-      yield* sleepUntil(end - 1_700)
-      const letGo = yield* holdAuctionRow(auction.id)
-      const replies: Array<Fiber.RuntimeFiber<BidReply>> = [yield* bidAt(early, 1_000, end - 1_500)]
-      if (databaseUrl !== undefined) yield* untilWaitingForLock
-      replies.push(yield* bidAt(second, 1_100, end - 1_200))
-      // Inside the window: moves the end to receive time + 1 s, i.e. 500 ms past the scheduled end.
-      replies.push(yield* bidAt(lastSecond, 1_200, end - 500))
-      const extendedEnd = end + 500
-      // After the extended end: late, however it is queued.
-      replies.push(yield* bidAt(late, 1_300, extendedEnd + 200))
-
-      // The end and the close grace pass while the commit waits; nobody has been answered yet.
-      yield* sleepUntil(extendedEnd + CLOSE_GRACE + 300)
-      for (const reply of replies) expect(Option.isNone(yield* Fiber.poll(reply))).toBe(true)
-      yield* letGo
-
-      const answers = yield* Effect.forEach(replies, Fiber.join)
-      expect(answers.map((answer) => (answer._tag === "Refused" ? answer.reason : answer._tag))).toEqual([
-        "Accepted", "Accepted", "Accepted", "auction_ended"
-      ])
-      expect(answers[2]).toMatchObject({
-        auction: { auction_end: new Date(extendedEnd).toISOString(), status: AuctionStatus.last_second_bids }
-      })
-
-      const closed = yield* Effect.sleep("50 millis").pipe(
-        Effect.zipRight(auctionRecord(auction.id)),
-        Effect.repeat({ until: (record) => !isRunning(record.auction.status), times: 100 })
+        expectConsistent(closed)
+        expect(closed.auction).toMatchObject({
+          status: AuctionStatus.sold,
+          auction_end: new Date(extendedEnd),
+          winner_id: lastSecond!.id,
+          sale_amount: 1_200,
+          buyer_fee: buyersFee(1_200)
+        })
+        expect(closed.bids.map((bid) => bid.amount)).toEqual([1_000, 1_100, 1_200])
+        expect(closed.events.map((event) => event.kind)).toEqual(["bid", "bid", "bid", "auction_end"])
+      }).pipe(
+        // The test's engines stop before the database and bus they stand on go.
+        Effect.scoped,
+        Effect.provide(engineTestLayer)
       )
-      expectConsistent(closed)
-      expect(closed.auction).toMatchObject({
-        status: AuctionStatus.sold,
-        auction_end: new Date(extendedEnd),
-        winner_id: lastSecond!.id,
-        sale_amount: 1_200,
-        buyer_fee: buyersFee(1_200)
-      })
-      expect(closed.bids.map((bid) => bid.amount)).toEqual([1_000, 1_100, 1_200])
-      expect(closed.events.map((event) => event.kind)).toEqual(["bid", "bid", "bid", "auction_end"])
-    }).pipe(
-      // The test's engines stop before the database and bus they stand on go.
-      Effect.scoped,
-      Effect.provide(engineTestLayer)
-    ))
+  )
 })

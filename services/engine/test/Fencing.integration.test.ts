@@ -31,7 +31,9 @@ describe("the fencing epoch", () => {
       const accepted = [{ request, amount: decision.amount, after: decision.after }]
 
       expect(yield* Effect.flip(ledger.commitBids(ownerA, accepted))).toMatchObject({ _tag: "StaleOwner", epoch: ownerA.epoch })
-      expect(yield* Effect.flip(ledger.close(ownerA, state, outcomeOf(state, DEFAULT_BUYER_COMMISSION)))).toMatchObject({ _tag: "StaleOwner" })
+      expect(yield* Effect.flip(ledger.close(ownerA, state, outcomeOf(state, DEFAULT_BUYER_COMMISSION)))).toMatchObject({
+        _tag: "StaleOwner"
+      })
       const untouched = yield* auctionRecord(auction.id)
       expect(untouched.bids).toEqual([])
       expect(untouched.events).toEqual([])
@@ -44,5 +46,6 @@ describe("the fencing epoch", () => {
       const written = yield* auctionRecord(auction.id)
       expect(written.bids.map((bid) => bid.amount)).toEqual([1_000])
       expect(written.auction).toMatchObject({ current_bid: 1_000, bid_count: 1, event_seq: 1 })
-    }).pipe(Effect.provide(Layer.provideMerge(AuctionLedger.Default, freshDatabase))))
+    }).pipe(Effect.provide(Layer.provideMerge(AuctionLedger.Default, freshDatabase)))
+  )
 })

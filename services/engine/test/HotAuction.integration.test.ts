@@ -19,33 +19,42 @@ describe("a hot auction, through the engine client, the bus and the engine into 
       const bus = yield* Bus
       const published: Array<number> = []
       yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) =>
-        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data)).seq)))
+        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data)).seq))
+      )
       yield* startEngine(engineOptions("engine-hot"))
       yield* untilServing(auction.id)
 
       const accepted: Array<BidAccepted> = []
       const refusals: Array<string> = []
       let retries = 0
-      yield* Effect.forEach(auction.bidders, (bidder) =>
-        Effect.gen(function* () {
-          let minimum = minimumNextBid(null)
-          for (let round = 0; round < ROUNDS; round++) {
-            // Some bidders jump a few steps, so several bids of one batch can beat each other.
-            const amount = minimum + bidStep(minimum) * Math.floor(Math.random() * 10)
-            const { reply, attempts } = yield* placeBidUntilTaken({
-              auctionId: auction.id, bidderId: bidder.id, bidder: bidder.username, amount,
-              receivedAt: Date.now(), idempotencyKey: `round-${round}`
-            })
-            retries += attempts - 1
-            if (reply._tag === "Accepted") {
-              accepted.push(reply)
-              minimum = minimumNextBid(reply.auction.current_bid)
-            } else if (reply._tag === "Refused") {
-              refusals.push(reply.reason)
-              minimum = reply.min_bid
+      yield* Effect.forEach(
+        auction.bidders,
+        (bidder) =>
+          Effect.gen(function* () {
+            let minimum = minimumNextBid(null)
+            for (let round = 0; round < ROUNDS; round++) {
+              // Some bidders jump a few steps, so several bids of one batch can beat each other.
+              const amount = minimum + bidStep(minimum) * Math.floor(Math.random() * 10)
+              const { reply, attempts } = yield* placeBidUntilTaken({
+                auctionId: auction.id,
+                bidderId: bidder.id,
+                bidder: bidder.username,
+                amount,
+                receivedAt: Date.now(),
+                idempotencyKey: `round-${round}`
+              })
+              retries += attempts - 1
+              if (reply._tag === "Accepted") {
+                accepted.push(reply)
+                minimum = minimumNextBid(reply.auction.current_bid)
+              } else if (reply._tag === "Refused") {
+                refusals.push(reply.reason)
+                minimum = reply.min_bid
+              }
             }
-          }
-        }), { concurrency: "unbounded", discard: true })
+          }),
+        { concurrency: "unbounded", discard: true }
+      )
 
       const record = yield* auctionRecord(auction.id)
       expectConsistent(record)
@@ -65,5 +74,6 @@ describe("a hot auction, through the engine client, the bus and the engine into 
       // The test's engines stop before the database and bus they stand on go.
       Effect.scoped,
       Effect.provide(engineTestLayer)
-    ))
+    )
+  )
 })

@@ -18,15 +18,25 @@ describe("a retried bid", () => {
       yield* untilServing(auction.id)
 
       const tap: BidCommand = {
-        auctionId: auction.id, bidderId: first!.id, bidder: first!.username, amount: 1_000,
-        receivedAt: Date.now(), idempotencyKey: "bid-button-1"
+        auctionId: auction.id,
+        bidderId: first!.id,
+        bidder: first!.username,
+        amount: 1_000,
+        receivedAt: Date.now(),
+        idempotencyKey: "bid-button-1"
       }
       const answer = yield* client.placeBid(tap)
       if (answer._tag !== "Accepted") return expect.fail(`the first bid was not accepted: ${JSON.stringify(answer)}`)
       // The browser sends the same request again later (a lost reply, a double tap).
       expect(yield* client.placeBid({ ...tap, receivedAt: Date.now() })).toMatchObject({ _tag: "Accepted", bid: answer.bid })
       // Keys belong to their bidder: another bidder's bid under the same key is a bid of its own.
-      const outbid = yield* client.placeBid({ ...tap, bidderId: second!.id, bidder: second!.username, amount: 1_100, receivedAt: Date.now() })
+      const outbid = yield* client.placeBid({
+        ...tap,
+        bidderId: second!.id,
+        bidder: second!.username,
+        amount: 1_100,
+        receivedAt: Date.now()
+      })
       expect(outbid).toMatchObject({ _tag: "Accepted", bid: { amount: 1_100 } })
 
       yield* engine.stop
@@ -48,7 +58,8 @@ describe("a retried bid", () => {
       // The test's engines stop before the database and bus they stand on go.
       Effect.scoped,
       Effect.provide(engineTestLayer)
-    ))
+    )
+  )
 
   it.live("gets its first answer back after the auction closed, from an engine that never saw it", () =>
     Effect.gen(function* () {
@@ -58,8 +69,12 @@ describe("a retried bid", () => {
       const engine = yield* startEngine(engineOptions("engine-before-close"))
       yield* untilServing(auction.id)
       const tap: BidCommand = {
-        auctionId: auction.id, bidderId: bidder.id, bidder: bidder.username, amount: 2_000,
-        receivedAt: Date.now(), idempotencyKey: "bid-button-1"
+        auctionId: auction.id,
+        bidderId: bidder.id,
+        bidder: bidder.username,
+        amount: 2_000,
+        receivedAt: Date.now(),
+        idempotencyKey: "bid-button-1"
       }
       const answer = yield* client.placeBid(tap)
       if (answer._tag !== "Accepted") return expect.fail(`the bid was not accepted: ${JSON.stringify(answer)}`)
@@ -87,5 +102,6 @@ describe("a retried bid", () => {
       // The test's engines stop before the database and bus they stand on go.
       Effect.scoped,
       Effect.provide(engineTestLayer)
-    ))
+    )
+  )
 })

@@ -41,13 +41,13 @@ const engineLayer = Layer.mergeAll(AuctionLedger.Default, leases, Bus.Test(busPr
 
 const engine = Effect.runFork(
   runEngine({
-    owner, defaultSoftCloseSeconds: 120, closeGrace: "500 millis", maxBatch, buyerCommission: DEFAULT_BUYER_COMMISSION,
+    owner,
+    defaultSoftCloseSeconds: 120,
+    closeGrace: "500 millis",
+    maxBatch,
+    buyerCommission: DEFAULT_BUYER_COMMISSION,
     leaseRenewal: "500 millis"
-  }).pipe(
-    Effect.zipRight(Effect.never),
-    Effect.scoped,
-    Effect.provide(engineLayer)
-  )
+  }).pipe(Effect.zipRight(Effect.never), Effect.scoped, Effect.provide(engineLayer))
 )
 
 // A polite stop hands the leases back at once; SIGKILL (the failover) cannot, and the lease expires instead.

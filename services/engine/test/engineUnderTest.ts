@@ -51,7 +51,8 @@ export const untilServing = (auctionId: number) =>
     Effect.suspend(() => bus.request(bidSubject(auctionId), new TextEncoder().encode("{}"), "1 second")).pipe(
       Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("15 seconds"))),
       Effect.asVoid
-    ))
+    )
+  )
 
 /** NotTaken means the bid was not applied: the client may send the very same bid (same key) again. */
 export const placeBidUntilTaken = (command: BidCommand, giveUpAfter = 20_000) =>
@@ -83,10 +84,13 @@ export const currentDatabaseUrl = Effect.gen(function* () {
  */
 export const privateLeaseBucket = (prefix: string) =>
   Effect.acquireRelease(Effect.succeed(`redline_engine_leases_${prefix}`), (bucket) =>
-    Effect.scoped(Effect.gen(function* () {
-      const connection = yield* natsConnection(natsUrl!)
-      yield* Effect.tryPromise(async () => (await new Kvm(connection).open(bucket)).destroy())
-    })).pipe(Effect.ignore))
+    Effect.scoped(
+      Effect.gen(function* () {
+        const connection = yield* natsConnection(natsUrl!)
+        yield* Effect.tryPromise(async () => (await new Kvm(connection).open(bucket)).destroy())
+      })
+    ).pipe(Effect.ignore)
+  )
 
 const engineScript = fileURLToPath(new URL("./engineProcess.ts", import.meta.url))
 

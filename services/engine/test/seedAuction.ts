@@ -31,31 +31,62 @@ export const seedAuction = (seed: AuctionSeed) =>
     const [seller] = yield* sql<{ id: number }>`
       INSERT INTO users (email, username) VALUES (${`seller-${tag}@example.com`}, ${`garage_find_${tag}`}) RETURNING id`
     const bidders = yield* sql<Bidder>`
-      INSERT INTO users ${sql.insert(Array.from({ length: seed.bidders }, (_, index) => ({
-        email: `bidder${index}-${tag}@example.com`,
-        username: `bidder${index}_${tag}`,
-        verified: true,
-        card_on_file: true,
-        bidding_agreement: true
-      })))} RETURNING id, username`
+      INSERT INTO users ${sql.insert(
+        Array.from({ length: seed.bidders }, (_, index) => ({
+          email: `bidder${index}-${tag}@example.com`,
+          username: `bidder${index}_${tag}`,
+          verified: true,
+          card_on_file: true,
+          bidding_agreement: true
+        }))
+      )} RETURNING id, username`
     const [listing] = yield* sql<{ id: number }>`
       INSERT INTO listings ${sql.insert({
-        year: 1995, make: "Porsche", make_slug: "porsche", model: "911", model_slug: "911",
-        mileage: 41_000, vin: "WP0AA2993SS320000", location: "Portland, OR 97201", zip_code: "97201",
-        body_style: "Coupe", engine: "3.6L Flat-6", drive_train: "Rear-wheel drive",
-        transmission: "Manual", transmission_details: "6-Speed", exterior_color: "Guards Red",
-        interior_color: "Black", title_status: "Clean (OR)", seller_type: 1, seller_type_details: "",
+        year: 1995,
+        make: "Porsche",
+        make_slug: "porsche",
+        model: "911",
+        model_slug: "911",
+        mileage: 41_000,
+        vin: "WP0AA2993SS320000",
+        location: "Portland, OR 97201",
+        zip_code: "97201",
+        body_style: "Coupe",
+        engine: "3.6L Flat-6",
+        drive_train: "Rear-wheel drive",
+        transmission: "Manual",
+        transmission_details: "6-Speed",
+        exterior_color: "Guards Red",
+        interior_color: "Black",
+        title_status: "Clean (OR)",
+        seller_type: 1,
+        seller_type_details: "",
         sections: JSON.stringify({
-          doug: "", highlights: "- One owner", equipment: "", modifications: "", known_flaws: "",
-          recent_service_history: "", other_items: "", ownership_history: "", seller_notes: "", videos: []
+          doug: "",
+          highlights: "- One owner",
+          equipment: "",
+          modifications: "",
+          known_flaws: "",
+          recent_service_history: "",
+          other_items: "",
+          ownership_history: "",
+          seller_notes: "",
+          videos: []
         })
       })} RETURNING id`
     const end = new Date(seed.end)
     const [auction] = yield* sql<{ id: number }>`
       INSERT INTO auctions ${sql.insert({
-        listing_id: listing!.id, seller_id: seller!.id, title: "1995 Porsche 911 Carrera", sub_title: "~41,000 Miles",
-        status: AuctionStatus.live, auction_start: new Date(seed.end - 7 * 86_400_000), scheduled_end: end,
-        auction_end: end, reserve: seed.reserve, no_reserve: seed.reserve === null,
+        listing_id: listing!.id,
+        seller_id: seller!.id,
+        title: "1995 Porsche 911 Carrera",
+        sub_title: "~41,000 Miles",
+        status: AuctionStatus.live,
+        auction_start: new Date(seed.end - 7 * 86_400_000),
+        scheduled_end: end,
+        auction_end: end,
+        reserve: seed.reserve,
+        no_reserve: seed.reserve === null,
         soft_close_seconds: seed.softCloseSeconds ?? null
       })} RETURNING id`
     return { id: auction!.id, sellerId: seller!.id, bidders } satisfies SeededAuction

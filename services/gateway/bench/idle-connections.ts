@@ -24,7 +24,9 @@ const freePort = () =>
   })
 
 const residentKiB = (pid: number) => {
-  const line = Fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"))
+  const line = Fs.readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"))
   return Number(line?.replace(/\D+/g, ""))
 }
 
@@ -35,8 +37,11 @@ const idleSocket = (port: number) =>
     let upgraded = false
     socket.on("error", reject)
     socket.on("connect", () =>
-      socket.write(`GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-        `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n\r\n`))
+      socket.write(
+        `GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n\r\n`
+      )
+    )
     socket.on("data", (chunk) => {
       if (!upgraded && chunk.includes("\r\n\r\n")) {
         upgraded = true
@@ -49,7 +54,15 @@ const idleSocket = (port: number) =>
 
 const port = await freePort()
 const server = spawn(process.execPath, ["--import", "tsx", main], {
-  env: { ...process.env, PORT: String(port), SEED_FIXTURES: "false", DATABASE_URL: "", NATS_URL: "", S3_ENDPOINT: "", DATA_DIR: Fs.mkdtempSync(Path.join(Os.tmpdir(), "redline-idle-")) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SEED_FIXTURES: "false",
+    DATABASE_URL: "",
+    NATS_URL: "",
+    S3_ENDPOINT: "",
+    DATA_DIR: Fs.mkdtempSync(Path.join(Os.tmpdir(), "redline-idle-"))
+  },
   stdio: ["ignore", "pipe", "inherit"]
 })
 await new Promise<void>((resolve) => server.stdout.on("data", (chunk: Buffer) => chunk.includes("Redline is running") && resolve()))
@@ -63,11 +76,13 @@ for (let opened = 0; opened < connections; opened += 500) {
 await new Promise((resolve) => setTimeout(resolve, 3_000))
 const after = residentKiB(server.pid!)
 
-console.log(JSON.stringify({
-  connections,
-  server_rss_before_mib: +(before / 1024).toFixed(1),
-  server_rss_after_mib: +(after / 1024).toFixed(1),
-  bytes_per_idle_connection: Math.round(((after - before) * 1024) / connections)
-}))
+console.log(
+  JSON.stringify({
+    connections,
+    server_rss_before_mib: +(before / 1024).toFixed(1),
+    server_rss_after_mib: +(after / 1024).toFixed(1),
+    bytes_per_idle_connection: Math.round(((after - before) * 1024) / connections)
+  })
+)
 for (const socket of sockets) socket.destroy()
 server.kill("SIGTERM")

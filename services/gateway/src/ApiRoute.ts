@@ -70,8 +70,7 @@ export interface ApiRouteOptions {
  * collected up to the limit, and the answer is written whenever the API's
  * promise settles, unless the client has gone.
  */
-export const apiRoute =
-  ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight }: ApiRouteOptions) => {
+export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight }: ApiRouteOptions) => {
   let inFlight = 0
   return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const receivedAt = Date.now()
@@ -112,16 +111,14 @@ export const apiRoute =
         return
       }
       // a handler that throws before returning its promise lands in the same 500
-      new Promise<Response>((resolve) => resolve(handler.handle(request)))
-        .then(toReply)
-        .then(
-          (reply) => pending.send(reply),
-          (cause: unknown) => {
-            if (pending.aborted) return
-            reportFailure(cause)
-            pending.send(internalError)
-          }
-        )
+      new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply).then(
+        (reply) => pending.send(reply),
+        (cause: unknown) => {
+          if (pending.aborted) return
+          reportFailure(cause)
+          pending.send(internalError)
+        }
+      )
     }
 
     if (!hasBody(method)) {

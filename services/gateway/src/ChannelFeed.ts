@@ -25,9 +25,9 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
         const scope = yield* Scope.make()
         const address = parseChannelName(channel)
         if (address !== null) {
-          yield* bus.subscribe(channelSubject(address), (message) =>
-            Effect.sync(() => app.publish(channel, message.data, false))
-          ).pipe(Scope.extend(scope))
+          yield* bus
+            .subscribe(channelSubject(address), (message) => Effect.sync(() => app.publish(channel, message.data, false)))
+            .pipe(Scope.extend(scope))
         }
         return { watchers: 0, scope }
       })
@@ -53,7 +53,11 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
       /** False when the socket is gone. */
       register: (connectionId: string, channel: string) =>
         Effect.gen(function* () {
-          const subscribed = sockets.use(connectionId, (socket) => socket.subscribe(channel), () => false)
+          const subscribed = sockets.use(
+            connectionId,
+            (socket) => socket.subscribe(channel),
+            () => false
+          )
           if (!subscribed) return false
           const channels = watching.get(connectionId) ?? new Set<string>()
           watching.set(connectionId, channels)
@@ -65,7 +69,11 @@ export const makeChannelFeed = (app: uws.TemplatedApp, sockets: OpenSockets) =>
         }),
       deregister: (connectionId: string, channel: string) =>
         Effect.gen(function* () {
-          sockets.use(connectionId, (socket) => socket.unsubscribe(channel), () => false)
+          sockets.use(
+            connectionId,
+            (socket) => socket.unsubscribe(channel),
+            () => false
+          )
           const channels = watching.get(connectionId)
           if (channels === undefined || !channels.delete(channel)) return
           yield* leave(channel)

@@ -1,11 +1,4 @@
-import {
-  BidIntentCodec,
-  bidIntentSubject,
-  Bus,
-  gatewaySubject,
-  RegistrationReplyCodec,
-  RegistrationRequestCodec
-} from "@redline/infra"
+import { BidIntentCodec, bidIntentSubject, Bus, gatewaySubject, RegistrationReplyCodec, RegistrationRequestCodec } from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
@@ -43,8 +36,7 @@ const exclusivePort = (uws as unknown as { readonly LIBUS_LISTEN_EXCLUSIVE_PORT:
  */
 const listen = (app: uws.TemplatedApp, options: GatewayOptions) =>
   Effect.async<uws.us_listen_socket, PortInUse>((resume) => {
-    const bound: Bound = (socket) =>
-      resume(socket ? Effect.succeed(socket) : Effect.fail(new PortInUse({ port: options.port })))
+    const bound: Bound = (socket) => resume(socket ? Effect.succeed(socket) : Effect.fail(new PortInUse({ port: options.port })))
     const server = app as unknown as ListenWithOptions
     if (options.host === undefined) server.listen(options.port, exclusivePort, bound)
     else server.listen(options.host, options.port, exclusivePort, bound)
@@ -66,8 +58,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
     Effect.gen(function* () {
       const handler = yield* ApiHandler
       const runtime = yield* Effect.runtime<never>()
-      const reportFailure = (message: string) => (cause: unknown) =>
-        Runtime.runFork(runtime)(Effect.logError(message, Cause.die(cause)))
+      const reportFailure = (message: string) => (cause: unknown) => Runtime.runFork(runtime)(Effect.logError(message, Cause.die(cause)))
 
       const app = yield* Effect.acquireRelease(
         Effect.sync(() => uws.App()),
@@ -81,17 +72,17 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         const request = RegistrationRequestCodec.decode(message.data)
         if (Option.isNone(request)) return Effect.succeed(RegistrationReplyCodec.encode({ ok: false }))
         const { op, connection_id, channel } = request.value
-        const done = op === "register"
-          ? feed.register(connection_id, channel)
-          : Effect.as(feed.deregister(connection_id, channel), true)
+        const done = op === "register" ? feed.register(connection_id, channel) : Effect.as(feed.deregister(connection_id, channel), true)
         return Effect.map(done, (ok) => RegistrationReplyCodec.encode({ ok }))
       })
       let authority = ""
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
-        Runtime.runFork(runtime)(bus.publish(
-          bidIntentSubject(auctionId),
-          BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
-        ))
+        Runtime.runFork(runtime)(
+          bus.publish(
+            bidIntentSubject(auctionId),
+            BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
+          )
+        )
       const api = apiRoute({
         handler,
         maxInFlight: options.maxApiRequestsInFlight ?? API_REQUESTS_IN_FLIGHT,

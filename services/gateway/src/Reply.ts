@@ -18,7 +18,10 @@ export const plainReply = (status: number, message: string, headers: Reply["head
 
 export const jsonErrorReply = (status: number, errorCode: number, message: string): Reply => ({
   status,
-  headers: [["content-type", "application/json"], ["cache-control", "no-store"]],
+  headers: [
+    ["content-type", "application/json"],
+    ["cache-control", "no-store"]
+  ],
   body: JSON.stringify({ error_code: errorCode, message })
 })
 

@@ -104,13 +104,11 @@ export const staticRoute =
       pending.send(plainReply(426, "This address takes WebSocket connections.\n", [["upgrade", "websocket"]]))
       return
     }
-    site
-      .answer({ path, acceptEncoding: req.getHeader("accept-encoding"), ifNoneMatch: req.getHeader("if-none-match") })
-      .then(
-        (reply) => pending.send(reply),
-        (cause: unknown) => {
-          reportFailure(cause)
-          pending.send(plainReply(500, "The file could not be read.\n"))
-        }
-      )
+    site.answer({ path, acceptEncoding: req.getHeader("accept-encoding"), ifNoneMatch: req.getHeader("if-none-match") }).then(
+      (reply) => pending.send(reply),
+      (cause: unknown) => {
+        reportFailure(cause)
+        pending.send(plainReply(500, "The file could not be read.\n"))
+      }
+    )
   }

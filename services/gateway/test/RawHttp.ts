@@ -18,9 +18,7 @@ export const rawRequest = (
       (response) => {
         const chunks: Array<Buffer> = []
         response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
-        )
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
         response.on("error", reject)
       }
     )

@@ -16,10 +16,7 @@ export const startGateway = async (
   handle: (request: Request) => Promise<Response> = async () => new Response(null, { status: 404 })
 ): Promise<RunningGateway> => {
   const runtime = ManagedRuntime.make(
-    Gateway.Default(options).pipe(
-      Layer.provideMerge(Bus.Test()),
-      Layer.provide(Layer.succeed(ApiHandler, { handle }))
-    )
+    Gateway.Default(options).pipe(Layer.provideMerge(Bus.Test()), Layer.provide(Layer.succeed(ApiHandler, { handle })))
   )
   const { gateway, bus } = await runtime.runPromise(Effect.all({ gateway: Gateway, bus: Bus }))
   return { port: gateway.port, url: gateway.url, id: gateway.id, bus, stop: () => runtime.dispose() }

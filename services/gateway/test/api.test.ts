@@ -194,7 +194,8 @@ describe("bid announcements", () => {
     const heard: Array<{ token: string; auction_id: number; settled: boolean; received_at: number }> = []
     const subscription = await Effect.runPromise(Scope.make())
     await Effect.runPromise(
-      gateway.bus.subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(JSON.parse(new TextDecoder().decode(message.data)))))
+      gateway.bus
+        .subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(JSON.parse(new TextDecoder().decode(message.data)))))
         .pipe(Scope.extend(subscription))
     )
     const response = await fetch(`${gateway.url}/api/v1/auctions/12/bids`, {
@@ -218,7 +219,9 @@ describe("bid announcements", () => {
   it("announces nothing for other requests", async () => {
     const heard: Array<unknown> = []
     const subscription = await Effect.runPromise(Scope.make())
-    await Effect.runPromise(gateway.bus.subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(message))).pipe(Scope.extend(subscription)))
+    await Effect.runPromise(
+      gateway.bus.subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(message))).pipe(Scope.extend(subscription))
+    )
     await fetch(`${gateway.url}/api/v1/auctions/12/stats`)
     await Effect.runPromise(Scope.close(subscription, Exit.void))
     expect(heard).toEqual([])

@@ -28,9 +28,7 @@ describe("listening", () => {
     const holder = await startGateway({ port: await freePort(), ...local })
     try {
       const exit = await tryStartGateway({ port: holder.port, ...local })
-      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
-        Option.some(new PortInUse({ port: holder.port }))
-      )
+      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(Option.some(new PortInUse({ port: holder.port })))
       // the holder is untouched
       expect((await fetch(`${holder.url}/`)).status).toBe(503)
     } finally {

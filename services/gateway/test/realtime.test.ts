@@ -66,7 +66,9 @@ describe("channels", () => {
     ).then((reply) => JSON.parse(new TextDecoder().decode(reply)) as { ok: boolean })
   const publishBid = (seq: number) => {
     const envelope = JSON.stringify({ channel: "auction:12", seq, kind: "bid", data: { amount: 15_000 + seq * 250 } })
-    return Effect.runPromise(gateway.bus.publish(channelSubject({ type: "auction", id: 12 }), encoder.encode(envelope))).then(() => JSON.parse(envelope))
+    return Effect.runPromise(gateway.bus.publish(channelSubject({ type: "auction", id: 12 }), encoder.encode(envelope))).then(() =>
+      JSON.parse(envelope)
+    )
   }
 
   it("names the gateway in every connection id", async () => {

@@ -82,7 +82,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
  * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
  * stops it there, or a test's.
  */
-export const ApiLive = Layer.mergeAll(
-  RefusalsLive,
-  HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })
-).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext))
+export const ApiLive = Layer.mergeAll(RefusalsLive, HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })).pipe(
+  Layer.provideMerge(HandlersLive),
+  Layer.merge(HttpServer.layerContext)
+)

@@ -30,5 +30,4 @@ export class RateLimiter extends Effect.Service<RateLimiter>()("@redline/http/Ra
 }) {}
 
 /** The client address the gateway wrote; the gateway replaces whatever the client sent. */
-export const clientAddress = (headers: Readonly<Record<string, string | undefined>>) =>
-  headers["x-forwarded-for"] ?? "unknown"
+export const clientAddress = (headers: Readonly<Record<string, string | undefined>>) => headers["x-forwarded-for"] ?? "unknown"

@@ -10,5 +10,7 @@ export const refuseIf = <P, E>(problem: P | null, refusal: (problem: P) => E): E
   problem === null ? Effect.void : Effect.fail(refusal(problem))
 
 /** The value a repo found, or the refusal of its absence. */
-export const foundOr = <E>(refusal: () => E) => <A>(found: Option.Option<A>): Effect.Effect<A, E> =>
-  Option.match(found, { onNone: () => Effect.fail(refusal()), onSome: Effect.succeed })
+export const foundOr =
+  <E>(refusal: () => E) =>
+  <A>(found: Option.Option<A>): Effect.Effect<A, E> =>
+    Option.match(found, { onNone: () => Effect.fail(refusal()), onSome: Effect.succeed })

@@ -9,6 +9,7 @@ const isSqlError = (error: unknown): error is SqlError.SqlError => Predicate.isT
  * service_busy; any other failure (a refusal, an outcome the caller decides on) rolls the
  * transaction back and reaches the caller as it was.
  */
-export const transactionOf = (sql: SqlClient.SqlClient) =>
-<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, Exclude<E, SqlError.SqlError>, R> =>
-  sql.withTransaction(effect).pipe(Effect.catchIf(isSqlError, Effect.die)) as Effect.Effect<A, Exclude<E, SqlError.SqlError>, R>
+export const transactionOf =
+  (sql: SqlClient.SqlClient) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, Exclude<E, SqlError.SqlError>, R> =>
+    sql.withTransaction(effect).pipe(Effect.catchIf(isSqlError, Effect.die)) as Effect.Effect<A, Exclude<E, SqlError.SqlError>, R>

@@ -7,11 +7,63 @@ const api = useApi()
 let ids: Array<number>
 
 const seeds: ReadonlyArray<AuctionSeed> = [
-  { title: "1995 Porsche 911 Carrera Coupe", status: AuctionStatus.live, endInHours: 5, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41000, currentBid: 52000, reserve: 60000, featured: true },
-  { title: "1973 Porsche 911T Targa", status: AuctionStatus.last_second_bids, endInHours: 1, year: 1973, transmission: "Manual", bodyStyle: "Convertible", mileage: null, currentBid: 80000, reserve: null },
-  { title: "2004 Porsche Cayenne Turbo", status: AuctionStatus.live, endInHours: 48, year: 2004, transmission: "Automatic", bodyStyle: "SUV/Crossover", mileage: 98000, currentBid: 0, reserve: 9000 },
-  { title: "1989 Porsche 944 Turbo", status: AuctionStatus.sold, endInHours: -30, year: 1989, transmission: "Manual", bodyStyle: "Coupe", mileage: 120000, currentBid: 21000, reserve: 20000, saleAmount: 21000 },
-  { title: "1999 Porsche Boxster", status: AuctionStatus.reserve_not_met, endInHours: -2, year: 1999, transmission: "Manual", bodyStyle: "Convertible", mileage: 64000, currentBid: 9000, reserve: 12000 }
+  {
+    title: "1995 Porsche 911 Carrera Coupe",
+    status: AuctionStatus.live,
+    endInHours: 5,
+    year: 1995,
+    transmission: "Manual",
+    bodyStyle: "Coupe",
+    mileage: 41000,
+    currentBid: 52000,
+    reserve: 60000,
+    featured: true
+  },
+  {
+    title: "1973 Porsche 911T Targa",
+    status: AuctionStatus.last_second_bids,
+    endInHours: 1,
+    year: 1973,
+    transmission: "Manual",
+    bodyStyle: "Convertible",
+    mileage: null,
+    currentBid: 80000,
+    reserve: null
+  },
+  {
+    title: "2004 Porsche Cayenne Turbo",
+    status: AuctionStatus.live,
+    endInHours: 48,
+    year: 2004,
+    transmission: "Automatic",
+    bodyStyle: "SUV/Crossover",
+    mileage: 98000,
+    currentBid: 0,
+    reserve: 9000
+  },
+  {
+    title: "1989 Porsche 944 Turbo",
+    status: AuctionStatus.sold,
+    endInHours: -30,
+    year: 1989,
+    transmission: "Manual",
+    bodyStyle: "Coupe",
+    mileage: 120000,
+    currentBid: 21000,
+    reserve: 20000,
+    saleAmount: 21000
+  },
+  {
+    title: "1999 Porsche Boxster",
+    status: AuctionStatus.reserve_not_met,
+    endInHours: -2,
+    year: 1999,
+    transmission: "Manual",
+    bodyStyle: "Convertible",
+    mileage: 64000,
+    currentBid: 9000,
+    reserve: 12000
+  }
 ]
 
 beforeAll(async () => {
@@ -28,14 +80,21 @@ describe("GET /api/v1/auctions", () => {
     expect(titles(body)).toEqual(["1973 Porsche 911T Targa", "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo"])
     expect(body.total).toBe(3)
     const card = body.auctions[0]
-    expect(card).toMatchObject({ mileage: null, no_reserve: true, seller: "garage_find", status: AuctionStatus.last_second_bids, has_sold: false })
+    expect(card).toMatchObject({
+      mileage: null,
+      no_reserve: true,
+      seller: "garage_find",
+      status: AuctionStatus.last_second_bids,
+      has_sold: false
+    })
     expect(card.auction_url).toBe(`/auctions/${ids[1]}/1973-porsche-911t-targa`)
     expect(card.main_photo).toEqual({ base_url: "/api/v1/images/", path: "photos/missing.jpg", width: 1600, height: 1067 })
   })
 
   it("filters by years, transmission and body style slugs", async () => {
     expect(titles((await json("/api/v1/auctions?start_year=1990")).body)).toEqual([
-      "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo"
+      "1995 Porsche 911 Carrera Coupe",
+      "2004 Porsche Cayenne Turbo"
     ])
     expect(titles((await json("/api/v1/auctions?transmission=automatic")).body)).toEqual(["2004 Porsche Cayenne Turbo"])
     expect(titles((await json("/api/v1/auctions?body_style=convertible")).body)).toEqual(["1973 Porsche 911T Targa"])
@@ -44,7 +103,9 @@ describe("GET /api/v1/auctions", () => {
 
   it("sorts by a known key and ignores an unknown one", async () => {
     expect(titles((await json("/api/v1/auctions?sort=7")).body)).toEqual([
-      "1995 Porsche 911 Carrera Coupe", "2004 Porsche Cayenne Turbo", "1973 Porsche 911T Targa"
+      "1995 Porsche 911 Carrera Coupe",
+      "2004 Porsche Cayenne Turbo",
+      "1973 Porsche 911T Targa"
     ])
     expect(titles((await json("/api/v1/auctions?sort=99")).body)[0]).toBe("1973 Porsche 911T Targa")
   })
@@ -67,9 +128,7 @@ describe("GET /api/v1/auctions/closed", () => {
   })
 
   it("sorts by highest price", async () => {
-    expect(titles((await json("/api/v1/auctions/closed?sort=10")).body)).toEqual([
-      "1989 Porsche 944 Turbo", "1999 Porsche Boxster"
-    ])
+    expect(titles((await json("/api/v1/auctions/closed?sort=10")).body)).toEqual(["1989 Porsche 944 Turbo", "1999 Porsche Boxster"])
   })
 })
 
@@ -151,7 +210,12 @@ describe("GET /api/v1/bootstrap", () => {
   it("gives the buyer's commission and the soft-close window", async () => {
     const { status, body } = await json("/api/v1/bootstrap")
     expect(status).toBe(200)
-    expect(body).toMatchObject({ buyer_commission_rate: 0.05, buyer_commission_min: 250, buyer_commission_max: 7500, soft_close_seconds: 120 })
+    expect(body).toMatchObject({
+      buyer_commission_rate: 0.05,
+      buyer_commission_min: 250,
+      buyer_commission_max: 7500,
+      soft_close_seconds: 120
+    })
     expect(body.feature_flags.leaderboard).toBe(true)
   })
 })

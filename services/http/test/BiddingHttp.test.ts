@@ -14,7 +14,10 @@ const createUser = (username: string, registered: boolean) =>
 
 const createAuction = async (endInSeconds: number, overrides: Record<string, unknown> = {}) => {
   const { body } = await staffAuction(api, staffKey, {
-    reserve: 5_000, no_reserve: false, auction_end: new Date(Date.now() + endInSeconds * 1000).toISOString(), ...overrides
+    reserve: 5_000,
+    no_reserve: false,
+    auction_end: new Date(Date.now() + endInSeconds * 1000).toISOString(),
+    ...overrides
   })
   return body.id as number
 }
@@ -48,18 +51,36 @@ describe("POST /api/v1/auth/login", () => {
 describe("staff provisioning", () => {
   it("is for admins only", async () => {
     const key = await login("bidder_one@example.com", "correct-horse-7")
-    const { status, body } = await call("POST", "/api/v1/admin/users", { email: "x@example.com", username: "x_x", password: "long-enough" }, key)
+    const { status, body } = await call(
+      "POST",
+      "/api/v1/admin/users",
+      { email: "x@example.com", username: "x_x", password: "long-enough" },
+      key
+    )
     expect(status).toBe(403)
     expect(body.error_code).toBe(1003)
   })
 
   it("refuses a taken username and an unknown seller", async () => {
     expect((await createUser("bidder_one", true)).body.error_code).toBe(3201)
-    const { status, body } = await call("POST", "/api/v1/admin/auctions", {
-      title: "x", year: 1991, make: "Mazda", model: "Miata", location: "Austin, TX", body_style: "Convertible",
-      transmission: "Manual", seller_username: "ghost", reserve: null, no_reserve: true,
-      auction_end: new Date(Date.now() + 60_000).toISOString()
-    }, staffKey)
+    const { status, body } = await call(
+      "POST",
+      "/api/v1/admin/auctions",
+      {
+        title: "x",
+        year: 1991,
+        make: "Mazda",
+        model: "Miata",
+        location: "Austin, TX",
+        body_style: "Convertible",
+        transmission: "Manual",
+        seller_username: "ghost",
+        reserve: null,
+        no_reserve: true,
+        auction_end: new Date(Date.now() + 60_000).toISOString()
+      },
+      staffKey
+    )
     expect([status, body.error_code]).toEqual([400, 3202])
   })
 })
@@ -72,13 +93,20 @@ describe("register to bid", () => {
 
     const card = { card_number: "4000 0000 0000 0002", exp_month: 12, exp_year: 2030, cvc: "123" }
     expect(await call("POST", "/api/v1/auth/payment", card, key)).toMatchObject({ status: 402, body: { error_code: 3101 } })
-    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, key)).toMatchObject({ status: 400, body: { error_code: 3102 } })
+    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, key)).toMatchObject({
+      status: 400,
+      body: { error_code: 3102 }
+    })
     expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4242" }, key)).toMatchObject({
-      status: 200, body: { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: false }
+      status: 200,
+      body: { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: false }
     })
     expect((await call("POST", "/api/v1/auth/bidding_agreement", undefined, key)).status).toBe(200)
     expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toEqual({
-      card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: true
+      card_on_file: true,
+      brand: "Visa",
+      last4: "4242",
+      bidding_agreement: true
     })
     expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).status).toBe(200)
   })
@@ -97,27 +125,45 @@ describe("POST /api/v1/auctions/{id}/bids", () => {
     const seller = await login("miata_seller@example.com", "correct-horse-7")
     const bids = `/api/v1/auctions/${auctionId}/bids`
 
-    expect(await call("POST", bids, { amount: 50 }, one)).toMatchObject({ status: 400, body: { error_code: 2003, min_bid: 100, message: "Bid at least $100" } })
+    expect(await call("POST", bids, { amount: 50 }, one)).toMatchObject({
+      status: 400,
+      body: { error_code: 2003, min_bid: 100, message: "Bid at least $100" }
+    })
     expect(await call("POST", bids, { amount: "lots" }, one)).toMatchObject({ status: 400, body: { error_code: 2004 } })
     expect(await call("POST", bids, { amount: 100.5 }, one)).toMatchObject({ status: 400, body: { error_code: 2004 } })
     expect(await call("POST", bids, { amount: 200 }, seller)).toMatchObject({ status: 403, body: { error_code: 2006 } })
 
     const first = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ bid: { amount: 1_000, bidder: "bidder_one" }, auction: { current_bid: 1_000, bids: 1, status: AuctionStatus.live } })
+    expect(first.body).toMatchObject({
+      bid: { amount: 1_000, bidder: "bidder_one" },
+      auction: { current_bid: 1_000, bids: 1, status: AuctionStatus.live }
+    })
     const retry = await call("POST", bids, { amount: 1_000, idempotency_key: "k-1" }, one)
     expect(retry.body.bid).toEqual(first.body.bid)
 
     expect(await call("POST", bids, { amount: 1_050 }, two)).toMatchObject({ status: 400, body: { min_bid: 1_100 } })
-    expect((await call("POST", bids, { amount: 1_100 }, two)).body.auction).toMatchObject({ current_bid: 1_100, current_bidder: "bidder_two", bids: 2 })
+    expect((await call("POST", bids, { amount: 1_100 }, two)).body.auction).toMatchObject({
+      current_bid: 1_100,
+      current_bidder: "bidder_two",
+      bids: 2
+    })
 
     const stats = await call("GET", `/api/v1/auctions/${auctionId}/stats`)
-    expect(stats.body).toMatchObject({ bids: 2, current_bid: { amount: 1_100, bidder: "bidder_two" }, status: AuctionStatus.live, ended_over_one_day_ago: false })
+    expect(stats.body).toMatchObject({
+      bids: 2,
+      current_bid: { amount: 1_100, bidder: "bidder_two" },
+      status: AuctionStatus.live,
+      ended_over_one_day_ago: false
+    })
   })
 
   it("refuses unknown auctions with 404", async () => {
     const key = await login("bidder_one@example.com", "correct-horse-7")
-    expect(await call("POST", "/api/v1/auctions/987654/bids", { amount: 100 }, key)).toMatchObject({ status: 404, body: { error_code: 2001 } })
+    expect(await call("POST", "/api/v1/auctions/987654/bids", { amount: 100 }, key)).toMatchObject({
+      status: 404,
+      body: { error_code: 2001 }
+    })
   })
 })
 
@@ -128,15 +174,23 @@ describe("the end of an auction", () => {
     const placed = await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)
     // Inside the two-minute window: the end moved to receive time + 120 s and the status is last_second_bids.
     expect(placed.body.auction.status).toBe(AuctionStatus.last_second_bids)
-    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ status: 200, body: { ended: false, status: AuctionStatus.last_second_bids } })
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({
+      status: 200,
+      body: { ended: false, status: AuctionStatus.last_second_bids }
+    })
   })
 
   it("closes an auction without bids as no_bids", async () => {
     const auctionId = await createAuction(1)
     await new Promise((resolve) => setTimeout(resolve, 4_500))
-    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({ body: { ended: true, status: AuctionStatus.no_bids } })
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).toMatchObject({
+      body: { ended: true, status: AuctionStatus.no_bids }
+    })
     const key = await login("bidder_one@example.com", "correct-horse-7")
-    expect(await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)).toMatchObject({ status: 409, body: { error_code: 2002 } })
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 300 }, key)).toMatchObject({
+      status: 409,
+      body: { error_code: 2002 }
+    })
   })
 
   it("rate-limits clients that ask too often", async () => {

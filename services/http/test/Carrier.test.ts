@@ -8,8 +8,20 @@ import { stateOfZip } from "../src/shipping/ZipPrefixes.ts"
 
 describe("zip code prefixes", () => {
   it.each([
-    ["10001", "NY"], ["00501", "NY"], ["02108", "MA"], ["05501", "MA"], ["05401", "VT"], ["20001", "DC"], ["20166", "VA"],
-    ["56901", "DC"], ["33101", "FL"], ["73301", "TX"], ["73102", "OK"], ["88510", "TX"], ["90210", "CA"], ["98101", "WA"]
+    ["10001", "NY"],
+    ["00501", "NY"],
+    ["02108", "MA"],
+    ["05501", "MA"],
+    ["05401", "VT"],
+    ["20001", "DC"],
+    ["20166", "VA"],
+    ["56901", "DC"],
+    ["33101", "FL"],
+    ["73301", "TX"],
+    ["73102", "OK"],
+    ["88510", "TX"],
+    ["90210", "CA"],
+    ["98101", "WA"]
   ])("puts %s in %s", (zip, state) => {
     expect(stateOfZip(zip)).toBe(state)
   })
@@ -27,13 +39,21 @@ describe("zip code prefixes", () => {
       const state = stateOfZip(`${String(prefix).padStart(3, "0")}01`)
       if (state !== null) reached.add(state)
     }
-    expect([...reached].sort()).toEqual(US_STATES.map((state) => state.code).filter(isContiguousState).sort())
+    expect([...reached].sort()).toEqual(
+      US_STATES.map((state) => state.code)
+        .filter(isContiguousState)
+        .sort()
+    )
   })
 })
 
 describe("state centers", () => {
   it("cover the contiguous states and DC", () => {
-    expect(Object.keys(STATE_CENTROIDS).sort()).toEqual(US_STATES.map((state) => state.code).filter(isContiguousState).sort())
+    expect(Object.keys(STATE_CENTROIDS).sort()).toEqual(
+      US_STATES.map((state) => state.code)
+        .filter(isContiguousState)
+        .sort()
+    )
   })
 
   it("measure great-circle miles", () => {
@@ -50,7 +70,11 @@ describe("the local carrier", () => {
 
   it("charges the floor and one to three days within a state", () => {
     expect(quote("TX", "78701")).toEqual({
-      destinationState: "TX", distanceMiles: 0, openPrice: 450, enclosedPrice: 720, transitDays: { min: 1, max: 3 }
+      destinationState: "TX",
+      distanceMiles: 0,
+      openPrice: 450,
+      enclosedPrice: 720,
+      transitDays: { min: 1, max: 3 }
     })
   })
 

@@ -43,23 +43,24 @@ const created: Answer = (response) => {
 }
 
 /** A video's details, for the uid the request names. */
-const details = (result: object): Answer => (response, uid) =>
-  envelope(response, 200, {
-    result: {
-      uid,
-      creator: "7",
-      preview: `https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${uid}/watch`,
-      thumbnail: `https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${uid}/thumbnails/thumbnail.jpg`,
-      readyToStream: false,
-      status: { state: "pendingupload" },
-      duration: -1,
-      meta: { name: "Cold start.mp4" },
-      ...result
-    }
-  })
+const details =
+  (result: object): Answer =>
+  (response, uid) =>
+    envelope(response, 200, {
+      result: {
+        uid,
+        creator: "7",
+        preview: `https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${uid}/watch`,
+        thumbnail: `https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${uid}/thumbnails/thumbnail.jpg`,
+        readyToStream: false,
+        status: { state: "pendingupload" },
+        duration: -1,
+        meta: { name: "Cold start.mp4" },
+        ...result
+      }
+    })
 
-const authenticationError: Answer = (response) =>
-  envelope(response, 403, { errors: [{ code: 10000, message: "Authentication error" }] })
+const authenticationError: Answer = (response) => envelope(response, 403, { errors: [{ code: 10000, message: "Authentication error" }] })
 
 let server: Server
 let apiUrl: string
@@ -67,10 +68,14 @@ let apiUrl: string
 const stream = () => makeCloudflareStream({ apiUrl, accountId: ACCOUNT, token: Redacted.make(TOKEN) })
 
 const metadataOf = (header: string | Array<string> | undefined) =>
-  Object.fromEntries(String(header).split(",").map((pair) => {
-    const [key, value] = pair.split(" ")
-    return [key, Buffer.from(value!, "base64").toString("utf8")]
-  }))
+  Object.fromEntries(
+    String(header)
+      .split(",")
+      .map((pair) => {
+        const [key, value] = pair.split(" ")
+        return [key, Buffer.from(value!, "base64").toString("utf8")]
+      })
+  )
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -89,12 +94,22 @@ beforeEach(() => {
 })
 
 describe("the Cloudflare Stream adapter", () => {
-  const request = { size: 73_400_320, creator: "7", name: "Cold start.mp4", maxDurationSeconds: 1_800, expiresAt: new Date("2026-05-01T14:00:00.250Z") }
+  const request = {
+    size: 73_400_320,
+    creator: "7",
+    name: "Cold start.mp4",
+    maxDurationSeconds: 1_800,
+    expiresAt: new Date("2026-05-01T14:00:00.250Z")
+  }
 
   it("creates a direct creator upload over tus and answers the one-time URL and the uid", async () => {
     const upload = await Effect.runPromise(stream().createUpload(request))
     expect(createdUid).toMatch(/^[0-9a-f]{32}$/)
-    expect(upload).toEqual({ uid: createdUid, uploadUrl: `https://upload.videodelivery.net/tus/${createdUid}?tusv2=true`, chunkSize: CLOUDFLARE_CHUNK_SIZE })
+    expect(upload).toEqual({
+      uid: createdUid,
+      uploadUrl: `https://upload.videodelivery.net/tus/${createdUid}?tusv2=true`,
+      chunkSize: CLOUDFLARE_CHUNK_SIZE
+    })
     expect(seen).toHaveLength(1)
     const [call] = seen
     expect([call!.method, call!.url]).toEqual(["POST", `/client/v4/accounts/${ACCOUNT}/stream?direct_user=true`])
@@ -156,9 +171,15 @@ describe("the Cloudflare Stream adapter", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const unreachable = makeCloudflareStream({ apiUrl: `http://127.0.0.1:${port}/client/v4`, accountId: ACCOUNT, token: Redacted.make(TOKEN) })
+    const unreachable = makeCloudflareStream({
+      apiUrl: `http://127.0.0.1:${port}/client/v4`,
+      accountId: ACCOUNT,
+      token: Redacted.make(TOKEN)
+    })
     const down = await Effect.runPromise(Effect.either(unreachable.createUpload(request)))
-    expect(Either.getLeft(down).pipe((left) => left._tag === "Some" && left.value.reason.startsWith("Cloudflare Stream could not be reached"))).toBe(true)
+    expect(
+      Either.getLeft(down).pipe((left) => left._tag === "Some" && left.value.reason.startsWith("Cloudflare Stream could not be reached"))
+    ).toBe(true)
   })
 })
 
@@ -170,7 +191,13 @@ describe("video tokens with Cloudflare Stream as the host", () => {
   let auctionId: number
 
   const call = (method: string, path: string, body?: unknown, key = sellerKey) => caller(api)(method, path, body, key === "" ? {} : key)
-  const videoToken = () => call("POST", "/api/v1/auth/video-token", { upload_size: 73_400_320, name: "Cold start.mp4", object_type: "auction", object_id: auctionId })
+  const videoToken = () =>
+    call("POST", "/api/v1/auth/video-token", {
+      upload_size: 73_400_320,
+      name: "Cold start.mp4",
+      object_type: "auction",
+      object_id: auctionId
+    })
   const videoCount = () => api.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM videos`)
 
   beforeAll(async () => {
@@ -179,8 +206,13 @@ describe("video tokens with Cloudflare Stream as the host", () => {
     sellerId = seller.id
     sellerKey = seller.key
     const auction = await staffAuction(api, staffKey, {
-      title: "1994 Toyota Supra", year: 1994, make: "Toyota", model: "Supra", location: "Reno, NV 89501",
-      body_style: "Coupe", seller_username: "supra_seller"
+      title: "1994 Toyota Supra",
+      year: 1994,
+      make: "Toyota",
+      model: "Supra",
+      location: "Reno, NV 89501",
+      body_style: "Coupe",
+      seller_username: "supra_seller"
     })
     auctionId = auction.body.id
   })
@@ -196,7 +228,11 @@ describe("video tokens with Cloudflare Stream as the host", () => {
 
     answers = [details({ status: { state: "queued" } }), details({ readyToStream: true, status: { state: "ready" }, duration: 31.2 })]
     const path = `/api/v1/videos/${token.body.video_id}`
-    expect((await call("GET", path)).body).toMatchObject({ is_processed: false, is_newly_uploaded: true, meta: { cloudflare_id: uid, duration: null } })
+    expect((await call("GET", path)).body).toMatchObject({
+      is_processed: false,
+      is_newly_uploaded: true,
+      meta: { cloudflare_id: uid, duration: null }
+    })
     const ready = await call("GET", path)
     expect(ready.body).toEqual({
       id: token.body.video_id,
@@ -214,11 +250,18 @@ describe("video tokens with Cloudflare Stream as the host", () => {
 
   it("refuses with 503 and records nothing when Cloudflare refuses or fails", async () => {
     const before = await videoCount()
-    for (const failure of [authenticationError, (response: ServerResponse) => envelope(response, 500, { errors: [{ code: 10002, message: "Internal error" }] })]) {
+    for (const failure of [
+      authenticationError,
+      (response: ServerResponse) => envelope(response, 500, { errors: [{ code: 10002, message: "Internal error" }] })
+    ]) {
       answers = [failure]
       expect(await videoToken()).toEqual({
         status: 503,
-        body: { _tag: "VideoHostUnavailable", error_code: 2114, message: "Video uploads are unavailable right now. Please try again in a moment." }
+        body: {
+          _tag: "VideoHostUnavailable",
+          error_code: 2114,
+          message: "Video uploads are unavailable right now. Please try again in a moment."
+        }
       })
     }
     expect(await videoCount()).toEqual(before)
@@ -237,12 +280,18 @@ describe("video tokens with Cloudflare Stream as the host", () => {
 
 describe("choosing the video host", () => {
   const settingsFrom = (env: Record<string, string>) =>
-    Effect.runPromise(Effect.either(Effect.withConfigProvider(cloudflareStreamSettings, ConfigProvider.fromMap(new Map(Object.entries(env))))))
+    Effect.runPromise(
+      Effect.either(Effect.withConfigProvider(cloudflareStreamSettings, ConfigProvider.fromMap(new Map(Object.entries(env)))))
+    )
 
   it("is Cloudflare Stream with both the account and the token, the local host with neither", async () => {
     const chosen = await settingsFrom({ CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_STREAM_TOKEN: TOKEN })
     const settings = Either.getOrThrow(chosen).pipe(Option.getOrThrow)
-    expect([settings.apiUrl, settings.accountId, Redacted.value(settings.token)]).toEqual(["https://api.cloudflare.com/client/v4", ACCOUNT, TOKEN])
+    expect([settings.apiUrl, settings.accountId, Redacted.value(settings.token)]).toEqual([
+      "https://api.cloudflare.com/client/v4",
+      ACCOUNT,
+      TOKEN
+    ])
     expect(Either.getOrThrow(await settingsFrom({}))).toEqual(Option.none())
     expect(Either.getOrThrow(await settingsFrom({ CLOUDFLARE_ACCOUNT_ID: " ", CLOUDFLARE_STREAM_TOKEN: "" }))).toEqual(Option.none())
   })

@@ -28,10 +28,12 @@ interface Mail {
 const mailbox = async (): Promise<ReadonlyArray<Mail>> => (await call("GET", "/api/v1/dev/mailbox")).body.messages
 
 const storedMessages = (auctionId: number) =>
-  api.sql((sql) => sql<{ sender: string; seller: string; message: string; phone: string | null }>`
+  api.sql(
+    (sql) => sql<{ sender: string; seller: string; message: string; phone: string | null }>`
     SELECT s.username AS sender, v.username AS seller, m.message, m.phone
       FROM seller_messages m JOIN users s ON s.id = m.sender_id JOIN users v ON v.id = m.seller_id
-     WHERE m.auction_id = ${auctionId} ORDER BY m.id`)
+     WHERE m.auction_id = ${auctionId} ORDER BY m.id`
+  )
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
@@ -78,9 +80,25 @@ describe("POST /api/v1/auctions/{id}/contact_seller", () => {
   })
 
   it("refuses an auction that ended, or that is still in preview", async () => {
-    const [endedId] = await api.run(insertAuctions([
-      { title: "1989 Porsche 944 Turbo", status: AuctionStatus.sold, endInHours: -2, year: 1989, transmission: "Manual", bodyStyle: "Coupe", mileage: 120000, currentBid: 21000, reserve: 20000, saleAmount: 21000 }
-    ], new Date()))
+    const [endedId] = await api.run(
+      insertAuctions(
+        [
+          {
+            title: "1989 Porsche 944 Turbo",
+            status: AuctionStatus.sold,
+            endInHours: -2,
+            year: 1989,
+            transmission: "Manual",
+            bodyStyle: "Coupe",
+            mileage: 120000,
+            currentBid: 21000,
+            reserve: 20000,
+            saleAmount: 21000
+          }
+        ],
+        new Date()
+      )
+    )
     const previewId = await createAuction(new Date(Date.now() + 86_400_000))
     for (const auctionId of [endedId!, previewId]) {
       expect(await contact(auctionId, { message: "Still available?" }, buyerKey)).toMatchObject({
@@ -137,7 +155,13 @@ describe("POST /api/v1/auctions/{id}/contact_seller", () => {
       expect(await contact(auctionId, { message: `Question ${sent}` }, key)).toEqual({ status: 200, body: { sent: true } })
     }
     expect(await contact(auctionId, { message: "Question 6" }, key)).toMatchObject({ status: 429, body: { error_code: 1004 } })
-    expect((await storedMessages(auctionId)).map((row) => row.message)).toEqual(["Question 1", "Question 2", "Question 3", "Question 4", "Question 5"])
+    expect((await storedMessages(auctionId)).map((row) => row.message)).toEqual([
+      "Question 1",
+      "Question 2",
+      "Question 3",
+      "Question 4",
+      "Question 5"
+    ])
     expect((await mailbox()).filter((message) => message.reply_to === "chatty_buyer@example.com")).toHaveLength(5)
 
     // the limit is the sender's own: another buyer still writes

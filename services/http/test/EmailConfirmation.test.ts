@@ -5,13 +5,20 @@ import { caller, latestMail, signUp, solvedBotCheck, startApi, STRONG_PASSWORD, 
 const api = useApi()
 const call = caller(api)
 
-const redirect = { redirect_context: { referrer: { to: "/auctions/1234", state: { action: "watch" } }, history: "replace" }, redirect_url: "/watch-list/" }
+const redirect = {
+  redirect_context: { referrer: { to: "/auctions/1234", state: { action: "watch" } }, history: "replace" },
+  redirect_url: "/watch-list/"
+}
 
 describe("POST /api/v1/auth/confirm", () => {
   it("confirms the address of the mailed link once, with where to go next and a confirm key", async () => {
     const signedUp = await call("POST", "/api/v2/auth/users", {
-      username: "redirected", email: "redirected@example.com", password: STRONG_PASSWORD, accept: true,
-      recaptcha: await solvedBotCheck(api), ...redirect
+      username: "redirected",
+      email: "redirected@example.com",
+      password: STRONG_PASSWORD,
+      accept: true,
+      recaptcha: await solvedBotCheck(api),
+      ...redirect
     })
     expect(signedUp.status).toBe(200)
     const token = await tokenFromMail(api, "redirected@example.com", "/account/verify/")
@@ -27,7 +34,8 @@ describe("POST /api/v1/auth/confirm", () => {
 
     const again = await call("POST", "/api/v1/auth/confirm", { confirmation_token: token })
     expect(again).toMatchObject({
-      status: 400, body: { error_code: 3013, message: "Your email confirmation link was invalid. Please sign in to request another." }
+      status: 400,
+      body: { error_code: 3013, message: "Your email confirmation link was invalid. Please sign in to request another." }
     })
     expect((await call("POST", "/api/v1/auth/confirm", { confirmation_token: "made-up" })).body.error_code).toBe(3013)
   })
@@ -64,7 +72,12 @@ describe("GET /api/v1/auth/access", () => {
     await call("POST", "/api/v1/auth/confirm", { confirmation_token: await tokenFromMail(api, "anna@example.com", "/account/verify/") })
     const session = await call("GET", access)
     expect(session.status).toBe(200)
-    expect(session.body).toMatchObject({ user: { username: "access_anna" }, email_verified: true, fresh: true, access_key: expect.any(String) })
+    expect(session.body).toMatchObject({
+      user: { username: "access_anna" },
+      email_verified: true,
+      fresh: true,
+      access_key: expect.any(String)
+    })
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.body.access_key })).status).toBe(200)
 
     expect(await call("GET", access)).toMatchObject({ status: 401, body: { error_code: 3014 } })
@@ -94,7 +107,10 @@ describe("POST /api/v1/auth/resend", () => {
 
     await call("POST", "/api/v1/auth/resend", { confirm_key: pending.confirm_key })
     await call("POST", "/api/v1/auth/resend", { confirm_key: pending.confirm_key })
-    expect(await call("POST", "/api/v1/auth/resend", { confirm_key: pending.confirm_key })).toMatchObject({ status: 429, body: { error_code: 1004 } })
+    expect(await call("POST", "/api/v1/auth/resend", { confirm_key: pending.confirm_key })).toMatchObject({
+      status: 429,
+      body: { error_code: 1004 }
+    })
 
     // Every link sent still confirms.
     expect((await call("POST", "/api/v1/auth/confirm", { confirmation_token: first })).status).toBe(200)
@@ -102,7 +118,8 @@ describe("POST /api/v1/auth/resend", () => {
 
   it("refuses an unknown confirm key", async () => {
     expect(await call("POST", "/api/v1/auth/resend", { confirm_key: "nope" })).toMatchObject({
-      status: 401, body: { error_code: 3014 }
+      status: 401,
+      body: { error_code: 3014 }
     })
   })
 })

@@ -11,19 +11,35 @@ let unbid: number
 let ticketPackage: number
 
 const seed = (title: string, currentBid: number): AuctionSeed => ({
-  title, status: AuctionStatus.live, endInHours: 48, year: 1995, transmission: "Manual", bodyStyle: "Coupe",
-  mileage: 41_000, currentBid, reserve: null
+  title,
+  status: AuctionStatus.live,
+  endInHours: 48,
+  year: 1995,
+  transmission: "Manual",
+  bodyStyle: "Coupe",
+  mileage: 41_000,
+  currentBid,
+  reserve: null
 })
 
 beforeAll(async () => {
-  ;[privateSale, dealerSale, unbid, ticketPackage] = await api.run(
-    insertAuctions([seed("1995 Porsche 911", 42_000), seed("2001 BMW M5", 180_000), seed("1989 Mazda Miata", 0), seed("Le Mans Paddock Package", 20_000)], now)
-  ) as [number, number, number, number]
+  ;[privateSale, dealerSale, unbid, ticketPackage] = (await api.run(
+    insertAuctions(
+      [
+        seed("1995 Porsche 911", 42_000),
+        seed("2001 BMW M5", 180_000),
+        seed("1989 Mazda Miata", 0),
+        seed("Le Mans Paddock Package", 20_000)
+      ],
+      now
+    )
+  )) as [number, number, number, number]
   await api.sql((sql) =>
     Effect.all([
       sql`UPDATE listings SET seller_type = 2 WHERE id = (SELECT listing_id FROM auctions WHERE id = ${dealerSale})`,
       sql`UPDATE listings SET is_ticket_package = true WHERE id = (SELECT listing_id FROM auctions WHERE id = ${ticketPackage})`
-    ]))
+    ])
+  )
 })
 
 const json = (path: string) => caller(api)("GET", path)
@@ -35,8 +51,12 @@ describe("GET /api/v1/auctions/{id}/finance", () => {
     expect(body.dealer).toBe(false)
     expect(body.rates.map((rate: { months: number }) => rate.months)).toEqual([36, 48, 60, 72, 84])
     expect(body.rates[0]).toEqual({ months: 36, rate: 0.0749, payment: 1_245, lowest_rate: true, lowest_payment: false })
-    expect(body.rates.filter((rate: { lowest_rate: boolean }) => rate.lowest_rate).map((rate: { months: number }) => rate.months)).toEqual([36, 48])
-    expect(body.rates.filter((rate: { lowest_payment: boolean }) => rate.lowest_payment).map((rate: { months: number }) => rate.months)).toEqual([84])
+    expect(body.rates.filter((rate: { lowest_rate: boolean }) => rate.lowest_rate).map((rate: { months: number }) => rate.months)).toEqual([
+      36, 48
+    ])
+    expect(
+      body.rates.filter((rate: { lowest_payment: boolean }) => rate.lowest_payment).map((rate: { months: number }) => rate.months)
+    ).toEqual([84])
     expect(body).toMatchObject({ min_rate: 0.0749, max_rate: 0.0824 })
     expect(body.disclosure).toEqual({ price: 40_000, minimum_payment: 629, rate: 0.0824, term: 84, payment: 629, dealer: false })
   })
@@ -63,7 +83,12 @@ describe("GET /api/v1/auctions/{id}/finance", () => {
   })
 
   it("refuses a price outside $5,000 to $100,000 in the calculator's words", async () => {
-    for (const [price, message] of [["4999", "$5,000 minimum"], ["100001", "$100,000 maximum"], ["25000.50", "$5,000 minimum"], ["lots", "$5,000 minimum"]]) {
+    for (const [price, message] of [
+      ["4999", "$5,000 minimum"],
+      ["100001", "$100,000 maximum"],
+      ["25000.50", "$5,000 minimum"],
+      ["lots", "$5,000 minimum"]
+    ]) {
       const { status, body } = await json(`/api/v1/auctions/${privateSale}/finance?price=${price}`)
       expect(status).toBe(400)
       expect(body).toMatchObject({ error_code: 2301, message })

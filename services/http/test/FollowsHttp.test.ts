@@ -28,12 +28,15 @@ const counts = async (username: string, key?: string) => {
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
-  for (const username of ["Flat6Fan", "turbo_tess", "rally_ron", "busy_bea", "quiet_quinn", "banned_bo", "new_nell"]) await createUser(username)
+  for (const username of ["Flat6Fan", "turbo_tess", "rally_ron", "busy_bea", "quiet_quinn", "banned_bo", "new_nell"])
+    await createUser(username)
 })
 
 describe("GET /api/v1/users/{username}", () => {
   it("answers the public profile, found whatever the case of the name", async () => {
-    await api.sql((sql) => sql`UPDATE users SET bio = 'Air-cooled, always.', photo_key = 'photos/user-flat6fan.jpg' WHERE username = 'Flat6Fan'`)
+    await api.sql(
+      (sql) => sql`UPDATE users SET bio = 'Air-cooled, always.', photo_key = 'photos/user-flat6fan.jpg' WHERE username = 'Flat6Fan'`
+    )
     const { status, body } = await profile("flat6fan")
     expect(status).toBe(200)
     expect(body).toEqual({
@@ -67,7 +70,10 @@ describe("GET /api/v1/users/{username}", () => {
 describe("following", () => {
   it("follows and unfollows, answering the profile with both counts", async () => {
     const followed = await follow("Flat6Fan", keys["turbo_tess"])
-    expect(followed).toMatchObject({ status: 200, body: { username: "Flat6Fan", follower_count: 1, following_count: 0, is_followed: true } })
+    expect(followed).toMatchObject({
+      status: 200,
+      body: { username: "Flat6Fan", follower_count: 1, following_count: 0, is_followed: true }
+    })
     expect((await follow("flat6fan", keys["rally_ron"])).body).toMatchObject({ follower_count: 2, is_followed: true })
     expect(await counts("turbo_tess")).toEqual({ follower_count: 0, following_count: 1, is_followed: false })
 
@@ -79,7 +85,10 @@ describe("following", () => {
 
   it("counts a follow once however often it is asked for, at once or in turn", async () => {
     const together = await Promise.all([follow("rally_ron", keys["busy_bea"]), follow("rally_ron", keys["busy_bea"])])
-    expect(together.map((answer) => [answer.status, answer.body.follower_count, answer.body.is_followed])).toEqual([[200, 1, true], [200, 1, true]])
+    expect(together.map((answer) => [answer.status, answer.body.follower_count, answer.body.is_followed])).toEqual([
+      [200, 1, true],
+      [200, 1, true]
+    ])
     expect((await follow("rally_ron", keys["busy_bea"])).body).toMatchObject({ follower_count: 1, is_followed: true })
     expect((await unfollow("rally_ron", keys["busy_bea"])).body).toMatchObject({ follower_count: 0, is_followed: false })
     expect((await unfollow("rally_ron", keys["busy_bea"])).body).toMatchObject({ follower_count: 0, is_followed: false })
@@ -135,13 +144,15 @@ describe("following", () => {
 
 describe("the follows table", () => {
   it("holds no follow of oneself, even written directly", async () => {
-    const written = await api.run(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      return yield* sql`INSERT INTO follows (follower_id, followed_id) SELECT id, id FROM users WHERE username = 'busy_bea'`.pipe(
-        Effect.as("written"),
-        Effect.catchAll(() => Effect.succeed("refused"))
-      )
-    }))
+    const written = await api.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql`INSERT INTO follows (follower_id, followed_id) SELECT id, id FROM users WHERE username = 'busy_bea'`.pipe(
+          Effect.as("written"),
+          Effect.catchAll(() => Effect.succeed("refused"))
+        )
+      })
+    )
     expect(written).toBe("refused")
   })
 })

@@ -7,7 +7,9 @@ import { useApi } from "./harness/index.ts"
 const api = useApi()
 
 beforeAll(async () => {
-  const original = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b3001b" } }).jpeg().toBuffer()
+  const original = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b3001b" } })
+    .jpeg()
+    .toBuffer()
   await api.run(Effect.flatMap(ObjectStore, (store) => store.put("photos/red.jpg", new Uint8Array(original), "image/jpeg")))
 })
 

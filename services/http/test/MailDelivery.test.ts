@@ -53,10 +53,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 // The transport SMTP_URL selects, built once the server's port is known.
 const smtpLayer = Layer.suspend(() =>
-  MailTransport.Default.pipe(Layer.provide(AccountsConfig.Test({
-    smtpUrl: Option.some(Redacted.make(`smtp://mailer:s3cret@127.0.0.1:${port}`)),
-    mailFrom: "Redline <no-reply@redline.test>"
-  })))
+  MailTransport.Default.pipe(
+    Layer.provide(
+      AccountsConfig.Test({
+        smtpUrl: Option.some(Redacted.make(`smtp://mailer:s3cret@127.0.0.1:${port}`)),
+        mailFrom: "Redline <no-reply@redline.test>"
+      })
+    )
+  )
 )
 
 it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(freshDatabase)))("mail delivery over SMTP", (it) => {
@@ -64,7 +68,12 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
     Effect.gen(function* () {
       const outbox = yield* Outbox
       const sql = yield* SqlClient.SqlClient
-      yield* outbox.enqueue({ channel: "email", recipient: "buyer@example.com", subject: "Confirm your email", body: "http://redline.test/account/verify/abc" })
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "buyer@example.com",
+        subject: "Confirm your email",
+        body: "http://redline.test/account/verify/abc"
+      })
       yield* outbox.enqueue({ channel: "email", recipient: "bounce@example.com", subject: "Hello", body: "Hi" })
       yield* outbox.enqueue({ channel: "sms", recipient: "+15035550100", subject: "", body: "Outbid" })
       logins = []
@@ -89,12 +98,19 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
       // Nothing is due again until the refused message's retry time.
       expect(yield* deliverDueMail).toEqual({ sent: 0, failed: 0 })
       expect(received).toHaveLength(1)
-    }))
+    })
+  )
 
   it.effect("sends an answer to the address the e-mail names for it", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox
-      yield* outbox.enqueue({ channel: "email", recipient: "seller@example.com", subject: "A question about your car", body: "Hi", replyTo: "buyer@example.com" })
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "seller@example.com",
+        subject: "A question about your car",
+        body: "Hi",
+        replyTo: "buyer@example.com"
+      })
       yield* TestClock.setTime(Date.now() + 1_000)
       const before = received.length
 
@@ -104,5 +120,6 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
       expect(received.at(-1)!.raw).toContain("Reply-To: buyer@example.com")
       // the mails without one answer to the site, as before
       expect(received.slice(0, before).every((mail) => !mail.raw.includes("Reply-To:"))).toBe(true)
-    }))
+    })
+  )
 })

@@ -7,7 +7,8 @@ const call = caller(api)
 const sql = api.sql
 const NEW_PASSWORD = "copper-kettle-hill-climb"
 const login = (email: string, password: string) => call("POST", "/api/v1/auth/login", { email, password })
-const askForLink = (email: string, address?: string) => call("POST", "/api/v1/auth/reset/link", { email }, address === undefined ? {} : { address })
+const askForLink = (email: string, address?: string) =>
+  call("POST", "/api/v1/auth/reset/link", { email }, address === undefined ? {} : { address })
 
 describe("POST /api/v1/auth/reset/link", () => {
   it("mails a reset link to an account's address", async () => {
@@ -22,7 +23,8 @@ describe("POST /api/v1/auth/reset/link", () => {
     expect(await askForLink("  ")).toMatchObject({ status: 400, body: { error_code: 3006, message: "Please enter your email" } })
     expect(await askForLink("no-at-sign")).toMatchObject({ status: 400, body: { error_code: 3006, message: "Please enter a valid email" } })
     expect(await askForLink("stranger@example.com")).toMatchObject({
-      status: 404, body: { error_code: 3020, message: "Couldn't find an account with this email" }
+      status: 404,
+      body: { error_code: 3020, message: "Couldn't find an account with this email" }
     })
   })
 
@@ -32,7 +34,8 @@ describe("POST /api/v1/auth/reset/link", () => {
     await sql((db) => db`UPDATE users SET locked_until = now() + interval '10 minutes' WHERE username = 'locked_lou'`)
     await sql((db) => db`UPDATE users SET banned = true WHERE username = 'banned_ben'`)
     expect(await askForLink("lou@example.com")).toMatchObject({
-      status: 423, body: { error_code: 3002, message: "The account has been temporarily locked, please try again later." }
+      status: 423,
+      body: { error_code: 3002, message: "The account has been temporarily locked, please try again later." }
     })
     expect(await askForLink("ben@example.com")).toMatchObject({ status: 403, body: { error_code: 3003 } })
   })
@@ -42,7 +45,10 @@ describe("POST /api/v1/auth/reset/link", () => {
     const statuses = []
     for (let attempt = 0; attempt < 4; attempt++) statuses.push(await askForLink("impatient@example.com", `192.0.2.${attempt + 1}`))
     expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 429])
-    expect(statuses[3]!.body).toMatchObject({ error_code: 1004, message: "Too many reset requests have been made. Please try again later." })
+    expect(statuses[3]!.body).toMatchObject({
+      error_code: 1004,
+      message: "Too many reset requests have been made. Please try again later."
+    })
   })
 })
 
@@ -56,22 +62,29 @@ describe("GET and POST /api/v1/auth/reset", () => {
     expect(traded).toEqual({ status: 200, body: { reset_key: expect.stringMatching(/^[\w-]{40,}$/) } })
     // A reload of the page trades again; the earlier key is retired.
     const reloaded = await call("GET", `/api/v1/auth/reset?reset_token=${token}`)
-    expect((await call("POST", "/api/v1/auth/reset", { reset_key: traded.body.reset_key, password: NEW_PASSWORD })).body.error_code).toBe(3021)
+    expect((await call("POST", "/api/v1/auth/reset", { reset_key: traded.body.reset_key, password: NEW_PASSWORD })).body.error_code).toBe(
+      3021
+    )
     const resetKey = reloaded.body.reset_key
 
     expect(await call("POST", "/api/v1/auth/reset", { reset_key: resetKey, password: "" })).toMatchObject({
-      status: 400, body: { error_code: 3005, message: "All fields required" }
+      status: 400,
+      body: { error_code: 3005, message: "All fields required" }
     })
     expect((await call("POST", "/api/v1/auth/reset", { reset_key: resetKey, password: "new_leaf1" })).body.error_code).toBe(3010)
     expect(await call("POST", "/api/v1/auth/reset", { reset_key: resetKey, password: NEW_PASSWORD })).toEqual({
-      status: 200, body: { reset: true, email: "leaf@example.com" }
+      status: 200,
+      body: { reset: true, email: "leaf@example.com" }
     })
 
     expect((await login("leaf@example.com", STRONG_PASSWORD)).body.error_code).toBe(3001)
     expect((await login("leaf@example.com", NEW_PASSWORD)).status).toBe(200)
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })).status).toBe(401)
 
-    const spent = { status: 400, body: { error_code: 3021, message: "Your email confirmation link has expired. Please re-submit your email to request another." } }
+    const spent = {
+      status: 400,
+      body: { error_code: 3021, message: "Your email confirmation link has expired. Please re-submit your email to request another." }
+    }
     expect(await call("POST", "/api/v1/auth/reset", { reset_key: resetKey, password: NEW_PASSWORD })).toMatchObject(spent)
     expect(await call("GET", `/api/v1/auth/reset?reset_token=${token}`)).toMatchObject(spent)
     expect(await call("GET", "/api/v1/auth/reset?reset_token=made-up")).toMatchObject(spent)
@@ -95,14 +108,19 @@ describe("POST /api/v1/auth/change", () => {
     const key = session.access_key
 
     expect(await call("POST", "/api/v1/auth/change", { old_password: "", password: NEW_PASSWORD }, { key })).toMatchObject({
-      status: 400, body: { error_code: 3005 }
+      status: 400,
+      body: { error_code: 3005 }
     })
     expect(await call("POST", "/api/v1/auth/change", { old_password: "wrong", password: NEW_PASSWORD }, { key })).toMatchObject({
-      status: 400, body: { error_code: 3022, message: "Incorrect password" }
+      status: 400,
+      body: { error_code: 3022, message: "Incorrect password" }
     })
-    expect((await call("POST", "/api/v1/auth/change", { old_password: STRONG_PASSWORD, password: "12345678" }, { key })).body.error_code).toBe(3010)
+    expect(
+      (await call("POST", "/api/v1/auth/change", { old_password: STRONG_PASSWORD, password: "12345678" }, { key })).body.error_code
+    ).toBe(3010)
     expect(await call("POST", "/api/v1/auth/change", { old_password: STRONG_PASSWORD, password: NEW_PASSWORD }, { key })).toEqual({
-      status: 200, body: { changed: true }
+      status: 200,
+      body: { changed: true }
     })
 
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key })).status).toBe(200)
@@ -113,7 +131,9 @@ describe("POST /api/v1/auth/change", () => {
   it("lets an account without a password set its first one", async () => {
     const session = await verifiedAccount(api, { username: "provider_pat", email: "pat@example.com" })
     await sql((db) => db`UPDATE users SET password_hash = NULL WHERE username = 'provider_pat'`)
-    expect((await call("POST", "/api/v1/auth/change", { old_password: "", password: NEW_PASSWORD }, { key: session.access_key })).status).toBe(200)
+    expect(
+      (await call("POST", "/api/v1/auth/change", { old_password: "", password: NEW_PASSWORD }, { key: session.access_key })).status
+    ).toBe(200)
     expect((await login("pat@example.com", NEW_PASSWORD)).status).toBe(200)
   })
 

@@ -32,10 +32,14 @@ describe("GET /api/v1/settings", () => {
 describe("PUT /api/v1/profile/bio", () => {
   it("keeps the trimmed bio, up to 500 characters", async () => {
     expect(await call("PUT", "/api/v1/profile/bio", { bio: "  Three Miatas and a Land Cruiser.  " }, { key })).toEqual({
-      status: 200, body: { bio: "Three Miatas and a Land Cruiser." }
+      status: 200,
+      body: { bio: "Three Miatas and a Land Cruiser." }
     })
     expect((await call("GET", "/api/v1/settings", undefined, { key })).body.bio).toBe("Three Miatas and a Land Cruiser.")
-    expect(await call("PUT", "/api/v1/profile/bio", { bio: "x".repeat(501) }, { key })).toMatchObject({ status: 400, body: { error_code: 1000 } })
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "x".repeat(501) }, { key })).toMatchObject({
+      status: 400,
+      body: { error_code: 1000 }
+    })
   })
 })
 
@@ -53,14 +57,21 @@ describe("POST and DELETE /api/v1/auth/daily_email", () => {
   it("subscribes and unsubscribes an address, signed in or not", async () => {
     expect(await call("DELETE", "/api/v1/auth/daily_email?email=PAM%40example.com")).toEqual({ status: 200, body: { daily_email: false } })
     expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(false)
-    expect(await call("POST", "/api/v1/auth/daily_email", { email: "pam@example.com" }, { key })).toEqual({ status: 200, body: { daily_email: true } })
+    expect(await call("POST", "/api/v1/auth/daily_email", { email: "pam@example.com" }, { key })).toEqual({
+      status: 200,
+      body: { daily_email: true }
+    })
     expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(true)
-    expect(await call("POST", "/api/v1/auth/daily_email", { email: "visitor@example.com" })).toEqual({ status: 200, body: { daily_email: true } })
+    expect(await call("POST", "/api/v1/auth/daily_email", { email: "visitor@example.com" })).toEqual({
+      status: 200,
+      body: { daily_email: true }
+    })
   })
 
   it("refuses an invalid address with the spec's words", async () => {
     expect(await call("POST", "/api/v1/auth/daily_email", { email: "nope" })).toMatchObject({
-      status: 400, body: { error_code: 3006, message: "Please enter a valid email" }
+      status: 400,
+      body: { error_code: 3006, message: "Please enter a valid email" }
     })
   })
 })

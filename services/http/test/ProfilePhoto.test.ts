@@ -15,7 +15,9 @@ beforeAll(async () => {
 })
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png()
+    .toBuffer()
 
 const tokenPath = (bytes: number, path = "/api/v1/auth/s3-token") => `${path}?size=${bytes}`
 
@@ -64,11 +66,13 @@ describe("GET /api/v1/auth/s3-token and r2-token", () => {
 
   it("refuses an upload beyond 40 MB before anything is uploaded, and a size that isn't one", async () => {
     expect(await call("GET", tokenPath(40 * 1024 * 1024 + 1), undefined, { key })).toMatchObject({
-      status: 413, body: { error_code: 2105, message: "Too large (max 8064x6048)" }
+      status: 413,
+      body: { error_code: 2105, message: "Too large (max 8064x6048)" }
     })
     for (const size of ["0", "-1", "1.5", "many"]) {
       expect(await call("GET", `/api/v1/auth/s3-token?size=${size}`, undefined, { key })).toMatchObject({
-        status: 400, body: { error_code: 1000 }
+        status: 400,
+        body: { error_code: 1000 }
       })
     }
     expect((await call("GET", "/api/v1/auth/s3-token", undefined, { key })).status).toBe(400)
@@ -105,7 +109,8 @@ describe("PUT /api/v1/profile/photo", () => {
   it("refuses another user's upload and keys outside the user's folder", async () => {
     const theirs = await upload(otherKey, await png(10, 10))
     expect(await call("PUT", "/api/v1/profile/photo", { photo: theirs }, { key })).toMatchObject({
-      status: 403, body: { error_code: 2102, message: "Error uploading" }
+      status: 403,
+      body: { error_code: 2102, message: "Error uploading" }
     })
     expect((await call("PUT", "/api/v1/profile/photo", { photo: "photos/seed-1.jpg" }, { key })).status).toBe(403)
   })
@@ -113,16 +118,20 @@ describe("PUT /api/v1/profile/photo", () => {
   it("refuses a key in the user's folder that nothing was uploaded to", async () => {
     const token = await call("GET", tokenPath(100), undefined, { key })
     expect(await call("PUT", "/api/v1/profile/photo", { photo: token.body.key }, { key })).toMatchObject({
-      status: 404, body: { error_code: 2103, message: "Error uploading" }
+      status: 404,
+      body: { error_code: 2103, message: "Error uploading" }
     })
   })
 
   it("judges the type by content: a GIF or a text file named .png is unsupported", async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer()
     for (const bytes of [gif, new TextEncoder().encode("not an image at all")]) {
       const photo = await upload(key, bytes)
       expect(await call("PUT", "/api/v1/profile/photo", { photo }, { key })).toMatchObject({
-        status: 415, body: { error_code: 2104, message: "Unsupported file format" }
+        status: 415,
+        body: { error_code: 2104, message: "Unsupported file format" }
       })
     }
   })
@@ -131,7 +140,8 @@ describe("PUT /api/v1/profile/photo", () => {
     const before = (await call("GET", "/api/v1/settings", undefined, { key })).body.photo
     const photo = await upload(key, await png(8065, 16))
     expect(await call("PUT", "/api/v1/profile/photo", { photo }, { key })).toMatchObject({
-      status: 413, body: { error_code: 2105, message: "Too large (max 8064x6048)" }
+      status: 413,
+      body: { error_code: 2105, message: "Too large (max 8064x6048)" }
     })
     expect((await call("GET", "/api/v1/settings", undefined, { key })).body.photo).toEqual(before)
   })
@@ -148,13 +158,16 @@ describe("PUT /api/v1/auth/payment", () => {
     await call("POST", "/api/v1/auth/payment", card, { key })
     const mastercard = { ...card, card_number: "5555 5555 5555 4444" }
     expect(await call("PUT", "/api/v1/auth/payment", mastercard, { key })).toMatchObject({
-      status: 200, body: { card_on_file: true, last4: "4444" }
+      status: 200,
+      body: { card_on_file: true, last4: "4444" }
     })
     expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4000 0000 0000 0002" }, { key })).toMatchObject({
-      status: 402, body: { error_code: 3101 }
+      status: 402,
+      body: { error_code: 3101 }
     })
     expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, { key })).toMatchObject({
-      status: 400, body: { error_code: 3102 }
+      status: 400,
+      body: { error_code: 3102 }
     })
     expect((await call("GET", "/api/v1/auth/payment", undefined, { key })).body).toMatchObject({ card_on_file: true, last4: "4444" })
   })

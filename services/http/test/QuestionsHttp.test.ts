@@ -13,7 +13,11 @@ const TITLE = MIATA.title
 
 /** A live auction of `miata_seller`, ending in three days; `startInHours` puts its start ahead (queued). */
 const createAuction = async (startInHours = 0) => {
-  const { body } = await staffAuction(api, staffKey, startInHours > 0 ? { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() } : {})
+  const { body } = await staffAuction(
+    api,
+    staffKey,
+    startInHours > 0 ? { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() } : {}
+  )
   return body.id as number
 }
 
@@ -21,7 +25,10 @@ const sql = api.sql
 
 /** Ends the auction `hoursAgo` hours ago, as the engine would have closed it. */
 const endAuction = (auctionId: number, hoursAgo: number) =>
-  sql((db) => db`UPDATE auctions SET status = ${AuctionStatus.no_bids}, auction_end = ${new Date(Date.now() - hoursAgo * 3_600_000)} WHERE id = ${auctionId}`)
+  sql(
+    (db) =>
+      db`UPDATE auctions SET status = ${AuctionStatus.no_bids}, auction_end = ${new Date(Date.now() - hoursAgo * 3_600_000)} WHERE id = ${auctionId}`
+  )
 
 /** Moves the question's asking time back, as if it was asked `millis` ago. */
 const askedAgo = (questionId: number, millis: number) =>
@@ -33,7 +40,8 @@ const answerPath = (auctionId: number, questionId: number) => `${questionPath(au
 
 const ask = (auctionId: number, text: string, key?: string) => call("POST", questionsPath(auctionId), { text }, key)
 const list = (auctionId: number, key?: string) => call("GET", questionsPath(auctionId), undefined, key)
-const answer = (auctionId: number, questionId: number, text: string, key = sellerKey) => call("POST", answerPath(auctionId, questionId), { text }, key)
+const answer = (auctionId: number, questionId: number, text: string, key = sellerKey) =>
+  call("POST", answerPath(auctionId, questionId), { text }, key)
 
 let members = 0
 
@@ -167,7 +175,12 @@ describe("the asker's edits and deletes: PUT and DELETE /api/v1/auctions/{id}/qu
     const asker = await newMember()
     const auctionId = await createAuction()
     const questionId = await asked(auctionId, asker.key)
-    const edited = await call("PUT", questionPath(auctionId, questionId), { text: " Has the soft top been replaced, and when? " }, asker.key)
+    const edited = await call(
+      "PUT",
+      questionPath(auctionId, questionId),
+      { text: " Has the soft top been replaced, and when? " },
+      asker.key
+    )
     expect(edited).toMatchObject({ status: 200, body: { id: questionId, text: "Has the soft top been replaced, and when?", mine: true } })
     expect(edited.body.edited_at).not.toBeNull()
     expect((await list(auctionId)).body.questions[0].text).toBe("Has the soft top been replaced, and when?")
@@ -261,7 +274,11 @@ describe("answers: POST and PUT /api/v1/auctions/{id}/questions/{question_id}/an
       status: 200,
       body: {
         id: questionId,
-        answer: { user: { username: "miata_seller", photo: null }, text: "Yes, recharged last summer.\nR134a conversion.", edited_at: null },
+        answer: {
+          user: { username: "miata_seller", photo: null },
+          text: "Yes, recharged last summer.\nR134a conversion.",
+          edited_at: null
+        },
         mine: false
       }
     })
@@ -317,14 +334,20 @@ describe("answers: POST and PUT /api/v1/auctions/{id}/questions/{question_id}/an
     const asker = await newMember()
     const auctionId = await createAuction()
     const questionId = await asked(auctionId, asker.key)
-    expect(await answer(auctionId, questionId, "   ")).toMatchObject({ status: 400, body: { error_code: 5110, message: "Please enter your answer" } })
+    expect(await answer(auctionId, questionId, "   ")).toMatchObject({
+      status: 400,
+      body: { error_code: 5110, message: "Please enter your answer" }
+    })
     expect(await answer(auctionId, questionId, "y".repeat(ANSWER_MAX_LENGTH + 1))).toMatchObject({
       status: 400,
       body: { error_code: 5110, message: "Your answer is too long" }
     })
     expect((await list(auctionId)).body.questions[0].answer).toBeNull()
     await answer(auctionId, questionId, "Fine.")
-    expect(await call("PUT", answerPath(auctionId, questionId), { text: "" }, sellerKey)).toMatchObject({ status: 400, body: { error_code: 5110 } })
+    expect(await call("PUT", answerPath(auctionId, questionId), { text: "" }, sellerKey)).toMatchObject({
+      status: 400,
+      body: { error_code: 5110 }
+    })
   })
 
   it("stays open for a day after the end, then closes", async () => {

@@ -31,19 +31,25 @@ const rewind = (channel: string, since: number, key?: string) =>
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
   // The gateway `gw1` holds every socket whose id starts with `gw1_`.
-  await api.run(Effect.gen(function* () {
-    const bus = yield* Bus
-    yield* bus.serve(gatewaySubject("gw1"), { queue: "gw1" }, (message) =>
-      Effect.sync(() => {
-        Option.map(RegistrationRequestCodec.decode(message.data), (request) => asked.push(request))
-        return RegistrationReplyCodec.encode({ ok: true })
-      }))
-  }).pipe(Scope.extend(gatewayScope)))
+  await api.run(
+    Effect.gen(function* () {
+      const bus = yield* Bus
+      yield* bus.serve(gatewaySubject("gw1"), { queue: "gw1" }, (message) =>
+        Effect.sync(() => {
+          Option.map(RegistrationRequestCodec.decode(message.data), (request) => asked.push(request))
+          return RegistrationReplyCodec.encode({ ok: true })
+        })
+      )
+    }).pipe(Scope.extend(gatewayScope))
+  )
   watcher = { id: await createUser("chan_watcher"), key: await login("chan_watcher") }
   await createUser("chan_seller")
   await createUser("chan_bidder")
   bidderKey = await login("chan_bidder")
-  const { body } = await staffAuction(api, staffKey, { seller_username: "chan_seller", auction_end: new Date(Date.now() + 3_600_000).toISOString() })
+  const { body } = await staffAuction(api, staffKey, {
+    seller_username: "chan_seller",
+    auction_end: new Date(Date.now() + 3_600_000).toISOString()
+  })
   auctionId = body.id
   auctionChannel = channelName({ type: "auction", id: auctionId })
 })
@@ -52,9 +58,15 @@ afterAll(() => Effect.runPromise(Scope.close(gatewayScope, Exit.void)))
 
 describe("registering a channel", () => {
   it("asks the gateway holding the socket, then answers the channel's name and latest sequence number", async () => {
-    expect(await register({ channel: "auction", auction_id: auctionId })).toMatchObject({ status: 200, body: { channel: auctionChannel, seq: 0 } })
+    expect(await register({ channel: "auction", auction_id: auctionId })).toMatchObject({
+      status: 200,
+      body: { channel: auctionChannel, seq: 0 }
+    })
     expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: auctionChannel })
-    expect((await register({ channel: "community_thread", community_post_id: 44 })).body).toEqual({ channel: "community_thread:44", seq: 0 })
+    expect((await register({ channel: "community_thread", community_post_id: 44 })).body).toEqual({
+      channel: "community_thread:44",
+      seq: 0
+    })
     expect((await register({ channel: "auctions" })).body).toEqual({ channel: "auctions", seq: 0 })
   })
 
@@ -66,12 +78,25 @@ describe("registering a channel", () => {
 
   it("refuses a channel without its id, an auction that doesn't exist, and a socket no gateway holds", async () => {
     expect(await register({ channel: "auction" })).toMatchObject({ status: 400, body: { error_code: ErrorCode.bad_request } })
-    expect(await register({ channel: "auction", auction_id: 987654 })).toMatchObject({ status: 404, body: { error_code: ErrorCode.auction_not_found } })
-    expect(await register({ channel: "auctions", connection_id: "gone_socket" })).toMatchObject({ status: 404, body: { error_code: ErrorCode.unknown_connection } })
+    expect(await register({ channel: "auction", auction_id: 987654 })).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.auction_not_found }
+    })
+    expect(await register({ channel: "auctions", connection_id: "gone_socket" })).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.unknown_connection }
+    })
   })
 
   it("deregisters through the same gateway", async () => {
-    expect(await call("POST", "/api/v1/realtime/deregister", { connection_id: "gw1_socket", type: "public", channel: "community", community_id: 3 })).toMatchObject({ status: 200 })
+    expect(
+      await call("POST", "/api/v1/realtime/deregister", {
+        connection_id: "gw1_socket",
+        type: "public",
+        channel: "community",
+        community_id: 3
+      })
+    ).toMatchObject({ status: 200 })
     expect(asked.at(-1)).toEqual({ op: "deregister", connection_id: "gw1_socket", channel: "community:3" })
   })
 })
@@ -93,7 +118,13 @@ describe("rewinding a channel", () => {
   })
 
   it("can't replay past the log's end, an auction that doesn't exist, or a name of no channel", async () => {
-    for (const [channel, since] of [[auctionChannel, 3], ["auction:987654", 0], ["auction", 0], ["bids:12", 0], ["timestamp:1", 0]] as const) {
+    for (const [channel, since] of [
+      [auctionChannel, 3],
+      ["auction:987654", 0],
+      ["auction", 0],
+      ["bids:12", 0],
+      ["timestamp:1", 0]
+    ] as const) {
       expect(await rewind(channel, since)).toMatchObject({ status: 410, body: { error_code: ErrorCode.rewind_unavailable } })
     }
   })
@@ -101,7 +132,10 @@ describe("rewinding a channel", () => {
   it("answers the channels that keep no log with nothing to replay, a user's own only to that user", async () => {
     expect((await rewind("auctions", 0)).body).toEqual({ channel: "auctions", events: [] })
     expect((await rewind("community:3", 5)).body).toEqual({ channel: "community:3", events: [] })
-    expect((await rewind(`notifications:${watcher.id}`, 0, watcher.key)).body).toEqual({ channel: `notifications:${watcher.id}`, events: [] })
+    expect((await rewind(`notifications:${watcher.id}`, 0, watcher.key)).body).toEqual({
+      channel: `notifications:${watcher.id}`,
+      events: []
+    })
     expect(await rewind(`notifications:${watcher.id}`, 0)).toMatchObject({ status: 401 })
     expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 401 })
   })

@@ -35,19 +35,35 @@ describe("POST /api/v2/auth/users", () => {
     expect(mail.subject).toBe("Confirm your email for Redline")
     expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/redline\.test\/account\/verify\/[\w-]{40,}$/)])
 
-    const [row] = await api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ verified: boolean; subscribed: boolean }>`
+    const [row] = await api.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ verified: boolean; subscribed: boolean }>`
       SELECT verified, EXISTS (SELECT 1 FROM daily_email_subscriptions WHERE email = 'vette.owner@example.com') AS subscribed
-        FROM users WHERE username = 'Vintage_Vette'`))
+        FROM users WHERE username = 'Vintage_Vette'`
+      )
+    )
     expect(row).toEqual({ verified: false, subscribed: true })
   })
 
   it("leaves the daily e-mail off when asked and keeps attribution unless cleared", async () => {
-    await register({ username: "no_news", email: "no.news@example.com", daily_email: false, attribution_source: "podcast", attribution_id: "ep-42" })
+    await register({
+      username: "no_news",
+      email: "no.news@example.com",
+      daily_email: false,
+      attribution_source: "podcast",
+      attribution_id: "ep-42"
+    })
     await register({ username: "cleared", email: "cleared@example.com", attribution_source: "podcast", clear_attribution: true })
-    const rows = await api.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ username: string; attribution_source: string | null; subscribed: boolean }>`
+    const rows = await api.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ username: string; attribution_source: string | null; subscribed: boolean }>`
       SELECT username, attribution_source,
              EXISTS (SELECT 1 FROM daily_email_subscriptions d WHERE d.email = users.email) AS subscribed
-        FROM users WHERE username IN ('no_news', 'cleared') ORDER BY username`))
+        FROM users WHERE username IN ('no_news', 'cleared') ORDER BY username`
+      )
+    )
     expect(rows).toEqual([
       { username: "cleared", attribution_source: null, subscribed: true },
       { username: "no_news", attribution_source: "podcast", subscribed: false }
@@ -66,11 +82,16 @@ describe("POST /api/v2/auth/users", () => {
 
     const solved = await solvedBotCheck(api)
     expect((await call("POST", "/api/v2/auth/users", { ...fields, recaptcha: solved })).status).toBe(200)
-    expect(await call("POST", "/api/v2/auth/users", { ...fields, username: "bot_2", email: "bot2@example.com", recaptcha: solved })).toMatchObject(robot)
+    expect(
+      await call("POST", "/api/v2/auth/users", { ...fields, username: "bot_2", email: "bot2@example.com", recaptcha: solved })
+    ).toMatchObject(robot)
   })
 
   it("needs the terms accepted and every field", async () => {
-    expect(await register({ username: "terms", email: "terms@example.com", accept: false })).toMatchObject({ status: 400, body: { error_code: 3012 } })
+    expect(await register({ username: "terms", email: "terms@example.com", accept: false })).toMatchObject({
+      status: 400,
+      body: { error_code: 3012 }
+    })
     const required = { status: 400, body: { error_code: 3005, message: "All fields are required" } }
     expect(await register({ username: "  ", email: "blank@example.com" })).toMatchObject(required)
     expect(await register({ username: "blank", email: "blank@example.com", password: "" })).toMatchObject(required)
@@ -78,16 +99,19 @@ describe("POST /api/v2/auth/users", () => {
 
   it("refuses an invalid e-mail", async () => {
     expect(await register({ username: "bad_mail", email: "not-an-address" })).toMatchObject({
-      status: 400, body: { error_code: 3006, message: "Please enter a valid email" }
+      status: 400,
+      body: { error_code: 3006, message: "Please enter a valid email" }
     })
   })
 
   it("gives each username rule's message", async () => {
     const refusal = (rule: string, message: string) => ({ status: 400, body: { error_code: 3008, rule, message } })
     expect(await register({ username: "jane doe", email: "a1@example.com" })).toMatchObject(
-      refusal("invalid_characters", "Only letters, numbers and underscores are allowed"))
+      refusal("invalid_characters", "Only letters, numbers and underscores are allowed")
+    )
     expect(await register({ username: "a", email: "a2@example.com" })).toMatchObject(
-      refusal("too_short", "Username must be at least 2 characters long"))
+      refusal("too_short", "Username must be at least 2 characters long")
+    )
     const underscores = await call(
       "POST",
       "/api/v2/auth/users",
@@ -97,9 +121,11 @@ describe("POST /api/v2/auth/users", () => {
     )
     expect(underscores).toMatchObject(refusal("empty", "Username must contain at least one character"))
     expect(await register({ username: "a".repeat(31), email: "a3@example.com" })).toMatchObject(
-      refusal("too_long", "Username must be at most 30 characters long"))
+      refusal("too_long", "Username must be at most 30 characters long")
+    )
     expect(await register({ username: "sh1t_box", email: "a4@example.com" })).toMatchObject(
-      refusal("inappropriate", "Username contains inappropriate content"))
+      refusal("inappropriate", "Username contains inappropriate content")
+    )
   })
 
   it("refuses a weak password, saying why", async () => {
@@ -107,16 +133,20 @@ describe("POST /api/v2/auth/users", () => {
     expect([status, body.error_code]).toEqual([400, 3010])
     expect(body.message).toMatch(/^This password is too easy to guess\. .+/)
     // The account's own name makes a password guessable.
-    expect((await register({ username: "miata_dreamer", email: "dreamer@example.com", password: "miata_dreamer" })).body.error_code).toBe(3010)
+    expect((await register({ username: "miata_dreamer", email: "dreamer@example.com", password: "miata_dreamer" })).body.error_code).toBe(
+      3010
+    )
   })
 
   it("refuses a taken e-mail (any case) and a taken username", async () => {
     await signUp(api, { username: "first_owner", email: "owner@example.com" })
     expect(await register({ username: "second_owner", email: "OWNER@example.com" })).toMatchObject({
-      status: 409, body: { error_code: 3007, message: "An account with this email already exists.", email: "owner@example.com" }
+      status: 409,
+      body: { error_code: 3007, message: "An account with this email already exists.", email: "owner@example.com" }
     })
     expect(await register({ username: "FIRST_OWNER", email: "other@example.com" })).toMatchObject({
-      status: 409, body: { error_code: 3009, message: "This username is already taken" }
+      status: 409,
+      body: { error_code: 3009, message: "This username is already taken" }
     })
   })
 })

@@ -30,7 +30,8 @@ interface NewAuction {
 /** A Mazda MX-5 Miata (a manual convertible) by miata_seller, created as staff create auctions. */
 const createAuction = async ({ title = "1991 Mazda MX-5 Miata", transmission = "Manual", startInHours }: NewAuction = {}) => {
   const { status, body } = await staffAuction(api, staffKey, {
-    title, transmission,
+    title,
+    transmission,
     ...(startInHours === undefined ? {} : { auction_start: new Date(Date.now() + startInHours * 3_600_000).toISOString() })
   })
   expect(status).toBe(200)
@@ -51,16 +52,33 @@ const mailAfter = (afterId: number) =>
 const lastMailId = async () => (await api.sql((sql) => sql<{ id: number | null }>`SELECT max(id) AS id FROM outbox`))[0]?.id ?? 0
 
 const announceDue = () =>
-  api.run(Effect.flatMap(SavedSearchAlerts, (alerts) => alerts.announceDue).pipe(
-    Effect.provide(SavedSearchAlerts.Default.pipe(Layer.provide(Outbox.Default)))
-  ))
+  api.run(
+    Effect.flatMap(SavedSearchAlerts, (alerts) => alerts.announceDue).pipe(
+      Effect.provide(SavedSearchAlerts.Default.pipe(Layer.provide(Outbox.Default)))
+    )
+  )
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
   // Porsche 911s (the harness's listings) are in the catalogue too
-  await api.run(insertAuctions([
-    { title: "1995 Porsche 911 Carrera", status: AuctionStatus.sold, endInHours: -30, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41_000, currentBid: 50_000, reserve: null }
-  ], new Date()))
+  await api.run(
+    insertAuctions(
+      [
+        {
+          title: "1995 Porsche 911 Carrera",
+          status: AuctionStatus.sold,
+          endInHours: -30,
+          year: 1995,
+          transmission: "Manual",
+          bodyStyle: "Coupe",
+          mileage: 41_000,
+          currentBid: 50_000,
+          reserve: null
+        }
+      ],
+      new Date()
+    )
+  )
   for (const username of ["miata_seller", "saver_one", "saver_two", "saver_three", "saver_four"]) {
     keys[username] = (await member(api, staffKey, username)).key
   }
@@ -75,8 +93,15 @@ describe("POST /api/v1/saved_searches", () => {
     expect(saved).toMatchObject({
       status: 200,
       body: {
-        search: null, make_slug: "mazda", model_slug: "mx-5-miata", start_year: null, end_year: null,
-        transmission: null, body_style: null, send_email: true, send_sms: false
+        search: null,
+        make_slug: "mazda",
+        model_slug: "mx-5-miata",
+        start_year: null,
+        end_year: null,
+        transmission: null,
+        body_style: null,
+        send_email: true,
+        send_sms: false
       }
     })
     expect(new Date(saved.body.created_at).getTime()).not.toBeNaN()
@@ -86,10 +111,21 @@ describe("POST /api/v1/saved_searches", () => {
   })
 
   it("saves a text with filters in normal form", async () => {
-    const saved = await save({ search: "  miata   na ", start_year: 1989, end_year: 1997, transmission: "manual", body_style: "convertible" }, "saver_one")
+    const saved = await save(
+      { search: "  miata   na ", start_year: 1989, end_year: 1997, transmission: "manual", body_style: "convertible" },
+      "saver_one"
+    )
     expect(saved).toMatchObject({
       status: 200,
-      body: { search: "miata na", make_slug: null, model_slug: null, start_year: 1989, end_year: 1997, transmission: "manual", body_style: "convertible" }
+      body: {
+        search: "miata na",
+        make_slug: null,
+        model_slug: null,
+        start_year: 1989,
+        end_year: 1997,
+        transmission: "manual",
+        body_style: "convertible"
+      }
     })
     await remove(saved.body.id, "saver_one")
   })
@@ -110,7 +146,10 @@ describe("POST /api/v1/saved_searches", () => {
   })
 
   it("saves a search once when it is asked for twice at once", async () => {
-    const answers = await Promise.all([save({ make_slug: "porsche", model_slug: "911" }, "saver_four"), save({ make_slug: "porsche", model_slug: "911" }, "saver_four")])
+    const answers = await Promise.all([
+      save({ make_slug: "porsche", model_slug: "911" }, "saver_four"),
+      save({ make_slug: "porsche", model_slug: "911" }, "saver_four")
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     const saved = answers.find((answer) => answer.status === 200)!.body
     expect(answers.find((answer) => answer.status === 409)!.body.id).toBe(saved.id)
@@ -150,7 +189,10 @@ describe("POST /api/v1/saved_searches", () => {
       status: 400,
       body: { error_code: 5302, message: "There are no listings of this model" }
     })
-    expect(await save({ make_slug: "porsche", model_slug: "mx-5-miata" }, "saver_four")).toMatchObject({ status: 400, body: { error_code: 5302 } })
+    expect(await save({ make_slug: "porsche", model_slug: "mx-5-miata" }, "saver_four")).toMatchObject({
+      status: 400,
+      body: { error_code: 5302 }
+    })
     expect((await listOf("saver_four")).saved_searches).toEqual([])
   })
 
@@ -197,7 +239,10 @@ describe("PUT /api/v1/saved_searches/{id}", () => {
 
   it("refuses an unknown auction and a malformed change", async () => {
     const { body: saved } = await save(MIATA, "saver_one")
-    expect(await update(saved.id, { send_email: false, auction_id: 987_654 }, "saver_one")).toMatchObject({ status: 404, body: { error_code: 2001 } })
+    expect(await update(saved.id, { send_email: false, auction_id: 987_654 }, "saver_one")).toMatchObject({
+      status: 404,
+      body: { error_code: 2001 }
+    })
     expect(await update(saved.id, { send_email: "no" }, "saver_one")).toMatchObject({ status: 400, body: { error_code: 1000 } })
     expect((await call("PUT", "/api/v1/saved_searches/abc", { send_email: false }, keys["saver_one"])).status).toBe(400)
     expect((await listOf("saver_one")).saved_searches).toEqual([saved])
@@ -222,8 +267,15 @@ describe("DELETE /api/v1/saved_searches/{id}", () => {
 
 describe("a session", () => {
   it("is needed for every call", async () => {
-    for (const [method, path] of [["GET", ""], ["POST", ""], ["PUT", "/1"], ["DELETE", "/1"]] as const) {
-      expect(await call(method, `/api/v1/saved_searches${path}`, method === "GET" || method === "DELETE" ? undefined : MIATA)).toMatchObject({
+    for (const [method, path] of [
+      ["GET", ""],
+      ["POST", ""],
+      ["PUT", "/1"],
+      ["DELETE", "/1"]
+    ] as const) {
+      expect(
+        await call(method, `/api/v1/saved_searches${path}`, method === "GET" || method === "DELETE" ? undefined : MIATA)
+      ).toMatchObject({
         status: 401,
         body: { error_code: 1002 }
       })
@@ -267,12 +319,14 @@ describe("alerts", () => {
 
     const before = await lastMailId()
     const auctionId = await createAuction({ title: "1991 Mazda MX-5 Miata Special Edition" })
-    expect(await mailAfter(before)).toEqual([{
-      id: expect.any(Number),
-      recipient: "saver_one@example.com",
-      subject: "A new Mazda MX-5 Miata is live on Redline",
-      body: expect.stringContaining(`http://redline.test/auctions/${auctionId}/1991-mazda-mx-5-miata-special-edition`)
-    }])
+    expect(await mailAfter(before)).toEqual([
+      {
+        id: expect.any(Number),
+        recipient: "saver_one@example.com",
+        subject: "A new Mazda MX-5 Miata is live on Redline",
+        body: expect.stringContaining(`http://redline.test/auctions/${auctionId}/1991-mazda-mx-5-miata-special-edition`)
+      }
+    ])
     expect((await mailAfter(before))[0]!.body).toContain("just went live on Redline: 1991 Mazda MX-5 Miata Special Edition.")
 
     // an announced auction is never announced again
@@ -291,10 +345,12 @@ describe("alerts", () => {
     expect(await mailAfter(before)).toEqual([])
 
     // the engine starts it
-    await api.run(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE auctions SET status = ${AuctionStatus.live} WHERE id = ${auctionId}`
-    }))
+    await api.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`UPDATE auctions SET status = ${AuctionStatus.live} WHERE id = ${auctionId}`
+      })
+    )
     await announceDue()
     expect((await mailAfter(before)).map((mail) => [mail.recipient, mail.subject])).toEqual([
       ["saver_two@example.com", "A new Mazda MX-5 Miata is live on Redline"]

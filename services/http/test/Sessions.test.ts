@@ -15,17 +15,24 @@ describe("POST /api/v1/auth/refresh", () => {
     const first = await verifiedAccount(api, { username: "refresher", email: "refresher@example.com" })
     expect(await call("POST", "/api/v1/auth/refresh")).toMatchObject({ status: 401, body: { error_code: 3017 } })
     expect(await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": "unknown" } })).toMatchObject({
-      status: 401, body: { error_code: 1002 }
+      status: 401,
+      body: { error_code: 1002 }
     })
 
     const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })
     expect(refreshed.status).toBe(200)
-    expect(refreshed.body).toMatchObject({ user: { username: "refresher" }, access_key: expect.any(String), refresh_key: expect.any(String) })
+    expect(refreshed.body).toMatchObject({
+      user: { username: "refresher" },
+      access_key: expect.any(String),
+      refresh_key: expect.any(String)
+    })
     expect(refreshed.body.access_key).not.toBe(first.access_key)
 
     // The old keys ended with the refresh.
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: first.access_key })).body.error_code).toBe(1002)
-    expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })).body.error_code).toBe(1002)
+    expect(
+      (await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })).body.error_code
+    ).toBe(1002)
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: refreshed.body.access_key })).status).toBe(200)
   })
 
@@ -33,7 +40,8 @@ describe("POST /api/v1/auth/refresh", () => {
     const session = await verifiedAccount(api, { username: "expiring", email: "expiring@example.com" })
     await sql((db) => db`UPDATE sessions SET access_expires_at = now() - interval '1 minute' WHERE user_id = ${session.user.user_id}`)
     expect(await call("GET", "/api/v1/settings", undefined, { key: session.access_key })).toMatchObject({
-      status: 401, body: { error_code: 3016, message: "Sorry, your session has expired, you'll need to re-enter your credentials to continue." }
+      status: 401,
+      body: { error_code: 3016, message: "Sorry, your session has expired, you'll need to re-enter your credentials to continue." }
     })
     const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": session.refresh_key } })
     expect((await call("GET", "/api/v1/settings", undefined, { key: refreshed.body.access_key })).status).toBe(200)
@@ -44,11 +52,16 @@ describe("POST /api/v1/auth/logout and GET /api/v1/auth/valid_session", () => {
   it("says a session is valid until it is logged out", async () => {
     const session = await verifiedAccount(api, { username: "leaver", email: "leaver@example.com" })
     expect(await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })).toMatchObject({
-      status: 200, body: { valid: true, user: { username: "leaver" }, expires_at: expect.any(String) }
+      status: 200,
+      body: { valid: true, user: { username: "leaver" }, expires_at: expect.any(String) }
     })
-    expect(await call("POST", "/api/v1/auth/logout", undefined, { key: session.access_key })).toEqual({ status: 200, body: { logged_out: true } })
+    expect(await call("POST", "/api/v1/auth/logout", undefined, { key: session.access_key })).toEqual({
+      status: 200,
+      body: { logged_out: true }
+    })
     expect(await call("GET", "/api/v1/auth/valid_session", undefined, { key: session.access_key })).toMatchObject({
-      status: 401, body: { error_code: 1002 }
+      status: 401,
+      body: { error_code: 1002 }
     })
     expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": session.refresh_key } })).status).toBe(401)
     expect((await call("GET", "/api/v1/auth/valid_session")).body.error_code).toBe(1002)
@@ -61,7 +74,10 @@ describe("sign-in refusals (spec 2 §8)", () => {
     const attempts = []
     for (let attempt = 0; attempt < 5; attempt++) attempts.push(await login("forgetful@example.com", "wrong-password"))
     expect(attempts.map((answer) => answer.body.error_code)).toEqual([3001, 3001, 3001, 3001, 3002])
-    expect(attempts[4]).toMatchObject({ status: 423, body: { message: "The account has been temporarily locked, please try again later." } })
+    expect(attempts[4]).toMatchObject({
+      status: 423,
+      body: { message: "The account has been temporarily locked, please try again later." }
+    })
     expect((await login("forgetful@example.com")).body.error_code).toBe(3002)
 
     await sql((db) => db`UPDATE users SET locked_until = now() - interval '1 second' WHERE username = 'forgetful'`)
@@ -80,11 +96,18 @@ describe("sign-in refusals (spec 2 §8)", () => {
     const banned = await api.run(insertAccount({ email: "banned@example.com", username: "banned", passwordHash, verified: true }))
     await sql((db) => db`UPDATE users SET banned = true WHERE id = ${banned}`)
     await api.run(insertAccount({ email: "google.only@example.com", username: "google_only", passwordHash: null, verified: true }))
-    expect(await login("banned@example.com")).toMatchObject({ status: 403, body: { error_code: 3003, message: "This account has been disabled" } })
-    expect(await login("google.only@example.com", "anything")).toMatchObject({
-      status: 400, body: { error_code: 3004, message: "Please use one of the sign in providers above to access your account." }
+    expect(await login("banned@example.com")).toMatchObject({
+      status: 403,
+      body: { error_code: 3003, message: "This account has been disabled" }
     })
-    expect(await login("nobody@example.com")).toMatchObject({ status: 401, body: { error_code: 3001, message: "Incorrect email or password" } })
+    expect(await login("google.only@example.com", "anything")).toMatchObject({
+      status: 400,
+      body: { error_code: 3004, message: "Please use one of the sign in providers above to access your account." }
+    })
+    expect(await login("nobody@example.com")).toMatchObject({
+      status: 401,
+      body: { error_code: 3001, message: "Incorrect email or password" }
+    })
   })
 
   it("slows down guessing from one address", async () => {
@@ -98,26 +121,49 @@ describe("browser sessions: GET /api/v1/auth/ti_ni and signed requests", () => {
   it("binds a session to the handshake: then changes must be signed, reads need not be", async () => {
     const session = await verifiedAccount(api, { username: "browser_bea", email: "bea@example.com" })
     const handshake = await call("GET", "/api/v1/auth/ti_ni", undefined, { key: session.access_key })
-    expect(handshake).toMatchObject({ status: 200, body: { csrf: expect.any(String), secret: expect.any(String), server_time: expect.any(String) } })
+    expect(handshake).toMatchObject({
+      status: 200,
+      body: { csrf: expect.any(String), secret: expect.any(String), server_time: expect.any(String) }
+    })
     const { csrf, secret } = handshake.body
     const key = session.access_key
 
     expect((await call("GET", "/api/v1/settings", undefined, { key })).status).toBe(200)
-    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, { key })).toMatchObject({ status: 401, body: { error_code: 3018 } })
+    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, { key })).toMatchObject({
+      status: 401,
+      body: { error_code: 3018 }
+    })
 
     const stale = String(Math.floor(Date.now() / 1000) - 181)
     const signature = (method: string, path: string, timestamp: string) =>
       createHmac("sha256", secret).update(`${method}${path}${timestamp}`).digest("hex")
-    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, {
-      key, headers: { "x-csrf": csrf, "x-timestamp": stale, "x-signature": signature("PUT", "/api/v1/profile/bio", stale) }
-    })).toMatchObject({ status: 401, body: { error_code: 3019 } })
+    expect(
+      await call(
+        "PUT",
+        "/api/v1/profile/bio",
+        { bio: "Air-cooled" },
+        {
+          key,
+          headers: { "x-csrf": csrf, "x-timestamp": stale, "x-signature": signature("PUT", "/api/v1/profile/bio", stale) }
+        }
+      )
+    ).toMatchObject({ status: 401, body: { error_code: 3019 } })
     const fresh = String(Math.floor(Date.now() / 1000))
-    expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, {
-      key, headers: { "x-csrf": csrf, "x-timestamp": fresh, "x-signature": signature("PUT", "/api/v1/other/path", fresh) }
-    })).toMatchObject({ status: 401, body: { error_code: 3019 } })
+    expect(
+      await call(
+        "PUT",
+        "/api/v1/profile/bio",
+        { bio: "Air-cooled" },
+        {
+          key,
+          headers: { "x-csrf": csrf, "x-timestamp": fresh, "x-signature": signature("PUT", "/api/v1/other/path", fresh) }
+        }
+      )
+    ).toMatchObject({ status: 401, body: { error_code: 3019 } })
 
     expect(await call("PUT", "/api/v1/profile/bio", { bio: "Air-cooled" }, { key, handshake: { csrf, secret } })).toEqual({
-      status: 200, body: { bio: "Air-cooled" }
+      status: 200,
+      body: { bio: "Air-cooled" }
     })
     // Another handshake's signature doesn't do for this session.
     const other = (await call("GET", "/api/v1/auth/ti_ni")).body

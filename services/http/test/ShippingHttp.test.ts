@@ -11,7 +11,15 @@ let winner: string
 let other: string
 
 const car = (title: string, status: number, endInHours: number): AuctionSeed => ({
-  title, status, endInHours, year: 1995, transmission: "Manual", bodyStyle: "Coupe", mileage: 41_000, currentBid: 30_000, reserve: null
+  title,
+  status,
+  endInHours,
+  year: 1995,
+  transmission: "Manual",
+  bodyStyle: "Coupe",
+  mileage: 41_000,
+  currentBid: 30_000,
+  reserve: null
 })
 
 // Every listing of the harness stands in Portland, OR 97201.
@@ -34,24 +42,30 @@ let nextAddress = 1
 const call = (method: string, path: string, body?: unknown, key?: string, address = `203.0.113.${nextAddress++ % 250}`) =>
   caller(api)(method, path, body, { key, address })
 
-const quote = (auction: AuctionName, body: unknown, key?: string) => call("POST", `/api/v1/auctions/${id[auction]}/shipping_quote`, body, key)
+const quote = (auction: AuctionName, body: unknown, key?: string) =>
+  call("POST", `/api/v1/auctions/${id[auction]}/shipping_quote`, body, key)
 const order = (auction: AuctionName, key?: string) => call("GET", `/api/v1/auctions/${id[auction]}/shipping_order`, undefined, key)
-const book = (auction: AuctionName, body: unknown, key?: string) => call("POST", `/api/v1/auctions/${id[auction]}/shipping_order`, body, key)
+const book = (auction: AuctionName, body: unknown, key?: string) =>
+  call("POST", `/api/v1/auctions/${id[auction]}/shipping_order`, body, key)
 
 const AUSTIN = { street_number: "1200", street: "Congress Ave", city: "Austin", state: "TX", zip_code: "78701" }
 
 beforeAll(async () => {
-  await api.run(Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const ids = yield* insertAuctions(Object.values(AUCTIONS), now)
-    Object.keys(AUCTIONS).forEach((name, index) => { id[name as AuctionName] = ids[index]! })
-    const passwordHash = yield* hashPassword(MEMBER_PASSWORD)
-    const buyer = yield* insertAccount({ email: "winner@example.com", username: "car_winner", passwordHash, verified: true })
-    yield* insertAccount({ email: "other@example.com", username: "other_bidder", passwordHash, verified: true })
-    yield* sql`UPDATE auctions SET winner_id = ${buyer} WHERE status = ${AuctionStatus.sold}`
-    yield* sql`UPDATE listings SET location = 'Anchorage, AK 99501', zip_code = '99501'
+  await api.run(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const ids = yield* insertAuctions(Object.values(AUCTIONS), now)
+      Object.keys(AUCTIONS).forEach((name, index) => {
+        id[name as AuctionName] = ids[index]!
+      })
+      const passwordHash = yield* hashPassword(MEMBER_PASSWORD)
+      const buyer = yield* insertAccount({ email: "winner@example.com", username: "car_winner", passwordHash, verified: true })
+      yield* insertAccount({ email: "other@example.com", username: "other_bidder", passwordHash, verified: true })
+      yield* sql`UPDATE auctions SET winner_id = ${buyer} WHERE status = ${AuctionStatus.sold}`
+      yield* sql`UPDATE listings SET location = 'Anchorage, AK 99501', zip_code = '99501'
                 WHERE id = (SELECT listing_id FROM auctions WHERE id = ${id.inAlaska})`
-  }))
+    })
+  )
   winner = await accessKey(api, "winner@example.com", MEMBER_PASSWORD)
   other = await accessKey(api, "other@example.com", MEMBER_PASSWORD)
 })
@@ -91,9 +105,16 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by zip code", () => {
   })
 
   it.each([
-    ["Alaska", "99501"], ["Hawaii", "96813"], ["Puerto Rico", "00901"], ["the Virgin Islands", "00802"],
-    ["Guam", "96910"], ["military mail", "09012"], ["military mail in the Americas", "34002"],
-    ["an unused prefix", "00012"], ["letters", "ABCDE"], ["too few digits", "7870"]
+    ["Alaska", "99501"],
+    ["Hawaii", "96813"],
+    ["Puerto Rico", "00901"],
+    ["the Virgin Islands", "00802"],
+    ["Guam", "96910"],
+    ["military mail", "09012"],
+    ["military mail in the Americas", "34002"],
+    ["an unused prefix", "00012"],
+    ["letters", "ABCDE"],
+    ["too few digits", "7870"]
   ])("refuses %s as an invalid zip code (107)", async (_, zip_code) => {
     const { status, body } = await quote("live", { zip_code })
     expect([status, body]).toEqual([400, { _tag: "ShippingDestinationInvalid", error_code: 107, message: "Invalid zip code" }])
@@ -109,7 +130,10 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by zip code", () => {
     expect((await quote("unsoldLastWeek", { zip_code: "78701" })).status).toBe(200)
     expect((await quote("soldYesterday", { zip_code: "78701" }, other)).status).toBe(200)
     const late = await quote("unsoldEightDaysAgo", { zip_code: "78701" })
-    expect(late).toMatchObject({ status: 422, body: { error_code: 2201, message: "This vehicle isn't eligible for instant shipping quotes." } })
+    expect(late).toMatchObject({
+      status: 422,
+      body: { error_code: 2201, message: "This vehicle isn't eligible for instant shipping quotes." }
+    })
     expect((await quote("soldLastMonth", { zip_code: "78701" }, other)).body.error_code).toBe(2201)
     expect((await quote("soldLastMonth", { address: AUSTIN }, winner)).status).toBe(200)
   })
@@ -128,7 +152,8 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by zip code", () => {
   it("limits how many quotes one address asks for", async () => {
     const path = `/api/v1/auctions/${id.live}/shipping_quote`
     const answers = []
-    for (let attempt = 0; attempt < 31; attempt++) answers.push((await call("POST", path, { zip_code: "78701" }, undefined, "198.51.100.99")).status)
+    for (let attempt = 0; attempt < 31; attempt++)
+      answers.push((await call("POST", path, { zip_code: "78701" }, undefined, "198.51.100.99")).status)
     expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true)
     expect(answers[30]).toBe(429)
   })
@@ -138,7 +163,8 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by address", () => {
   it("is the winner's: a visitor is asked to sign in, anyone else refused", async () => {
     expect(await quote("soldYesterday", { address: AUSTIN })).toMatchObject({ status: 401, body: { error_code: 1002 } })
     expect(await quote("soldYesterday", { address: AUSTIN }, other)).toMatchObject({
-      status: 403, body: { error_code: 1003, message: "Only the winner can book shipping for this car." }
+      status: 403,
+      body: { error_code: 1003, message: "Only the winner can book shipping for this car." }
     })
     expect((await quote("live", { address: AUSTIN }, winner)).status).toBe(403)
   })
@@ -152,7 +178,8 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by address", () => {
 
   it.each(["street_number", "street", "city", "state", "zip_code"])("needs the %s", async (field) => {
     expect(await quote("soldYesterday", { address: { ...AUSTIN, [field]: "" } }, winner)).toMatchObject({
-      status: 400, body: { error_code: 1000, message: "Please select a valid address" }
+      status: 400,
+      body: { error_code: 1000, message: "Please select a valid address" }
     })
   })
 
@@ -160,7 +187,8 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by address", () => {
     const alaska = { street_number: "1", street: "Main St", city: "Anchorage", state: "AK", zip_code: "99501" }
     for (const address of [alaska, { ...AUSTIN, state: "CA" }]) {
       expect(await quote("soldYesterday", { address }, winner)).toMatchObject({
-        status: 400, body: { error_code: 107, message: "Invalid address" }
+        status: 400,
+        body: { error_code: 107, message: "Invalid address" }
       })
     }
   })
@@ -187,7 +215,8 @@ describe("the winner's shipping order", () => {
   it("books a quote of the winner's for the address it was made for", async () => {
     const visitors = (await quote("soldToBook", { zip_code: "78701" })).body
     expect(await book("soldToBook", { quote_id: visitors.id, transport: "open", ...AUSTIN }, winner)).toMatchObject({
-      status: 404, body: { error_code: 2202 }
+      status: 404,
+      body: { error_code: 2202 }
     })
     const otherAuctions = await quoteFor("soldYesterday")
     expect((await book("soldToBook", { quote_id: otherAuctions.id, transport: "open", ...AUSTIN }, winner)).body.error_code).toBe(2202)
@@ -195,16 +224,22 @@ describe("the winner's shipping order", () => {
     const quoted = await quoteFor("soldToBook")
     const elsewhere = { ...AUSTIN, zip_code: "78702" }
     expect(await book("soldToBook", { quote_id: quoted.id, transport: "open", ...elsewhere }, winner)).toMatchObject({
-      status: 400, body: { error_code: 1000, message: "This address isn't the one you got the quote for. Please get a new quote." }
+      status: 400,
+      body: { error_code: 1000, message: "This address isn't the one you got the quote for. Please get a new quote." }
     })
-    expect((await book("soldToBook", { quote_id: quoted.id, transport: "open", ...AUSTIN, city: "" }, winner)).body.message)
-      .toBe("Please select a valid address")
+    expect((await book("soldToBook", { quote_id: quoted.id, transport: "open", ...AUSTIN, city: "" }, winner)).body.message).toBe(
+      "Please select a valid address"
+    )
 
     const booked = await book("soldToBook", { quote_id: quoted.id, transport: "enclosed", ...AUSTIN }, winner)
     expect(booked.status).toBe(200)
     expect(booked.body).toMatchObject({
-      auction_id: id.soldToBook, quote_id: quoted.id, transport: "enclosed", price: quoted.closed_shipping_quote,
-      ...AUSTIN, transit_days: quoted.transit_days
+      auction_id: id.soldToBook,
+      quote_id: quoted.id,
+      transport: "enclosed",
+      price: quoted.closed_shipping_quote,
+      ...AUSTIN,
+      transit_days: quoted.transit_days
     })
     expect((await order("soldToBook", winner)).body.shipping_order).toEqual(booked.body)
   })
@@ -220,7 +255,8 @@ describe("the winner's shipping order", () => {
 
     const dallas = { street_number: "500", street: "Main St", city: "Dallas", state: "TX", zip_code: "75201" }
     expect(await book("soldToRebook", { quote_id: quoted.id, transport: "open", ...dallas }, winner)).toMatchObject({
-      status: 409, body: { error_code: 157, destination_zip_code: "78701" }
+      status: 409,
+      body: { error_code: 157, destination_zip_code: "78701" }
     })
     expect((await order("soldToRebook", winner)).body.shipping_order.zip_code).toBe("78701")
   })
@@ -228,7 +264,8 @@ describe("the winner's shipping order", () => {
   it("answers a new quote of paid shipping with 157 and the paid zip code", async () => {
     for (const address of [AUSTIN, { ...AUSTIN, zip_code: "78702" }]) {
       expect(await quote("soldToRebook", { address }, winner)).toMatchObject({
-        status: 409, body: { error_code: 157, destination_zip_code: "78701" }
+        status: 409,
+        body: { error_code: 157, destination_zip_code: "78701" }
       })
     }
     // Anyone else still gets quotes for their own interest.

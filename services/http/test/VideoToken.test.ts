@@ -23,20 +23,39 @@ const createUser = (username: string) => member(api, staffKey, username)
 
 const createAuction = async (seller: string) => {
   const { body } = await staffAuction(api, staffKey, {
-    title: "1995 BMW M3", year: 1995, make: "BMW", model: "M3", location: "Denver, CO 80202", body_style: "Coupe", seller_username: seller
+    title: "1995 BMW M3",
+    year: 1995,
+    make: "BMW",
+    model: "M3",
+    location: "Denver, CO 80202",
+    body_style: "Coupe",
+    seller_username: seller
   })
   return body.id as number
 }
 
 const videoToken = (fields: Record<string, unknown>, key?: string) =>
-  call("POST", "/api/v1/auth/video-token", {
-    upload_size: 4_096, name: "Cold start.mp4", object_type: "auction", object_id: auctionId, ...fields
-  }, key)
+  call(
+    "POST",
+    "/api/v1/auth/video-token",
+    {
+      upload_size: 4_096,
+      name: "Cold start.mp4",
+      object_type: "auction",
+      object_id: auctionId,
+      ...fields
+    },
+    key
+  )
 
 const videoCount = async () => (await sql((db) => db<{ count: number }>`SELECT count(*)::int AS count FROM videos`))[0]!.count
 
 /** A tus request to the upload URL the token gave, as a tus client sends it. */
-const tus = (uploadUrl: string, method: "HEAD" | "PATCH", options: { offset?: number; body?: Uint8Array; headers?: Record<string, string> } = {}) =>
+const tus = (
+  uploadUrl: string,
+  method: "HEAD" | "PATCH",
+  options: { offset?: number; body?: Uint8Array; headers?: Record<string, string> } = {}
+) =>
   api.fetch(new URL(uploadUrl).pathname, {
     method,
     headers: {
@@ -86,23 +105,39 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
     const expiresIn = Date.parse(token.body.expires_at) - started
     expect(expiresIn).toBeGreaterThanOrEqual(2 * 3_600_000 - 1_000)
     expect(expiresIn).toBeLessThanOrEqual(2 * 3_600_000 + 60_000)
-    const [recorded] = await sql((db) => db<{ name: string; size: string; user_id: number; object_type: string; object_id: number }>`
-      SELECT name, size::text AS size, user_id, object_type, object_id FROM videos WHERE id = ${token.body.video_id}`)
-    expect(recorded).toEqual({ name: "Walk-around.mp4", size: String(bytes.byteLength), user_id: sellerId, object_type: "auction", object_id: auctionId })
+    const [recorded] = await sql(
+      (db) => db<{ name: string; size: string; user_id: number; object_type: string; object_id: number }>`
+      SELECT name, size::text AS size, user_id, object_type, object_id FROM videos WHERE id = ${token.body.video_id}`
+    )
+    expect(recorded).toEqual({
+      name: "Walk-around.mp4",
+      size: String(bytes.byteLength),
+      user_id: sellerId,
+      object_type: "auction",
+      object_id: auctionId
+    })
 
     const videoPath = `/api/v1/videos/${token.body.video_id}`
     const waiting = await call("GET", videoPath, undefined, sellerKey)
     expect(waiting).toEqual({
       status: 200,
       body: {
-        id: token.body.video_id, embed_url: null, thumbnail_url: null, is_processed: false, is_newly_uploaded: false,
+        id: token.body.video_id,
+        embed_url: null,
+        thumbnail_url: null,
+        is_processed: false,
+        is_newly_uploaded: false,
         meta: { cloudflare_id: expect.stringMatching(/^[0-9a-f]{32}$/), duration: null }
       }
     })
     const uid = waiting.body.meta.cloudflare_id as string
 
     const before = await tus(token.body.upload_url, "HEAD")
-    expect([before.status, before.headers.get("upload-offset"), before.headers.get("upload-length")]).toEqual([200, "0", String(bytes.byteLength)])
+    expect([before.status, before.headers.get("upload-offset"), before.headers.get("upload-length")]).toEqual([
+      200,
+      "0",
+      String(bytes.byteLength)
+    ])
     expect(before.headers.get("cache-control")).toBe("no-store")
 
     expect(await uploadAll(token.body.upload_url, bytes, token.body.chunk_size)).toEqual([204, 204])
@@ -185,8 +220,10 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
 describe("the local host's tus upload URL", () => {
   const newUpload = async (size: number) => (await videoToken({ upload_size: size }, sellerKey)).body.upload_url as string
   const uidOf = async (url: string) => {
-    const [row] = await sql((db) => db<{ uid: string }>`
-      SELECT uid FROM local_video_uploads WHERE token_hash = encode(sha256(convert_to(${url.split("/").pop()!}, 'UTF8')), 'hex')`)
+    const [row] = await sql(
+      (db) => db<{ uid: string }>`
+      SELECT uid FROM local_video_uploads WHERE token_hash = encode(sha256(convert_to(${url.split("/").pop()!}, 'UTF8')), 'hex')`
+    )
     return row!.uid
   }
 

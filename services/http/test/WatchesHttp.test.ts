@@ -39,7 +39,10 @@ describe("POST /api/v1/auctions/{id}/watch", () => {
   it("counts a watch once however often it is asked for, at once or in turn", async () => {
     const auctionId = await createAuction()
     const together = await Promise.all([watch(auctionId, true, oneKey), watch(auctionId, true, oneKey)])
-    expect(together.map((answer) => answer.body)).toEqual([{ watching: true, watchers: 1 }, { watching: true, watchers: 1 }])
+    expect(together.map((answer) => answer.body)).toEqual([
+      { watching: true, watchers: 1 },
+      { watching: true, watchers: 1 }
+    ])
     expect((await watch(auctionId, true, oneKey)).body).toEqual({ watching: true, watchers: 1 })
     expect((await watch(auctionId, false, oneKey)).body).toEqual({ watching: false, watchers: 0 })
     expect((await watch(auctionId, false, oneKey)).body).toEqual({ watching: false, watchers: 0 })
@@ -90,9 +93,25 @@ describe("watching, as the lists and the auction page tell it", () => {
   })
 
   it("is told on past results too", async () => {
-    const [endedId] = await api.run(insertAuctions([
-      { title: "1989 Porsche 944 Turbo", status: AuctionStatus.sold, endInHours: -30, year: 1989, transmission: "Manual", bodyStyle: "Coupe", mileage: 120000, currentBid: 21000, reserve: 20000, saleAmount: 21000 }
-    ], new Date()))
+    const [endedId] = await api.run(
+      insertAuctions(
+        [
+          {
+            title: "1989 Porsche 944 Turbo",
+            status: AuctionStatus.sold,
+            endInHours: -30,
+            year: 1989,
+            transmission: "Manual",
+            bodyStyle: "Coupe",
+            mileage: 120000,
+            currentBid: 21000,
+            reserve: 20000,
+            saleAmount: 21000
+          }
+        ],
+        new Date()
+      )
+    )
     await watch(endedId!, true, twoKey)
     const closed = async (key?: string) =>
       (await call("GET", "/api/v1/auctions/closed", undefined, key)).body.auctions.find((auction: { id: number }) => auction.id === endedId)

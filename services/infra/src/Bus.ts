@@ -77,10 +77,13 @@ export const subscriberOf = (
 ) => {
   const run = Runtime.runFork(runtime)
   return (message: BusMessage): void => {
-    run(Effect.suspend(() => handle(message)).pipe(
-      Effect.catchAllCause((cause) =>
-        Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`A subscriber of ${subject} failed on ${message.subject}`, cause))
-    ))
+    run(
+      Effect.suspend(() => handle(message)).pipe(
+        Effect.catchAllCause((cause) =>
+          Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`A subscriber of ${subject} failed on ${message.subject}`, cause)
+        )
+      )
+    )
   }
 }
 

@@ -33,12 +33,13 @@ const clientAt = (url: Redacted.Redacted, options: { readonly embedded: boolean 
     connectTimeout: "5 seconds",
     applicationName: "redline"
   }).pipe(
-    Layer.mapError((error) =>
-      new StartupError({
-        reason: options.embedded
-          ? `The embedded database did not answer: ${error.message}`
-          : `Cannot reach the database at DATABASE_URL (${describeDatabaseUrl(url)}): ${causeText(error.cause)}`
-      })
+    Layer.mapError(
+      (error) =>
+        new StartupError({
+          reason: options.embedded
+            ? `The embedded database did not answer: ${error.message}`
+            : `Cannot reach the database at DATABASE_URL (${describeDatabaseUrl(url)}): ${causeText(error.cause)}`
+        })
     )
   )
 

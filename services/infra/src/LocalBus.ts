@@ -45,16 +45,17 @@ export const makeLocalBus: Effect.Effect<BusShape> = Effect.gen(function* () {
         (responder) => Effect.sync(() => responders.splice(responders.indexOf(responder), 1))
       ).pipe(Effect.asVoid),
     // Suspended: a retried request looks for responders again, as NATS does.
-    request: (subject, data, timeout) => Effect.suspend((): Effect.Effect<Uint8Array, BusTimeout | NoResponders> => {
-      const candidates = responders.filter((responder) => subjectMatches(responder.pattern, subject))
-      if (candidates.length === 0) return Effect.fail(new NoResponders({ subject }))
-      // Round-robin like a NATS queue group.
-      const responder = candidates[turn++ % candidates.length]!
-      // The answer runs on its own fiber: a requester that gives up must not interrupt it, as with NATS.
-      return Effect.forkDaemon(responder.handle({ subject, data })).pipe(
-        Effect.flatMap(Fiber.join),
-        Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
-      )
-    })
+    request: (subject, data, timeout) =>
+      Effect.suspend((): Effect.Effect<Uint8Array, BusTimeout | NoResponders> => {
+        const candidates = responders.filter((responder) => subjectMatches(responder.pattern, subject))
+        if (candidates.length === 0) return Effect.fail(new NoResponders({ subject }))
+        // Round-robin like a NATS queue group.
+        const responder = candidates[turn++ % candidates.length]!
+        // The answer runs on its own fiber: a requester that gives up must not interrupt it, as with NATS.
+        return Effect.forkDaemon(responder.handle({ subject, data })).pipe(
+          Effect.flatMap(Fiber.join),
+          Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
+        )
+      })
   }
 })

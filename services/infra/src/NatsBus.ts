@@ -40,9 +40,11 @@ const busOver = (connection: NatsConnection) =>
               queue: options.queue,
               callback: (error, message) => {
                 if (error !== null) return
-                run(handle({ subject: message.subject, data: message.data }).pipe(
-                  Effect.flatMap((reply) => Effect.sync(() => message.respond(reply)))
-                ))
+                run(
+                  handle({ subject: message.subject, data: message.data }).pipe(
+                    Effect.flatMap((reply) => Effect.sync(() => message.respond(reply)))
+                  )
+                )
               }
             })
           ),
@@ -52,14 +54,11 @@ const busOver = (connection: NatsConnection) =>
         Effect.tryPromise({
           try: () => connection.request(subject, data, { timeout: Duration.toMillis(Duration.decode(timeout)) }),
           catch: (cause) =>
-            cause instanceof Error && /no responders/i.test(cause.message)
-              ? new NoResponders({ subject })
-              : new BusTimeout({ subject })
+            cause instanceof Error && /no responders/i.test(cause.message) ? new NoResponders({ subject }) : new BusTimeout({ subject })
         }).pipe(Effect.map((message) => message.data))
     }
     return bus
   })
 
 /** The bus over the NATS server at `url` (NATS_URL). */
-export const makeNatsBus = (url: string): Effect.Effect<BusShape, StartupError, Scope.Scope> =>
-  Effect.flatMap(natsConnection(url), busOver)
+export const makeNatsBus = (url: string): Effect.Effect<BusShape, StartupError, Scope.Scope> => Effect.flatMap(natsConnection(url), busOver)

@@ -36,9 +36,7 @@ export interface ObjectStoreShape {
 export class ObjectStore extends Effect.Service<ObjectStore>()("@redline/infra/ObjectStore", {
   scoped: Effect.gen(function* () {
     const config = yield* AppConfig
-    const settings = Option.isSome(config.s3)
-      ? config.s3.value
-      : yield* embeddedObjectStore(Path.join(config.dataDir, "objects"))
+    const settings = Option.isSome(config.s3) ? config.s3.value : yield* embeddedObjectStore(Path.join(config.dataDir, "objects"))
     return makeS3ObjectStore(settings)
   })
 }) {}

@@ -69,7 +69,10 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
           body: message.body,
           reply_to: message.replyTo ?? null
         })}
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      )
 
     const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>> =>
       sql<OutboxRow>`

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client
+} from "@aws-sdk/client-s3"
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
 import { Effect, Option, Redacted } from "effect"
 import { type S3Settings } from "./AppConfig.ts"
@@ -19,8 +27,7 @@ export const makeS3ObjectStore = (settings: S3Settings): ObjectStoreShape => {
   return {
     put: (key, body, contentType) =>
       Effect.tryPromise({
-        try: () =>
-          client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType })),
+        try: () => client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType })),
         catch: (cause) => new ObjectStoreError({ key, reason: reasonOf(cause) })
       }).pipe(Effect.asVoid),
     get: (key) =>

@@ -37,7 +37,8 @@ describe.each(buses)("the %s bus", (_name, layer) => {
       yield* bus.publish(`${prefix}.auction.2`, text("c"))
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 100)))
       expect(seen).toEqual([`${prefix}.auction.1=a`, `${prefix}.auction.2=c`])
-    }).pipe(Effect.provide(layer)))
+    }).pipe(Effect.provide(layer))
+  )
 
   it.scopedLive("logs a subscriber's failure through the bus's own logger and keeps delivering to it", () => {
     const logged: Array<string> = []
@@ -68,19 +69,22 @@ describe.each(buses)("the %s bus", (_name, layer) => {
           Effect.sync(() => {
             answered.push(member)
             return text(`${member}:${read(message.data)}`)
-          }))
+          })
+        )
       }
       const reply = yield* bus.request(`${prefix}.engine.7`, text("bid"), "2 seconds")
       expect(read(reply)).toMatch(/^(one|two):bid$/)
       expect(answered).toHaveLength(1)
-    }).pipe(Effect.provide(layer)))
+    }).pipe(Effect.provide(layer))
+  )
 
   it.scopedLive("fails a request nobody serves", () =>
     Effect.gen(function* () {
       const bus = yield* Bus
       const exit = yield* Effect.exit(bus.request(`${prefix}.nobody`, text("x"), "500 millis"))
       expect(Exit.isFailure(exit)).toBe(true)
-    }).pipe(Effect.provide(layer)))
+    }).pipe(Effect.provide(layer))
+  )
 
   it.scopedLive("times out a request whose answer is late", () =>
     Effect.gen(function* () {
@@ -88,5 +92,6 @@ describe.each(buses)("the %s bus", (_name, layer) => {
       yield* bus.serve(`${prefix}.slow`, { queue: "slow" }, () => Effect.as(Effect.sleep("2 seconds"), text("late")))
       const error = yield* Effect.flip(bus.request(`${prefix}.slow`, text("x"), "200 millis"))
       expect(error._tag).toBe("BusTimeout")
-    }).pipe(Effect.provide(layer)))
+    }).pipe(Effect.provide(layer))
+  )
 })

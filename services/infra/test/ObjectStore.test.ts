@@ -12,13 +12,15 @@ it.layer(emptyObjectStore)("the embedded S3-compatible store", (it) => {
       const stored = yield* store.get("photos/a.jpg")
       expect(Option.getOrThrow(stored).contentType).toBe("image/jpeg")
       expect([...Option.getOrThrow(stored).body]).toEqual([1, 2, 3])
-    }))
+    })
+  )
 
   it.effect("answers none for a missing key", () =>
     Effect.gen(function* () {
       const store = yield* ObjectStore
       expect(Option.isNone(yield* store.get("photos/missing.jpg"))).toBe(true)
-    }))
+    })
+  )
 
   it.effect("deletes an object, and deleting a missing one is no error", () =>
     Effect.gen(function* () {
@@ -27,7 +29,8 @@ it.layer(emptyObjectStore)("the embedded S3-compatible store", (it) => {
       yield* store.delete("uploads/users/1/a")
       expect(Option.isNone(yield* store.size("uploads/users/1/a"))).toBe(true)
       yield* store.delete("uploads/users/1/a")
-    }))
+    })
+  )
 
   it.effect("signs an upload URL for one size: a PUT of any other length is refused", () =>
     Effect.gen(function* () {
@@ -39,5 +42,6 @@ it.layer(emptyObjectStore)("the embedded S3-compatible store", (it) => {
       const exact = yield* Effect.promise(() => fetch(url, { method: "PUT", body: "12345" }))
       expect(exact.status).toBe(200)
       expect(yield* store.size("uploads/users/1/b")).toEqual(Option.some(5))
-    }))
+    })
+  )
 })

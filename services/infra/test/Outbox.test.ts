@@ -15,17 +15,25 @@ it.layer(Layer.provideMerge(Outbox.Default, freshDatabase))("the outbox", (it) =
         ["sms", "+15035550100", null],
         ["email", "a@example.com", null]
       ])
-    }))
+    })
+  )
 
   it.effect("keeps the address an answer goes to, for the e-mail that has one", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox
-      yield* outbox.enqueue({ channel: "email", recipient: "seller@example.com", subject: "A question", body: "Hi", replyTo: "buyer@example.com" })
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "seller@example.com",
+        subject: "A question",
+        body: "Hi",
+        replyTo: "buyer@example.com"
+      })
       yield* outbox.enqueue({ channel: "email", recipient: "b@example.com", subject: "Verify", body: "Hello" })
       const recent = yield* outbox.recent(2)
       expect(recent.map((entry) => [entry.recipient, entry.replyTo])).toEqual([
         ["b@example.com", undefined],
         ["seller@example.com", "buyer@example.com"]
       ])
-    }))
+    })
+  )
 })

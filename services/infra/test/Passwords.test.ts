@@ -10,4 +10,5 @@ it.effect("hashes with argon2id and verifies only the right password", () =>
     expect(yield* verifyPassword(hash, "correct horse battery staple")).toBe(true)
     expect(yield* verifyPassword(hash, "wrong")).toBe(false)
     expect(yield* verifyPassword("not a hash", "wrong")).toBe(false)
-  }))
+  })
+)

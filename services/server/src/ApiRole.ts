@@ -20,7 +20,9 @@ export const ApiRole: Layer.Layer<ApiHandler, StartupError, SqlClient.SqlClient 
       const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
         Effect.mapError((error) =>
           error._tag === "LocalOidcPortInUse"
-            ? new StartupError({ reason: `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.` })
+            ? new StartupError({
+                reason: `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.`
+              })
             : invalidConfiguration(error)
         )
       )

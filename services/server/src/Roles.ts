@@ -17,12 +17,17 @@ const isRole = (name: string): name is Role => (ROLE_NAMES as ReadonlyArray<stri
 
 /** The roles a `ROLES` text names (comma-separated; empty or `all` for every role), or why it can't be read. */
 export const parseRoles = (text: string): { readonly roles: ReadonlySet<Role> } | { readonly problem: string } => {
-  const names = text.split(",").map((name) => name.trim().toLowerCase()).filter((name) => name !== "")
+  const names = text
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== "")
   if (names.length === 0 || (names.length === 1 && names[0] === "all")) return { roles: new Set(ROLE_NAMES) }
   const unknown = names.filter((name) => !isRole(name))
   if (unknown.length > 0) {
     const named = unknown.map((name) => `'${name}'`).join(", ")
-    return { problem: `ROLES names ${named}, which ${unknown.length === 1 ? "is not a role" : "are not roles"}: the roles are ${ROLE_NAMES.join(", ")}.` }
+    return {
+      problem: `ROLES names ${named}, which ${unknown.length === 1 ? "is not a role" : "are not roles"}: the roles are ${ROLE_NAMES.join(", ")}.`
+    }
   }
   const roles = new Set(names.filter(isRole))
   if (roles.has("api") && !roles.has("gateway")) {

@@ -24,9 +24,7 @@ const storePhotos = (marketplace: Marketplace) =>
     yield* Effect.forEach(
       marketplace.images,
       ({ objectKey, spec }) =>
-        Effect.promise(() => renderPhoto(spec)).pipe(
-          Effect.flatMap((jpeg) => store.put(objectKey, new Uint8Array(jpeg), "image/jpeg"))
-        ),
+        Effect.promise(() => renderPhoto(spec)).pipe(Effect.flatMap((jpeg) => store.put(objectKey, new Uint8Array(jpeg), "image/jpeg"))),
       { concurrency: 4, discard: true }
     )
   })
@@ -42,16 +40,19 @@ const insertRows = (marketplace: Marketplace) =>
     const accounts = yield* AccountsRepo
     const hashes = yield* Effect.forEach(marketplace.users, (user) => hashPassword(user.password), { concurrency: 4 })
     const ids = yield* Effect.forEach(marketplace.users, (user, index) =>
-      accounts.insert({
-        email: user.email,
-        username: user.username,
-        passwordHash: hashes[index]!,
-        verified: user.verified,
-        cardOnFile: user.cardOnFile,
-        biddingAgreement: user.biddingAgreement,
-        bio: user.bio,
-        createdAt: user.createdAt
-      }).pipe(Effect.orDie))
+      accounts
+        .insert({
+          email: user.email,
+          username: user.username,
+          passwordHash: hashes[index]!,
+          verified: user.verified,
+          cardOnFile: user.cardOnFile,
+          biddingAgreement: user.biddingAgreement,
+          bio: user.bio,
+          createdAt: user.createdAt
+        })
+        .pipe(Effect.orDie)
+    )
     const userId = new Map(marketplace.users.map((user, index) => [user.username, ids[index]!]))
     const idOf = (username: string) => {
       const id = userId.get(username)
@@ -116,54 +117,66 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
       }
     )
 
-    yield* sql`INSERT INTO photos ${sql.insert(auction.photos.map((photo) => ({
-      auction_id: auctionId,
-      section: photo.section,
-      position: photo.position,
-      object_key: photo.objectKey,
-      width: photo.width,
-      height: photo.height
-    })))}`
+    yield* sql`INSERT INTO photos ${sql.insert(
+      auction.photos.map((photo) => ({
+        auction_id: auctionId,
+        section: photo.section,
+        position: photo.position,
+        object_key: photo.objectKey,
+        width: photo.width,
+        height: photo.height
+      }))
+    )}`
 
     if (auction.bids.length > 0) {
       const bids = yield* sql<{ id: number }>`
-        INSERT INTO bids ${sql.insert(auction.bids.map((bid) => ({
-          auction_id: auctionId,
-          bidder_id: idOf(bid.bidder),
-          amount: bid.amount,
-          received_at: bid.at,
-          created_at: bid.at
-        })))} RETURNING id`
+        INSERT INTO bids ${sql.insert(
+          auction.bids.map((bid) => ({
+            auction_id: auctionId,
+            bidder_id: idOf(bid.bidder),
+            amount: bid.amount,
+            received_at: bid.at,
+            created_at: bid.at
+          }))
+        )} RETURNING id`
       // The bid thread shows bids among the comments, and the event log replays them in order.
-      yield* sql`INSERT INTO comments ${sql.insert(auction.bids.map((bid, index) => ({
-        auction_id: auctionId,
-        user_id: idOf(bid.bidder),
-        type: 2,
-        amount: bid.amount,
-        bid_id: bids[index]!.id,
-        created_at: bid.at
-      })))}`
-      yield* sql`INSERT INTO auction_events ${sql.insert(auction.bids.map((bid, index) => ({
-        auction_id: auctionId,
-        seq: index + 1,
-        kind: "bid",
-        data: JSON.stringify({ id: bids[index]!.id, amount: bid.amount, bidder: bid.bidder, received_at: bid.at.toISOString() }),
-        created_at: bid.at
-      })))}`
+      yield* sql`INSERT INTO comments ${sql.insert(
+        auction.bids.map((bid, index) => ({
+          auction_id: auctionId,
+          user_id: idOf(bid.bidder),
+          type: 2,
+          amount: bid.amount,
+          bid_id: bids[index]!.id,
+          created_at: bid.at
+        }))
+      )}`
+      yield* sql`INSERT INTO auction_events ${sql.insert(
+        auction.bids.map((bid, index) => ({
+          auction_id: auctionId,
+          seq: index + 1,
+          kind: "bid",
+          data: JSON.stringify({ id: bids[index]!.id, amount: bid.amount, bidder: bid.bidder, received_at: bid.at.toISOString() }),
+          created_at: bid.at
+        }))
+      )}`
     }
     if (comments > 0) {
-      yield* sql`INSERT INTO comments ${sql.insert(auction.comments.map((comment) => ({
-        auction_id: auctionId,
-        user_id: idOf(comment.author),
-        type: 1,
-        text: comment.text,
-        created_at: comment.at
-      })))}`
+      yield* sql`INSERT INTO comments ${sql.insert(
+        auction.comments.map((comment) => ({
+          auction_id: auctionId,
+          user_id: idOf(comment.author),
+          type: 1,
+          text: comment.text,
+          created_at: comment.at
+        }))
+      )}`
     }
     if (auction.watchers.length > 0) {
-      yield* sql`INSERT INTO watches ${sql.insert(auction.watchers.map((watcher) => ({
-        user_id: idOf(watcher),
-        auction_id: auctionId
-      })))}`
+      yield* sql`INSERT INTO watches ${sql.insert(
+        auction.watchers.map((watcher) => ({
+          user_id: idOf(watcher),
+          auction_id: auctionId
+        }))
+      )}`
     }
   })

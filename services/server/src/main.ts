@@ -36,7 +36,8 @@ const serve = Effect.gen(function* () {
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
   const marketplace = roles.has("api") && config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
   yield* Console.log(banner({ url: gateway?.url, roles, config, marketplace }))
-  if (gateway !== undefined && webRoot === undefined) yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
+  if (gateway !== undefined && webRoot === undefined)
+    yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   return yield* Effect.never
 })
 

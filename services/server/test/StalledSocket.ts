@@ -23,7 +23,8 @@ export const stalledSocket = (port: number) =>
           "",
           ""
         ].join("\r\n")
-      ))
+      )
+    )
     socket.on("data", (chunk) => {
       buffered = Buffer.concat([buffered, chunk])
       if (!upgraded) {

@@ -42,7 +42,6 @@ export class Watcher {
 }
 
 /** The channel as the watcher ends up seeing it: what arrived plus what a rewind filled in, in order, once each. */
-export const mergeInOrder = (...parts: ReadonlyArray<ReadonlyArray<number>>) =>
-  [...new Set(parts.flat())].sort((a, b) => a - b)
+export const mergeInOrder = (...parts: ReadonlyArray<ReadonlyArray<number>>) => [...new Set(parts.flat())].sort((a, b) => a - b)
 
 export const oneTo = (n: number) => Array.from({ length: n }, (_, index) => index + 1)

@@ -44,16 +44,40 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("one p
 
     const staffKey = await login(front, STAFF.email, STAFF.password)
     for (const username of ["role_seller", "role_bidder"]) {
-      const created = await call(front, "POST", "/api/v1/admin/users", {
-        email: `${username}@example.com`, username, password: PASSWORD, card_on_file: true, bidding_agreement: true
-      }, staffKey)
+      const created = await call(
+        front,
+        "POST",
+        "/api/v1/admin/users",
+        {
+          email: `${username}@example.com`,
+          username,
+          password: PASSWORD,
+          card_on_file: true,
+          bidding_agreement: true
+        },
+        staffKey
+      )
       expect(created.status).toBe(200)
     }
-    const auction = await call(front, "POST", "/api/v1/admin/auctions", {
-      title: "1973 Porsche 911 Carrera RS", year: 1973, make: "Porsche", model: "911", location: "Monterey, CA 93940",
-      body_style: "Coupe", transmission: "Manual", seller_username: "role_seller", reserve: null, no_reserve: true,
-      auction_end: new Date(Date.now() + 3_600_000).toISOString()
-    }, staffKey)
+    const auction = await call(
+      front,
+      "POST",
+      "/api/v1/admin/auctions",
+      {
+        title: "1973 Porsche 911 Carrera RS",
+        year: 1973,
+        make: "Porsche",
+        model: "911",
+        location: "Monterey, CA 93940",
+        body_style: "Coupe",
+        transmission: "Manual",
+        seller_username: "role_seller",
+        reserve: null,
+        no_reserve: true,
+        auction_end: new Date(Date.now() + 3_600_000).toISOString()
+      },
+      staffKey
+    )
     expect(auction.status).toBe(200)
     const bidderKey = await login(front, "role_bidder@example.com", PASSWORD)
     const bid = (amount: number, key: string) =>

@@ -29,7 +29,11 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
   const call = async (gateway: Gateway, method: string, path: string, body?: unknown, key?: string) => {
     const headers: Record<string, string> = { "content-type": "application/json" }
     if (key !== undefined) headers["authorization"] = `Bearer ${key}`
-    const response = await fetch(`${gateway.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    const response = await fetch(`${gateway.base}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
     // Checked field by field by the callers.
     return { status: response.status, body: (await response.json()) as any }
   }
@@ -57,9 +61,19 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
     b = await startGateway(Redacted.value(url), namespace)
     staffKey = await login(a, STAFF.email, STAFF.password)
     for (const username of ["war_seller", ...oneTo(BIDDERS).map((n) => `bidder_${n}`)]) {
-      await call(a, "POST", "/api/v1/admin/users", {
-        email: `${username}@example.com`, username, password: "correct-horse-7", card_on_file: true, bidding_agreement: true
-      }, staffKey)
+      await call(
+        a,
+        "POST",
+        "/api/v1/admin/users",
+        {
+          email: `${username}@example.com`,
+          username,
+          password: "correct-horse-7",
+          card_on_file: true,
+          bidding_agreement: true
+        },
+        staffKey
+      )
     }
   }, 120_000)
 
@@ -69,14 +83,35 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
   })
 
   const createAuction = async () =>
-    (await call(a, "POST", "/api/v1/admin/auctions", {
-      title: "1989 Porsche 911 Speedster", year: 1989, make: "Porsche", model: "911", location: "Monterey, CA 93940",
-      body_style: "Convertible", transmission: "Manual", seller_username: "war_seller", reserve: null, no_reserve: true,
-      auction_end: new Date(Date.now() + 15 * 60_000).toISOString()
-    }, staffKey)).body.id as number
+    (
+      await call(
+        a,
+        "POST",
+        "/api/v1/admin/auctions",
+        {
+          title: "1989 Porsche 911 Speedster",
+          year: 1989,
+          make: "Porsche",
+          model: "911",
+          location: "Monterey, CA 93940",
+          body_style: "Convertible",
+          transmission: "Manual",
+          seller_username: "war_seller",
+          reserve: null,
+          no_reserve: true,
+          auction_end: new Date(Date.now() + 15 * 60_000).toISOString()
+        },
+        staffKey
+      )
+    ).body.id as number
 
   const register = (gateway: Gateway, connectionId: string, auctionId: number) =>
-    call(gateway, "POST", "/api/v1/realtime/register", { connection_id: connectionId, type: "public", channel: "auction", auction_id: auctionId })
+    call(gateway, "POST", "/api/v1/realtime/register", {
+      connection_id: connectionId,
+      type: "public",
+      channel: "auction",
+      auction_id: auctionId
+    })
 
   /** BIDDERS bidders, half through each gateway, bid the minimum until ACCEPTED_BIDS were accepted. */
   const biddingWar = async (auctionId: number, duringWar: () => Promise<void> = async () => {}) => {
@@ -109,10 +144,12 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
     const auctionId = await createAuction()
     const watchers = await Promise.all(oneTo(WATCHERS).map((n) => Watcher.connect(n % 2 === 0 ? a.base : b.base)))
     // Half register through the other gateway than the one holding their socket.
-    await Promise.all(watchers.map(async (watcher, index) => {
-      const { status, body } = await register(index % 4 < 2 ? a : b, await watcher.connectionId, auctionId)
-      expect([status, body.seq]).toEqual([200, 0])
-    }))
+    await Promise.all(
+      watchers.map(async (watcher, index) => {
+        const { status, body } = await register(index % 4 < 2 ? a : b, await watcher.connectionId, auctionId)
+        expect([status, body.seq]).toEqual([200, 0])
+      })
+    )
     const stalled = await stalledSocket(a.port)
     expect((await register(b, stalled.connectionId, auctionId)).status).toBe(200)
 
@@ -140,7 +177,10 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("realt
       const earlier = await call(a, "GET", rewindPath(auctionId, 0))
       await until(() => first.last >= 30, 30_000)
       first.close()
-      before = [...earlier.body.events.map((event: { seq: number }) => event.seq).filter((seq: number) => seq <= joined.body.seq), ...first.received]
+      before = [
+        ...earlier.body.events.map((event: { seq: number }) => event.seq).filter((seq: number) => seq <= joined.body.seq),
+        ...first.received
+      ]
       await new Promise((resolve) => setTimeout(resolve, 300))
       after = await Watcher.connect(a.base)
       const registered = await register(b, await after.connectionId, auctionId)

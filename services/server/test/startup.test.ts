@@ -45,7 +45,11 @@ describe("start-up", () => {
   it("stops with one clear line when DATABASE_URL does not answer", async () => {
     const server = await start({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/redline" })
     expect(await server.exited).not.toBe(0)
-    const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
+    const lines = server
+      .output()
+      .trim()
+      .split("\n")
+      .filter((line) => line.trim() !== "")
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/Redline could not start\. Cannot reach the database at DATABASE_URL \(127\.0\.0\.1:1\/redline\)/)
   }, 60_000)
@@ -53,12 +57,19 @@ describe("start-up", () => {
   it("stops with one clear line when the port is in use", async () => {
     const holder = Net.createServer()
     const port = await new Promise<number>((resolve) =>
-      holder.listen(0, "127.0.0.1", () => resolve((holder.address() as Net.AddressInfo).port)))
+      holder.listen(0, "127.0.0.1", () => resolve((holder.address() as Net.AddressInfo).port))
+    )
     try {
       const server = await start({ PORT: String(port), SEED_FIXTURES: "false" })
       expect(await server.exited).not.toBe(0)
-      const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
-      expect(lines.map((line) => line.trim())).toEqual([`Redline could not start. Port ${port} is already in use: stop what holds it or set PORT to another port.`])
+      const lines = server
+        .output()
+        .trim()
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+      expect(lines.map((line) => line.trim())).toEqual([
+        `Redline could not start. Port ${port} is already in use: stop what holds it or set PORT to another port.`
+      ])
     } finally {
       holder.close()
     }
@@ -67,7 +78,11 @@ describe("start-up", () => {
   it("stops with one clear line when ROLES names no role", async () => {
     const server = await start({ ROLES: "gateway,web", SEED_FIXTURES: "false" })
     expect(await server.exited).not.toBe(0)
-    const lines = server.output().trim().split("\n").filter((line) => line.trim() !== "")
+    const lines = server
+      .output()
+      .trim()
+      .split("\n")
+      .filter((line) => line.trim() !== "")
     expect(lines.map((line) => line.trim())).toEqual([
       "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts."
     ])

@@ -53,8 +53,7 @@ export type EnvelopeOf<K extends EnvelopeKind> = {
 }[K]
 
 /** Tells an envelope's kind; its data is then taken to be what the contract says that kind carries. */
-export const isEnvelopeOf = <K extends EnvelopeKind>(envelope: Envelope, kind: K): envelope is EnvelopeOf<K> =>
-  envelope.kind === kind
+export const isEnvelopeOf = <K extends EnvelopeKind>(envelope: Envelope, kind: K): envelope is EnvelopeOf<K> => envelope.kind === kind
 
 /** The most envelopes one rewind answers: a full answer means ask again from its last. */
 export const REWIND_LIMIT = 500

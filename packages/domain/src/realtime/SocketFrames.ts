@@ -22,8 +22,7 @@ export interface ConnectionIdAnswer {
 
 /** A server frame as a client reads it. */
 export type ServerFrame =
-  | { readonly frame: "connection_id"; readonly connectionId: string }
-  | { readonly frame: "envelope"; readonly envelope: Envelope }
+  { readonly frame: "connection_id"; readonly connectionId: string } | { readonly frame: "envelope"; readonly envelope: Envelope }
 
 export const connectionIdQuestion = (echo: string | number = "init"): string =>
   JSON.stringify({ type: "get_connection_id", echo } satisfies ConnectionIdQuestion)

@@ -15,7 +15,9 @@ import {
 
 describe("the channel table", () => {
   it("lists the spec's channels and the fields their registrations name them by", () => {
-    expect(CHANNEL_TYPES).toEqual(expect.arrayContaining(["timestamp", "auction", "auctions", "notifications", "messages", "community", "community_thread"]))
+    expect(CHANNEL_TYPES).toEqual(
+      expect.arrayContaining(["timestamp", "auction", "auctions", "notifications", "messages", "community", "community_thread"])
+    )
     expect(CHANNEL_ID_FIELDS).toEqual(expect.arrayContaining(["auction_id", "community_id", "community_post_id"]))
   })
 
@@ -53,13 +55,28 @@ describe("channel names", () => {
       fc.constantFrom(...single).map((type) => ({ type, id: null })),
       fc.record({ type: fc.constantFrom(...numbered), id: fc.nat() })
     )
-    fc.assert(fc.property(address, (channel) => {
-      expect(parseChannelName(channelName(channel))).toEqual(channel)
-    }))
+    fc.assert(
+      fc.property(address, (channel) => {
+        expect(parseChannelName(channelName(channel))).toEqual(channel)
+      })
+    )
   })
 
   it("read nothing from a name of no channel", () => {
-    for (const name of ["", "auction", "auction:", "auction:x", "auction:12:3", "auctions:4", "timestamp:1", "notifications", "bids:12", "toString", "Auction:12", " auction:12"]) {
+    for (const name of [
+      "",
+      "auction",
+      "auction:",
+      "auction:x",
+      "auction:12:3",
+      "auctions:4",
+      "timestamp:1",
+      "notifications",
+      "bids:12",
+      "toString",
+      "Auction:12",
+      " auction:12"
+    ]) {
       expect(parseChannelName(name)).toBeNull()
     }
   })

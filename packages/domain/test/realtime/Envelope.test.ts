@@ -4,10 +4,20 @@ import type { AuctionEndEvent, BidEvent } from "../../src/realtime/Events.ts"
 
 describe("envelopes", () => {
   it("come in the spec's kinds", () => {
-    expect(ENVELOPE_KINDS).toEqual(expect.arrayContaining([
-      "message", "bid", "comment", "auction", "question", "notification", "notifications_seen",
-      "auction_end", "community_post", "community_reply"
-    ]))
+    expect(ENVELOPE_KINDS).toEqual(
+      expect.arrayContaining([
+        "message",
+        "bid",
+        "comment",
+        "auction",
+        "question",
+        "notification",
+        "notifications_seen",
+        "auction_end",
+        "community_post",
+        "community_reply"
+      ])
+    )
   })
 
   it("are told apart by kind", () => {

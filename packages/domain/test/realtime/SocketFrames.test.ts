@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  connectionIdAnswer,
-  connectionIdQuestion,
-  readConnectionIdQuestion,
-  readServerFrame
-} from "../../src/realtime/SocketFrames.ts"
+import { connectionIdAnswer, connectionIdQuestion, readConnectionIdQuestion, readServerFrame } from "../../src/realtime/SocketFrames.ts"
 
 describe("the connection id question", () => {
   it("is asked with an echo, init on connecting", () => {
@@ -13,7 +8,14 @@ describe("the connection id question", () => {
   })
 
   it("is read from nothing else", () => {
-    for (const text of ["not json", "null", "[]", '{"type":"subscribe_everything"}', '{"type":"get_connection_id"}', '{"type":"get_connection_id","echo":null}']) {
+    for (const text of [
+      "not json",
+      "null",
+      "[]",
+      '{"type":"subscribe_everything"}',
+      '{"type":"get_connection_id"}',
+      '{"type":"get_connection_id","echo":null}'
+    ]) {
       expect(readConnectionIdQuestion(text)).toBeNull()
     }
   })
@@ -37,7 +39,14 @@ describe("server frames", () => {
   })
 
   it("are nothing when unreadable", () => {
-    for (const text of ["", "not json", "7", '{"type":"connection_id"}', '{"channel":"auction:12","seq":1.5,"kind":"bid"}', '{"channel":"auction:12","seq":1}']) {
+    for (const text of [
+      "",
+      "not json",
+      "7",
+      '{"type":"connection_id"}',
+      '{"channel":"auction:12","seq":1.5,"kind":"bid"}',
+      '{"channel":"auction:12","seq":1}'
+    ]) {
       expect(readServerFrame(text)).toBeNull()
     }
   })

@@ -105,11 +105,12 @@ function RegistrationStatus({ registration }: { readonly registration: CardOnFil
       </>
     )
   }
-  const missing = !registration.card_on_file && !registration.bidding_agreement
-    ? "Add a card and accept the bidding agreement to place bids."
-    : registration.card_on_file
-      ? `${cardOnFile}. Accept the bidding agreement to place bids.`
-      : "You accepted the bidding agreement. Add a card to place bids."
+  const missing =
+    !registration.card_on_file && !registration.bidding_agreement
+      ? "Add a card and accept the bidding agreement to place bids."
+      : registration.card_on_file
+        ? `${cardOnFile}. Accept the bidding agreement to place bids.`
+        : "You accepted the bidding agreement. Add a card to place bids."
   return (
     <>
       <p className="account-card__status" data-state="todo">

@@ -39,14 +39,14 @@ export function AccountRemovalSection({ settings }: { readonly settings: Account
       </h2>
       {requestedAt !== null ? (
         <p ref={requested} tabIndex={-1} className="settings-section__notice">
-          You asked for this account to be removed on {formatShortDate(new Date(requestedAt))}. Redline's staff will remove
-          it; until then you can keep using it.
+          You asked for this account to be removed on {formatShortDate(new Date(requestedAt))}. Redline's staff will remove it; until then
+          you can keep using it.
         </p>
       ) : (
         <>
           <p className="settings-section__text">
-            Ask Redline to remove your account. It isn't removed at once: the request goes to Redline's staff, who remove
-            it, and until then you can keep using it.
+            Ask Redline to remove your account. It isn't removed at once: the request goes to Redline's staff, who remove it, and until then
+            you can keep using it.
           </p>
           <div className="settings-section__actions">
             <button type="button" className="button button--quiet settings-section__danger" onClick={() => setConfirming(true)}>
@@ -61,8 +61,8 @@ export function AccountRemovalSection({ settings }: { readonly settings: Account
             Request removal of your account?
           </h2>
           <p className="removal-dialog__text">
-            Redline's staff will remove the account {settings.user.username}. This can't be undone once they have. Your
-            account keeps working until then.
+            Redline's staff will remove the account {settings.user.username}. This can't be undone once they have. Your account keeps
+            working until then.
           </p>
           {remove.isError && (
             <p className="alert settings-section__error" role="alert">

@@ -86,7 +86,8 @@ describe("account settings", () => {
       upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
     }
     const PHOTO = { base_url: "/api/v1/images/", path: "photos/user-1-9a.jpg" }
-    const pick = (file: File) => fireEvent.change(within(section("Profile")).getByLabelText(/^(Add|Change) photo$/), { target: { files: [file] } })
+    const pick = (file: File) =>
+      fireEvent.change(within(section("Profile")).getByLabelText(/^(Add|Change) photo$/), { target: { files: [file] } })
     const png = (name = "miata.png", type = "image/png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type })
     const storeAnswers = (status: number) => (call: { url: string }) =>
       call.url.startsWith("https://store.test/") ? new Response(null, { status }) : undefined
@@ -96,13 +97,18 @@ describe("account settings", () => {
       let answer: (response: Response) => void = () => undefined
       const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), storeAnswers(200))
       api.answerFirst((call) =>
-        call.method === "PUT" && call.url === "/api/v1/profile/photo" ? (new Promise<Response>((resolve) => (answer = resolve)) as never) : undefined)
+        call.method === "PUT" && call.url === "/api/v1/profile/photo"
+          ? (new Promise<Response>((resolve) => (answer = resolve)) as never)
+          : undefined
+      )
       renderSettings()
       await screen.findByRole("region", { name: "Profile" })
       expect(within(section("Profile")).queryByRole("img", { name: "Your profile photo" })).toBeNull()
       pick(png())
       expect(await within(section("Profile")).findByText("Uploading…")).toBeTruthy()
-      await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/photo", body: { photo: TOKEN.key } }))
+      await waitFor(() =>
+        expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/photo", body: { photo: TOKEN.key } })
+      )
       expect(api.calls.find((call) => call.url === TOKEN.upload_url)).toMatchObject({ method: "PUT", authorization: null })
       // the upload URL is signed for the file's size: the store takes no other length
       expect(api.calls.find((call) => call.url.startsWith("/api/v1/auth/s3-token"))?.url).toBe("/api/v1/auth/s3-token?size=4")
@@ -128,11 +134,18 @@ describe("account settings", () => {
 
     it("tries the upload once more when the store times out, and says 'Error uploading' after a second timeout", async () => {
       vi.mocked(photoDimensions).mockResolvedValue({ width: 640, height: 480 })
-      const api = fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/auth/s3-token", TOKEN), on("PUT", "/v1/profile/photo", { ...SETTINGS, photo: PHOTO }))
+      const api = fakeApi(
+        on("GET", "/v1/settings", SETTINGS),
+        on("GET", "/v1/auth/s3-token", TOKEN),
+        on("PUT", "/v1/profile/photo", { ...SETTINGS, photo: PHOTO })
+      )
       const timeouts = { left: 1 }
       api.answerFirst(storeAnswers(200))
       api.answerFirst((call) =>
-        call.url === TOKEN.upload_url && timeouts.left-- > 0 ? Promise.reject(new DOMException("The operation timed out.", "TimeoutError")) : undefined)
+        call.url === TOKEN.upload_url && timeouts.left-- > 0
+          ? Promise.reject(new DOMException("The operation timed out.", "TimeoutError"))
+          : undefined
+      )
       const storeCalls = () => api.calls.filter((call) => call.url === TOKEN.upload_url).length
       renderSettings()
       await screen.findByRole("region", { name: "Profile" })
@@ -151,8 +164,10 @@ describe("account settings", () => {
       api.answerFirst((call, init) =>
         call.url === TOKEN.upload_url
           ? (new Promise<Response>((_, reject) =>
-            init.signal?.addEventListener("abort", () => reject(new DOMException("The upload was aborted.", "AbortError")))) as never)
-          : undefined)
+              init.signal?.addEventListener("abort", () => reject(new DOMException("The upload was aborted.", "AbortError")))
+            ) as never)
+          : undefined
+      )
       renderSettings()
       await screen.findByRole("region", { name: "Profile" })
       pick(png())
@@ -191,7 +206,11 @@ describe("account settings", () => {
       expect(await within(section("Profile")).findByText("Saving…")).toBeTruthy()
       // a call that changes something waits for the browser's handshake first
       await waitFor(() =>
-        expect(api.calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/v1/profile/bio", body: { bio: "  Three Miatas and a Land Cruiser.  " } })
+        expect(api.calls.at(-1)).toMatchObject({
+          method: "PUT",
+          url: "/api/v1/profile/bio",
+          body: { bio: "  Three Miatas and a Land Cruiser.  " }
+        })
       )
       answer(Response.json({ bio: "Three Miatas and a Land Cruiser." }))
       expect(await within(section("Profile")).findByText("Your bio was saved.")).toBeTruthy()
@@ -252,7 +271,8 @@ describe("account settings", () => {
     it("shows the server's advice on a weak password under the new one", async () => {
       const api = fakeApi(on("GET", "/v1/settings", SETTINGS))
       api.answerFirst((call) =>
-        call.url === "/api/v1/auth/change" ? refusal(3010, "This password is too easy to guess. Add another word or two.") : undefined)
+        call.url === "/api/v1/auth/change" ? refusal(3010, "This password is too easy to guess. Add another word or two.") : undefined
+      )
       renderSettings()
       await screen.findByRole("region", { name: "Change password" })
       const form = section("Change password")
@@ -307,11 +327,14 @@ describe("account settings", () => {
     it("shows the server's refusal and keeps the provider", async () => {
       const api = fakeApi(on("GET", "/v1/settings", { ...SETTINGS, has_password: false }))
       api.answerFirst((call) =>
-        call.method === "DELETE" ? refusal(1000, "Set a password before you disconnect your only way to sign in.") : undefined)
+        call.method === "DELETE" ? refusal(1000, "Set a password before you disconnect your only way to sign in.") : undefined
+      )
       renderSettings()
       const providers = await screen.findByRole("region", { name: "Sign-in providers" })
       fireEvent.click(within(providers).getByRole("button", { name: "Disconnect Google" }))
-      expect((await within(providers).findByRole("alert")).textContent).toBe("Set a password before you disconnect your only way to sign in.")
+      expect((await within(providers).findByRole("alert")).textContent).toBe(
+        "Set a password before you disconnect your only way to sign in."
+      )
       expect(within(providers).getByRole("button", { name: "Disconnect Google" })).toBeTruthy()
     })
   })
@@ -331,7 +354,9 @@ describe("account settings", () => {
 
     it("goes back when the change fails, saying why", async () => {
       const api = fakeApi(on("GET", "/v1/settings", { ...SETTINGS, daily_email: false }))
-      api.answerFirst((call) => (call.url === "/api/v1/auth/daily_email" ? refusal(1004, "Too many requests. Please try again later.", 429) : undefined))
+      api.answerFirst((call) =>
+        call.url === "/api/v1/auth/daily_email" ? refusal(1004, "Too many requests. Please try again later.", 429) : undefined
+      )
       renderSettings()
       const daily = await screen.findByRole("region", { name: "Daily Email" })
       const box = within(daily).getByRole("checkbox", { name: "Send me the Daily Email" }) as HTMLInputElement

@@ -42,7 +42,9 @@ export function DailyEmailSection({ settings }: { readonly settings: AccountSett
       </p>
       <SaveStatus
         pending={save.isPending}
-        saved={save.isSuccess ? (save.variables ? "You're subscribed to the Daily Email." : "You're unsubscribed from the Daily Email.") : null}
+        saved={
+          save.isSuccess ? (save.variables ? "You're subscribed to the Daily Email." : "You're unsubscribed from the Daily Email.") : null
+        }
         error={save.error}
       />
     </section>

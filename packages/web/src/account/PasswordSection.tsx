@@ -111,11 +111,7 @@ export function PasswordSection({ settings }: { readonly settings: AccountSettin
           <button type="submit" className="button" disabled={save.isPending}>
             {hadPassword ? "Change password" : "Set password"}
           </button>
-          <SaveStatus
-            pending={save.isPending}
-            saved={save.isSuccess ? savedText : null}
-            error={refusedAt === null ? save.error : null}
-          />
+          <SaveStatus pending={save.isPending} saved={save.isSuccess ? savedText : null} error={refusedAt === null ? save.error : null} />
         </div>
       </form>
     </section>

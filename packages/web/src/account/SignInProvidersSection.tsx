@@ -15,8 +15,7 @@ export function SignInProvidersSection({ settings }: { readonly settings: Accoun
   const api = useApi()
   const change = useSettingsChange()
   const unlink = useMutation({
-    mutationFn: (source: SignInProvider) =>
-      api("singleSignOn.unlink", { query: { source } }),
+    mutationFn: (source: SignInProvider) => api("singleSignOn.unlink", { query: { source } }),
     onSuccess: ({ auth_sources }) => change({ auth_sources: [...auth_sources] })
   })
   const id = useId()
@@ -28,9 +27,7 @@ export function SignInProvidersSection({ settings }: { readonly settings: Accoun
         Sign-in providers
       </h2>
       {sources.length === 0 ? (
-        <p className="settings-section__text">
-          No sign-in provider is connected. You sign in with your email and password.
-        </p>
+        <p className="settings-section__text">No sign-in provider is connected. You sign in with your email and password.</p>
       ) : (
         <ul className="settings-section__list">
           {sources.map(({ source, email }) => (

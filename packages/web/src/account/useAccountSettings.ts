@@ -17,7 +17,8 @@ export function useSettingsChange(): (change: Partial<AccountSettings>) => void 
   return useCallback(
     (change) =>
       queryClient.setQueryData<AccountSettings>(accountKeys.settings(reader), (settings) =>
-        settings === undefined ? settings : { ...settings, ...change }),
+        settings === undefined ? settings : { ...settings, ...change }
+      ),
     [queryClient, reader]
   )
 }

@@ -71,14 +71,14 @@ export function useProfilePhotoUpload() {
       : isCancel(error)
         ? "canceled"
         : error instanceof PhotoRefused
-        ? error.problem
-        : error instanceof ApiError && error.errorCode === ErrorCode.unsupported_file_format
-          ? "unsupported"
-          : error instanceof ApiError && error.errorCode === ErrorCode.photo_too_large
-            ? "too_large"
-            : error !== null
-              ? "failed"
-              : "idle"
+          ? error.problem
+          : error instanceof ApiError && error.errorCode === ErrorCode.unsupported_file_format
+            ? "unsupported"
+            : error instanceof ApiError && error.errorCode === ErrorCode.photo_too_large
+              ? "too_large"
+              : error !== null
+                ? "failed"
+                : "idle"
   // The server's refusals are already in the uploader's words; anything else is 'Error uploading'.
   const message = error instanceof PhotoRefused || error instanceof ApiError ? error.message : error !== null ? Messages.uploadFailed : null
   return {

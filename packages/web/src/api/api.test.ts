@@ -55,7 +55,9 @@ describe("apiOf", () => {
 
   it("types each call from the contract", () => {
     const api = apiOf(() => new Promise(() => undefined))
-    expectTypeOf(api("questions.delete", { path: { auction_id: 1, question_id: 2 } })).resolves.toEqualTypeOf<{ readonly questions: number }>()
+    expectTypeOf(api("questions.delete", { path: { auction_id: 1, question_id: 2 } })).resolves.toEqualTypeOf<{
+      readonly questions: number
+    }>()
     // checked by the compiler only: none of these is sent
     const refused = () => [
       // @ts-expect-error the auction's id is required

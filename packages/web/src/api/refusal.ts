@@ -11,8 +11,7 @@ export const isSessionGone = (error: unknown): boolean => error instanceof ApiEr
 /** What a button does about a change the server didn't take, once it has put itself back. */
 export type Refusal =
   /** The session is gone: sign in again, and the change is made afterwards. */
-  | { readonly kind: "sign_in" }
-  | { readonly kind: "refused"; readonly message: string }
+  { readonly kind: "sign_in" } | { readonly kind: "refused"; readonly message: string }
 
 /** A refusal the server explains keeps its words; anything else says `fallback`. */
 export function refusalOf(error: unknown, fallback: string): Refusal {

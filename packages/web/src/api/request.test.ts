@@ -24,7 +24,9 @@ describe("requestJson", () => {
     const login = server.calls[1]!
     const timestamp = login.headers.get("x-timestamp")!
     expect(login.headers.get("x-csrf")).toBe("csrf-1")
-    expect(login.headers.get("x-signature")).toBe(createHmac("sha256", "secret-1").update(`POST/api/v1/auth/login${timestamp}`).digest("hex"))
+    expect(login.headers.get("x-signature")).toBe(
+      createHmac("sha256", "secret-1").update(`POST/api/v1/auth/login${timestamp}`).digest("hex")
+    )
     expect(JSON.parse(localStorage.getItem("redline.handshake")!)).toMatchObject({ csrf: "csrf-1", secret: "secret-1" })
   })
 

@@ -55,8 +55,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /** The two 'handshake needed' answers (spec 2 §7): a new handshake, then the call again. */
 export const needsNewHandshake = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.errorCode === ErrorCode.handshake_required || error.errorCode === ErrorCode.signature_invalid)
+  error instanceof ApiError && (error.errorCode === ErrorCode.handshake_required || error.errorCode === ErrorCode.signature_invalid)
 
 /**
  * The handshake a call is signed with. A call that changes something (signing in included, so the

@@ -115,16 +115,24 @@ describe("the auction page", () => {
     renderAuction()
     await screen.findByRole("heading", { level: 1 })
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull())
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(/\/auctions\/7\/1995-porsche-911-carrera-coupe$/)
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(
+      /\/auctions\/7\/1995-porsche-911-carrera-coupe$/
+    )
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("1995 Porsche 911 Carrera Coupe")
     const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
-    expect(data).toMatchObject({ "@type": "Vehicle", brand: { name: "Porsche" }, offers: { "@type": "Offer", price: 42_000, priceCurrency: "USD" } })
+    expect(data).toMatchObject({
+      "@type": "Vehicle",
+      brand: { name: "Porsche" },
+      offers: { "@type": "Offer", price: 42_000, priceCurrency: "USD" }
+    })
   })
 
   it("shares the auction and offers financing for it", async () => {
     renderAuction()
     fireEvent.click(await screen.findByRole("button", { name: "Share" }))
-    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Auction link" }).value).toMatch(/\/auctions\/7\/1995-porsche-911-carrera-coupe$/)
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Auction link" }).value).toMatch(
+      /\/auctions\/7\/1995-porsche-911-carrera-coupe$/
+    )
     fireEvent.click(screen.getByRole("button", { name: "Close" }))
     const financing = screen.getByRole("region", { name: "Financing" })
     expect(await within(financing).findByRole("table")).toBeTruthy()
@@ -150,7 +158,9 @@ describe("the auction page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Place a bid" })
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }))
     fireEvent.click(await screen.findByRole("button", { name: "Confirm bid" }))
-    await waitFor(() => expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid&session=expired`))
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid&session=expired`)
+    )
   })
 
   it("opens the bid dialog carried from sign-in once, and clears it", async () => {

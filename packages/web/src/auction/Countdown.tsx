@@ -1,13 +1,6 @@
 import type { AuctionDetail } from "@redline/api"
 import { Messages } from "@redline/domain"
-import {
-  CHECKING_TEXT,
-  closingBarFraction,
-  type CountdownWarning,
-  countdownMachine,
-  countdownText,
-  urgencyOf
-} from "@redline/machines"
+import { CHECKING_TEXT, closingBarFraction, type CountdownWarning, countdownMachine, countdownText, urgencyOf } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useAtomValue } from "jotai"

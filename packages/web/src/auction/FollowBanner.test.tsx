@@ -54,13 +54,18 @@ describe("the follow banner", () => {
     const api = fakeApi(on("GET", "/v1/users/flat6fan", publicProfile()))
     const { location } = renderBanner()
     fireEvent.click(await screen.findByRole("button", { name: "Follow" }))
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=follow&subject=flat6fan")
+    expect(location.history.at(-1)).toBe(
+      "/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=follow&subject=flat6fan"
+    )
     expect(api.calls.map((call) => call.method)).toEqual(["GET"])
   })
 
   it("follows from the banner and keeps showing it, followed, with the new count", async () => {
     signIn()
-    fakeApi(on("GET", "/v1/users/flat6fan", publicProfile()), on("POST", "/v1/users/flat6fan/follow", publicProfile({ is_followed: true, follower_count: 13 })))
+    fakeApi(
+      on("GET", "/v1/users/flat6fan", publicProfile()),
+      on("POST", "/v1/users/flat6fan/follow", publicProfile({ is_followed: true, follower_count: 13 }))
+    )
     renderBanner()
     fireEvent.click(await screen.findByRole("button", { name: "Follow" }))
     await waitFor(() => expect(within(banner()).getByText("13 followers")).toBeTruthy())

@@ -41,7 +41,13 @@ export function HeroPhotos({ photos, title, onOpen, onOpenAll }: HeroPhotosProps
           {rest.map((photo, position) => (
             <li key={photo.id} className="hero-photos__tile" data-beyond-mosaic={position >= TILES ? "" : undefined}>
               <button type="button" className="hero-photos__thumb" onClick={() => onOpen(position + 1)}>
-                <AuctionPhoto className="hero-photos__image" photo={photo} alt={photoName(position + 1)} size={SMALL} responsive={SMALL_WIDTHS} />
+                <AuctionPhoto
+                  className="hero-photos__image"
+                  photo={photo}
+                  alt={photoName(position + 1)}
+                  size={SMALL}
+                  responsive={SMALL_WIDTHS}
+                />
               </button>
             </li>
           ))}

@@ -21,8 +21,29 @@ const SECTIONS: ReadonlyArray<readonly [keyof Omit<Sections, "videos">, string]>
  * anything outside this list (images, headings of the page's own levels) keeps just its text.
  */
 const ALLOWED_ELEMENTS = [
-  "p", "br", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "hr",
-  "h1", "h2", "h3", "h4", "table", "thead", "tbody", "tr", "th", "td"
+  "p",
+  "br",
+  "strong",
+  "em",
+  "del",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td"
 ]
 
 /** Links leave the site in a new tab, vouching for nothing (user-written content). */

@@ -1,12 +1,5 @@
 import type { Listing } from "@redline/api"
-import {
-  BODY_STYLES,
-  defaultSort,
-  encodeListQuery,
-  type ListFilters,
-  TRANSMISSIONS,
-  type VehicleOption
-} from "@redline/domain"
+import { BODY_STYLES, defaultSort, encodeListQuery, type ListFilters, TRANSMISSIONS, type VehicleOption } from "@redline/domain"
 
 /** A link of the auction page to a list of similar cars. */
 export interface ListLink {

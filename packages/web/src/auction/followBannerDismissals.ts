@@ -21,9 +21,6 @@ const dismissalStorage = {
  * The sellers whose follow banner the reader dismissed (by username key): dismissing it on one
  * of a seller's auctions dismisses it on all of them, in every tab and after a reload.
  */
-export const dismissedFollowBannersAtom = atomWithStorage<ReadonlyArray<string>>(
-  "redline.follow-banner-dismissed",
-  [],
-  dismissalStorage,
-  { getOnInit: true }
-)
+export const dismissedFollowBannersAtom = atomWithStorage<ReadonlyArray<string>>("redline.follow-banner-dismissed", [], dismissalStorage, {
+  getOnInit: true
+})

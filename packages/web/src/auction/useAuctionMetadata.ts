@@ -42,7 +42,14 @@ export function useAuctionMetadata(auction: AuctionDetail): void {
       vehicleIdentificationNumber: listing.vin,
       ...(listing.mileage === null
         ? {}
-        : { mileageFromOdometer: { "@type": "QuantitativeValue", value: listing.mileage, unitCode: "SMI", unitText: mileageText(listing.mileage) } }),
+        : {
+            mileageFromOdometer: {
+              "@type": "QuantitativeValue",
+              value: listing.mileage,
+              unitCode: "SMI",
+              unitText: mileageText(listing.mileage)
+            }
+          }),
       bodyType: listing.body_style,
       color: listing.exterior_color,
       vehicleInteriorColor: listing.interior_color,

@@ -48,7 +48,13 @@ function openAuction(session: StoredSession | null = STORED_SESSION as StoredSes
           channel: "auction:7",
           seq,
           kind: "auction_end",
-          data: { status, auction_end: new Date().toISOString(), current_bid: 50_000, sale_amount: status === 101 ? 50_000 : null, winner: null }
+          data: {
+            status,
+            auction_end: new Date().toISOString(),
+            current_bid: 50_000,
+            sale_amount: status === 101 ? 50_000 : null,
+            winner: null
+          }
         },
         queryClient
       )
@@ -62,7 +68,13 @@ function openAuction(session: StoredSession | null = STORED_SESSION as StoredSes
           kind: "bid",
           data: {
             bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
-            auction: { current_bid: 50_000, current_bidder: "turbo_tess", auction_end: new Date(Date.now() + 60_000).toISOString(), status: 1, bids }
+            auction: {
+              current_bid: 50_000,
+              current_bidder: "turbo_tess",
+              auction_end: new Date(Date.now() + 60_000).toISOString(),
+              status: 1,
+              bids
+            }
           }
         },
         queryClient

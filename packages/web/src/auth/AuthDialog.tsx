@@ -158,11 +158,7 @@ export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
         )
       case "welcome":
         return (
-          <WelcomeScreen
-            headingId={headingId}
-            registerToBidHref={back?.registerToBidHref?.() ?? "/register-to-bid"}
-            onContinue={onDone}
-          />
+          <WelcomeScreen headingId={headingId} registerToBidHref={back?.registerToBidHref?.() ?? "/register-to-bid"} onContinue={onDone} />
         )
       default:
         return null

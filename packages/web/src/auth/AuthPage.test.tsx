@@ -63,7 +63,9 @@ describe("the sign-in screen", () => {
     fakeApi()
     renderSignIn("/signin/?redirect=%2Fauctions%2F7%2Fx&action=place-bid&session=expired")
     expect(screen.getByText("Sorry, your session has expired, you'll need to re-enter your credentials to continue.")).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup/?redirect=%2Fauctions%2F7%2Fx&action=place-bid")
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/signup/?redirect=%2Fauctions%2F7%2Fx&action=place-bid"
+    )
   })
 
   it("says nothing of a session to a visitor who simply signs in", () => {

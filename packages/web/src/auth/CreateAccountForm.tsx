@@ -60,11 +60,7 @@ export function CreateAccountForm({ headingId, email, refusal, sending, onCreate
         error={fieldRefusal("password")}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <UsernameField
-        value={username}
-        error={fieldRefusal("username")}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      <UsernameField value={username} error={fieldRefusal("username")} onChange={(event) => setUsername(event.target.value)} />
       {warning !== null && <p className="auth-screen__notice">{warning}</p>}
       <CreateAccountButton sending={sending} />
     </form>

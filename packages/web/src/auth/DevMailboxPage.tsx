@@ -3,7 +3,6 @@ import { visitorApi } from "../api/api.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import "./DevMailboxPage.css"
 
-
 // new mail arrives while the page is open (a sign-up in another tab): look again now and then
 const REFETCH_MS = 2_000
 

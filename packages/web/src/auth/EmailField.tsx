@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react"
 import { TextField } from "../ui/TextField.tsx"
 
-type EmailFieldProps = Omit<ComponentProps<typeof TextField>, "label" | "type" | "name" | "autoComplete" | "inputMode" | "autoCapitalize" | "spellCheck">
+type EmailFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  "label" | "type" | "name" | "autoComplete" | "inputMode" | "autoCapitalize" | "spellCheck"
+>
 
 /**
  * The e-mail field of the sign-in and sign-up screens: the browser offers the saved address,

@@ -6,7 +6,15 @@ import "./AuthScreen.css"
  * address. Going back to sign in, the person can try the provider again and share it. 'Go back'
  * takes the focus, as the screen follows the landing's 'Verifying...'.
  */
-export function EmailRequiredNotice({ headingId, provider, onBack }: { readonly headingId: string; readonly provider: SignInProvider; readonly onBack: () => void }) {
+export function EmailRequiredNotice({
+  headingId,
+  provider,
+  onBack
+}: {
+  readonly headingId: string
+  readonly provider: SignInProvider
+  readonly onBack: () => void
+}) {
   return (
     <section className="auth-screen" aria-labelledby={headingId}>
       <h1 id={headingId} className="auth-screen__heading">

@@ -20,7 +20,15 @@ interface ForgotPasswordFormProps {
 }
 
 /** Forgot password (spec 2 §2, screen 6): an e-mail, trimmed and checked (spec 2 §5), for a reset link. */
-export function ForgotPasswordForm({ headingId, email: knownEmail, notice, refusal, sending, delivered, onSubmit }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  headingId,
+  email: knownEmail,
+  notice,
+  refusal,
+  sending,
+  delivered,
+  onSubmit
+}: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(knownEmail)
   const [error, setError] = useState<string | null>(null)
 

@@ -13,12 +13,6 @@ type NewPasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "hi
 export function NewPasswordField({ value, owner, ...field }: NewPasswordFieldProps) {
   const strength = usePasswordStrength(value, owner)
   return (
-    <TextField
-      type="password"
-      autoComplete="new-password"
-      {...field}
-      value={value}
-      hint={<PasswordStrengthMeter strength={strength} />}
-    />
+    <TextField type="password" autoComplete="new-password" {...field} value={value} hint={<PasswordStrengthMeter strength={strength} />} />
   )
 }

@@ -32,7 +32,16 @@ interface Errors {
  * The bot check runs invisibly when the form is sent. The first field takes the focus: the
  * screen follows the landing's 'Verifying...', which had nothing to focus.
  */
-export function SetUsernameForm({ headingId, provider, providerEmail, asksEmail, refusal, sending, onCreate, onSignIn }: SetUsernameFormProps) {
+export function SetUsernameForm({
+  headingId,
+  provider,
+  providerEmail,
+  asksEmail,
+  refusal,
+  sending,
+  onCreate,
+  onSignIn
+}: SetUsernameFormProps) {
   const [email, setEmail] = useState("")
   const [username, setUsername] = useState("")
   const [errors, setErrors] = useState<Errors>({ username: null, email: null })

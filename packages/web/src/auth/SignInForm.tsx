@@ -71,12 +71,7 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
         </p>
       )}
       <SingleSignOnButtons />
-      <EmailField
-        ref={emailField}
-        value={email}
-        error={errors.email}
-        onChange={(event) => edit(() => setEmail(event.target.value))}
-      />
+      <EmailField ref={emailField} value={email} error={errors.email} onChange={(event) => edit(() => setEmail(event.target.value))} />
       <TextField
         ref={passwordField}
         label="Password"

@@ -37,11 +37,7 @@ export function SignUpEmailForm({ headingId, email: knownEmail, emailExists, onN
         </p>
       )}
       <SingleSignOnButtons />
-      <EmailField
-        value={email}
-        error={error ?? undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} error={error ?? undefined} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit" className="button auth-screen__submit">
         Next
       </button>

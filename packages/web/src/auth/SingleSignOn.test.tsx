@@ -39,7 +39,13 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
 const refusal = (error_code: number, fields: Record<string, unknown> = {}) => ({ error_code, message: "server words", ...fields })
 
-const BOOTSTRAP = { buyer_commission_rate: 0.05, buyer_commission_min: 250, buyer_commission_max: 7500, soft_close_seconds: 120, feature_flags: {} }
+const BOOTSTRAP = {
+  buyer_commission_rate: 0.05,
+  buyer_commission_min: 250,
+  buyer_commission_max: 7500,
+  soft_close_seconds: 120,
+  feature_flags: {}
+}
 
 const SESSION = {
   user: { user_id: 12, username: "new_driver" },
@@ -51,12 +57,14 @@ const SESSION = {
   abilities: []
 }
 
-const credential = (email: string | null, is_private_email = false) => (provider: string) => ({
-  provider,
-  credential: "cred-1",
-  email,
-  is_private_email
-})
+const credential =
+  (email: string | null, is_private_email = false) =>
+  (provider: string) => ({
+    provider,
+    credential: "cred-1",
+    email,
+    is_private_email
+  })
 
 /** The provider answered at the landing, the landing traded its code for `cred-1`. */
 const callback = (provider: string, email: string | null, isPrivate = false) =>
@@ -80,7 +88,6 @@ describe("the single-sign-on buttons", () => {
     expect(screen.getByText("or")).toBeTruthy()
     // above the e-mail field, in the order the spec lists them
     expect(google.compareDocumentPosition(screen.getByLabelText("Email")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-
   })
 
   it("show only the providers the site offers, and none with no divider when it offers none", async () => {
@@ -321,7 +328,11 @@ describe("verify linking", () => {
     [409, 3306, "We found a different sign in provider tied to your account, go back.", null],
     [500, null, "Sorry, an error occurred. Please try again.", null]
   ])("a %i refusal (%s) says %j", async (status, error_code, message, field) => {
-    fakeApi(callback("google", "linker@example.com"), linkRequired, on("POST", "/v1/auth/auth_source", { error_code, message: "server words" }, status))
+    fakeApi(
+      callback("google", "linker@example.com"),
+      linkRequired,
+      on("POST", "/v1/auth/auth_source", { error_code, message: "server words" }, status)
+    )
     landAt("/auth/google?code=c&state=s")
     await screen.findByRole("heading", { name: "Sign in to connect your account with Google" })
     fill("Password", "wrong")

@@ -5,5 +5,14 @@ type UsernameFieldProps = Omit<ComponentProps<typeof TextField>, "label" | "name
 
 /** The username chosen when an account is created: the browser saves it with the account, and nothing capitalizes or corrects it. */
 export function UsernameField(props: UsernameFieldProps) {
-  return <TextField {...props} label="Username (public name others see)" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+  return (
+    <TextField
+      {...props}
+      label="Username (public name others see)"
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  )
 }

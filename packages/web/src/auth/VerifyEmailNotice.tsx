@@ -25,8 +25,8 @@ export function VerifyEmailNotice({ headingId, email, resend, refusal, onResend 
         Verify your email
       </h1>
       <p role="status">
-        We sent an email to <strong>{email}</strong>. Click the button in the email to confirm your address. If it isn't in
-        your inbox, check your spam folder.
+        We sent an email to <strong>{email}</strong>. Click the button in the email to confirm your address. If it isn't in your inbox,
+        check your spam folder.
       </p>
       {refusal !== null && (
         <p className="alert" role="alert">

@@ -12,7 +12,10 @@ const refused = (message: string, field: AuthRefusal["field"] = "form"): AuthRef
  */
 export function authRefusal(
   error: unknown,
-  { generic = Messages.errorTryAgain, rateLimited = error instanceof ApiError ? error.message : generic }: { generic?: string; rateLimited?: string } = {}
+  {
+    generic = Messages.errorTryAgain,
+    rateLimited = error instanceof ApiError ? error.message : generic
+  }: { generic?: string; rateLimited?: string } = {}
 ): AuthRefusal {
   if (!(error instanceof ApiError)) return refused(generic)
   switch (error.errorCode) {

@@ -2,20 +2,11 @@
  * Actions a visitor can start that need an account: the sign-in page carries one back to the
  * page it came from, which runs it once (spec 1 §2, spec 2 §4, spec 3 §2).
  */
-const CARRIED_ACTIONS = [
-  "place-bid",
-  "watch-auction",
-  "ask-question",
-  "contact-seller",
-  "book-shipping",
-  "save-search",
-  "follow"
-] as const
+const CARRIED_ACTIONS = ["place-bid", "watch-auction", "ask-question", "contact-seller", "book-shipping", "save-search", "follow"] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]
 
-export const carriedActionOf = (value: unknown): CarriedAction | null =>
-  CARRIED_ACTIONS.find((action) => action === value) ?? null
+export const carriedActionOf = (value: unknown): CarriedAction | null => CARRIED_ACTIONS.find((action) => action === value) ?? null
 
 const SUBJECT = /^[\w-]{1,64}$/
 
@@ -23,8 +14,7 @@ const SUBJECT = /^[\w-]{1,64}$/
  * What a carried action acts on, where a page offers it for more than one thing (a list's cards
  * each have a Watch button): an id, or nothing that could be anything else.
  */
-export const carriedSubjectOf = (value: unknown): string | null =>
-  typeof value === "string" && SUBJECT.test(value) ? value : null
+export const carriedSubjectOf = (value: unknown): string | null => (typeof value === "string" && SUBJECT.test(value) ? value : null)
 
 /** The history state the sign-in page leaves for the page it goes back to. */
 export interface CarriedState {

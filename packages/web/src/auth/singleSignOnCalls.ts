@@ -22,7 +22,12 @@ function nextStepOf(error: unknown, credential: string): ProviderAnswer | null {
   if (!(error instanceof ApiError)) return null
   switch (error.errorCode) {
     case ErrorCode.sso_account_unknown:
-      return { outcome: "unknown_account", credential, email: textOf(error.body["email"]), isPrivateEmail: error.body["is_private_email"] === true }
+      return {
+        outcome: "unknown_account",
+        credential,
+        email: textOf(error.body["email"]),
+        isPrivateEmail: error.body["is_private_email"] === true
+      }
     case ErrorCode.sso_link_required:
       return { outcome: "link_required", credential, email: textOf(error.body["email"]) ?? "" }
     case ErrorCode.sso_email_required:

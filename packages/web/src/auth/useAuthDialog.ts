@@ -51,10 +51,11 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
     return authDialogMachine.provide({
       actors: {
         signIn: fromPromise(({ input }) =>
-          refusing(
-            visitorApi("auth.login", { body: { ...input, ...redirectOf() } }).then(answerOf),
-            (error) => ({ reason: "refused", field: "form", message: signInRefusal(error) })
-          )
+          refusing(visitorApi("auth.login", { body: { ...input, ...redirectOf() } }).then(answerOf), (error) => ({
+            reason: "refused",
+            field: "form",
+            message: signInRefusal(error)
+          }))
         ),
         register: fromPromise(({ input }) =>
           refusing(
@@ -71,14 +72,11 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
           )
         ),
         resend: fromPromise(({ input }) =>
-          refusing(visitorApi("accounts.resend", { body: { confirm_key: input.confirmKey } }), (error) =>
-            authRefusal(error)
-          )
+          refusing(visitorApi("accounts.resend", { body: { confirm_key: input.confirmKey } }), (error) => authRefusal(error))
         ),
         confirm: fromPromise(async ({ input }) => {
-          const confirmed = await refusing(
-            visitorApi("accounts.confirm", { body: { confirmation_token: input.token } }),
-            (error) => authRefusal(error)
+          const confirmed = await refusing(visitorApi("accounts.confirm", { body: { confirmation_token: input.token } }), (error) =>
+            authRefusal(error)
           )
           // the link may be opened where no one signed in: the confirm key it answers gets the session
           const answer = await visitorApi("accounts.access", { query: { confirm_key: confirmed.confirm_key } }).then(answerOf, () =>
@@ -102,9 +100,8 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
           )
         ),
         resetPassword: fromPromise(({ input }) =>
-          refusing(
-            visitorApi("passwords.reset", { body: { reset_key: input.resetKey, password: input.password } }),
-            (error) => authRefusal(error)
+          refusing(visitorApi("passwords.reset", { body: { reset_key: input.resetKey, password: input.password } }), (error) =>
+            authRefusal(error)
           )
         ),
         ...singleSignOnActors(answerOf)

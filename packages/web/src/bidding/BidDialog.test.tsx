@@ -83,7 +83,10 @@ describe("BidDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Confirm bid" }))
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce())
     const [bid] = api.calls.filter((call) => call.method === "POST")
-    expect(bid).toMatchObject({ authorization: "Bearer key-1", body: { amount: 43_000, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) } })
+    expect(bid).toMatchObject({
+      authorization: "Bearer key-1",
+      body: { amount: 43_000, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) }
+    })
     expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))?.current_bid).toBe(43_000)
   })
 
@@ -108,7 +111,9 @@ describe("BidDialog", () => {
     renderDialog()
     await confirmBid()
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "You need to register to bid before placing a bid.")
-    expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe("/register-to-bid?redirect=%2Fauctions%2F7%2Fx&action=place-bid")
+    expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe(
+      "/register-to-bid?redirect=%2Fauctions%2F7%2Fx&action=place-bid"
+    )
   })
 
   it("says plainly why the seller can't bid", async () => {
@@ -124,7 +129,8 @@ describe("BidDialog", () => {
     const { onPlaced } = renderDialog()
     await confirmBid()
     expect(await screen.findByText("Your bid could not be confirmed. Please try again.", {}, { timeout: 3000 })).toBeTruthy()
-    const keys = () => api.calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotency_key: string }).idempotency_key)
+    const keys = () =>
+      api.calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotency_key: string }).idempotency_key)
     expect(keys()).toHaveLength(2)
     expect(new Set(keys()).size).toBe(1)
 
@@ -142,7 +148,9 @@ describe("BidDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change amount" }))
     await confirmBid()
     await waitFor(() => expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(2))
-    const [first, second] = api.calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotency_key: string }).idempotency_key)
+    const [first, second] = api.calls
+      .filter((call) => call.method === "POST")
+      .map((call) => (call.body as { idempotency_key: string }).idempotency_key)
     expect(first).not.toBe(second)
   })
 

@@ -72,7 +72,12 @@ describe("ContactSellerButton", () => {
     expect(sending.hasAttribute("disabled")).toBe(true)
     await waitFor(() =>
       expect(contactCalls(api.calls)).toEqual([
-        { url: `/api${CONTACT_PATH}`, method: "POST", authorization: "Bearer key-1", body: { message: "Is the hardtop included?", phone: "(503) 555-0100" } }
+        {
+          url: `/api${CONTACT_PATH}`,
+          method: "POST",
+          authorization: "Bearer key-1",
+          body: { message: "Is the hardtop included?", phone: "(503) 555-0100" }
+        }
       ])
     )
 
@@ -88,7 +93,9 @@ describe("ContactSellerButton", () => {
     fireEvent.click(contactButton())
     write("Any rust underneath?", "  ")
     fireEvent.click(dialog().getByRole("button", { name: "Send" }))
-    await waitFor(() => expect(contactCalls(api.calls).map((call) => call.body)).toEqual([{ message: "Any rust underneath?", phone: null }]))
+    await waitFor(() =>
+      expect(contactCalls(api.calls).map((call) => call.body)).toEqual([{ message: "Any rust underneath?", phone: null }])
+    )
   })
 
   it("asks for a message and a valid phone number before sending anything", () => {

@@ -115,9 +115,7 @@ export function ContactSellerDialog({ auction, onClose, onSent, onSignInNeeded }
           }}
         />
 
-        <p className="contact-dialog__privacy">
-          {auction.seller} gets your message by email and can reply to your email address.
-        </p>
+        <p className="contact-dialog__privacy">{auction.seller} gets your message by email and can reply to your email address.</p>
 
         {refusal !== null && (
           <p className="alert" role="alert">

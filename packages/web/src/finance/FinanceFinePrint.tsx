@@ -14,13 +14,13 @@ export function FinanceFinePrint({ disclosure }: { disclosure: FinanceDisclosure
   return (
     <div className="finance-fine-print">
       <p>
-        The {apr} APR for {years} is the lending partner's lowest rate for its longest term and includes an autopay
-        discount; without autopay, rates are {AUTOPAY_DISCOUNT_POINTS.toFixed(2)} percentage points higher. Example:
-        financing {formatMoney(price)} at {apr} APR for {years} is {term} monthly payments of {formatMoney(payment)}.
+        The {apr} APR for {years} is the lending partner's lowest rate for its longest term and includes an autopay discount; without
+        autopay, rates are {AUTOPAY_DISCOUNT_POINTS.toFixed(2)} percentage points higher. Example: financing {formatMoney(price)} at {apr}{" "}
+        APR for {years} is {term} monthly payments of {formatMoney(payment)}.
       </p>
       <p>
-        Rates depend on credit, the amount financed, the term and the seller type. Loans approved by{" "}
-        {FUNDING_CUTOFF_EASTERN} Eastern on a business day are funded that day.
+        Rates depend on credit, the amount financed, the term and the seller type. Loans approved by {FUNDING_CUTOFF_EASTERN} Eastern on a
+        business day are funded that day.
       </p>
     </div>
   )

@@ -48,7 +48,10 @@ describe("FinancePanel", () => {
     const { api } = renderPanel()
     const table = await screen.findByRole("table", { name: "Financing $42,000 from a private party, nothing down" })
     expect(financeCalls(api.calls)).toEqual(["/api/v1/auctions/7/finance?price=42000&dealer=false"])
-    const rows = within(table).getAllByRole("row").slice(1).map((row) => row.textContent)
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent)
     expect(rows[0]).toBe("36 months7.49%Lowest rate$1,307")
     expect(rows[1]).toBe("48 months7.49%Lowest rate$1,016")
     expect(rows[4]).toBe("84 months8.24%$660Lowest payment")
@@ -161,7 +164,11 @@ describe("FinancePanel", () => {
   })
 
   it("is gone a day after the end, except for the winner", () => {
-    const expired = auctionDetail({ status: 101, winner: "demo_bidder", stats: { ...auctionDetail().stats, status: 101, ended_over_one_day_ago: true } })
+    const expired = auctionDetail({
+      status: 101,
+      winner: "demo_bidder",
+      stats: { ...auctionDetail().stats, status: 101, ended_over_one_day_ago: true }
+    })
     const { container, unmount } = renderPanel(expired)
     expect(container.textContent).toBe("")
     unmount()

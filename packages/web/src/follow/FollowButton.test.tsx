@@ -16,7 +16,10 @@ const FOLLOW_PATH = "/v1/users/flat6fan/follow"
 
 /** The button and the follower count, both drawn from the cached profile as a page draws them. */
 function Followable({ readerId }: { readonly readerId: number | null }) {
-  const { data } = useQuery<PublicProfile>({ queryKey: profileKeys.profile("flat6fan", readerId), queryFn: () => new Promise(() => undefined) })
+  const { data } = useQuery<PublicProfile>({
+    queryKey: profileKeys.profile("flat6fan", readerId),
+    queryFn: () => new Promise(() => undefined)
+  })
   if (data === undefined) return null
   return (
     <>
@@ -74,7 +77,10 @@ describe("FollowButton", () => {
 
     await act(async () => answer(Response.json(publicProfile({ is_followed: true, follower_count: 20 }))))
     await waitFor(() => expect(followers()).toBe(20))
-    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: true, follower_count: 20 })
+    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({
+      is_followed: true,
+      follower_count: 20
+    })
     expect(screen.getByRole("status").textContent).toBe("")
   })
 
@@ -99,7 +105,10 @@ describe("FollowButton", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Follow" }).getAttribute("aria-pressed")).toBe("false"))
     expect(followers()).toBe(12)
     expect(screen.getByRole("status").textContent).toBe("Your follow wasn't saved. Please try again.")
-    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({ is_followed: false, follower_count: 12 })
+    expect(queryClient.getQueryData<PublicProfile>(profileKeys.profile("flat6fan", 1))).toMatchObject({
+      is_followed: false,
+      follower_count: 12
+    })
   })
 
   it("tells the server's reason for a refusal it explains", async () => {
@@ -132,7 +141,9 @@ describe("FollowButton", () => {
     fakeApi(on("POST", FOLLOW_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
     const { location } = renderFollow({ path: "/user/flat6fan/" })
     fireEvent.click(screen.getByRole("button", { name: "Follow" }))
-    await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fuser%2Fflat6fan%2F&action=follow&subject=flat6fan&session=expired"))
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fuser%2Fflat6fan%2F&action=follow&subject=flat6fan&session=expired")
+    )
     expect(screen.getByRole("button", { name: "Follow" }).getAttribute("aria-pressed")).toBe("false")
   })
 

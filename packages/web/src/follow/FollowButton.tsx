@@ -47,9 +47,14 @@ function FollowToggle({ profile, signedIn }: { readonly profile: PublicProfile; 
     })
   }
 
-  useCarriedAction("follow", signedIn, () => {
-    if (!profile.is_followed) setFollowing(true)
-  }, subject)
+  useCarriedAction(
+    "follow",
+    signedIn,
+    () => {
+      if (!profile.is_followed) setFollowing(true)
+    },
+    subject
+  )
 
   useEffect(() => {
     if (notice === null) return

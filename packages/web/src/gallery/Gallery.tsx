@@ -130,7 +130,13 @@ function GalleryDialog({ actor, photos, title }: GalleryProps) {
             >
               {fullscreen ? <ShrinkIcon width="22" height="22" /> : <ExpandIcon width="22" height="22" />}
             </button>
-            <button type="button" className="gallery__tool" aria-label="Close gallery" autoFocus onClick={() => actor.send({ type: "CLOSE" })}>
+            <button
+              type="button"
+              className="gallery__tool"
+              aria-label="Close gallery"
+              autoFocus
+              onClick={() => actor.send({ type: "CLOSE" })}
+            >
               <CloseIcon width="24" height="24" />
             </button>
           </div>
@@ -167,7 +173,12 @@ function GalleryDialog({ actor, photos, title }: GalleryProps) {
           </div>
         ) : (
           photo !== undefined && (
-            <div className="gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+            <div
+              className="gallery__stage"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipe.current = null)}
+            >
               <img
                 key={photo.id}
                 className="gallery__photo"

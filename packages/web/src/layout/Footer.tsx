@@ -22,8 +22,7 @@ export function Footer() {
           <div className="footer__brand">
             <Logo />
             <p className="footer__tagline">
-              The auction marketplace for enthusiast cars, trucks and SUVs. Every listing is reviewed by our team, and
-              every bid is public.
+              The auction marketplace for enthusiast cars, trucks and SUVs. Every listing is reviewed by our team, and every bid is public.
             </p>
             <a className="footer__app-store" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
               <span className="footer__app-store-small">Download the app on the</span>

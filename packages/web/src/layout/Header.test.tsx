@@ -22,7 +22,9 @@ function renderHeader() {
 }
 
 const linksOf = (container: HTMLElement) =>
-  within(container).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])
+  within(container)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")])
 
 describe("the header's account items", () => {
   it("offers Account, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {

@@ -6,7 +6,14 @@ import { usePageTitle } from "./usePageTitle.ts"
 export default function NotBuiltPage({ title }: { title: string }) {
   usePageTitle(title)
   return (
-    <PageMessage heading={title} action={<Link href="/" className="button">Back to live auctions</Link>}>
+    <PageMessage
+      heading={title}
+      action={
+        <Link href="/" className="button">
+          Back to live auctions
+        </Link>
+      }
+    >
       This page isn't available yet.
     </PageMessage>
   )

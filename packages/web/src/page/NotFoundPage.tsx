@@ -7,7 +7,11 @@ export default function NotFoundPage() {
   return (
     <PageMessage
       heading="We couldn't find that page"
-      action={<Link href="/" className="button">Back to live auctions</Link>}
+      action={
+        <Link href="/" className="button">
+          Back to live auctions
+        </Link>
+      }
     >
       The link may be out of date, or the page may have moved.
     </PageMessage>

@@ -23,12 +23,7 @@ export function PageLinks({ page, pageCount, hrefFor }: { page: number; pageCoun
         {numbers.map((n, i) => (
           <li key={n}>
             {i > 0 && n - (numbers[i - 1] ?? n) > 1 && <span className="page-links__gap">…</span>}
-            <Link
-              href={hrefFor(n)}
-              className="page-links__link"
-              aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
-            >
+            <Link href={hrefFor(n)} className="page-links__link" aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
               {n}
             </Link>
           </li>

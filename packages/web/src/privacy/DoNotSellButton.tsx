@@ -6,12 +6,7 @@ export function DoNotSellButton() {
   const [optedOut, setOptedOut] = useAtom(privacyOptOutAtom)
   return (
     <p className="do-not-sell">
-      <button
-        type="button"
-        className="do-not-sell__button"
-        aria-pressed={optedOut}
-        onClick={() => setOptedOut(!optedOut)}
-      >
+      <button type="button" className="do-not-sell__button" aria-pressed={optedOut} onClick={() => setOptedOut(!optedOut)}>
         Do Not Sell or Share My Personal Information
       </button>
       {optedOut && <span className="do-not-sell__status"> — you've opted out.</span>}

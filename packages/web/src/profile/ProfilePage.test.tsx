@@ -61,7 +61,11 @@ describe("the profile page", () => {
   it("shows the photo, or the first letter of the name where there is none", async () => {
     fakeApi(
       on("GET", "/v1/users/flat6fan", publicProfile({ photo: { base_url: "/api/v1/images/", path: "photos/user-1.jpg" } })),
-      on("GET", "/v1/users/turbo_tess", publicProfile({ username: "turbo_tess", bio: "", is_seller: false, follower_count: 1, following_count: 1 }))
+      on(
+        "GET",
+        "/v1/users/turbo_tess",
+        publicProfile({ username: "turbo_tess", bio: "", is_seller: false, follower_count: 1, following_count: 1 })
+      )
     )
     const { container, unmount } = renderProfile("/user/flat6fan/")
     await screen.findByRole("heading", { level: 1 })

@@ -35,12 +35,19 @@ const ANSWERED = question({
   user: { username: "air_cooled", photo: { base_url: "/api/v1/images/", path: "photos/air.jpg" } },
   text: "Has the IMS bearing been done?\n\nAsking for a friend. <b>Really</b>.",
   timestamp: minutesAgo(2 * 24 * 60),
-  answer: { user: { username: "flat6fan", photo: null }, text: "No IMS on a 993.\nIt's air-cooled.", timestamp: minutesAgo(24 * 60), edited_at: null }
+  answer: {
+    user: { username: "flat6fan", photo: null },
+    text: "No IMS on a 993.\nIt's air-cooled.",
+    timestamp: minutesAgo(24 * 60),
+    edited_at: null
+  }
 })
 
 const list = (questions: ReadonlyArray<Question>, moderator = false): QuestionList => ({ questions, moderator })
 
-function renderSection(options: { auction?: Partial<AuctionDetail>; questions?: ReadonlyArray<Question>; path?: string; moderator?: boolean } = {}) {
+function renderSection(
+  options: { auction?: Partial<AuctionDetail>; questions?: ReadonlyArray<Question>; path?: string; moderator?: boolean } = {}
+) {
   const queryClient = createQueryClient()
   const auction = auctionDetail(options.auction)
   const [pathname, search = ""] = (options.path ?? "/auctions/7/1995-porsche-911-carrera-coupe").split("?")
@@ -64,7 +71,8 @@ function renderSection(options: { auction?: Partial<AuctionDetail>; questions?: 
   return { queryClient, location, update }
 }
 
-const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) => on("GET", LIST, list(questions, moderator))
+const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) =>
+  on("GET", LIST, list(questions, moderator))
 const section = () => screen.getByRole("region", { name: /Questions & Answers/ })
 const item = (text: string | RegExp) => screen.getByText(text).closest("li") as HTMLElement
 const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
@@ -92,10 +100,13 @@ describe("QuestionsSection", () => {
     await screen.findByText("Any rust under the battery tray?")
     expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 2")
     const items = within(section()).getAllByRole("listitem")
-    expect(items.map((shown) => within(shown).getAllByText(/ago$/).map((time) => time.textContent))).toEqual([
-      ["3 hours ago"],
-      ["2 days ago", "1 day ago"]
-    ])
+    expect(
+      items.map((shown) =>
+        within(shown)
+          .getAllByText(/ago$/)
+          .map((time) => time.textContent)
+      )
+    ).toEqual([["3 hours ago"], ["2 days ago", "1 day ago"]])
     const answered = items[1]!
     expect(answered.textContent).toContain("air_cooled")
     expect(answered.textContent).toContain("flat6fan")
@@ -159,17 +170,29 @@ describe("QuestionsSection", () => {
     await waitFor(() => expect(first().querySelector(".question__text")?.textContent).toBe("Is the\nsunroof dry?"), SENT)
     expect(first().textContent).toContain("Sending…")
     expect(first().getAttribute("aria-busy")).toBe("true")
-    await waitFor(() =>
-      expect(changes(api.calls)).toEqual([{ url: `/api${LIST}`, method: "POST", authorization: "Bearer key-1", body: { text: "  Is the\nsunroof dry?  " } }]),
+    await waitFor(
+      () =>
+        expect(changes(api.calls)).toEqual([
+          { url: `/api${LIST}`, method: "POST", authorization: "Bearer key-1", body: { text: "  Is the\nsunroof dry?  " } }
+        ]),
       SENT
     )
 
-    const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the\nsunroof dry?", timestamp: new Date().toISOString(), mine: true })
+    const asked = question({
+      id: 9,
+      user: { username: "demo_bidder", photo: null },
+      text: "Is the\nsunroof dry?",
+      timestamp: new Date().toISOString(),
+      mine: true
+    })
     await act(async () => post.answer(Response.json(asked, { status: 201 })))
     await waitFor(() => expect(first().id).toBe("question-9"), SENT)
     expect(first().textContent).not.toContain("Sending…")
     expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
-    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({ questions: 3, stats: { questions: 3 } })
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({
+      questions: 3,
+      stats: { questions: 3 }
+    })
     expect(screen.getByText("Your question was posted.")).toBeTruthy()
   })
 
@@ -177,7 +200,13 @@ describe("QuestionsSection", () => {
     signIn()
     const firstRead = held("GET", LIST)
     let reads = 0
-    const asked = question({ id: 9, user: { username: "demo_bidder", photo: null }, text: "Is the sunroof dry?", timestamp: new Date().toISOString(), mine: true })
+    const asked = question({
+      id: 9,
+      user: { username: "demo_bidder", photo: null },
+      text: "Is the sunroof dry?",
+      timestamp: new Date().toISOString(),
+      mine: true
+    })
     const api = fakeApi(
       (call) => (call.method === "GET" && reads++ === 0 ? firstRead.route(call) : undefined),
       on("POST", LIST, asked, 201),
@@ -258,7 +287,10 @@ describe("QuestionsSection", () => {
     )
     renderSection()
     await screen.findByText("Mine, fresh")
-    const buttons = (text: string) => within(item(text)).queryAllByRole("button").map((button) => button.textContent)
+    const buttons = (text: string) =>
+      within(item(text))
+        .queryAllByRole("button")
+        .map((button) => button.textContent)
     expect(buttons("Mine, fresh")).toEqual(["Edit", "Delete"])
     expect(buttons("Mine, old")).toEqual([])
     expect(buttons("Mine, answered")).toEqual([])
@@ -278,8 +310,18 @@ describe("QuestionsSection", () => {
     expect(await screen.findByText("Mine, edited", {}, SENT)).toBeTruthy()
     expect(screen.queryByLabelText("Edit your question")).toBeNull()
     expect(item("Mine, edited").textContent).toContain("edited")
-    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["PUT", `/api${LIST}/5`, { text: "Mine, edited" }]]), SENT)
-    await act(async () => put.answer(Response.json(question({ id: 5, text: "Mine, edited", mine: true, timestamp: minutesAgo(2), edited_at: new Date().toISOString() }))))
+    await waitFor(
+      () =>
+        expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([
+          ["PUT", `/api${LIST}/5`, { text: "Mine, edited" }]
+        ]),
+      SENT
+    )
+    await act(async () =>
+      put.answer(
+        Response.json(question({ id: 5, text: "Mine, edited", mine: true, timestamp: minutesAgo(2), edited_at: new Date().toISOString() }))
+      )
+    )
     expect(screen.getByText("Mine, edited")).toBeTruthy()
   })
 
@@ -303,7 +345,10 @@ describe("QuestionsSection", () => {
 
   it("deletes a question at once, after a confirmation, and counts it out", async () => {
     signIn()
-    const api = fakeApi(on("DELETE", `${LIST}/5`, { questions: 1 }), listAnswer([question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) }), question()]))
+    const api = fakeApi(
+      on("DELETE", `${LIST}/5`, { questions: 1 }),
+      listAnswer([question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) }), question()])
+    )
     const { queryClient } = renderSection()
     await screen.findByText("Mine, fresh")
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
@@ -313,19 +358,32 @@ describe("QuestionsSection", () => {
 
     await waitFor(() => expect(screen.queryByText("Mine, fresh")).toBeNull(), SENT)
     await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url])).toEqual([["DELETE", `/api${LIST}/5`]]), SENT)
-    await waitFor(() => expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({ questions: 1, stats: { questions: 1 } }), SENT)
+    await waitFor(
+      () =>
+        expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({
+          questions: 1,
+          stats: { questions: 1 }
+        }),
+      SENT
+    )
     expect(screen.getByText("Question deleted.")).toBeTruthy()
     expect(document.activeElement).toBe(within(section()).getByRole("heading", { level: 2 }))
   })
 
   it("puts a question whose delete failed back, in the spec's words", async () => {
     signIn()
-    fakeApi(on("DELETE", `${LIST}/5`, { error_code: 1006, message: "Redline is busy right now." }, 503), listAnswer([question(), question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) })]))
+    fakeApi(
+      on("DELETE", `${LIST}/5`, { error_code: 1006, message: "Redline is busy right now." }, 503),
+      listAnswer([question(), question({ id: 5, text: "Mine, fresh", mine: true, timestamp: minutesAgo(2) })])
+    )
     renderSection()
     await screen.findByText("Mine, fresh")
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
     fireEvent.click(within(item("Mine, fresh")).getByRole("button", { name: "Delete" }))
-    await waitFor(() => expect(within(item("Mine, fresh")).getByRole("alert").textContent).toBe("Sorry, there was an issue deleting this question."), SENT)
+    await waitFor(
+      () => expect(within(item("Mine, fresh")).getByRole("alert").textContent).toBe("Sorry, there was an issue deleting this question."),
+      SENT
+    )
     // back where it was, second
     expect(within(section()).getAllByRole("listitem")[1]!.id).toBe("question-5")
   })
@@ -336,8 +394,16 @@ describe("QuestionsSection", () => {
     const api = fakeApi(post.route, listAnswer())
     renderSection()
     await screen.findByText("Any rust under the battery tray?")
-    expect(within(item("Any rust under the battery tray?")).getAllByRole("button").map((button) => button.textContent)).toEqual(["Answer"])
-    expect(within(item(/Has the IMS bearing/)).getAllByRole("button").map((button) => button.textContent)).toEqual(["Edit"])
+    expect(
+      within(item("Any rust under the battery tray?"))
+        .getAllByRole("button")
+        .map((button) => button.textContent)
+    ).toEqual(["Answer"])
+    expect(
+      within(item(/Has the IMS bearing/))
+        .getAllByRole("button")
+        .map((button) => button.textContent)
+    ).toEqual(["Edit"])
 
     fireEvent.click(screen.getByRole("button", { name: "Answer" }))
     fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
@@ -345,9 +411,26 @@ describe("QuestionsSection", () => {
     const answered = item("Any rust under the battery tray?")
     expect(await within(answered).findByText("None at all.", {}, SENT)).toBeTruthy()
     expect(within(answered).getByText("Seller")).toBeTruthy()
-    await waitFor(() => expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([["POST", `/api${LIST}/1/answer`, { text: "None at all." }]]), SENT)
+    await waitFor(
+      () =>
+        expect(changes(api.calls).map((call) => [call.method, call.url, call.body])).toEqual([
+          ["POST", `/api${LIST}/1/answer`, { text: "None at all." }]
+        ]),
+      SENT
+    )
     await act(async () =>
-      post.answer(Response.json(question({ answer: { user: { username: "flat6fan", photo: null }, text: "None at all.", timestamp: new Date().toISOString(), edited_at: null } })))
+      post.answer(
+        Response.json(
+          question({
+            answer: {
+              user: { username: "flat6fan", photo: null },
+              text: "None at all.",
+              timestamp: new Date().toISOString(),
+              edited_at: null
+            }
+          })
+        )
+      )
     )
     await waitFor(() => expect(within(answered).getByRole("button", { name: "Edit" })).toBeTruthy(), SENT)
   })

@@ -118,9 +118,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
           <p className="questions__empty">Loading questions…</p>
         )
       ) : questions.length === 0 ? (
-        <p className="questions__empty">
-          {isRunning(auction.status) ? Messages.noQuestionsYet : Messages.noQuestionsAsked}
-        </p>
+        <p className="questions__empty">{isRunning(auction.status) ? Messages.noQuestionsYet : Messages.noQuestionsAsked}</p>
       ) : (
         <ol className="questions__list">
           {questions.map((question) => (

@@ -8,8 +8,11 @@ export type ShownQuestion = Question & { readonly sending?: boolean }
 
 type ShownList = Omit<QuestionList, "questions"> & { readonly questions: ReadonlyArray<ShownQuestion> }
 
-const changeList = (queryClient: QueryClient, key: QuestionListKey, change: (questions: ReadonlyArray<ShownQuestion>) => ReadonlyArray<ShownQuestion>) =>
-  queryClient.setQueryData<ShownList>(key, (list) => list && { ...list, questions: change(list.questions) })
+const changeList = (
+  queryClient: QueryClient,
+  key: QuestionListKey,
+  change: (questions: ReadonlyArray<ShownQuestion>) => ReadonlyArray<ShownQuestion>
+) => queryClient.setQueryData<ShownList>(key, (list) => list && { ...list, questions: change(list.questions) })
 
 const listed = (queryClient: QueryClient, key: QuestionListKey): ReadonlyArray<ShownQuestion> =>
   queryClient.getQueryData<ShownList>(key)?.questions ?? []
@@ -32,7 +35,9 @@ export function showQuestion(queryClient: QueryClient, key: QuestionListKey, que
   )
   return () =>
     changeList(queryClient, key, (questions) =>
-      before === undefined ? questions.filter((shown) => shown.id !== question.id) : questions.map((shown) => (shown.id === question.id ? before : shown))
+      before === undefined
+        ? questions.filter((shown) => shown.id !== question.id)
+        : questions.map((shown) => (shown.id === question.id ? before : shown))
     )
 }
 

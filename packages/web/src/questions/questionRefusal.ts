@@ -22,7 +22,11 @@ const TEXT_PROBLEMS: ReadonlyArray<number> = [ErrorCode.question_text_invalid, E
 export function questionRefusalOf(error: unknown, fallback: string): QuestionRefusal {
   if (isSessionGone(error)) return { kind: "sign_in" }
   if (isExplained(error)) {
-    return { kind: "refused", message: error.message, retry: TEXT_PROBLEMS.includes(error.errorCode) || error.errorCode === ErrorCode.rate_limited }
+    return {
+      kind: "refused",
+      message: error.message,
+      retry: TEXT_PROBLEMS.includes(error.errorCode) || error.errorCode === ErrorCode.rate_limited
+    }
   }
   return { kind: "refused", message: fallback, retry: true }
 }

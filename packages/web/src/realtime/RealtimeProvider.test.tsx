@@ -47,7 +47,12 @@ interface Call {
   readonly body: unknown
 }
 
-const HANDSHAKE = { csrf: "csrf-1", secret: "secret-1", server_time: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() }
+const HANDSHAKE = {
+  csrf: "csrf-1",
+  secret: "secret-1",
+  server_time: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 86_400_000).toISOString()
+}
 
 /**
  * `/api/v1/realtime` as a stub: register answers auction 12 at seq 4; every call is recorded
@@ -56,9 +61,7 @@ const HANDSHAKE = { csrf: "csrf-1", secret: "secret-1", server_time: new Date().
 function stubRealtimeApi() {
   const calls: Call[] = []
   let answer: (call: Call) => Response = (call) =>
-    call.url.endsWith("/register")
-      ? Response.json({ channel: "auction:12", seq: 4 })
-      : Response.json({ channel: "auction:12", events: [] })
+    call.url.endsWith("/register") ? Response.json({ channel: "auction:12", seq: 4 }) : Response.json({ channel: "auction:12", events: [] })
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers)
     if (url === "/api/v1/auth/ti_ni") return Response.json(HANDSHAKE)
@@ -89,9 +92,7 @@ function AuctionBids({ heard }: { readonly heard: Envelope[] }) {
   useEnvelopeHandler("bid", (envelope, queryClient) =>
     queryClient.setQueryData<unknown[]>(bidsKey, (bids = []) => [...bids, envelope.data])
   )
-  useResyncHandler("auction", (resync, queryClient) =>
-    queryClient.setQueryData(["resynced"], resync.channel)
-  )
+  useResyncHandler("auction", (resync, queryClient) => queryClient.setQueryData(["resynced"], resync.channel))
   return null
 }
 
@@ -172,9 +173,7 @@ describe("RealtimeProvider", () => {
 
   it("registers publicly without a key when signed out", async () => {
     await renderPage({ accessKey: null })
-    expect(api.calls.map((call) => [call.authorization, (call.body as { type: string }).type])).toEqual([
-      [null, "public"]
-    ])
+    expect(api.calls.map((call) => [call.authorization, (call.body as { type: string }).type])).toEqual([[null, "public"]])
   })
 
   it("registers again as public when the user signs out, and as private when someone signs in", async () => {

@@ -47,8 +47,7 @@ export function RealtimeProvider({ api, signedIn, children }: RealtimeProviderPr
   }, [actor, signedIn])
 
   useEffect(() => {
-    const reportVisibility = () =>
-      actor.send({ type: document.visibilityState === "hidden" ? "PAGE_HIDDEN" : "PAGE_VISIBLE" })
+    const reportVisibility = () => actor.send({ type: document.visibilityState === "hidden" ? "PAGE_HIDDEN" : "PAGE_VISIBLE" })
     reportVisibility()
     document.addEventListener("visibilitychange", reportVisibility)
     return () => document.removeEventListener("visibilitychange", reportVisibility)

@@ -3,8 +3,7 @@ import { type AskConnectionId, readSocketMessage } from "@redline/machines"
 import { fromCallback } from "xstate"
 
 /** `/ws` on the page's own host: `wss:` under https, `ws:` otherwise. */
-export const socketUrl = (location: Location): string =>
-  `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`
+export const socketUrl = (location: Location): string => `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`
 
 /** The browser's WebSocket to `/ws`, as the realtime machine's socket actor. */
 export const browserSocket = fromCallback<AskConnectionId>(({ sendBack, receive }) => {

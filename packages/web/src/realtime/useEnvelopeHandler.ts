@@ -14,9 +14,10 @@ export function useEnvelopeHandler<K extends EnvelopeKind>(
   const { routes } = useRealtime()
   const handle = useEffectEvent(handler)
   useEffect(
-    () => routes.kinds.add(kind, (envelope, queryClient) => {
-      if (isEnvelopeOf(envelope, kind)) handle(envelope, queryClient)
-    }),
+    () =>
+      routes.kinds.add(kind, (envelope, queryClient) => {
+        if (isEnvelopeOf(envelope, kind)) handle(envelope, queryClient)
+      }),
     [routes, kind]
   )
 }

@@ -34,14 +34,28 @@ export default function RegisterToBidPage() {
     return (
       <PageMessage
         heading="Register to bid"
-        action={<Link href={signInHref(search === "" ? "/register-to-bid" : `/register-to-bid?${search}`)} className="button">Sign in</Link>}
+        action={
+          <Link href={signInHref(search === "" ? "/register-to-bid" : `/register-to-bid?${search}`)} className="button">
+            Sign in
+          </Link>
+        }
       >
         Sign in first, then add a card and accept the bidding agreement.
       </PageMessage>
     )
   }
-  if (status.isPending) return <PageMessage heading="Register to bid" action={null}>Loading…</PageMessage>
-  if (status.isError) return <PageMessage heading="Register to bid" action={null}>{failureMessage(status.error)}</PageMessage>
+  if (status.isPending)
+    return (
+      <PageMessage heading="Register to bid" action={null}>
+        Loading…
+      </PageMessage>
+    )
+  if (status.isError)
+    return (
+      <PageMessage heading="Register to bid" action={null}>
+        {failureMessage(status.error)}
+      </PageMessage>
+    )
 
   const registration = status.data
   const submitCard = (event: FormEvent) => {
@@ -60,10 +74,13 @@ export default function RegisterToBidPage() {
     return (
       <PageMessage
         heading="You're registered to bid"
-        action={<Link href="/" className="button">Browse live auctions</Link>}
+        action={
+          <Link href="/" className="button">
+            Browse live auctions
+          </Link>
+        }
       >
-        Your {registration.brand ?? "card"} ending in {registration.last4 ?? "····"} is on file and you accepted the
-        bidding agreement.
+        Your {registration.brand ?? "card"} ending in {registration.last4 ?? "····"} is on file and you accepted the bidding agreement.
       </PageMessage>
     )
   }
@@ -76,7 +93,9 @@ export default function RegisterToBidPage() {
       <section className="register-to-bid__step" aria-labelledby="card-step">
         <h2 id="card-step">1. Card on file</h2>
         {registration.card_on_file ? (
-          <p>{registration.brand ?? "Card"} ending in {registration.last4} is on file.</p>
+          <p>
+            {registration.brand ?? "Card"} ending in {registration.last4} is on file.
+          </p>
         ) : (
           <form onSubmit={submitCard} noValidate>
             <TextField
@@ -114,16 +133,25 @@ export default function RegisterToBidPage() {
         {registration.bidding_agreement ? (
           <p>You accepted the bidding agreement.</p>
         ) : (
-          <form onSubmit={(event) => { event.preventDefault(); agree.mutate() }}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              agree.mutate()
+            }}
+          >
             <p>
-              A bid is binding: if you win, you buy the vehicle at your bid plus the buyer's fee. Redline may hold your
-              card for the fee when you win.
+              A bid is binding: if you win, you buy the vehicle at your bid plus the buyer's fee. Redline may hold your card for the fee
+              when you win.
             </p>
             <label className="register-to-bid__agree">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-              I agree to the bidding agreement
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />I agree to the bidding
+              agreement
             </label>
-            {agree.isError && <p className="register-to-bid__error" role="alert">{failureMessage(agree.error)}</p>}
+            {agree.isError && (
+              <p className="register-to-bid__error" role="alert">
+                {failureMessage(agree.error)}
+              </p>
+            )}
             <button type="submit" className="button" disabled={!agreed || agree.isPending}>
               Accept the agreement
             </button>

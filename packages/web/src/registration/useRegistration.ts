@@ -26,7 +26,8 @@ export function useRegistration() {
     mutationFn: () => api("auth.biddingAgreement"),
     onSuccess: () =>
       queryClient.setQueryData<CardOnFile>(key, (registration) =>
-        registration === undefined ? registration : { ...registration, bidding_agreement: true })
+        registration === undefined ? registration : { ...registration, bidding_agreement: true }
+      )
   })
   return { signedIn: reader !== null, status, addCard, agree }
 }

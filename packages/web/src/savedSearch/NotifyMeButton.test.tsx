@@ -30,12 +30,19 @@ const savedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   ...overrides
 })
 
-const listOf = (searches: ReadonlyArray<SavedSearch>, canReceiveSms = false) => ({ saved_searches: searches, can_receive_sms: canReceiveSms })
+const listOf = (searches: ReadonlyArray<SavedSearch>, canReceiveSms = false) => ({
+  saved_searches: searches,
+  can_receive_sms: canReceiveSms
+})
 
 /** The button as the auction page draws it, from the cached auction. */
 function PageNotifyMe() {
   const key = auctionsKeys.detail(7, useReaderId())
-  const { data } = useQuery<AuctionDetail>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
+  const { data } = useQuery<AuctionDetail>({
+    queryKey: key,
+    queryFn: () => new Promise(() => undefined),
+    placeholderData: keptWhileReaderChanges(key)
+  })
   return data ? <NotifyMeButton auction={data} /> : null
 }
 
@@ -72,7 +79,10 @@ const savedCalls = (calls: ReadonlyArray<ApiCall>) =>
 function held(method: string) {
   let answer: (response: Response) => void = () => undefined
   const response = new Promise<Response>((resolve) => (answer = resolve))
-  return { route: (call: ApiCall) => (call.method === method && call.url.startsWith(`/api${LIST}`) ? response : undefined), answer: (r: Response) => answer(r) }
+  return {
+    route: (call: ApiCall) => (call.method === method && call.url.startsWith(`/api${LIST}`) ? response : undefined),
+    answer: (r: Response) => answer(r)
+  }
 }
 
 describe("NotifyMeButton", () => {
@@ -146,7 +156,10 @@ describe("NotifyMeButton", () => {
 
   it("puts a refused toggle back and says so", async () => {
     signIn()
-    fakeApi(on("PUT", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503), on("GET", LIST, listOf([savedSearch()])))
+    fakeApi(
+      on("PUT", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503),
+      on("GET", LIST, listOf([savedSearch()]))
+    )
     renderNotifyMe({ make_saved_search: 41 })
     await openAlerts()
     fireEvent.click(emailAlerts())
@@ -172,7 +185,10 @@ describe("NotifyMeButton", () => {
 
   it.each([
     ["deletes the search back to 'Notify me'", on("DELETE", `${LIST}/41`, { deleted: true })],
-    ["counts a search already gone as deleted", on("DELETE", `${LIST}/41`, { error_code: 5304, message: "This saved search doesn't exist." }, 404)]
+    [
+      "counts a search already gone as deleted",
+      on("DELETE", `${LIST}/41`, { error_code: 5304, message: "This saved search doesn't exist." }, 404)
+    ]
   ])("%s", async (_, deleteAnswer) => {
     signIn()
     const api = fakeApi(deleteAnswer, on("GET", LIST, listOf([savedSearch()])))
@@ -188,7 +204,10 @@ describe("NotifyMeButton", () => {
 
   it("keeps the search and says so when the delete fails", async () => {
     signIn()
-    fakeApi(on("DELETE", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503), on("GET", LIST, listOf([savedSearch()])))
+    fakeApi(
+      on("DELETE", `${LIST}/41`, { error_code: 1006, message: "Redline is busy right now." }, 503),
+      on("GET", LIST, listOf([savedSearch()]))
+    )
     renderNotifyMe({ make_saved_search: 41 })
     await openAlerts()
     fireEvent.click(dialog().getByRole("button", { name: "Delete" }))
@@ -227,7 +246,9 @@ describe("NotifyMeButton", () => {
     const { location } = renderNotifyMe()
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }))
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=save-search&session=expired")
+      expect(location.history.at(-1)).toBe(
+        "/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=save-search&session=expired"
+      )
     )
   })
 
@@ -255,7 +276,12 @@ describe("NotifyMeButton", () => {
     fakeApi()
     const { queryClient } = renderNotifyMe()
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
-    act(() => queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()), (auction) => auction && { ...auction, make_saved_search: 41 }))
+    act(() =>
+      queryClient.setQueryData<AuctionDetail>(
+        auctionsKeys.detail(7, storedReader()),
+        (auction) => auction && { ...auction, make_saved_search: 41 }
+      )
+    )
     await waitFor(() => expect(screen.getByRole("button", { name: "Saved" })).toBeTruthy())
   })
 })

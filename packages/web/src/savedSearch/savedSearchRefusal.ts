@@ -20,5 +20,4 @@ export function savedSearchRefusalOf(error: unknown): SavedSearchRefusal | unkno
 }
 
 /** Calls that reject, rejecting instead with what the machine understands. */
-export const refusing = <T>(call: Promise<T>): Promise<T> =>
-  call.catch((error: unknown) => Promise.reject(savedSearchRefusalOf(error)))
+export const refusing = <T>(call: Promise<T>): Promise<T> => call.catch((error: unknown) => Promise.reject(savedSearchRefusalOf(error)))

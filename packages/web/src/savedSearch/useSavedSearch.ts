@@ -32,9 +32,7 @@ export function useSavedSearch(auction: AuctionDetail) {
       savedSearchMachine.provide({
         actors: {
           saveSearch: fromPromise(async () => {
-            const saved = await refusing(
-              api("savedSearches.save", { body: { make_slug, model_slug, auction_id: auctionId } })
-            )
+            const saved = await refusing(api("savedSearches.save", { body: { make_slug, model_slug, auction_id: auctionId } }))
             return saved.id
           }),
           loadSearch: fromPromise(async ({ input }) => {
@@ -45,9 +43,7 @@ export function useSavedSearch(auction: AuctionDetail) {
           }),
           updateSearch: fromPromise(async ({ input }) =>
             alertsOf(
-              await refusing(
-                api("savedSearches.update", { path: { id: input.id }, body: { ...input.change, auction_id: auctionId } })
-              )
+              await refusing(api("savedSearches.update", { path: { id: input.id }, body: { ...input.change, auction_id: auctionId } }))
             )
           ),
           deleteSearch: fromPromise(async ({ input }) => {

@@ -158,11 +158,11 @@ describe("refreshing the access key", () => {
   })
 
   it("follows an expired-key answer, and the call is made once more, only once", async () => {
-    const server = fakeServer((call, earlier) =>
-      isCall(call, "GET", "/v1/settings") ? refusal(401, 3016) : healthyRoute(call, earlier)
-    )
+    const server = fakeServer((call, earlier) => (isCall(call, "GET", "/v1/settings") ? refusal(401, 3016) : healthyRoute(call, earlier)))
     const store = memoryStore(stored(1, DAY))
-    const error = await createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
+    const error = await createSessionClient(store)
+      .request("/api/v1/settings")
+      .catch((thrown: unknown) => thrown)
     expect(error).toMatchObject({ status: 401, errorCode: 3016 })
     expect(server.calls.map((call) => `${call.method} ${call.url} ${bearer(call)}`)).toEqual([
       "GET /api/v1/settings Bearer key-1",
@@ -225,7 +225,9 @@ describe("refreshing the access key", () => {
       return isCall(call, "POST", "/v1/auth/refresh") ? refusal(503, 1006) : healthyRoute(call, earlier)
     })
     const store = memoryStore(stored(1, 0))
-    const answer = createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
+    const answer = createSessionClient(store)
+      .request("/api/v1/settings")
+      .catch((thrown: unknown) => thrown)
     await vi.runAllTimersAsync()
     expect(await answer).toMatchObject({ status: 503 })
     expect(server.to("POST", "/api/v1/auth/refresh")).toHaveLength(5)
@@ -238,7 +240,9 @@ describe("refreshing the access key", () => {
   ])("clears the stored keys when %s, and the call is refused as signed out", async (_, answer) => {
     fakeServer((call, earlier) => (isCall(call, "POST", "/v1/auth/refresh") ? answer.clone() : healthyRoute(call, earlier)))
     const store = memoryStore(stored(1, 0))
-    const error = await createSessionClient(store).request("/api/v1/settings").catch((thrown: unknown) => thrown)
+    const error = await createSessionClient(store)
+      .request("/api/v1/settings")
+      .catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, errorCode: 1002 })
     expect(store.session).toBeNull()

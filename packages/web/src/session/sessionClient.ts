@@ -57,7 +57,7 @@ export function createSessionClient(store: SessionStore): SessionClient {
     if (current === null) throw signedOut()
     if (current.access_key !== used.access_key && !needsRefresh(current.expires_at, serverNow())) return current
     let renewedHandshake = false
-    for (let retry = 0; ; ) {
+    for (let retry = 0; ;) {
       const handshake = await handshakeFor("POST", null)
       try {
         const signed = apiOf((path, options) => sendRequest(path, options, handshake))

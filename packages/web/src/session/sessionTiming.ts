@@ -19,5 +19,4 @@ export const SESSION_TIMING = {
 export const refreshRetryDelay = (retry: number): number => backoffDelay(SESSION_TIMING.refreshRetry, retry)
 
 /** Whether a key expiring at `expiresAt` is refreshed before a call at `now` (server time); an unreadable expiry is. */
-export const needsRefresh = (expiresAt: string, now: number): boolean =>
-  !(Date.parse(expiresAt) - now > SESSION_TIMING.refreshAhead)
+export const needsRefresh = (expiresAt: string, now: number): boolean => !(Date.parse(expiresAt) - now > SESSION_TIMING.refreshAhead)

@@ -36,7 +36,9 @@ describe("ShareButton", () => {
     const u = encodeURIComponent(URL_SHARED)
     expect(link("Facebook").getAttribute("href")).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`)
     expect(link("Twitter").getAttribute("href")).toBe(`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(TITLE)}`)
-    expect(link("Bluesky").getAttribute("href")).toBe(`https://bsky.app/intent/compose?text=${encodeURIComponent(`${TITLE} ${URL_SHARED}`)}`)
+    expect(link("Bluesky").getAttribute("href")).toBe(
+      `https://bsky.app/intent/compose?text=${encodeURIComponent(`${TITLE} ${URL_SHARED}`)}`
+    )
     for (const name of ["Facebook", "Twitter", "Bluesky"]) {
       expect(link(name).getAttribute("target")).toBe("_blank")
       expect(link(name).getAttribute("rel")).toBe("noopener")

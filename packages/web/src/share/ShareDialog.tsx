@@ -65,7 +65,12 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
           value={url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="button share-dialog__copy-button" data-copied={copy === "copied" ? "" : undefined} onClick={() => void copyLink()}>
+        <button
+          type="button"
+          className="button share-dialog__copy-button"
+          data-copied={copy === "copied" ? "" : undefined}
+          onClick={() => void copyLink()}
+        >
           {copy === "copied" ? <CheckIcon width="18" height="18" /> : <LinkIcon width="18" height="18" />}
           {copy === "copied" ? "Copied" : "Copy link"}
         </button>

@@ -11,8 +11,8 @@ export function BookedShipping({ order, ref }: { order: ShippingOrder; ref?: Ref
     <div className="shipping-booked" ref={ref} tabIndex={-1}>
       <p className="shipping-booked__title">Shipping booked</p>
       <p>
-        {order.transport === "open" ? "Open" : "Enclosed"} transport to {order.street_number} {order.street}, {order.city},{" "}
-        {order.state} {order.zip_code}
+        {order.transport === "open" ? "Open" : "Enclosed"} transport to {order.street_number} {order.street}, {order.city}, {order.state}{" "}
+        {order.zip_code}
       </p>
       <p className="shipping-booked__meta">
         {formatMoney(order.price)} · Estimated transit {transitText(order.transit_days)}

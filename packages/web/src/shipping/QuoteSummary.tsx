@@ -14,7 +14,11 @@ const priceOf = (quote: ShippingQuote, transport: ShippingTransport) =>
 interface QuoteSummaryProps {
   readonly quote: ShippingQuote
   /** The winner picks a transport to book; everyone else sees both prices. */
-  readonly choice: { readonly transport: ShippingTransport; readonly onChoose: (transport: ShippingTransport) => void; readonly disabled: boolean } | null
+  readonly choice: {
+    readonly transport: ShippingTransport
+    readonly onChoose: (transport: ShippingTransport) => void
+    readonly disabled: boolean
+  } | null
   readonly actions: ReactNode
   /** Focus comes here when the quote arrives, so it is read out. */
   readonly ref?: Ref<HTMLDivElement>

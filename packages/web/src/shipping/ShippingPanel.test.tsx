@@ -29,8 +29,14 @@ const QUOTE: ShippingQuote = {
 const ADDRESS = { street_number: "350", street: "5th Ave", city: "New York", state: "NY", zip_code: "10118" }
 const ADDRESS_QUOTE: ShippingQuote = { ...QUOTE, id: 42, destination: { zip_code: "10118", state: "NY" }, places: ADDRESS }
 const ORDER: ShippingOrder = {
-  id: 3, auction_id: 7, quote_id: 42, transport: "enclosed", price: 2_330, ...ADDRESS,
-  transit_days: { min: 5, max: 7 }, booked_at: new Date().toISOString()
+  id: 3,
+  auction_id: 7,
+  quote_id: 42,
+  transport: "enclosed",
+  price: 2_330,
+  ...ADDRESS,
+  transit_days: { min: 5, max: 7 },
+  booked_at: new Date().toISOString()
 }
 
 /** Ended `daysAgo`; sold to the signed-in demo bidder unless told otherwise. */
@@ -85,7 +91,11 @@ describe("ShippingPanel, quoting by zip code", () => {
   it("loads, shows the quote with both prices and the transit time, and edits back to the form", async () => {
     let answer: (response: Response) => void = () => {}
     const api = fakeApi((call) =>
-      call.url === `/api${QUOTE_PATH}` ? (new Promise<Response>((resolve) => { answer = resolve }) as unknown as Response) : undefined
+      call.url === `/api${QUOTE_PATH}`
+        ? (new Promise<Response>((resolve) => {
+            answer = resolve
+          }) as unknown as Response)
+        : undefined
     )
     renderPanel()
     typeZip("10001")
@@ -163,9 +173,7 @@ describe("ShippingPanel after the end", () => {
     const location = renderPanel(ended(6, { winner: "turbo_tess" }))
     expect(zipField()).toBeTruthy()
     fireEvent.click(screen.getByRole("link", { name: "Sign in to book shipping" }))
-    expect(location.history?.at(-1)).toBe(
-      "/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=book-shipping"
-    )
+    expect(location.history?.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=book-shipping")
   })
 
   it("is gone for everyone but the winner after seven days", () => {
@@ -194,7 +202,11 @@ describe("ShippingPanel for the winner", () => {
 
   it("asks for the whole address, quotes it, and books the transport chosen", async () => {
     signIn()
-    const api = fakeApi(on("GET", ORDER_PATH, { shipping_order: null }), on("POST", QUOTE_PATH, ADDRESS_QUOTE), on("POST", ORDER_PATH, ORDER))
+    const api = fakeApi(
+      on("GET", ORDER_PATH, { shipping_order: null }),
+      on("POST", QUOTE_PATH, ADDRESS_QUOTE),
+      on("POST", ORDER_PATH, ORDER)
+    )
     renderPanel(ended(30))
     expect(await screen.findByRole("heading", { name: "Ship your car" })).toBeTruthy()
     fireEvent.change(await screen.findByLabelText("Street number"), { target: { value: "350" } })
@@ -211,7 +223,9 @@ describe("ShippingPanel for the winner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Book shipping" }))
     const booked = await screen.findByText("Shipping booked")
     expect(api.calls.at(-1)).toMatchObject({
-      method: "POST", authorization: "Bearer key-1", body: { quote_id: 42, transport: "enclosed", ...ADDRESS }
+      method: "POST",
+      authorization: "Bearer key-1",
+      body: { quote_id: 42, transport: "enclosed", ...ADDRESS }
     })
     const summary = booked.parentElement!
     expect(within(summary).getByText("Enclosed transport to 350 5th Ave, New York, NY 10118")).toBeTruthy()

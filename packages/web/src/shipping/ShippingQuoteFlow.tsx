@@ -65,7 +65,8 @@ export function ShippingQuoteFlow({ auctionId, form }: { auctionId: number; form
   }
 
   const loading = state === "loading"
-  const lead = form === "zip" ? "Get an instant quote to ship this car to your door." : "Enter the address to deliver to for a quote you can book."
+  const lead =
+    form === "zip" ? "Get an instant quote to ship this car to your door." : "Enter the address to deliver to for a quote you can book."
   const submit = (event: FormEvent) => {
     event.preventDefault()
     send({ type: "SUBMIT" })
@@ -105,11 +106,7 @@ export function ShippingQuoteFlow({ auctionId, form }: { auctionId: number; form
         </button>
       </form>
       {context.refusal !== null && (
-        <ShippingRefusalNotice
-          refusal={context.refusal}
-          form={form}
-          enteredZip={form === "zip" ? context.zip : context.address.zip_code}
-        />
+        <ShippingRefusalNotice refusal={context.refusal} form={form} enteredZip={form === "zip" ? context.zip : context.address.zip_code} />
       )}
     </>
   )

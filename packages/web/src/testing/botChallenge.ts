@@ -6,7 +6,9 @@ export function challengeHiding(counter: number) {
   const nonce = "ffeeddccbbaa99887766554433221100"
   const password = Buffer.alloc(4)
   password.writeUInt32BE(counter)
-  const key = createHash("sha256").update(Buffer.concat([Buffer.from(salt, "hex"), Buffer.from(nonce, "hex"), password])).digest("hex")
+  const key = createHash("sha256")
+    .update(Buffer.concat([Buffer.from(salt, "hex"), Buffer.from(nonce, "hex"), password]))
+    .digest("hex")
   return {
     parameters: { algorithm: "SHA-256", nonce, salt, cost: 1, keyLength: 32, keyPrefix: key.slice(0, 32) },
     signature: "signed"

@@ -12,6 +12,9 @@ const PRIVATE_PARTY_RATES = [
 
 /** A finance answer as `GET /api/v1/auctions/{id}/finance` gives it. */
 export function financeInfo(price: number, dealer: boolean): FinanceInfo {
-  const offered = PRIVATE_PARTY_RATES.map((offer) => ({ ...offer, rate: dealer ? Math.round((offer.rate - 0.005) * 10_000) / 10_000 : offer.rate }))
+  const offered = PRIVATE_PARTY_RATES.map((offer) => ({
+    ...offer,
+    rate: dealer ? Math.round((offer.rate - 0.005) * 10_000) / 10_000 : offer.rate
+  }))
   return financeInfoOf(financeQuote(price, offered, dealer)!)
 }

@@ -12,13 +12,7 @@ export function ThemeChoice() {
       <div className="theme-choice__options">
         {THEME_CHOICES.map(({ value, label }) => (
           <label key={value} className="theme-choice__option">
-            <input
-              type="radio"
-              name={group}
-              value={value}
-              checked={choice === value}
-              onChange={() => setChoice(value)}
-            />
+            <input type="radio" name={group} value={value} checked={choice === value} onChange={() => setChoice(value)} />
             <span>{label}</span>
           </label>
         ))}

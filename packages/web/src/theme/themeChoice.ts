@@ -9,8 +9,7 @@ export const THEME_CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string }>
   { value: "dark", label: "Dark" }
 ]
 
-const isThemeChoice = (value: unknown): value is ThemeChoice =>
-  THEME_CHOICES.some((choice) => choice.value === value)
+const isThemeChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.some((choice) => choice.value === value)
 
 const json = createJSONStorage<unknown>()
 

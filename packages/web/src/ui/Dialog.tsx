@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react"
 import "./Dialog.css"
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 interface DialogProps {
   /** The id of the element naming the dialog, usually its heading. */

@@ -20,14 +20,28 @@ const WATCH_PATH = "/v1/auctions/7/watch"
 /** The auction's page and its card in a list, each drawn from the cache as the app draws them. */
 function PageWatch() {
   const key = auctionsKeys.detail(7, useReaderId())
-  const { data } = useQuery<AuctionDetail>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
+  const { data } = useQuery<AuctionDetail>({
+    queryKey: key,
+    queryFn: () => new Promise(() => undefined),
+    placeholderData: keptWhileReaderChanges(key)
+  })
   return data ? <WatchButton auction={data} variant="page" /> : null
 }
 
 function CardsWatch() {
   const key = auctionsKeys.live(LIVE, useReaderId())
-  const { data } = useQuery<AuctionList>({ queryKey: key, queryFn: () => new Promise(() => undefined), placeholderData: keptWhileReaderChanges(key) })
-  return <>{data?.auctions.map((auction) => <AuctionCard key={auction.id} auction={auction} />)}</>
+  const { data } = useQuery<AuctionList>({
+    queryKey: key,
+    queryFn: () => new Promise(() => undefined),
+    placeholderData: keptWhileReaderChanges(key)
+  })
+  return (
+    <>
+      {data?.auctions.map((auction) => (
+        <AuctionCard key={auction.id} auction={auction} />
+      ))}
+    </>
+  )
 }
 
 function renderWatch(options: { detail?: Partial<AuctionDetail>; path?: string } = {}) {
@@ -90,7 +104,9 @@ describe("WatchButton", () => {
     expect(card("1973 Porsche 911T Targa").getByRole("button", { name: "Watch" }).textContent).toBe("Watch12")
     expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))?.stats.watchers).toBe(211)
     await waitFor(() =>
-      expect(watchCalls(api.calls)).toEqual([{ url: `/api${WATCH_PATH}`, method: "POST", authorization: "Bearer key-1", body: { watch: true } }])
+      expect(watchCalls(api.calls)).toEqual([
+        { url: `/api${WATCH_PATH}`, method: "POST", authorization: "Bearer key-1", body: { watch: true } }
+      ])
     )
 
     await act(async () => answer(Response.json({ watching: true, watchers: 215 })))
@@ -120,7 +136,11 @@ describe("WatchButton", () => {
       // the cache tells its readers on the next turn
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    expect(queryClient.getQueryData<AuctionList>(auctionsKeys.live(LIVE, storedReader()))?.auctions[0]).toMatchObject({ id: 7, watching: true, watchers: 211 })
+    expect(queryClient.getQueryData<AuctionList>(auctionsKeys.live(LIVE, storedReader()))?.auctions[0]).toMatchObject({
+      id: 7,
+      watching: true,
+      watchers: 211
+    })
     expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: /^Watch/ }).textContent).toBe("Watching211")
     // read again, from after the watch
     expect(reads).toBe(2)
@@ -147,7 +167,11 @@ describe("WatchButton", () => {
     await waitFor(() => expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch210"))
     expect(inPage().getByRole("status").textContent).toBe("Your watch list wasn't updated. Please try again.")
     expect(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
-    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))).toMatchObject({ watching: false, watchers: 210, stats: { watchers: 210 } })
+    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))).toMatchObject({
+      watching: false,
+      watchers: 210,
+      stats: { watchers: 210 }
+    })
   })
 
   it("tells the server's reason for a refusal it explains", async () => {
@@ -187,7 +211,9 @@ describe("WatchButton", () => {
     fakeApi(on("POST", WATCH_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
     const { location } = renderWatch({ path: "/auctions/7/x" })
     fireEvent.click(inPage().getByRole("button", { name: "Watch" }))
-    await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction&subject=7&session=expired"))
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction&subject=7&session=expired")
+    )
     expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
   })
 

@@ -10,7 +10,6 @@ import { HeartIcon } from "../ui/icons.tsx"
 import { useWatchAuction } from "./useWatchAuction.ts"
 import "./WatchButton.css"
 
-
 /** What the button needs of an auction; its list form and its detail both have it. */
 export type WatchedAuction = Pick<AuctionListItem, "id" | "seller" | "watching" | "watchers">
 
@@ -59,9 +58,14 @@ function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readon
     })
   }
 
-  useCarriedAction("watch-auction", signedIn, () => {
-    if (!auction.watching) setWatching(true)
-  }, auction.id)
+  useCarriedAction(
+    "watch-auction",
+    signedIn,
+    () => {
+      if (!auction.watching) setWatching(true)
+    },
+    auction.id
+  )
 
   useEffect(() => {
     if (notice === null) return

@@ -34,7 +34,10 @@ const showing = (auctionId: number, reader: ReaderId) => (query: Query) => readF
  */
 export function changeWatch(queryClient: QueryClient, auctionId: number, reader: ReaderId, change: WatchChange): void {
   queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(auctionId, reader), (auction) => auction && detailWith(auction, change))
-  queryClient.setQueriesData<AuctionList>({ queryKey: auctionsKeys.lists(), predicate: readFor(reader) }, (list) => list && listWith(list, auctionId, change))
+  queryClient.setQueriesData<AuctionList>(
+    { queryKey: auctionsKeys.lists(), predicate: readFor(reader) },
+    (list) => list && listWith(list, auctionId, change)
+  )
 }
 
 /** Stops the reader's fetches of what shows the auction, so an answer read before the change can't undo it. */

@@ -91,26 +91,29 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           if (signUpEmailError(email) !== null) return yield* Effect.fail(InvalidEmail.default())
           yield* refuseIf(newUsernameProblem(username), invalidUsername)
           yield* refuseIf(weakPasswordMessage(payload.password, { username, email }), WeakPassword.of)
-          const account = yield* newAccounts.create(
-            {
-              username,
-              email,
-              passwordHash: yield* hashPassword(payload.password),
-              verified: false,
-              dailyEmail: payload.daily_email,
-              attribution: attribution(payload),
-              redirect: { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url }
-            },
-            at,
-            () => Effect.void
-          ).pipe(Effect.catchTag("UserTaken", taken(email)))
+          const account = yield* newAccounts
+            .create(
+              {
+                username,
+                email,
+                passwordHash: yield* hashPassword(payload.password),
+                verified: false,
+                dailyEmail: payload.daily_email,
+                attribution: attribution(payload),
+                redirect: { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url }
+              },
+              at,
+              () => Effect.void
+            )
+            .pipe(Effect.catchTag("UserTaken", taken(email)))
           return {
             user: { user_id: account.id, username },
             email,
             email_verified: false as const,
             confirm_key: yield* confirmations.issueKey(account.id, at)
           }
-        }))
+        })
+      )
       .handle("confirm", ({ payload }) =>
         Effect.gen(function* () {
           const at = yield* currentDate
@@ -124,7 +127,8 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
             ...(redirect.redirect_context === undefined ? {} : { redirect_context: redirect.redirect_context }),
             ...(redirect.redirect_url === undefined ? {} : { redirect_url: redirect.redirect_url })
           }
-        }))
+        })
+      )
       .handle("resend", ({ payload, request }) =>
         Effect.gen(function* () {
           const at = yield* currentDate
@@ -135,7 +139,8 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           // A confirmed address needs no mail; the client goes on to GET auth/access.
           if (!holder.value.verified) yield* confirmations.resendLink(holder.value, at)
           return { email: holder.value.email }
-        }))
+        })
+      )
       .handle("access", ({ urlParams, request }) =>
         Effect.gen(function* () {
           const at = yield* currentDate
@@ -146,6 +151,7 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           if (!(yield* confirmations.spendKey(urlParams.confirm_key, at))) return yield* Effect.fail(ConfirmKeyInvalid.default())
           const session = yield* sessions.open(holder.value.id, at, Option.getOrNull(handshake))
           return { ...session, fresh: true }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide([BotCheck.Default, NewAccounts.Default]))

@@ -42,19 +42,21 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
     /** Inserts the account; answers its id. In the caller's transaction, if there is one. */
     const insert = (user: NewUser): Effect.Effect<number, UserTaken> =>
       sql<{ id: number }>`
-        INSERT INTO users ${sql.insert(givenColumns({
-          email: user.email,
-          username: user.username,
-          password_hash: user.passwordHash,
-          verified: user.verified,
-          is_admin: user.isAdmin,
-          card_on_file: user.cardOnFile,
-          bidding_agreement: user.biddingAgreement,
-          bio: user.bio,
-          created_at: user.createdAt,
-          accepted_terms_at: user.acceptedTermsAt,
-          ...user.attribution
-        }))} RETURNING id`.pipe(
+        INSERT INTO users ${sql.insert(
+          givenColumns({
+            email: user.email,
+            username: user.username,
+            password_hash: user.passwordHash,
+            verified: user.verified,
+            is_admin: user.isAdmin,
+            card_on_file: user.cardOnFile,
+            bidding_agreement: user.biddingAgreement,
+            bio: user.bio,
+            created_at: user.createdAt,
+            accepted_terms_at: user.acceptedTermsAt,
+            ...user.attribution
+          })
+        )} RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
         Effect.catchTag("SqlError", (error) => {
           const index = violatedIndex(error)
@@ -86,7 +88,10 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
     const makeStaff = (email: string, passwordHash: string) =>
       sql`
         UPDATE users SET password_hash = ${passwordHash}, is_admin = true, verified = true
-         WHERE lower(email) = ${email} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+         WHERE lower(email) = ${email} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** How many usernames start with `prefix` (lower-case), to name one more. */
     const usernamesStartingWith = (prefix: string) =>

@@ -17,7 +17,8 @@ export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers
           yield* requireAdmin
           const id = yield* provisioning.createUser(payload).pipe(Effect.catchTag("UserTaken", () => Effect.fail(UserExists.default())))
           return { user_id: id }
-        }))
+        })
+      )
       .handle("createAuction", ({ payload }) =>
         Effect.gen(function* () {
           yield* requireAdmin
@@ -30,6 +31,7 @@ export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers
           if (problem !== null) return yield* Effect.fail(BadRequest.of(problem))
           const id = yield* provisioning.createAuction(payload, seller.value, start, end, now)
           return { id, auction_url: auctionUrl(id, payload.title) }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(Provisioning.Default))

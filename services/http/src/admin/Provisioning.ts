@@ -10,8 +10,16 @@ import { transactionOf } from "../Transaction.ts"
 
 /** What staff leave out of a new listing's story: every section empty, no videos. */
 const EMPTY_SECTIONS = {
-  doug: "", highlights: "", equipment: "", modifications: "", known_flaws: "", recent_service_history: "",
-  other_items: "", ownership_history: "", seller_notes: "", videos: []
+  doug: "",
+  highlights: "",
+  equipment: "",
+  modifications: "",
+  known_flaws: "",
+  recent_service_history: "",
+  other_items: "",
+  ownership_history: "",
+  seller_notes: "",
+  videos: []
 }
 
 const subTitleOf = (auction: NewAuction) =>
@@ -36,7 +44,8 @@ export class Provisioning extends Effect.Service<Provisioning>()("@redline/http/
           verified: user.verified ?? true,
           cardOnFile: user.card_on_file ?? false,
           biddingAgreement: user.bidding_agreement ?? false
-        }))
+        })
+      )
 
     /**
      * The auction with its listing, for the seller given, running from `start` to `end`. An

@@ -11,13 +11,7 @@ export interface AuctionSelection {
   readonly offset: number
 }
 
-const ENDED = [
-  AuctionStatus.sold,
-  AuctionStatus.reserve_not_met,
-  AuctionStatus.canceled,
-  AuctionStatus.no_bids,
-  AuctionStatus.sold_after
-]
+const ENDED = [AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.sold_after]
 
 // Every ORDER BY ends in the id so pages never overlap or skip.
 const LIVE_ORDER: Record<number, string> = {
@@ -47,18 +41,20 @@ const LISTS = {
   past: { statuses: ENDED, orders: ENDED_ORDER, maxLimit: 100 }
 } as const
 
-const selection = (screen: keyof typeof LISTS) => (query: AuctionListQuery, now: Date): AuctionSelection => {
-  const list = LISTS[screen]
-  const { filters, sort } = decodeListQuery(screen, query, now)
-  return {
-    statuses: list.statuses,
-    filters,
-    featuredOnly: query.featured === "true",
-    orderBy: list.orders[sort] ?? list.orders[1]!,
-    limit: Math.max(1, wholeNumber(query.limit, list.maxLimit, list.maxLimit)),
-    offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
+const selection =
+  (screen: keyof typeof LISTS) =>
+  (query: AuctionListQuery, now: Date): AuctionSelection => {
+    const list = LISTS[screen]
+    const { filters, sort } = decodeListQuery(screen, query, now)
+    return {
+      statuses: list.statuses,
+      filters,
+      featuredOnly: query.featured === "true",
+      orderBy: list.orders[sort] ?? list.orders[1]!,
+      limit: Math.max(1, wholeNumber(query.limit, list.maxLimit, list.maxLimit)),
+      offset: wholeNumber(query.offset, 0, Number.MAX_SAFE_INTEGER)
+    }
   }
-}
 
 export const liveSelection = selection("home")
 export const endedSelection = selection("past")

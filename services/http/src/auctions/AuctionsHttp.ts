@@ -21,26 +21,26 @@ export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (ha
     const limiter = yield* RateLimiter
     return handlers
       .handle("listLive", ({ urlParams }) =>
-        Effect.all([currentDate, readerId]).pipe(
-          Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer))
-        ))
+        Effect.all([currentDate, readerId]).pipe(Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer)))
+      )
       .handle("listClosed", ({ urlParams }) =>
-        Effect.all([currentDate, readerId]).pipe(
-          Effect.flatMap(([at, viewer]) => repo.list(endedSelection(urlParams, at), viewer))
-        ))
+        Effect.all([currentDate, readerId]).pipe(Effect.flatMap(([at, viewer]) => repo.list(endedSelection(urlParams, at), viewer)))
+      )
       .handle("get", ({ path }) =>
         Effect.all([currentDate, readerId]).pipe(
           Effect.flatMap(([at, viewer]) => repo.byId(path.auction_id, at, viewer)),
           Effect.flatMap(foundOr(AuctionNotFound.default))
-        ))
+        )
+      )
       .handle("countView", ({ path, request }) =>
         Effect.gen(function* () {
           const id = path.auction_id
           const fresh = yield* limiter.attempt(`auction-view:${clientAddress(request.headers)}:${id}`, VIEW_LIMIT)
           // a fresh view is counted in one statement, which also says whether the auction exists
-          const known = yield* (fresh ? repo.countView(id) : repo.exists(id))
+          const known = yield* fresh ? repo.countView(id) : repo.exists(id)
           if (!known) return yield* Effect.fail(AuctionNotFound.default())
           return { counted: fresh }
-        }))
+        })
+      )
   })
 )

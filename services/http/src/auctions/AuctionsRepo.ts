@@ -79,9 +79,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
     const transaction = transactionOf(sql)
 
     const watching = (viewerId: number | null) =>
-      viewerId === null
-        ? sql`false`
-        : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
+      viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
 
     /** The reader's saved search for the car's make and model, which 'Notify me' saves. */
     const makeSavedSearch = (viewerId: number | null, listing: { readonly make_slug: string; readonly model_slug: string }) =>
@@ -174,10 +172,16 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
 
     /** Adds one page view; false when there is no such auction. */
     const countView = (id: number): Effect.Effect<boolean> =>
-      sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+      sql`UPDATE auctions SET views = views + 1 WHERE id = ${id} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     const exists = (id: number): Effect.Effect<boolean> =>
-      sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+      sql`SELECT 1 FROM auctions WHERE id = ${id}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /**
      * Creates the listing and its auction, the one way auctions come to be (staff's API and the

@@ -75,10 +75,12 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
     const storeCard = (payload: typeof PaymentMethod.Type) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const stored = yield* payments.storeCard(
-          { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
-          yield* currentDate
-        ).pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
+        const stored = yield* payments
+          .storeCard(
+            { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
+            yield* currentDate
+          )
+          .pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
         yield* registration.keepCard(user.id, stored)
         return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
       })
@@ -112,7 +114,8 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           }
           yield* lockout.clear(account.id)
           return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
-        }))
+        })
+      )
       .handle("payment", () => Effect.flatMap(CurrentUser, (user) => registration.of(user.id)))
       .handle("addPayment", ({ payload }) => storeCard(payload))
       .handle("replacePayment", ({ payload }) => storeCard(payload))
@@ -123,6 +126,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
           const user = yield* CurrentUser
           yield* registration.acceptAgreement(user.id)
           return { bidding_agreement: true as const }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide([PaymentProvider.Default, BidderRegistration.Default]))

@@ -12,7 +12,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
 /** The HMAC a signed request carries in `x-signature`: hex of HMAC-SHA256(secret, `signedRequestText`). */
 export const requestSignature = (secret: string, method: string, url: string, timestamp: string) =>
-  createHmac("sha256", secret).update(signedRequestText(method, url, timestamp)).digest("hex")
+  createHmac("sha256", secret)
+    .update(signedRequestText(method, url, timestamp))
+    .digest("hex")
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 

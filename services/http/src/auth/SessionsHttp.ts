@@ -6,7 +6,6 @@ import { bearerKey } from "./AccessKeys.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 
-
 export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
@@ -29,7 +28,8 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
             server_time: at.toISOString(),
             expires_at: handshake.expiresAt.toISOString()
           }
-        }))
+        })
+      )
       .handle("refresh", ({ headers, request }) =>
         Effect.gen(function* () {
           const refreshKey = headers["x-refresh-key"]
@@ -43,15 +43,21 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
           if (session.handshakeId !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
           // Each refresh key works once: the old session ends as the new one starts.
           if (!(yield* sessions.revoke(session.id, at))) return yield* Effect.fail(Unauthorized.default())
-          return yield* sessions.open(session.userId, at, Option.getOrElse(signedWith, () => session.handshakeId))
-        }))
+          return yield* sessions.open(
+            session.userId,
+            at,
+            Option.getOrElse(signedWith, () => session.handshakeId)
+          )
+        })
+      )
       .handle("logout", ({ request }) =>
         Effect.gen(function* () {
           const key = bearerKey(request.headers)
           const session = key === null ? Option.none() : yield* sessions.byAccessKey(key)
           if (Option.isSome(session)) yield* sessions.revoke(session.value.id, yield* currentDate)
           return { logged_out: true as const }
-        }))
+        })
+      )
       .handle("validSession", ({ request }) =>
         Effect.gen(function* () {
           const key = bearerKey(request.headers) ?? ""
@@ -62,6 +68,7 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
             user: { user_id: session.value.user.id, username: session.value.user.username },
             expires_at: session.value.accessExpiresAt.toISOString()
           }
-        }))
+        })
+      )
   })
 )

@@ -145,9 +145,11 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
         ),
       /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
       revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void> =>
-        Effect.asVoid(sql`
+        Effect.asVoid(
+          sql`
           UPDATE sessions SET revoked_at = ${now}
-           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`).pipe(Effect.orDie)
+           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`
+        ).pipe(Effect.orDie)
     }
   })
 }) {}

@@ -33,8 +33,7 @@ export class SignInLockout extends Effect.Service<SignInLockout>()("@redline/htt
         })
       )
 
-    const clear = (userId: number) =>
-      Effect.asVoid(sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`).pipe(Effect.orDie)
+    const clear = (userId: number) => Effect.asVoid(sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`).pipe(Effect.orDie)
 
     return { recordFailure, clear } as const
   })

@@ -23,7 +23,6 @@ import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
 const END_CHECK_LIMIT = { max: 5, windowMillis: 10_000 }
 
-
 /** The gateway's receive stamp; without a gateway in front (tests), the handler's own clock. */
 const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
   Effect.map(Clock.currentTimeMillis, (millis) => {
@@ -77,11 +76,13 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
             intent: request.headers["x-bid-intent"]
           })
           return yield* answer(reply, stamp)
-        }))
+        })
+      )
       .handle("stats", ({ path }) =>
         Effect.flatMap(currentDate, (at) => auctions.stats(path.auction_id, at)).pipe(
           Effect.flatMap(Option.match({ onNone: () => Effect.fail(AuctionNotFound.default()), onSome: Effect.succeed }))
-        ))
+        )
+      )
       .handle("checkEnd", ({ path, request }) =>
         Effect.gen(function* () {
           const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
@@ -90,6 +91,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
           const { status, auction_end } = stats.value
           return { ended: hasEnded(status), status, auction_end }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(EngineClient.Default))

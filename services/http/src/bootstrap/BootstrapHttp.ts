@@ -21,4 +21,5 @@ export const BootstrapHttpLive = HttpApiBuilder.group(RedlineApi, "bootstrap", (
       sign_in_providers: SIGN_IN_PROVIDERS.filter((provider) => providers.offered.has(provider))
     }
     return handlers.handle("bootstrap", () => Effect.succeed(values))
-  }))
+  })
+)

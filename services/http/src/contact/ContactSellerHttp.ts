@@ -51,6 +51,7 @@ export const ContactSellerHttpLive = HttpApiBuilder.group(RedlineApi, "contactSe
           at: yield* currentDate
         })
         return { sent: true } as const
-      }))
+      })
+    )
   })
 ).pipe(Layer.provide(SellerMessages.Default))

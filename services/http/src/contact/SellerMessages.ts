@@ -38,7 +38,10 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
       sql<ContactedAuction>`
         SELECT a.id, a.title, a.status, a.seller_id, u.username AS seller_username, u.email AS seller_email
           FROM auctions a JOIN users u ON u.id = a.seller_id
-         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+         WHERE a.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     /** Stores the message and queues its e-mail in one transaction: both or neither. */
     const send = (message: NewSellerMessage) =>
@@ -53,14 +56,16 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
             phone: message.phone,
             created_at: message.at
           })}`
-          yield* outbox.enqueue(sellerMessageMail({
-            seller: { username: message.auction.seller_username, email: message.auction.seller_email },
-            sender: { username: message.sender.username, email: sender!.email },
-            auctionTitle: message.auction.title,
-            auctionLink: auctionLink(config.publicUrl, message.auction.id, message.auction.title),
-            message: message.message,
-            phone: message.phone
-          }))
+          yield* outbox.enqueue(
+            sellerMessageMail({
+              seller: { username: message.auction.seller_username, email: message.auction.seller_email },
+              sender: { username: message.sender.username, email: sender!.email },
+              auctionTitle: message.auction.title,
+              auctionLink: auctionLink(config.publicUrl, message.auction.id, message.auction.title),
+              message: message.message,
+              phone: message.phone
+            })
+          )
         })
       )
 

@@ -45,13 +45,14 @@ export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (hand
           const read = readFinancePrice(urlParams.price ?? calculatorPrice(auction.price))
           if (read.error !== undefined) return yield* Effect.fail(FinancePriceInvalid.of(read.error))
           const dealer = urlParams.dealer === undefined ? auction.sellerType === DEALER : urlParams.dealer === "true"
-          const offered = yield* lender.rates({ price: read.price, dealer }).pipe(
-            Effect.catchTag("LenderUnreachable", () => Effect.fail(LenderUnavailable.default()))
-          )
+          const offered = yield* lender
+            .rates({ price: read.price, dealer })
+            .pipe(Effect.catchTag("LenderUnreachable", () => Effect.fail(LenderUnavailable.default())))
           const quote = financeQuote(read.price, offered, dealer)
           if (quote === null) return yield* Effect.fail(FinancingUnavailable.default())
           return financeInfoOf(quote)
-        }))
+        })
+      )
       .handle("payment", ({ urlParams }) => {
         const input: FinanceInput = {
           price: urlParams.price ?? "",

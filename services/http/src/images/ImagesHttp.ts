@@ -20,14 +20,19 @@ export const ImagesHttpLive = HttpApiBuilder.group(RedlineApi, "images", (handle
           quality: imageQualityFor(requested(urlParams.q))
         })
         .pipe(
-          Effect.flatMap(Option.match({
-            onNone: () => Effect.fail(ImageNotFound.default()),
-            onSome: (body) =>
-              Effect.succeed(HttpServerResponse.uint8Array(body, {
-                contentType: "image/jpeg",
-                headers: { "cache-control": IMMUTABLE }
-              }))
-          }))
-        ))
+          Effect.flatMap(
+            Option.match({
+              onNone: () => Effect.fail(ImageNotFound.default()),
+              onSome: (body) =>
+                Effect.succeed(
+                  HttpServerResponse.uint8Array(body, {
+                    contentType: "image/jpeg",
+                    headers: { "cache-control": IMMUTABLE }
+                  })
+                )
+            })
+          )
+        )
+    )
   })
 ).pipe(Layer.provide(ImageVariants.Default))

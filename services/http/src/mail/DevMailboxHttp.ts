@@ -29,6 +29,7 @@ export const DevMailboxHttpLive = HttpApiBuilder.group(RedlineApi, "devMailbox",
             sent_at: message.sentAt?.toISOString() ?? null
           }))
         }
-      }))
+      })
+    )
   })
 )

@@ -12,9 +12,10 @@ export const deliverDueMail = Effect.gen(function* () {
   const transport = yield* MailTransport
   const now = new Date(yield* Clock.currentTimeMillis)
   return yield* outbox.deliverDue("email", { limit: BATCH, now }, (message) =>
-    transport.send(message).pipe(
-      Effect.tapError((error) => Effect.logWarning(`E-mail ${message.id} to ${message.recipient} not sent: ${error.reason}`))
-    ))
+    transport
+      .send(message)
+      .pipe(Effect.tapError((error) => Effect.logWarning(`E-mail ${message.id} to ${message.recipient} not sent: ${error.reason}`)))
+  )
 })
 
 /**

@@ -11,7 +11,8 @@ export const makeSmtpTransport = (url: Redacted.Redacted, from: string): Effect.
     Effect.map((transporter) => ({
       send: (message) =>
         Effect.tryPromise({
-          try: () => transporter.sendMail({
+          try: () =>
+            transporter.sendMail({
               from,
               to: message.recipient,
               subject: message.subject,

@@ -45,7 +45,8 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
         Effect.gen(function* () {
           const email = normalizeEmail(payload.email)
           yield* refuseIf(forgotPasswordError(email), InvalidEmail.of)
-          if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT))) return yield* Effect.fail(tooManyResets())
+          if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT)))
+            return yield* Effect.fail(tooManyResets())
           if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
           const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email)
@@ -53,12 +54,14 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           yield* refuseIf(accountAccessRefusal(account.value, at), accessRefusal)
           yield* resets.send(account.value, at)
           return { sent: true as const }
-        }))
+        })
+      )
       .handle("resetKey", ({ urlParams }) =>
         Effect.gen(function* () {
           const key = yield* resets.keyFor(urlParams.reset_token, yield* currentDate)
           return Option.isSome(key) ? { reset_key: key.value } : yield* Effect.fail(ResetInvalid.default())
-        }))
+        })
+      )
       .handle("reset", ({ payload }) =>
         Effect.gen(function* () {
           if (payload.password === "" || payload.reset_key === "") {
@@ -72,7 +75,8 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           // Whoever knew the old password is signed out everywhere.
           yield* sessions.revokeAllOf(account.value.id, at, null)
           return { reset: true as const, email: account.value.email }
-        }))
+        })
+      )
       .handle("change", ({ payload, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -93,6 +97,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           const current = yield* sessions.byAccessKey(bearerKey(request.headers) ?? "")
           yield* sessions.revokeAllOf(account.id, at, Option.match(current, { onNone: () => null, onSome: (session) => session.id }))
           return { changed: true as const }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(PasswordResets.Default))

@@ -84,7 +84,8 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
             yield* store.delete(old).pipe(Effect.ignoreLogged)
           }
           return yield* settingsOf(user)
-        }))
+        })
+      )
       .handle("bio", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -92,13 +93,15 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
           const bio = payload.bio.trim()
           yield* profiles.setBio(user.id, bio)
           return { bio }
-        }))
+        })
+      )
       .handle("requestRemoval", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const requested = yield* profiles.requestRemoval(user.id, yield* currentDate)
           return { removal_requested_at: requested.toISOString() }
-        }))
+        })
+      )
       .handle("subscribeDailyEmail", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
@@ -107,12 +110,14 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
           }
           yield* accounts.subscribeDailyEmail(email)
           return { daily_email: true as const }
-        }))
+        })
+      )
       .handle("unsubscribeDailyEmail", ({ urlParams }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(urlParams.email)
           yield* accounts.unsubscribeDailyEmail(email)
           return { daily_email: false as const }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(ProfileRepo.Default))

@@ -17,7 +17,10 @@ const QUOTE_LIMIT = 280
 const quoted = (text: string) => {
   const characters = [...text]
   const shown = characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join("").trimEnd()}…` : text
-  return shown.split("\n").map((line) => `> ${line}`).join("\n")
+  return shown
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n")
 }
 
 /** To the seller: someone asked about their car. */
@@ -25,7 +28,16 @@ export const questionAskedMail = (seller: Recipient, asker: string, question: st
   channel: "email",
   recipient: seller.email,
   subject: `New question on your ${title}`,
-  body: [`Hi ${seller.username},`, "", `${asker} asked about your ${title}:`, "", quoted(question), "", "Answer it on your auction:", link].join("\n")
+  body: [
+    `Hi ${seller.username},`,
+    "",
+    `${asker} asked about your ${title}:`,
+    "",
+    quoted(question),
+    "",
+    "Answer it on your auction:",
+    link
+  ].join("\n")
 })
 
 /** To the asker: the seller answered. */
@@ -33,5 +45,7 @@ export const questionAnsweredMail = (asker: Recipient, seller: string, answer: s
   channel: "email",
   recipient: asker.email,
   subject: `Your question on the ${title} was answered`,
-  body: [`Hi ${asker.username},`, "", `${seller} answered your question:`, "", quoted(answer), "", "See it on the auction:", link].join("\n")
+  body: [`Hi ${asker.username},`, "", `${seller} answered your question:`, "", quoted(answer), "", "See it on the auction:", link].join(
+    "\n"
+  )
 })

@@ -92,15 +92,22 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
         Effect.gen(function* () {
           const auction = yield* auctionOf(path.auction_id)
           const question = yield* questionOf(auction.id, path.question_id)
-          yield* refuseIf(rule({ isSeller: auction.seller_id === seller.id, answered: question.answered, status: auction.status, auctionEnd: auction.auction_end, now }))
+          yield* refuseIf(
+            rule({
+              isSeller: auction.seller_id === seller.id,
+              answered: question.answered,
+              status: auction.status,
+              auctionEnd: auction.auction_end,
+              now
+            })
+          )
           yield* write(auction, question, yield* checkedText(typed, answerTextError))
           return yield* repo.one(question.id, seller.id)
         })
       )
 
     /** The auction's questions as `viewerId` reads them (null for a visitor). */
-    const list = (auctionId: number, viewerId: number | null) =>
-      Effect.zipRight(auctionOf(auctionId), repo.list(auctionId, viewerId))
+    const list = (auctionId: number, viewerId: number | null) => Effect.zipRight(auctionOf(auctionId), repo.list(auctionId, viewerId))
 
     const ask = (auctionId: number, asker: Actor, typed: string, now: Date) =>
       Effect.gen(function* () {
@@ -113,7 +120,13 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             if (!(yield* limiter.attempt(`question:${asker.id}`, ASK_LIMIT))) return yield* refused("rate_limited")
             const id = yield* repo.ask(auction.id, asker.id, text, now)
             yield* outbox.enqueue(
-              questionAskedMail({ username: auction.seller, email: auction.seller_email }, asker.username, text, auction.title, linkTo(auction, id))
+              questionAskedMail(
+                { username: auction.seller, email: auction.seller_email },
+                asker.username,
+                text,
+                auction.title,
+                linkTo(auction, id)
+              )
             )
             return yield* repo.one(id, asker.id)
           })
@@ -126,7 +139,14 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
         return yield* repo.transaction(
           Effect.gen(function* () {
             const question = yield* questionOf(path.auction_id, path.question_id)
-            yield* refuseIf(questionChangeRefusal({ isAsker: question.user_id === asker.id, answered: question.answered, askedAt: question.created_at, now }))
+            yield* refuseIf(
+              questionChangeRefusal({
+                isAsker: question.user_id === asker.id,
+                answered: question.answered,
+                askedAt: question.created_at,
+                now
+              })
+            )
             yield* repo.edit(question.id, text, now)
             return yield* repo.one(question.id, asker.id)
           })
@@ -138,13 +158,15 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
       repo.transaction(
         Effect.gen(function* () {
           const question = yield* questionOf(path.auction_id, path.question_id)
-          yield* refuseIf(questionDeleteRefusal({
-            isAsker: question.user_id === by.id,
-            isStaff: by.isAdmin,
-            answered: question.answered,
-            askedAt: question.created_at,
-            now
-          }))
+          yield* refuseIf(
+            questionDeleteRefusal({
+              isAsker: question.user_id === by.id,
+              isStaff: by.isAdmin,
+              answered: question.answered,
+              askedAt: question.created_at,
+              now
+            })
+          )
           return yield* repo.remove(path.auction_id, question.id, by.id, now)
         })
       )
@@ -154,9 +176,16 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
         Effect.gen(function* () {
           yield* repo.answer(question.id, seller.id, text, now)
           yield* outbox.enqueue(
-            questionAnsweredMail({ username: question.asker, email: question.asker_email }, auction.seller, text, auction.title, linkTo(auction, question.id))
+            questionAnsweredMail(
+              { username: question.asker, email: question.asker_email },
+              auction.seller,
+              text,
+              auction.title,
+              linkTo(auction, question.id)
+            )
           )
-        }))
+        })
+      )
 
     const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
       sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))

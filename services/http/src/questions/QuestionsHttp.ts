@@ -48,8 +48,10 @@ const answerEditRefusals = {
 } as const
 
 /** The refusal the table gives for the reason the service gave. */
-const refusedBy = <R extends Record<string, () => unknown>>(refusals: R) => ({ reason }: QuestionRefused<keyof R & string>) =>
-  Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>)
+const refusedBy =
+  <R extends Record<string, () => unknown>>(refusals: R) =>
+  ({ reason }: QuestionRefused<keyof R & string>) =>
+    Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>)
 
 const questionText = ({ message }: QuestionTextRefused) => Effect.fail(QuestionTextInvalid.of(message))
 const answerText = ({ message }: QuestionTextRefused) => Effect.fail(AnswerTextInvalid.of(message))
@@ -63,29 +65,37 @@ export const QuestionsHttpLive = HttpApiBuilder.group(RedlineApi, "questions", (
         Effect.gen(function* () {
           const viewer = yield* Effect.serviceOption(CurrentUser)
           const viewerId = Option.match(viewer, { onNone: () => null, onSome: (user) => user.id })
-          const listed = yield* questions.list(path.auction_id, viewerId).pipe(Effect.catchTag("QuestionRefused", () => Effect.fail(AuctionNotFound.default())))
+          const listed = yield* questions
+            .list(path.auction_id, viewerId)
+            .pipe(Effect.catchTag("QuestionRefused", () => Effect.fail(AuctionNotFound.default())))
           return { questions: listed, moderator: Option.exists(viewer, (user) => user.isAdmin) }
-        }))
+        })
+      )
       .handle("ask", ({ path, payload }) =>
-        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.ask(path.auction_id, user, payload.text, now)).pipe(
-          Effect.catchTags({ QuestionRefused: refusedBy(askRefusals), QuestionTextRefused: questionText })
-        ))
+        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>
+          questions.ask(path.auction_id, user, payload.text, now)
+        ).pipe(Effect.catchTags({ QuestionRefused: refusedBy(askRefusals), QuestionTextRefused: questionText }))
+      )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.edit(path, user, payload.text, now)).pipe(
           Effect.catchTags({ QuestionRefused: refusedBy(changeRefusals), QuestionTextRefused: questionText })
-        ))
+        )
+      )
       .handle("delete", ({ path }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.remove(path, user, now)).pipe(
           Effect.map((count) => ({ questions: count })),
           Effect.catchTag("QuestionRefused", refusedBy(changeRefusals))
-        ))
+        )
+      )
       .handle("answer", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.answer(path, user, payload.text, now)).pipe(
           Effect.catchTags({ QuestionRefused: refusedBy(answerRefusals), QuestionTextRefused: answerText })
-        ))
+        )
+      )
       .handle("editAnswer", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.editAnswer(path, user, payload.text, now)).pipe(
           Effect.catchTags({ QuestionRefused: refusedBy(answerEditRefusals), QuestionTextRefused: answerText })
-        ))
+        )
+      )
   })
 ).pipe(Layer.provide(Questions.Default))

@@ -87,7 +87,10 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       sql<QuestionAuction>`
         SELECT a.id, a.title, a.status, a.auction_end, a.seller_id, s.username AS seller, s.email AS seller_email
           FROM auctions a JOIN users s ON s.id = a.seller_id
-         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+         WHERE a.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     /** A listed question of the auction, locked against changes made at the same time. */
     const facts = (auctionId: number, questionId: number) =>
@@ -95,13 +98,22 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
         SELECT q.id, q.user_id, q.created_at, q.answer_text IS NOT NULL AS answered, u.username AS asker, u.email AS asker_email
           FROM questions q JOIN users u ON u.id = q.user_id
          WHERE q.id = ${questionId} AND q.auction_id = ${auctionId} AND q.deleted_at IS NULL
-           FOR UPDATE OF q`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+           FOR UPDATE OF q`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     const list = (auctionId: number, viewerId: number | null) =>
-      listed(sql`q.auction_id = ${auctionId}`).pipe(Effect.map((rows) => rows.map((row) => questionOf(row, viewerId))), Effect.orDie)
+      listed(sql`q.auction_id = ${auctionId}`).pipe(
+        Effect.map((rows) => rows.map((row) => questionOf(row, viewerId))),
+        Effect.orDie
+      )
 
     const one = (questionId: number, viewerId: number | null) =>
-      listed(sql`q.id = ${questionId}`).pipe(Effect.map((rows) => questionOf(rows[0]!, viewerId)), Effect.orDie)
+      listed(sql`q.id = ${questionId}`).pipe(
+        Effect.map((rows) => questionOf(rows[0]!, viewerId)),
+        Effect.orDie
+      )
 
     const ask = (auctionId: number, userId: number, text: string, at: Date) =>
       Effect.gen(function* () {

@@ -65,10 +65,13 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
     /** Channels without a log start from 0 and stay there. */
     const latestSeq = (channel: ChannelAddress) =>
       keepsEventLog(channel.type)
-        ? Effect.flatMap(logs.latestSeq(channel), Option.match({
-          onNone: () => Effect.fail(AuctionNotFound.default()),
-          onSome: Effect.succeed
-        }))
+        ? Effect.flatMap(
+            logs.latestSeq(channel),
+            Option.match({
+              onNone: () => Effect.fail(AuctionNotFound.default()),
+              onSome: Effect.succeed
+            })
+          )
         : Effect.succeed(0)
 
     return handlers
@@ -81,13 +84,15 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
             return yield* Effect.fail(UnknownConnection.default())
           }
           return { channel: name, seq: yield* latestSeq(channel) }
-        }))
+        })
+      )
       .handle("deregister", ({ payload, request }) =>
         Effect.gen(function* () {
           const channel = yield* resolveChannel(payload, request.headers)
           yield* askGateway({ op: "deregister", connection_id: payload.connection_id, channel: channelName(channel) })
           return {}
-        }))
+        })
+      )
       .handle("rewind", ({ urlParams, request }) =>
         Effect.gen(function* () {
           const { channel: name, since } = urlParams
@@ -102,6 +107,7 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
           if (Option.isNone(latest) || since > latest.value) return yield* Effect.fail(RewindUnavailable.default())
           const events = yield* logs.events(channel, since, REWIND_LIMIT)
           return { channel: name, events: events.map((event) => ({ channel: name, ...event })) }
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(RealtimeRepo.Default))

@@ -58,12 +58,14 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
           for (const subscriber of subscribers) {
             if (told.has(subscriber.user_id) || !savedSearchMatches(subscriber, auction!)) continue
             told.add(subscriber.user_id)
-            yield* outbox.enqueue(newListingMail(subscriber, {
-              title: auction!.title,
-              make: auction!.make,
-              model: auction!.model,
-              link: auctionLink(publicUrl, auction!.id, auction!.title)
-            }))
+            yield* outbox.enqueue(
+              newListingMail(subscriber, {
+                title: auction!.title,
+                make: auction!.make,
+                model: auction!.model,
+                link: auctionLink(publicUrl, auction!.id, auction!.title)
+              })
+            )
           }
           return told.size
         })

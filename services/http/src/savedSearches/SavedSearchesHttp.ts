@@ -51,7 +51,8 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
           const user = yield* CurrentUser
           const savedSearches = yield* repo.list(user.id)
           return { saved_searches: savedSearches, can_receive_sms: yield* canReceiveTexts(user.id) }
-        }))
+        })
+      )
       .handle("save", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -59,7 +60,8 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
           if (check._tag === "invalid") return yield* Effect.fail(SavedSearchInvalid.of(check.message))
           const outcome = yield* repo.save(user.id, check.criteria, payload.auction_id ?? null)
           return yield* saved(outcome)
-        }))
+        })
+      )
       .handle("update", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -67,12 +69,14 @@ export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSear
             return yield* Effect.fail(TextAlertsUnavailable.default())
           }
           return yield* updated(yield* repo.update(user.id, path.id, payload))
-        }))
+        })
+      )
       .handle("delete", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           if (!(yield* repo.remove(user.id, path.id))) return yield* Effect.fail(SavedSearchNotFound.default())
           return { deleted: true } as const
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(SavedSearchesRepo.Default))

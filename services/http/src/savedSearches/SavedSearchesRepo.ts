@@ -13,9 +13,7 @@ export type SaveOutcome =
 
 /** What asking to change a saved search's alerts came to. */
 export type UpdateOutcome =
-  | { readonly _tag: "Updated"; readonly search: SavedSearch }
-  | { readonly _tag: "NotFound" }
-  | { readonly _tag: "AuctionNotFound" }
+  { readonly _tag: "Updated"; readonly search: SavedSearch } | { readonly _tag: "NotFound" } | { readonly _tag: "AuctionNotFound" }
 
 interface SavedSearchRow extends Omit<SavedSearch, "created_at"> {
   readonly created_at: Date

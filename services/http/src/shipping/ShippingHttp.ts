@@ -104,13 +104,15 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
             carrier: quoted,
             at: yield* currentDate
           })
-        }))
+        })
+      )
       .handle("order", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const auction = yield* winnersAuction(path.auction_id, user.id)
           return { shipping_order: Option.getOrNull(yield* repo.order(auction.id)) }
-        }))
+        })
+      )
       .handle("book", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -136,6 +138,7 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
           // Another booking to another zip code can land between the check above and this one.
           if (booking._tag === "PaidToAnotherZip") return yield* Effect.fail(ShippingQuotePaid.to(booking.zipCode))
           return booking.order
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide([ShippingRepo.Default, Carrier.Default]))

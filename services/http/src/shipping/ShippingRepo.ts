@@ -108,8 +108,7 @@ export interface StoredQuote {
 
 /** What booking came to: the order as it stands, or the zip code shipping was paid to already. */
 export type BookingOutcome =
-  | { readonly _tag: "Booked"; readonly order: ShippingOrder }
-  | { readonly _tag: "PaidToAnotherZip"; readonly zipCode: string }
+  { readonly _tag: "Booked"; readonly order: ShippingOrder } | { readonly _tag: "PaidToAnotherZip"; readonly zipCode: string }
 
 /** Shipping quotes as carriers gave them, and the winner's one shipping order per auction. */
 export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/ShippingRepo", {
@@ -121,7 +120,10 @@ export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/
       sql<ShippingAuction>`
         SELECT a.id, a.status, a.auction_end, a.winner_id, l.location
           FROM auctions a JOIN listings l ON l.id = a.listing_id
-         WHERE a.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+         WHERE a.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     const saveQuote = (quote: NewQuote) =>
       sql<QuoteRow>`
@@ -142,11 +144,16 @@ export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/
           transit_min_days: quote.carrier.transitDays.min,
           transit_max_days: quote.carrier.transitDays.max,
           quoted_at: quote.at
-        })} RETURNING *`.pipe(Effect.map((rows) => toQuote(rows[0]!)), Effect.orDie)
+        })} RETURNING *`.pipe(
+        Effect.map((rows) => toQuote(rows[0]!)),
+        Effect.orDie
+      )
 
     const quoteById = (id: number) =>
       sql<QuoteRow>`SELECT * FROM shipping_quotes WHERE id = ${id}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row): StoredQuote => ({ quote: toQuote(row), userId: row.user_id }))),
+        Effect.map((rows) =>
+          Option.map(Option.fromNullable(rows[0]), (row): StoredQuote => ({ quote: toQuote(row), userId: row.user_id }))
+        ),
         Effect.orDie
       )
 
@@ -187,7 +194,10 @@ export class ShippingRepo extends Effect.Service<ShippingRepo>()("@redline/http/
             yield* sql`UPDATE shipping_orders SET ${sql.update(fields)} WHERE auction_id = ${order.auctionId}`
           } else {
             yield* sql`INSERT INTO shipping_orders ${sql.insert({
-              ...fields, auction_id: order.auctionId, user_id: order.userId, booked_at: order.at
+              ...fields,
+              auction_id: order.auctionId,
+              user_id: order.userId,
+              booked_at: order.at
             })}`
           }
           return { _tag: "Booked", order: (yield* selectOrder(order.auctionId)).pipe(Option.getOrThrow) } as const

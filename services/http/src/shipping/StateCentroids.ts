@@ -61,7 +61,6 @@ export function milesBetween(from: ContiguousStateCode, to: ContiguousStateCode)
   const [lat1, lon1] = STATE_CENTROIDS[from]
   const [lat2, lon2] = STATE_CENTROIDS[to]
   const a =
-    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
-    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lon2 - lon1) / 2) ** 2
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lon2 - lon1) / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(a))
 }

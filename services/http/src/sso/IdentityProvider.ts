@@ -18,5 +18,4 @@ export interface IdentityProvider {
 }
 
 /** Where each provider sends the browser back: the client's landing routes (spec 2 §2). */
-export const landingPath = (provider: Provider) =>
-  provider === "facebook" ? "/auth/fb/" : `/auth/${provider}`
+export const landingPath = (provider: Provider) => (provider === "facebook" ? "/auth/fb/" : `/auth/${provider}`)

@@ -15,7 +15,12 @@ export interface ClientCredentials {
 export interface SingleSignOnSettings {
   readonly google: Option.Option<ClientCredentials>
   readonly facebook: Option.Option<ClientCredentials>
-  readonly apple: Option.Option<{ readonly clientId: string; readonly teamId: string; readonly keyId: string; readonly privateKey: Redacted.Redacted }>
+  readonly apple: Option.Option<{
+    readonly clientId: string
+    readonly teamId: string
+    readonly keyId: string
+    readonly privateKey: Redacted.Redacted
+  }>
   /** Where the local OpenID Connect provider listens, standing in for providers not configured; none: they are not offered. */
   readonly local: Option.Option<{ readonly host: string; readonly port: number }>
 }
@@ -29,18 +34,23 @@ export const singleSignOnSettings = Effect.gen(function* () {
   return yield* Config.all({
     google: clientCredentials("GOOGLE"),
     facebook: clientCredentials("FACEBOOK"),
-    apple: Config.option(Config.all({
-      clientId: Config.string("APPLE_CLIENT_ID"),
-      teamId: Config.string("APPLE_TEAM_ID"),
-      keyId: Config.string("APPLE_KEY_ID"),
-      privateKey: Config.redacted("APPLE_PRIVATE_KEY")
-    })),
+    apple: Config.option(
+      Config.all({
+        clientId: Config.string("APPLE_CLIENT_ID"),
+        teamId: Config.string("APPLE_TEAM_ID"),
+        keyId: Config.string("APPLE_KEY_ID"),
+        privateKey: Config.redacted("APPLE_PRIVATE_KEY")
+      })
+    ),
     local: Config.all({
       enabled: Config.boolean("LOCAL_SSO").pipe(Config.withDefault(true)),
       // Any free port: the browser learns the provider's address from each authorization URL.
       port: Config.integer("LOCAL_SSO_PORT").pipe(
         Config.withDefault(0),
-        Config.validate({ message: "LOCAL_SSO_PORT must be a port number, or 0 for any free port", validation: (port) => port >= 0 && port <= 65_535 })
+        Config.validate({
+          message: "LOCAL_SSO_PORT must be a port number, or 0 for any free port",
+          validation: (port) => port >= 0 && port <= 65_535
+        })
       )
     }).pipe(Config.map(({ enabled, port }) => (enabled ? Option.some({ host: app.host, port }) : Option.none())))
   })
@@ -53,12 +63,18 @@ const providersOf = (settings: SingleSignOnSettings) =>
     const redirectUri = (provider: Provider) => `${publicUrl}${landingPath(provider)}`
     const providers = new Map<Provider, IdentityProvider>()
     Option.map(settings.google, (google) =>
-      providers.set("google", googleProvider(google.clientId, Redacted.value(google.clientSecret), redirectUri("google"))))
+      providers.set("google", googleProvider(google.clientId, Redacted.value(google.clientSecret), redirectUri("google")))
+    )
     Option.map(settings.facebook, (facebook) =>
-      providers.set("facebook", facebookProvider(facebook.clientId, Redacted.value(facebook.clientSecret), redirectUri("facebook"))))
+      providers.set("facebook", facebookProvider(facebook.clientId, Redacted.value(facebook.clientSecret), redirectUri("facebook")))
+    )
     // Apple posts its answer, to the API, which forwards the browser to the landing route.
     Option.map(settings.apple, (apple) =>
-      providers.set("apple", appleProvider({ ...apple, privateKey: Redacted.value(apple.privateKey) }, `${publicUrl}/api/v1/auth/sso/apple/return`)))
+      providers.set(
+        "apple",
+        appleProvider({ ...apple, privateKey: Redacted.value(apple.privateKey) }, `${publicUrl}/api/v1/auth/sso/apple/return`)
+      )
+    )
 
     const standIns = SIGN_IN_PROVIDERS.filter((provider) => !providers.has(provider))
     if (standIns.length > 0 && Option.isSome(settings.local)) {

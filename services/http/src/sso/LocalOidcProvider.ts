@@ -33,8 +33,7 @@ const localIdentityClaims = (login: string) => {
   return { sub: subject, email, email_verified: true, ...(isPrivateRelayEmail(email) ? { is_private_email: true } : {}) }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const signInPage = (stand: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -81,7 +80,8 @@ export const startLocalOidcProvider = (options: {
       Effect.async<void>((resume) => {
         server.closeAllConnections()
         server.close(() => resume(Effect.void))
-      }))
+      })
+    )
 
     const issuer = `http://${options.publicHost}:${address.port}`
     const clients = new Map(

@@ -1,5 +1,13 @@
 import type { Provider, SignUp } from "@redline/api"
-import { Messages, newUsernameProblem, normalizeEmail, signUpEmailError, ssoEmailRequired, ssoUsernameError, type NewUsernameProblem } from "@redline/domain"
+import {
+  Messages,
+  newUsernameProblem,
+  normalizeEmail,
+  signUpEmailError,
+  ssoEmailRequired,
+  ssoUsernameError,
+  type NewUsernameProblem
+} from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { NewAccounts } from "../accounts/NewAccounts.ts"
 import { admit } from "../auth/Admission.ts"
@@ -58,22 +66,25 @@ export const signUpWithProvider = (
     const email = normalizeEmail(typed ? payload.email : (identity.email ?? ""))
     if (signUpEmailError(email) !== null) return yield* refused({ reason: "invalid_email" })
 
-    const created = yield* newAccounts.create(
-      {
-        username,
-        email,
-        passwordHash: null,
-        verified: !typed && identity.emailVerified,
-        dailyEmail: payload.daily_email,
-        attribution,
-        redirect: { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url }
-      },
-      now,
-      (account) => Effect.asVoid(sso.link(account.id, identity))
-    ).pipe(
-      Effect.catchTag("UserTaken", (error) =>
-        refused(error.taken === "email" ? { reason: "email_taken", email } : { reason: "username_taken" }))
-    )
+    const created = yield* newAccounts
+      .create(
+        {
+          username,
+          email,
+          passwordHash: null,
+          verified: !typed && identity.emailVerified,
+          dailyEmail: payload.daily_email,
+          attribution,
+          redirect: { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url }
+        },
+        now,
+        (account) => Effect.asVoid(sso.link(account.id, identity))
+      )
+      .pipe(
+        Effect.catchTag("UserTaken", (error) =>
+          refused(error.taken === "email" ? { reason: "email_taken", email } : { reason: "username_taken" })
+        )
+      )
     yield* sso.spend(credential, now)
     const account = Option.getOrThrow(yield* sessions.accountById(created.id))
     const admitted = yield* admit(account, now, handshakeId)

@@ -30,7 +30,6 @@ import { SingleSignOn } from "./SingleSignOn.ts"
 // As sign-in: linking checks a password.
 const LINK_LIMIT = { max: 10, windowMillis: 60_000 }
 
-
 export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
   Effect.gen(function* () {
     const sso = yield* SingleSignOn
@@ -46,23 +45,27 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
         Effect.flatMap(currentDate, (at) => sso.start(path.provider, at)).pipe(
           Effect.map((url) => ({ authorization_url: url.toString() })),
           Effect.catchTag("SignOnFailed", () => Effect.fail(SsoConnectionFailed.default({ provider: path.provider })))
-        ))
+        )
+      )
       .handle("callback", ({ path, payload }) =>
         Effect.gen(function* () {
           const { credential, identity } = yield* sso.finish(path.provider, payload.code, payload.state, yield* currentDate)
           return { provider: path.provider, credential, email: identity.email, is_private_email: identity.isPrivateEmail }
-        }).pipe(Effect.catchTag("SignOnFailed", () => Effect.fail(SsoConnectionFailed.default({ provider: path.provider })))))
+        }).pipe(Effect.catchTag("SignOnFailed", () => Effect.fail(SsoConnectionFailed.default({ provider: path.provider }))))
+      )
       .handle("appleReturn", ({ payload }) =>
         Effect.sync(() => {
           const landing = new URL(`${config.publicUrl}${landingPath("apple")}`)
           for (const [name, value] of Object.entries(payload)) if (value !== undefined) landing.searchParams.set(name, value)
           return HttpServerResponse.redirect(landing, { status: 303 })
-        }))
+        })
+      )
       .handle("link", ({ payload, request }) =>
         Effect.gen(function* () {
           if (payload.password === "") return yield* Effect.fail(FieldsRequired.of(Messages.enterPassword))
           const email = payload.email.trim().toLowerCase()
-          if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT)))
+            return yield* Effect.fail(RateLimited.default())
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
@@ -82,7 +85,8 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           if (!(yield* sso.link(account.id, identity.value))) return yield* Effect.fail(DifferentProviderLinked.default())
           yield* sso.spend(payload.credential, at)
           return yield* admit(account, at, handshake)
-        }))
+        })
+      )
       .handle("unlink", ({ urlParams }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -95,13 +99,15 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           yield* sso.unlink(user.id, urlParams.source)
           const others = sources.filter((source) => source.source !== urlParams.source)
           return { auth_sources: others.map(({ source, email }) => ({ source, email })) }
-        }))
+        })
+      )
       .handle("handoverToken", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const { token, expiresAt } = yield* handovers.issue(user.id, yield* currentDate)
           return { handover_token: token, expires_at: expiresAt.toISOString() }
-        }))
+        })
+      )
       .handle("handover", ({ payload, request }) =>
         Effect.gen(function* () {
           const at = yield* currentDate
@@ -111,6 +117,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           const account = Option.getOrThrow(yield* sessions.accountById(userId.value))
           if (account.banned) return yield* Effect.fail(HandoverInvalid.default())
           return yield* sessions.open(account.id, at, handshake)
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(Handovers.Default))

@@ -32,15 +32,18 @@ export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers
         readerId.pipe(
           Effect.flatMap((reader) => users.profile(path.username, reader)),
           Effect.flatMap(foundOr(UserNotFound.default))
-        ))
+        )
+      )
       .handle("follow", ({ path }) =>
         Effect.gen(function* () {
           const outcome = yield* users.follow(yield* limitedUser, path.username)
           return yield* outcome._tag === "CannotFollowSelf" ? Effect.fail(CannotFollowSelf.default()) : found(outcome)
-        }))
+        })
+      )
       .handle("unfollow", ({ path }) =>
         Effect.gen(function* () {
           return yield* found(yield* users.unfollow(yield* limitedUser, path.username))
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(UsersRepo.Default))

@@ -6,9 +6,7 @@ import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
 
 /** What asking to follow or unfollow came to; only a follow can be of oneself. */
-export type UnfollowOutcome =
-  | { readonly _tag: "Followed"; readonly profile: PublicProfile }
-  | { readonly _tag: "UserNotFound" }
+export type UnfollowOutcome = { readonly _tag: "Followed"; readonly profile: PublicProfile } | { readonly _tag: "UserNotFound" }
 export type FollowOutcome = UnfollowOutcome | { readonly _tag: "CannotFollowSelf" }
 
 /** The signed-in user asking. */
@@ -77,7 +75,10 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
       )
 
     const profileAfter = (followed: Follower, follower: Follower) =>
-      Effect.map(profileRow(followed.username, follower.id), (row) => ({ _tag: "Followed", profile: profileOf(Option.getOrThrow(row)) }) as const)
+      Effect.map(
+        profileRow(followed.username, follower.id),
+        (row) => ({ _tag: "Followed", profile: profileOf(Option.getOrThrow(row)) }) as const
+      )
 
     /**
      * Makes `follower` follow `username` (any case) and answers the profile as it then stands.
@@ -90,7 +91,8 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
           : Effect.zipRight(
               sql`INSERT INTO follows (follower_id, followed_id) VALUES (${follower.id}, ${followed.id}) ON CONFLICT DO NOTHING`,
               profileAfter(followed, follower)
-            ))
+            )
+      )
 
     /** Makes `follower` no longer follow `username`, as `follow` does the opposite. */
     const unfollow = (follower: Follower, username: string): Effect.Effect<UnfollowOutcome> =>
@@ -98,7 +100,8 @@ export class UsersRepo extends Effect.Service<UsersRepo>()("@redline/http/UsersR
         Effect.zipRight(
           sql`DELETE FROM follows WHERE follower_id = ${follower.id} AND followed_id = ${followed.id}`,
           profileAfter(followed, follower)
-        ))
+        )
+      )
 
     return { profile, follow, unfollow }
   })

@@ -120,7 +120,9 @@ export const makeCloudflareStream = (settings: CloudflareStreamSettings): VideoH
     Effect.flatMap(bodyOf(response), (body) => {
       let said = body.slice(0, 200)
       try {
-        said = Schema.decodeUnknownSync(Refusal)(JSON.parse(body)).errors.map((error) => `${error.code ?? "?"} ${error.message}`).join("; ")
+        said = Schema.decodeUnknownSync(Refusal)(JSON.parse(body))
+          .errors.map((error) => `${error.code ?? "?"} ${error.message}`)
+          .join("; ")
       } catch {
         // not Cloudflare's envelope: the start of the body says enough
       }

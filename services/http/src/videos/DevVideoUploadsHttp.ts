@@ -38,14 +38,18 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
 
     return handlers
       .handle("uploadOffset", ({ path }) =>
-        Effect.map(uploads.byToken(path.token), Option.match({
-          onNone: notFound,
-          onSome: (upload) =>
-            HttpServerResponse.empty({
-              status: 200,
-              headers: { ...TUS_HEADERS, "upload-offset": String(upload.offset), "upload-length": String(upload.length) }
-            })
-        })))
+        Effect.map(
+          uploads.byToken(path.token),
+          Option.match({
+            onNone: notFound,
+            onSome: (upload) =>
+              HttpServerResponse.empty({
+                status: 200,
+                headers: { ...TUS_HEADERS, "upload-offset": String(upload.offset), "upload-length": String(upload.length) }
+              })
+          })
+        )
+      )
       .handle("uploadChunk", ({ path, request }) =>
         Effect.gen(function* () {
           if (request.headers["tus-resumable"] !== TUS_VERSION) {
@@ -79,7 +83,8 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
             case "BeyondLength":
               return beyond()
           }
-        }))
+        })
+      )
       .handle("watch", ({ path }) =>
         Effect.gen(function* () {
           const found = yield* uploads.byUid(path.uid)
@@ -92,6 +97,7 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
             // A finished upload never changes.
             headers: { "cache-control": "public, max-age=31536000, immutable" }
           })
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(LocalVideoUploads.Default))

@@ -64,9 +64,8 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
       }).pipe(Effect.orDie)
 
     const byUid = (uid: string): Effect.Effect<Option.Option<LocalUpload>> =>
-      Effect.map(
-        sql<UploadRow>`SELECT ${columns} FROM local_video_uploads WHERE uid = ${uid}`,
-        ([row]) => Option.map(Option.fromNullable(row), uploadOf)
+      Effect.map(sql<UploadRow>`SELECT ${columns} FROM local_video_uploads WHERE uid = ${uid}`, ([row]) =>
+        Option.map(Option.fromNullable(row), uploadOf)
       ).pipe(Effect.orDie)
 
     return {
@@ -125,10 +124,13 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
         ).pipe(Effect.orDie),
 
       chunk: (key: string): Effect.Effect<Uint8Array> =>
-        Effect.flatMap(store.get(key).pipe(Effect.orDie), Option.match({
-          onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
-          onSome: (object) => Effect.succeed(object.body)
-        }))
+        Effect.flatMap(
+          store.get(key).pipe(Effect.orDie),
+          Option.match({
+            onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
+            onSome: (object) => Effect.succeed(object.body)
+          })
+        )
     }
   })
 }) {}

@@ -53,7 +53,8 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
 
           const seller = yield* videos.auctionSeller(payload.object_id)
           if (Option.isNone(seller)) return yield* AuctionNotFound.default()
-          if (!mayUploadVideoFor({ sellerId: seller.value }, { id: user.id, isStaff: user.isAdmin })) return yield* VideoNotAllowed.notSeller()
+          if (!mayUploadVideoFor({ sellerId: seller.value }, { id: user.id, isStaff: user.isAdmin }))
+            return yield* VideoNotAllowed.notSeller()
           if (!(yield* limiter.attempt(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT))) return yield* RateLimited.default()
 
           const now = yield* currentDate
@@ -72,17 +73,16 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
               Effect.tapError((failure) => Effect.logWarning("The video host gave no upload", failure.reason)),
               Effect.mapError(() => VideoHostUnavailable.default())
             )
-          const videoId = yield* videos
-            .record({
-              uid: upload.uid,
-              userId: user.id,
-              objectType: payload.object_type,
-              objectId: payload.object_id,
-              name,
-              size: payload.upload_size,
-              createdAt: now,
-              uploadExpiresAt: expiresAt
-            })
+          const videoId = yield* videos.record({
+            uid: upload.uid,
+            userId: user.id,
+            objectType: payload.object_type,
+            objectId: payload.object_id,
+            name,
+            size: payload.upload_size,
+            createdAt: now,
+            uploadExpiresAt: expiresAt
+          })
           const token: VideoToken = {
             video_id: videoId,
             upload_url: upload.uploadUrl,
@@ -90,7 +90,8 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
             chunk_size: upload.chunkSize
           }
           return token
-        }))
+        })
+      )
       .handle("video", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -106,6 +107,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
           )
           if (Option.isNone(state)) return hostedVideoOf(video)
           return hostedVideoOf(yield* videos.update(video, state.value, yield* currentDate))
-        }))
+        })
+      )
   })
 ).pipe(Layer.provide(VideosRepo.Default))

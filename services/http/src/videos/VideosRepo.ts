@@ -50,10 +50,9 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
       auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
         !isRowId(auctionId)
           ? Effect.succeed(Option.none())
-          : Effect.map(
-            sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`,
-            ([auction]) => Option.map(Option.fromNullable(auction), (found) => found.seller_id)
-          ).pipe(Effect.orDie),
+          : Effect.map(sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`, ([auction]) =>
+              Option.map(Option.fromNullable(auction), (found) => found.seller_id)
+            ).pipe(Effect.orDie),
 
       record: (video: NewVideo): Effect.Effect<number> =>
         Effect.map(
@@ -74,8 +73,8 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
         !isRowId(id)
           ? Effect.succeed(Option.none())
           : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)).pipe(
-            Effect.orDie
-          ),
+              Effect.orDie
+            ),
 
       /** Keeps what the host says now; the time it was first seen uploaded, and processed, is `now`. */
       update: (video: VideoRecord, state: HostedVideoState, now: Date): Effect.Effect<VideoRecord> =>

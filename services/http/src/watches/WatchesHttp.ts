@@ -28,6 +28,7 @@ export const WatchesHttpLive = HttpApiBuilder.group(RedlineApi, "watches", (hand
         const user = yield* CurrentUser
         const outcome = yield* watches.setWatching(path.auction_id, user.id, payload.watch)
         return yield* answer(outcome)
-      }))
+      })
+    )
   })
 ).pipe(Layer.provide(WatchesRepo.Default))

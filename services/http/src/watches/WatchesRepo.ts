@@ -5,9 +5,7 @@ import { transactionOf } from "../Transaction.ts"
 
 /** What asking to watch or unwatch came to. */
 export type WatchOutcome =
-  | { readonly _tag: "Watched"; readonly state: WatchState }
-  | { readonly _tag: "AuctionNotFound" }
-  | { readonly _tag: "SellerCannotWatch" }
+  { readonly _tag: "Watched"; readonly state: WatchState } | { readonly _tag: "AuctionNotFound" } | { readonly _tag: "SellerCannotWatch" }
 
 /**
  * Who watches which auction. This is the shape every service follows: an `Effect.Service` whose

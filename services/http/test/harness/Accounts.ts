@@ -20,7 +20,8 @@ export const insertAccount = (user: NewUser) =>
   Effect.flatMap(AccountsRepo, (accounts) => accounts.insert(user)).pipe(Effect.orDie, Effect.provide(AccountsRepo.Default))
 
 export const insertStaff = Effect.flatMap(hashPassword(STAFF.password), (passwordHash) =>
-  insertAccount({ email: STAFF.email, username: "staff", passwordHash, isAdmin: true, verified: true }))
+  insertAccount({ email: STAFF.email, username: "staff", passwordHash, isAdmin: true, verified: true })
+)
 
 /** The access key of a session signed in with the e-mail and password. */
 export const accessKey = async (api: Api, email: string, password: string): Promise<string> =>
@@ -63,7 +64,9 @@ export const solvedBotCheck = async (api: Api) => {
 /** The newest message of the dev mailbox sent to `to`. */
 export const latestMail = async (api: Api, to: string) => {
   const { body } = await caller(api)("GET", "/api/v1/dev/mailbox")
-  const message = (body.messages as Array<{ to: string; subject: string; body: string; links: Array<string> }>).find((mail) => mail.to === to)
+  const message = (body.messages as Array<{ to: string; subject: string; body: string; links: Array<string> }>).find(
+    (mail) => mail.to === to
+  )
   if (message === undefined) throw new Error(`No mail to ${to}`)
   return message
 }
@@ -80,15 +83,23 @@ let signUps = 0
 
 /** Signs up with the e-mail route, each time from another address so the sign-up limit stays out of the way. */
 export const signUp = async (api: Api, fields: { readonly username: string; readonly email: string; readonly password?: string }) =>
-  caller(api)("POST", "/api/v2/auth/users", {
-    password: STRONG_PASSWORD,
-    recaptcha: await solvedBotCheck(api),
-    accept: true,
-    ...fields
-  }, { address: `198.18.0.${++signUps}` })
+  caller(api)(
+    "POST",
+    "/api/v2/auth/users",
+    {
+      password: STRONG_PASSWORD,
+      recaptcha: await solvedBotCheck(api),
+      accept: true,
+      ...fields
+    },
+    { address: `198.18.0.${++signUps}` }
+  )
 
 /** Signs up, follows the verification link and gets the session with the confirm key. */
-export const verifiedAccount = async (api: Api, fields: { readonly username: string; readonly email: string; readonly password?: string }) => {
+export const verifiedAccount = async (
+  api: Api,
+  fields: { readonly username: string; readonly email: string; readonly password?: string }
+) => {
   const call = caller(api)
   await signUp(api, fields)
   const token = await tokenFromMail(api, fields.email, "/account/verify/")

@@ -12,7 +12,14 @@ import { IdentityProviders } from "../../src/sso/IdentityProviders.ts"
 import { VideoHost } from "../../src/videos/VideoHost.ts"
 
 const engineLayer = Layer.scopedDiscard(
-  runEngine({ owner: "test", leaseRenewal: "1 second", defaultSoftCloseSeconds: 120, closeGrace: "1 second", maxBatch: 256, buyerCommission: DEFAULT_BUYER_COMMISSION })
+  runEngine({
+    owner: "test",
+    leaseRenewal: "1 second",
+    defaultSoftCloseSeconds: 120,
+    closeGrace: "1 second",
+    maxBatch: 256,
+    buyerCommission: DEFAULT_BUYER_COMMISSION
+  })
 ).pipe(Layer.provide([AuctionLedger.Default, PartitionLeases.Test]))
 
 /** What a test's effects may use: the API's own infrastructure. */

@@ -21,8 +21,16 @@ export interface AuctionSeed {
 }
 
 const SECTIONS = {
-  doug: "", highlights: "- One owner", equipment: "", modifications: "", known_flaws: "",
-  recent_service_history: "", other_items: "", ownership_history: "", seller_notes: "", videos: []
+  doug: "",
+  highlights: "- One owner",
+  equipment: "",
+  modifications: "",
+  known_flaws: "",
+  recent_service_history: "",
+  other_items: "",
+  ownership_history: "",
+  seller_notes: "",
+  videos: []
 }
 
 /**
@@ -41,22 +49,45 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
       const end = new Date(now.getTime() + seed.endInHours * 3_600_000)
       const id = yield* auctions.create(
         {
-          year: seed.year, make: "Porsche", model: "911", mileage: seed.mileage, vin: "WP0AB2966NS420000",
-          location: "Portland, OR 97201", zipCode: "97201", bodyStyle: seed.bodyStyle, engine: "3.6L Flat-6",
-          driveTrain: "Rear-wheel drive", transmission: seed.transmission, transmissionDetails: "5-Speed",
-          exteriorColor: "Guards Red", interiorColor: "Black", titleStatus: "Clean (OR)", sellerType: 1, sellerTypeDetails: "",
+          year: seed.year,
+          make: "Porsche",
+          model: "911",
+          mileage: seed.mileage,
+          vin: "WP0AB2966NS420000",
+          location: "Portland, OR 97201",
+          zipCode: "97201",
+          bodyStyle: seed.bodyStyle,
+          engine: "3.6L Flat-6",
+          driveTrain: "Rear-wheel drive",
+          transmission: seed.transmission,
+          transmissionDetails: "5-Speed",
+          exteriorColor: "Guards Red",
+          interiorColor: "Black",
+          titleStatus: "Clean (OR)",
+          sellerType: 1,
+          sellerTypeDetails: "",
           sections: SECTIONS
         },
         {
-          sellerId, title: seed.title, subTitle: "~41,000 Miles", status: seed.status,
-          auctionStart: new Date(end.getTime() - 7 * 86_400_000), auctionEnd: end, reserve: seed.reserve,
-          noReserve: seed.reserve === null, featured: seed.featured ?? false,
+          sellerId,
+          title: seed.title,
+          subTitle: "~41,000 Miles",
+          status: seed.status,
+          auctionStart: new Date(end.getTime() - 7 * 86_400_000),
+          auctionEnd: end,
+          reserve: seed.reserve,
+          noReserve: seed.reserve === null,
+          featured: seed.featured ?? false,
           standing: { currentBid: seed.currentBid, bidCount: seed.currentBid > 0 ? 3 : 0, saleAmount: seed.saleAmount ?? null }
         }
       )
       yield* sql`INSERT INTO photos ${sql.insert({
-        auction_id: id, section: "exterior", position: 0,
-        object_key: seed.photoKey ?? "photos/missing.jpg", width: 1600, height: 1067
+        auction_id: id,
+        section: "exterior",
+        position: 0,
+        object_key: seed.photoKey ?? "photos/missing.jpg",
+        width: 1600,
+        height: 1067
       })}`
       ids.push(id)
     }
@@ -65,14 +96,27 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
 
 /** A 1991 Mazda MX-5 Miata of `miata_seller` in Austin, TX, without reserve, ending in three days: what staff list unless `fields` say otherwise. */
 export const MIATA = {
-  title: "1991 Mazda MX-5 Miata", year: 1991, make: "Mazda", model: "MX-5 Miata", location: "Austin, TX 78701",
-  body_style: "Convertible", transmission: "Manual", seller_username: "miata_seller", reserve: null, no_reserve: true
+  title: "1991 Mazda MX-5 Miata",
+  year: 1991,
+  make: "Mazda",
+  model: "MX-5 Miata",
+  location: "Austin, TX 78701",
+  body_style: "Convertible",
+  transmission: "Manual",
+  seller_username: "miata_seller",
+  reserve: null,
+  no_reserve: true
 } as const
 
 /** An auction staff create through the admin endpoint: the Miata unless `fields` say otherwise; answers the endpoint's answer. */
 export const staffAuction = (api: Api, staffKey: string, fields: Record<string, unknown> = {}) =>
-  caller(api)("POST", "/api/v1/admin/auctions", {
-    ...MIATA,
-    auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    ...fields
-  }, staffKey)
+  caller(api)(
+    "POST",
+    "/api/v1/admin/auctions",
+    {
+      ...MIATA,
+      auction_end: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      ...fields
+    },
+    staffKey
+  )

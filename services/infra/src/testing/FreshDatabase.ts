@@ -15,9 +15,7 @@ export const freshDatabaseUrl = Effect.gen(function* () {
   const serverUrl = process.env["DATABASE_URL"]
   if (serverUrl === undefined || serverUrl === "") return { url: yield* embeddedPostgres(undefined), embedded: true }
   const name = `redline_test_${randomBytes(6).toString("hex")}`
-  const admin = yield* PgClient.make({ url: Redacted.make(serverUrl), maxConnections: 1 }).pipe(
-    Effect.provide(Reactivity.layer)
-  )
+  const admin = yield* PgClient.make({ url: Redacted.make(serverUrl), maxConnections: 1 }).pipe(Effect.provide(Reactivity.layer))
   yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
     admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore)
   )

@@ -12,7 +12,7 @@ const serverMain = Path.join(repoRoot, "services/server/src/main.ts")
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = Net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = (server.address() as Net.AddressInfo)
+      const { port } = server.address() as Net.AddressInfo
       server.close(() => resolve(port))
     })
   })
@@ -81,15 +81,19 @@ export const RUNNING = /Redline is running/
 export const startServer = async (env: Record<string, string> = {}, options: { readonly label?: string } = {}): Promise<RunningServer> => {
   const port = env["PORT"] === undefined ? await freePort() : Number(env["PORT"])
   const dataDir = env["DATA_DIR"] ?? Fs.mkdtempSync(Path.join(Os.tmpdir(), "redline-server-"))
-  const server = startProcess(serverMain, {
-    DATABASE_URL: "",
-    NATS_URL: "",
-    S3_ENDPOINT: "",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ...env
-  }, options)
+  const server = startProcess(
+    serverMain,
+    {
+      DATABASE_URL: "",
+      NATS_URL: "",
+      S3_ENDPOINT: "",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env
+    },
+    options
+  )
   if (env["DATA_DIR"] === undefined) void server.exited.then(() => Fs.rmSync(dataDir, { recursive: true, force: true }))
   return { ...server, url: `http://127.0.0.1:${port}`, port }
 }
