@@ -80,3 +80,42 @@ export const mayUploadVideoFor = (
   auction: { readonly sellerId: number },
   user: { readonly id: number; readonly isStaff: boolean }
 ): boolean => user.isStaff || auction.sellerId === user.id
+
+/** How many leading bytes `videoMediaTypeOf` reads: a container's signature and its EBML header. */
+export const VIDEO_SIGNATURE_BYTES = 64
+
+export type VideoMediaType = "video/mp4" | "video/quicktime" | "video/webm" | "video/x-matroska"
+
+/** ISO media files that are still images (HEIF, AVIF), not videos, though they open with `ftyp` too. */
+const IMAGE_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"])
+
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length))
+
+const includesAscii = (bytes: Uint8Array, text: string) => {
+  const needle = Array.from(text, (character) => character.charCodeAt(0))
+  for (let start = 0; start + needle.length <= bytes.length; start++) {
+    if (needle.every((code, index) => bytes[start + index] === code)) return true
+  }
+  return false
+}
+
+/**
+ * The type of video a file's first bytes (`VIDEO_SIGNATURE_BYTES` of them, or all of a shorter
+ * file) show, never the name or the type an uploader claimed: an MP4 or QuickTime file opens with
+ * an `ftyp` box (QuickTime's brand is `qt  `), a WebM or Matroska file with the EBML magic and
+ * names its kind in the header's DocType. Anything else (an HTML page, an SVG, an image) is null:
+ * not a video.
+ */
+export function videoMediaTypeOf(leading: Uint8Array): VideoMediaType | null {
+  if (leading.length >= 12 && ascii(leading, 4, 4) === "ftyp") {
+    const brand = ascii(leading, 8, 4)
+    if (IMAGE_BRANDS.has(brand)) return null
+    return brand === "qt  " ? "video/quicktime" : "video/mp4"
+  }
+  if (leading.length >= 4 && leading[0] === 0x1a && leading[1] === 0x45 && leading[2] === 0xdf && leading[3] === 0xa3) {
+    const header = leading.subarray(0, VIDEO_SIGNATURE_BYTES)
+    if (includesAscii(header, "webm")) return "video/webm"
+    if (includesAscii(header, "matroska")) return "video/x-matroska"
+  }
+  return null
+}

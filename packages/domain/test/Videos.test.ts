@@ -8,7 +8,8 @@ import {
   VIDEO_PROCESSING_DELAY_SECONDS,
   videoName,
   videoUploadMessage,
-  videoUploadProblem
+  videoUploadProblem,
+  videoMediaTypeOf
 } from "../src/Videos.ts"
 
 describe("videoUploadProblem", () => {
@@ -82,5 +83,33 @@ describe("mayUploadVideoFor", () => {
     expect(mayUploadVideoFor({ sellerId: 7 }, { id: 7, isStaff: false })).toBe(true)
     expect(mayUploadVideoFor({ sellerId: 7 }, { id: 8, isStaff: true })).toBe(true)
     expect(mayUploadVideoFor({ sellerId: 7 }, { id: 8, isStaff: false })).toBe(false)
+  })
+})
+
+describe("videoMediaTypeOf", () => {
+  const bytes = (...parts: ReadonlyArray<string | ReadonlyArray<number>>) =>
+    Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? Array.from(part, (character) => character.charCodeAt(0)) : [...part])))
+  const ebml = [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]
+
+  it("reads MP4 and QuickTime from the ftyp box, WebM and Matroska from the EBML header", () => {
+    expect(videoMediaTypeOf(bytes([0, 0, 0, 0x20], "ftypisom", [0, 0, 2, 0], "isomiso2avc1mp41"))).toBe("video/mp4")
+    expect(videoMediaTypeOf(bytes([0, 0, 0, 0x14], "ftypqt  ", [0, 0, 2, 0], "qt  "))).toBe("video/quicktime")
+    expect(videoMediaTypeOf(bytes(ebml, "webm", [0x42, 0x87, 0x81, 0x04]))).toBe("video/webm")
+    expect(videoMediaTypeOf(bytes(ebml.slice(0, 11), [0x88], "matroska"))).toBe("video/x-matroska")
+  })
+
+  it("calls nothing else a video, whatever it was named: pages, SVGs, images, scraps", () => {
+    for (const file of [
+      bytes("<!doctype html><script>alert(document.domain)</script>"),
+      bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"),
+      bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0], "mif1heic"),
+      bytes([0, 0, 0, 0x1c], "ftypavif"),
+      bytes(ebml, "html"),
+      bytes([0, 0, 0]),
+      new Uint8Array()
+    ]) {
+      expect(videoMediaTypeOf(file)).toBeNull()
+    }
   })
 })
