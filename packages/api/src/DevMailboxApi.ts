@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { DeveloperOnly } from "./DeveloperOnly.ts"
 
 /** One message of the outbox as the dev mailbox page shows it, with the links of its body. */
 export const MailboxMessage = Schema.Struct({
@@ -17,8 +18,9 @@ export const MailboxMessage = Schema.Struct({
 
 /**
  * The embedded mode's stand-in for an inbox: the newest e-mail and SMS, so verify and reset
- * links can be followed without a mail server. Not found when SMTP_URL delivers real mail.
+ * links can be followed without a mail server. For developers on the server's machine and staff
+ * only (`DeveloperOnly`), and not found at all when SMTP_URL delivers real mail.
  */
-export class DevMailboxApi extends HttpApiGroup.make("devMailbox").add(
-  HttpApiEndpoint.get("mailbox", "/v1/dev/mailbox").addSuccess(Schema.Struct({ messages: Schema.Array(MailboxMessage) }))
-) {}
+export class DevMailboxApi extends HttpApiGroup.make("devMailbox")
+  .add(HttpApiEndpoint.get("mailbox", "/v1/dev/mailbox").addSuccess(Schema.Struct({ messages: Schema.Array(MailboxMessage) })))
+  .middleware(DeveloperOnly) {}

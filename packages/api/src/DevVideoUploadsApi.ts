@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { DeveloperOnly } from "./DeveloperOnly.ts"
 import { VideoUploadNotFound, VideoUploadOffsetMismatch, VideoUploadRejected } from "./VideoErrors.ts"
 
 export const VideoUploadPath = Schema.Struct({ token: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{16,128}$/)) })
@@ -10,7 +11,8 @@ export const HostedVideoPath = Schema.Struct({ uid: Schema.String.pipe(Schema.pa
  * provider: the upload URLs of its video tokens speak tus 1.0.0 as the provider's do (HEAD for
  * the offset, PATCH with `Upload-Offset` and `Content-Type: application/offset+octet-stream`),
  * and a finished video plays from its watch URL. Uploads are created by the API itself when it
- * gives out a video token, never by a request here, so no one can store files through it.
+ * gives out a video token, never by a request here, so no one can store files through it. Like
+ * every developer's page, for the server's own machine and staff only (`DeveloperOnly`).
  */
 export class DevVideoUploadsApi extends HttpApiGroup.make("devVideoUploads")
   .add(
@@ -35,4 +37,5 @@ export class DevVideoUploadsApi extends HttpApiGroup.make("devVideoUploads")
       .setPath(HostedVideoPath)
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "video/mp4" }))
       .addError(VideoUploadNotFound)
-  ) {}
+  )
+  .middleware(DeveloperOnly) {}

@@ -10,6 +10,7 @@ import { AuctionsHttpLive } from "./auctions/AuctionsHttp.ts"
 import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
 import { AuthenticationLive, OptionalAuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
+import { DeveloperOnlyLive } from "./auth/DeveloperOnlyLive.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
@@ -66,6 +67,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   Layer.provide([
     AuthenticationLive,
     OptionalAuthenticationLive,
+    Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
     AccountsRepo.Default,
     RateLimiter.Default,

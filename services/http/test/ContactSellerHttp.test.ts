@@ -1,6 +1,6 @@
 import { AuctionStatus, CONTACT_MESSAGE_MAX_LENGTH } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, insertAuctions, member as createMember, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
+import { caller, devMailbox, insertAuctions, member as createMember, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
 const api = useApi()
 let staffKey: string
@@ -17,15 +17,7 @@ const createAuction = async (start?: Date) =>
 
 const contact = (auctionId: number, body: unknown, key?: string) => call("POST", `/api/v1/auctions/${auctionId}/contact_seller`, body, key)
 
-interface Mail {
-  readonly to: string
-  readonly reply_to: string | null
-  readonly subject: string
-  readonly body: string
-  readonly links: ReadonlyArray<string>
-}
-
-const mailbox = async (): Promise<ReadonlyArray<Mail>> => (await call("GET", "/api/v1/dev/mailbox")).body.messages
+const mailbox = () => devMailbox(api)
 
 const storedMessages = (auctionId: number) =>
   api.sql(

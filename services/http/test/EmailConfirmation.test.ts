@@ -1,6 +1,6 @@
 import { Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { caller, latestMail, signUp, solvedBotCheck, startApi, STRONG_PASSWORD, tokenFromMail, useApi } from "./harness/index.ts"
+import { caller, DEVELOPER_ADDRESS, latestMail, signUp, solvedBotCheck, startApi, STRONG_PASSWORD, tokenFromMail, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -128,7 +128,7 @@ describe("GET /api/v1/dev/mailbox", () => {
   it("lists the outbox, newest first, with the links of each message", async () => {
     await signUp(api, { username: "mailbox_one", email: "one@example.com" })
     await signUp(api, { username: "mailbox_two", email: "two@example.com" })
-    const { status, body } = await call("GET", "/api/v1/dev/mailbox")
+    const { status, body } = await call("GET", "/api/v1/dev/mailbox", undefined, { address: DEVELOPER_ADDRESS })
     expect(status).toBe(200)
     expect(body.messages.slice(0, 2).map((message: { to: string }) => message.to)).toEqual(["two@example.com", "one@example.com"])
     expect((await latestMail(api, "two@example.com")).body).toContain("Hi mailbox_two,")
@@ -137,7 +137,7 @@ describe("GET /api/v1/dev/mailbox", () => {
   it("is not there when real mail leaves through SMTP", async () => {
     const withSmtp = await startApi({ smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:2525")) })
     try {
-      expect(await caller(withSmtp)("GET", "/api/v1/dev/mailbox")).toMatchObject({ status: 404, body: { error_code: 1001 } })
+      expect(await caller(withSmtp)("GET", "/api/v1/dev/mailbox", undefined, { address: DEVELOPER_ADDRESS })).toMatchObject({ status: 404, body: { error_code: 1001 } })
     } finally {
       await withSmtp.close()
     }

@@ -1,4 +1,4 @@
-import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
+import { DEFAULT_BUYER_COMMISSION, isLoopbackHost } from "@redline/domain"
 import { Config, ConfigProvider, Effect, Layer, Option, Redacted } from "effect"
 import * as Path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -12,6 +12,13 @@ const repoRoot = Path.resolve(Path.dirname(fileURLToPath(import.meta.url)), "../
 export interface AppConfigShape {
   readonly port: number
   readonly host: string
+  /** The site's address as people reach it, without a trailing slash: links in e-mail, sign-in redirects, the origin of uploads. */
+  readonly publicUrl: string
+  /**
+   * Whether the local stand-ins serve where no provider is configured: the sign-in provider that
+   * vouches for any e-mail, the payment provider, carrier, lending partner and video host.
+   */
+  readonly standIns: boolean
   readonly dataDir: string
   readonly webRoot: string
   readonly databaseUrl: Option.Option<Redacted.Redacted>
@@ -48,9 +55,30 @@ const optional = <A>(config: Config.Config<A>, isEmpty: (value: A) => boolean) =
 const optionalString = (name: string) => optional(Config.string(name), (value) => value.trim() === "")
 const optionalSecret = (name: string) => optional(Config.redacted(name), (value) => Redacted.value(value).trim() === "")
 
+/**
+ * Stand-ins are safe where no one else reaches the server: they vouch for any e-mail and take any
+ * card. So they serve on a loopback HOST unless STAND_INS=false, and on any other only with
+ * STAND_INS=true (a demo or a test rig behind its own walls).
+ */
+export const standInsServe = (host: string, standIns: Option.Option<boolean>): boolean =>
+  Option.getOrElse(standIns, () => isLoopbackHost(host))
+
+/** Where the site is when PUBLIC_URL doesn't say: this port on HOST, or on loopback when listening everywhere. */
+const defaultPublicUrl = (host: string, port: number) => {
+  const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host
+  return `http://${local.includes(":") ? `[${local}]` : local}:${port}`
+}
+
 export const appConfig: Config.Config<AppConfigShape> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(3000)),
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  publicUrl: optionalString("PUBLIC_URL").pipe(
+    Config.validate({
+      message: "PUBLIC_URL must be an http or https address, e.g. https://redline.example",
+      validation: (url) => Option.isNone(url) || /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(url.value.trim())
+    })
+  ),
+  standIns: Config.option(Config.boolean("STAND_INS")),
   dataDir: Config.string("DATA_DIR").pipe(
     Config.withDefault(Path.join(repoRoot, ".data")),
     Config.map((dir) => Path.resolve(dir))
@@ -82,7 +110,13 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
     Config.withDefault(120),
     Config.validate({ message: "SOFT_CLOSE_SECONDS must be a positive number of seconds", validation: (n) => n > 0 })
   )
-})
+}).pipe(
+  Config.map(({ publicUrl, standIns, ...config }) => ({
+    ...config,
+    publicUrl: Option.getOrElse(publicUrl, () => defaultPublicUrl(config.host, config.port)).trim().replace(/\/+$/, ""),
+    standIns: standInsServe(config.host, standIns)
+  }))
+)
 
 /**
  * The process's configuration. `Default` reads the environment; `Test` is what an empty

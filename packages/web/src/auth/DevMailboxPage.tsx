@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
-import { visitorApi } from "../api/api.ts"
+import { useApi } from "../api/useApi.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { useReaderId } from "../session/readerId.ts"
 import "./DevMailboxPage.css"
 
 // new mail arrives while the page is open (a sign-up in another tab): look again now and then
@@ -8,20 +9,25 @@ const REFETCH_MS = 2_000
 
 /**
  * `/dev/mailbox`: the embedded mode's outbox (DESIGN 'Two ways to run'), newest first, with the
- * links of each message to follow, so sign-up and reset work without a mail server.
+ * links of each message to follow, so sign-up and reset work without a mail server. It answers a
+ * developer on the server's machine, or staff anywhere: the session goes along.
  */
 export default function DevMailboxPage() {
   usePageTitle("Dev Mailbox")
+  const api = useApi()
   const mailbox = useQuery({
-    queryKey: ["devMailbox"],
-    queryFn: ({ signal }) => visitorApi("devMailbox.mailbox", { signal }),
+    queryKey: ["devMailbox", useReaderId()],
+    queryFn: ({ signal }) => api("devMailbox.mailbox", { signal }),
     refetchInterval: REFETCH_MS
   })
 
   return (
     <div className="container dev-mailbox">
       <h1>Dev mailbox</h1>
-      {mailbox.isError && <p role="alert">The mailbox is not available: mail is delivered by a mail server.</p>}
+      {mailbox.isError && <p role="alert">
+          The mailbox is not available: it is for developers on the server&apos;s machine and staff, while mail is not delivered by a mail
+          server.
+        </p>}
       {mailbox.data?.messages.length === 0 && <p>No mail sent yet.</p>}
       <ol className="dev-mailbox__list">
         {mailbox.data?.messages.map((message) => (

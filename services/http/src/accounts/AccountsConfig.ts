@@ -45,12 +45,8 @@ const nonEmpty = (name: string) =>
 export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/http/AccountsConfig", {
   effect: Effect.gen(function* () {
     const app = yield* AppConfig
-    const localHost = app.host === "0.0.0.0" ? "127.0.0.1" : app.host
     const config: AccountsConfigShape = yield* Config.all({
-      publicUrl: Config.string("PUBLIC_URL").pipe(
-        Config.withDefault(`http://${localHost}:${app.port}`),
-        Config.map((url) => url.replace(/\/+$/, ""))
-      ),
+      publicUrl: Config.succeed(app.publicUrl),
       smtpUrl: nonEmpty("SMTP_URL"),
       mailFrom: Config.string("MAIL_FROM").pipe(Config.withDefault("Redline <no-reply@redline.local>")),
       botCheck: Config.all({

@@ -61,12 +61,24 @@ export const solvedBotCheck = async (api: Api) => {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
 }
 
+/** A client on the server's own machine, where the developer's pages answer anyone. */
+export const DEVELOPER_ADDRESS = "127.0.0.1"
+
+export interface DevMail {
+  readonly to: string
+  readonly reply_to: string | null
+  readonly subject: string
+  readonly body: string
+  readonly links: ReadonlyArray<string>
+}
+
+/** The dev mailbox, newest first, as a developer on the server's machine reads it. */
+export const devMailbox = async (api: Api): Promise<ReadonlyArray<DevMail>> =>
+  (await caller(api)("GET", "/api/v1/dev/mailbox", undefined, { address: DEVELOPER_ADDRESS })).body.messages
+
 /** The newest message of the dev mailbox sent to `to`. */
 export const latestMail = async (api: Api, to: string) => {
-  const { body } = await caller(api)("GET", "/api/v1/dev/mailbox")
-  const message = (body.messages as Array<{ to: string; subject: string; body: string; links: Array<string> }>).find(
-    (mail) => mail.to === to
-  )
+  const message = (await devMailbox(api)).find((mail) => mail.to === to)
   if (message === undefined) throw new Error(`No mail to ${to}`)
   return message
 }
