@@ -1,4 +1,4 @@
-import { ErrorCode } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { Schema } from "effect"
 import { Refusal } from "./Refusal.ts"
 
@@ -122,6 +122,14 @@ export class InvalidCard extends Refusal<InvalidCard>()(
   ErrorCode.invalid_card,
   400,
   "Please check the card number, expiry date and security code."
+) {}
+
+/** No payment provider is configured, and the local one stands in only where it is safe (a loopback HOST or STAND_INS=true). */
+export class PaymentsUnavailable extends Refusal<PaymentsUnavailable>()(
+  "PaymentsUnavailable",
+  ErrorCode.payments_unavailable,
+  503,
+  Messages.paymentsUnavailable
 ) {}
 
 export class UserExists extends Refusal<UserExists>()(

@@ -1,6 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { AccountDisabled, CardDeclined, IncorrectCredentials, InvalidCard, ProviderOnlyAccount, RateLimited } from "./ApiErrors.ts"
+import {
+  AccountDisabled,
+  CardDeclined,
+  IncorrectCredentials,
+  InvalidCard,
+  PaymentsUnavailable,
+  ProviderOnlyAccount,
+  RateLimited
+} from "./ApiErrors.ts"
 import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -113,6 +121,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(CardOnFile)
       .addError(CardDeclined)
       .addError(InvalidCard)
+      .addError(PaymentsUnavailable)
       .middleware(Authentication)
   )
   .add(
@@ -121,6 +130,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(CardOnFile)
       .addError(CardDeclined)
       .addError(InvalidCard)
+      .addError(PaymentsUnavailable)
       .middleware(Authentication)
   )
   .add(

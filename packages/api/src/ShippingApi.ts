@@ -4,7 +4,13 @@ import { AccessExpired, HandshakeRequired, SignatureInvalid } from "./AccountErr
 import { AuctionNotFound, Forbidden, RateLimited, Unauthorized } from "./ApiErrors.ts"
 import { AuctionIdPath } from "./AuctionsApi.ts"
 import { Authentication } from "./Authentication.ts"
-import { ShippingDestinationInvalid, ShippingQuoteNotFound, ShippingQuotePaid, ShippingUnavailable } from "./ShippingErrors.ts"
+import {
+  ShippingDestinationInvalid,
+  ShippingQuoteNotFound,
+  ShippingQuotePaid,
+  ShippingQuotesUnavailable,
+  ShippingUnavailable
+} from "./ShippingErrors.ts"
 
 /** A delivery address, by the spec's names for its places (spec 1 §3). */
 export const ShippingPlaces = Schema.Struct({
@@ -87,6 +93,7 @@ export class ShippingApi extends HttpApiGroup.make("shipping")
       .addError(ShippingDestinationInvalid)
       .addError(ShippingQuotePaid)
       .addError(ShippingUnavailable)
+      .addError(ShippingQuotesUnavailable)
       .addError(RateLimited)
       .addError(Forbidden)
       .addError(Unauthorized)

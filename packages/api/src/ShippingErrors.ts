@@ -33,6 +33,14 @@ export class ShippingUnavailable extends Refusal<ShippingUnavailable>()(
   Messages.shippingNotEligible
 ) {}
 
+/** No carrier is configured, and the local one stands in only where it is safe (a loopback HOST or STAND_INS=true). */
+export class ShippingQuotesUnavailable extends Refusal<ShippingQuotesUnavailable>()(
+  "ShippingQuotesUnavailable",
+  ErrorCode.shipping_quotes_unavailable,
+  503,
+  Messages.shippingQuotesUnavailable
+) {}
+
 /** A booking named a quote that isn't the winner's quote for this auction. */
 export class ShippingQuoteNotFound extends Refusal<ShippingQuoteNotFound>()(
   "ShippingQuoteNotFound",

@@ -34,7 +34,10 @@ const ipv6Groups = (address: string): ReadonlyArray<number> | null => {
  * "unknown" included, is not.
  */
 export function isLoopbackAddress(address: string): boolean {
-  const bare = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "")
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "")
   if (loopbackQuad(bare)) return true
   const groups = ipv6Groups(bare)
   if (groups === null) return false

@@ -62,6 +62,7 @@ export const Messages = {
   selectValidAddress: "Please select a valid address",
   shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours
   shippingNotEligible: "This vehicle isn't eligible for instant shipping quotes.",
+  shippingQuotesUnavailable: "Instant shipping quotes aren't available on this site yet.", // ours
   shippingUsePaidZip: (zip: string) =>
     `Shipping for this car is already paid for delivery to ${zip}. Please use the zip code of your paid quote, ${zip}.`, // ours
   shippingBooked: "Shipping for this car is booked.", // ours
@@ -131,6 +132,7 @@ export const Messages = {
   videoNotSeller: "Only the auction's seller can add videos to it.",
   videoCreatorNotYou: "Videos are uploaded in your own name.",
   videoHostUnavailable: "Video uploads are unavailable right now. Please try again in a moment.",
+  paymentsUnavailable: "Cards can't be registered on this site yet.", // ours
   videoNotFound: "This video doesn't exist.",
   videoUploadNotFound: "This upload link is unknown or has expired. Please start the upload again.",
 

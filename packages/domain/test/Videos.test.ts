@@ -88,7 +88,9 @@ describe("mayUploadVideoFor", () => {
 
 describe("videoMediaTypeOf", () => {
   const bytes = (...parts: ReadonlyArray<string | ReadonlyArray<number>>) =>
-    Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? Array.from(part, (character) => character.charCodeAt(0)) : [...part])))
+    Uint8Array.from(
+      parts.flatMap((part) => (typeof part === "string" ? Array.from(part, (character) => character.charCodeAt(0)) : [...part]))
+    )
   const ebml = [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]
 
   it("reads MP4 and QuickTime from the ftyp box, WebM and Matroska from the EBML header", () => {

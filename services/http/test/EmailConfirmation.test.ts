@@ -1,6 +1,16 @@
 import { Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { caller, DEVELOPER_ADDRESS, latestMail, signUp, solvedBotCheck, startApi, STRONG_PASSWORD, tokenFromMail, useApi } from "./harness/index.ts"
+import {
+  caller,
+  DEVELOPER_ADDRESS,
+  latestMail,
+  signUp,
+  solvedBotCheck,
+  startApi,
+  STRONG_PASSWORD,
+  tokenFromMail,
+  useApi
+} from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -137,7 +147,10 @@ describe("GET /api/v1/dev/mailbox", () => {
   it("is not there when real mail leaves through SMTP", async () => {
     const withSmtp = await startApi({ smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:2525")) })
     try {
-      expect(await caller(withSmtp)("GET", "/api/v1/dev/mailbox", undefined, { address: DEVELOPER_ADDRESS })).toMatchObject({ status: 404, body: { error_code: 1001 } })
+      expect(await caller(withSmtp)("GET", "/api/v1/dev/mailbox", undefined, { address: DEVELOPER_ADDRESS })).toMatchObject({
+        status: 404,
+        body: { error_code: 1001 }
+      })
     } finally {
       await withSmtp.close()
     }

@@ -113,7 +113,9 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
 }).pipe(
   Config.map(({ publicUrl, standIns, ...config }) => ({
     ...config,
-    publicUrl: Option.getOrElse(publicUrl, () => defaultPublicUrl(config.host, config.port)).trim().replace(/\/+$/, ""),
+    publicUrl: Option.getOrElse(publicUrl, () => defaultPublicUrl(config.host, config.port))
+      .trim()
+      .replace(/\/+$/, ""),
     standIns: standInsServe(config.host, standIns)
   }))
 )

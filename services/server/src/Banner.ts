@@ -12,6 +12,8 @@ export const banner = (options: {
   readonly roles: ReadonlySet<Role>
   readonly config: AppConfigShape
   readonly marketplace: Marketplace | undefined
+  /** The local stand-ins the API serves with (`standInsServing`); none where this process runs no API. */
+  readonly standIns: ReadonlyArray<string>
 }) => {
   const { config } = options
   const demoUsers = options.marketplace?.users.filter((user) => user.demo) ?? []
@@ -36,6 +38,7 @@ export const banner = (options: {
     options.url === undefined ? `  Redline is running: ${rolesText}` : `  Redline is running at ${options.url}`,
     ...(allRoles ? [] : [`  Roles: ${rolesText}.`]),
     `  On ${services.join(", ")}.`,
+    ...standInsLines(options),
     "",
     ...(demo.length > 0 ? [`  Demo accounts (password: ${demoUsers[0]!.password}):`, ...demo, ""] : []),
     ...(options.roles.has("api") ? [`  Staff account: ${config.adminEmail} with ${staffPassword}`, ""] : [])
@@ -47,4 +50,20 @@ const roleOf = (user: FixtureUser, liveAuctions: number) => {
   if (!user.verified) return "new account, e-mail not verified"
   if (user.cardOnFile && user.biddingAgreement) return "registered to bid"
   return "verified, not registered to bid"
+}
+
+/** Stand-ins vouch for any e-mail and take any card: whoever starts the server should know which serve, or why none does. */
+const standInsLines = (options: {
+  readonly roles: ReadonlySet<Role>
+  readonly config: AppConfigShape
+  readonly standIns: ReadonlyArray<string>
+}) => {
+  if (!options.roles.has("api")) return []
+  if (options.standIns.length > 0) {
+    return [`  Stand-ins for development (STAND_INS=false turns them off): ${options.standIns.join(", ")}.`]
+  }
+  if (options.config.standIns) return []
+  return [
+    `  No stand-ins: HOST ${options.config.host} is not a loopback address. What is not configured is not offered (STAND_INS=true for a demo).`
+  ]
 }

@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { Gateway, type PortInUse } from "@redline/gateway"
-import { MailDelivery, SavedSearchAlertRounds } from "@redline/http"
+import { MailDelivery, SavedSearchAlertRounds, standInsServing } from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
 import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
@@ -35,7 +35,8 @@ const serve = Effect.gen(function* () {
 
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
   const marketplace = roles.has("api") && config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined
-  yield* Console.log(banner({ url: gateway?.url, roles, config, marketplace }))
+  const standIns = roles.has("api") ? yield* standInsServing.pipe(Effect.orElseSucceed(() => [])) : []
+  yield* Console.log(banner({ url: gateway?.url, roles, config, marketplace, standIns }))
   if (gateway !== undefined && webRoot === undefined)
     yield* Effect.logWarning(`No web app in ${config.webRoot}: run pnpm build to serve pages.`)
   return yield* Effect.never

@@ -24,10 +24,12 @@ export default function DevMailboxPage() {
   return (
     <div className="container dev-mailbox">
       <h1>Dev mailbox</h1>
-      {mailbox.isError && <p role="alert">
+      {mailbox.isError && (
+        <p role="alert">
           The mailbox is not available: it is for developers on the server&apos;s machine and staff, while mail is not delivered by a mail
           server.
-        </p>}
+        </p>
+      )}
       {mailbox.data?.messages.length === 0 && <p>No mail sent yet.</p>}
       <ol className="dev-mailbox__list">
         {mailbox.data?.messages.map((message) => (

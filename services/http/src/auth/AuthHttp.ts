@@ -6,6 +6,7 @@ import {
   IncorrectCredentials,
   InvalidCard,
   type PaymentMethod,
+  PaymentsUnavailable,
   PhotoTooLarge,
   type Provider,
   ProviderOnlyAccount,
@@ -80,7 +81,12 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
             yield* currentDate
           )
-          .pipe(Effect.mapError((refused) => (refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default())))
+          .pipe(
+            Effect.catchTags({
+              CardRefused: (refused) => Effect.fail(refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default()),
+              PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
+            })
+          )
         yield* registration.keepCard(user.id, stored)
         return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
       })

@@ -1,3 +1,4 @@
+import { AppConfig } from "@redline/infra"
 import { Effect, Schema } from "effect"
 
 export interface Card {
@@ -16,6 +17,9 @@ export interface StoredCard {
 export class CardRefused extends Schema.TaggedError<CardRefused>()("CardRefused", {
   reason: Schema.Literal("declined", "invalid")
 }) {}
+
+/** No payment provider takes cards here. */
+export class PaymentsUnreachable extends Schema.TaggedError<PaymentsUnreachable>()("PaymentsUnreachable", {}) {}
 
 const digitsOf = (number: string) => number.replace(/[\s-]/g, "")
 
@@ -38,7 +42,8 @@ const brandOf = (digits: string) =>
 /** The provider's usual decline numbers: 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds). */
 export const DECLINED_TEST_CARDS = ["4000000000000002", "4000000000009995"]
 
-const storeCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused> => {
+/** The local test provider: any valid card number is stored except the decline numbers. */
+const storeLocalCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused> => {
   const digits = digitsOf(card.number)
   const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
   if (
@@ -55,11 +60,17 @@ const storeCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused
   return Effect.succeed({ reference: `test_card_${digits.slice(-4)}_${now.getTime()}`, brand: brandOf(digits), last4: digits.slice(-4) })
 }
 
+export interface PaymentProviderShape {
+  readonly storeCard: (card: Card, now: Date) => Effect.Effect<StoredCard, CardRefused | PaymentsUnreachable>
+}
+
 /**
- * Where cards are kept: bidders register a card before they bid. No provider account is
- * configured anywhere yet, so `Default` is the local test provider of the embedded mode and of
- * tests: any valid card number is stored except the decline numbers.
+ * Where cards are kept: bidders register a card before they bid. No provider account can be
+ * configured yet, so `Default` is the local test provider where stand-ins serve (a loopback HOST,
+ * or STAND_INS=true) and takes no card elsewhere, rather than store cards it never charges.
  */
 export class PaymentProvider extends Effect.Service<PaymentProvider>()("@redline/http/PaymentProvider", {
-  succeed: { storeCard }
+  effect: Effect.map(AppConfig, (config): PaymentProviderShape =>
+    config.standIns ? { storeCard: storeLocalCard } : { storeCard: () => Effect.fail(new PaymentsUnreachable()) }
+  )
 }) {}

@@ -1,4 +1,5 @@
 import type { LenderRate } from "@redline/domain"
+import { AppConfig } from "@redline/infra"
 import { Effect, Schema } from "effect"
 import { localLendingPartner } from "./LocalLendingPartner.ts"
 
@@ -18,8 +19,12 @@ export interface LendingPartnerShape {
 
 /**
  * The lending partner whose rates the financing panel shows: its APRs with autopay, by term.
- * No lender's API is configured anywhere yet, so `Default` is the local partner's rate table.
+ * No lender's API can be configured yet, so `Default` is the local partner's rate table where
+ * stand-ins serve (a loopback HOST, or STAND_INS=true), and a lender that never answers elsewhere
+ * (the panel says financing is unavailable) rather than rates no lender offered.
  */
 export class LendingPartner extends Effect.Service<LendingPartner>()("@redline/http/LendingPartner", {
-  succeed: localLendingPartner
+  effect: Effect.map(AppConfig, (config): LendingPartnerShape =>
+    config.standIns ? localLendingPartner : { rates: () => Effect.fail(new LenderUnreachable()) }
+  )
 }) {}

@@ -1,4 +1,5 @@
 import type { ContiguousStateCode } from "@redline/domain"
+import { AppConfig } from "@redline/infra"
 import { Effect, Schema } from "effect"
 import { milesBetween } from "./StateCentroids.ts"
 import { stateOfZip } from "./ZipPrefixes.ts"
@@ -23,6 +24,13 @@ export interface CarrierQuote {
 export class DestinationNotServed extends Schema.TaggedError<DestinationNotServed>()("DestinationNotServed", {
   zip: Schema.String
 }) {}
+
+/** No carrier quotes here. */
+export class CarrierUnreachable extends Schema.TaggedError<CarrierUnreachable>()("CarrierUnreachable", {}) {}
+
+export interface CarrierShape {
+  readonly quote: (request: CarrierRequest) => Effect.Effect<CarrierQuote, DestinationNotServed | CarrierUnreachable>
+}
 
 // Roads wind: the straight line between two states' centers understates the drive.
 const ROAD_FACTOR = 1.2
@@ -60,9 +68,13 @@ export const localQuote = ({ origin, destinationZip }: CarrierRequest): Effect.E
 }
 
 /**
- * Prices car transport. The default is the local carrier; a real carrier's client is another
- * layer of this service with the same `quote`.
+ * Prices car transport. No carrier's service can be configured yet, so `Default` is the local
+ * carrier where stand-ins serve (a loopback HOST, or STAND_INS=true) and quotes nothing elsewhere,
+ * rather than promise prices no one will honour. A real carrier's client is another
+ * implementation with the same `quote`.
  */
 export class Carrier extends Effect.Service<Carrier>()("@redline/http/Carrier", {
-  succeed: { quote: localQuote }
+  effect: Effect.map(AppConfig, (config): CarrierShape =>
+    config.standIns ? { quote: localQuote } : { quote: () => Effect.fail(new CarrierUnreachable()) }
+  )
 }) {}

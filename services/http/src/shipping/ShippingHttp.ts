@@ -10,6 +10,7 @@ import {
   ShippingDestinationInvalid,
   ShippingQuoteNotFound,
   ShippingQuotePaid,
+  ShippingQuotesUnavailable,
   ShippingUnavailable,
   Unauthorized
 } from "@redline/api"
@@ -91,7 +92,12 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
           }
 
           const invalid = places === null ? ShippingDestinationInvalid.zip() : ShippingDestinationInvalid.address()
-          const quoted = yield* carrier.quote({ origin, destinationZip: zip }).pipe(Effect.mapError(() => invalid))
+          const quoted = yield* carrier.quote({ origin, destinationZip: zip }).pipe(
+            Effect.catchTags({
+              DestinationNotServed: () => Effect.fail(invalid),
+              CarrierUnreachable: () => Effect.fail(ShippingQuotesUnavailable.default())
+            })
+          )
           // A zip code of another state than the one chosen is no address.
           if (places !== null && quoted.destinationState !== places.state) return yield* Effect.fail(invalid)
           return yield* repo.saveQuote({

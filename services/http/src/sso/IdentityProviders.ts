@@ -28,7 +28,11 @@ export interface SingleSignOnSettings {
 const clientCredentials = (prefix: string) =>
   Config.option(Config.all({ clientId: Config.string(`${prefix}_CLIENT_ID`), clientSecret: Config.redacted(`${prefix}_CLIENT_SECRET`) }))
 
-/** Each provider is real when its variables are set; the local provider stands in for the others unless LOCAL_SSO=false. */
+/**
+ * Each provider is real when its variables are set. The local provider, which vouches for any
+ * e-mail it is told, stands in for the others where stand-ins serve (a loopback HOST, or
+ * STAND_INS=true), unless LOCAL_SSO says otherwise; elsewhere a provider not configured is not offered.
+ */
 export const singleSignOnSettings = Effect.gen(function* () {
   const app = yield* AppConfig
   return yield* Config.all({
@@ -43,7 +47,7 @@ export const singleSignOnSettings = Effect.gen(function* () {
       })
     ),
     local: Config.all({
-      enabled: Config.boolean("LOCAL_SSO").pipe(Config.withDefault(true)),
+      enabled: Config.boolean("LOCAL_SSO").pipe(Config.withDefault(app.standIns)),
       // Any free port: the browser learns the provider's address from each authorization URL.
       port: Config.integer("LOCAL_SSO_PORT").pipe(
         Config.withDefault(0),

@@ -1,3 +1,4 @@
+import { AppConfig } from "@redline/infra"
 import { Effect, Layer, Option, Schema } from "effect"
 import { cloudflareStreamSettings, makeCloudflareStream } from "./CloudflareStream.ts"
 import { type LocalVideoHostOptions, makeLocalVideoHost } from "./LocalVideoHost.ts"
@@ -47,15 +48,24 @@ export interface VideoHostShape {
   readonly video: (uid: string) => Effect.Effect<HostedVideoState, VideoHostFailure>
 }
 
+/** Where no host is configured and stand-ins don't serve: uploads are answered as unavailable. */
+const noVideoHost: VideoHostShape = {
+  createUpload: () =>
+    Effect.fail(new VideoHostFailure({ reason: "No video host is configured (CLOUDFLARE_ACCOUNT_ID), and stand-ins don't serve here" })),
+  video: (uid) => Effect.fail(new VideoHostFailure({ reason: `No video host is configured to ask about the video ${uid}` }))
+}
+
 /**
- * Where videos are uploaded to and played from: Cloudflare Stream when it is configured, the
- * local video host otherwise (the embedded mode and tests). Both take direct creator uploads
- * over tus, so the browser uploads the same way to either.
+ * Where videos are uploaded to and played from: Cloudflare Stream when it is configured, else the
+ * local video host where stand-ins serve (a loopback HOST, or STAND_INS=true: the embedded mode
+ * and tests), else none. Both take direct creator uploads over tus, so the browser uploads the
+ * same way to either.
  */
 export class VideoHost extends Effect.Service<VideoHost>()("@redline/http/VideoHost", {
   effect: Effect.gen(function* () {
     const cloudflare = yield* cloudflareStreamSettings
-    return Option.isSome(cloudflare) ? makeCloudflareStream(cloudflare.value) : yield* makeLocalVideoHost()
+    if (Option.isSome(cloudflare)) return makeCloudflareStream(cloudflare.value)
+    return (yield* AppConfig).standIns ? yield* makeLocalVideoHost() : noVideoHost
   }),
   dependencies: [LocalVideoUploads.Default]
 }) {

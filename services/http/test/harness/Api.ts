@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { AuctionLedger, PartitionLeases, runEngine } from "@redline/engine"
-import { AppConfig, Bus, type ObjectStore } from "@redline/infra"
+import { AppConfig, type AppConfigShape, Bus, type ObjectStore } from "@redline/infra"
 import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterAll, beforeAll } from "vitest"
@@ -26,8 +26,10 @@ const engineLayer = Layer.scopedDiscard(
 export type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost
 
 export interface ApiOptions {
+  /** The configuration's fields a test sets over an empty environment's; unset, the process's environment. */
+  readonly app?: Partial<AppConfigShape>
   /** The local video host (`VideoHost.Test()`) unless told: it stands on the test's database, object store and site address. */
-  readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig>
+  readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig | AppConfig>
 }
 
 /** The API of one test file, and what it stands on. */
@@ -51,7 +53,7 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
         freshDatabase,
         emptyObjectStore,
         Bus.Test(),
-        AppConfig.Default,
+        options.app === undefined ? AppConfig.Default : AppConfig.Test(options.app),
         accountsLayer,
         Layer.provide(IdentityProviders.Test, accountsLayer)
       )

@@ -1,0 +1,116 @@
+import { AuctionStatus } from "@redline/domain"
+import { AppConfig } from "@redline/infra"
+import { ConfigProvider, Effect, Layer } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { AccountsConfig } from "../src/accounts/AccountsConfig.ts"
+import { IdentityProviders } from "../src/sso/IdentityProviders.ts"
+import { standInsServing } from "../src/StandIns.ts"
+import { VideoHost } from "../src/videos/VideoHost.ts"
+import { caller, insertAuctions, member, staffAccessKey, useApi } from "./harness/index.ts"
+
+/** A server on a public address without STAND_INS: no provider is configured, so none stands in. */
+const api = useApi({}, { app: { host: "0.0.0.0", standIns: false }, videoHost: VideoHost.Default.pipe(Layer.orDie) })
+const call = caller(api)
+let auctionId: number
+let staffKey: string
+let bidderKey: string
+
+beforeAll(async () => {
+  staffKey = await staffAccessKey(api)
+  bidderKey = (await member(api, staffKey, "public_bidder")).key
+  ;[auctionId] = (await api.run(
+    insertAuctions(
+      [
+        {
+          title: "1995 Porsche 911",
+          status: AuctionStatus.live,
+          endInHours: 48,
+          year: 1995,
+          transmission: "Manual",
+          bodyStyle: "Coupe",
+          mileage: 41_000,
+          currentBid: 42_000,
+          reserve: null
+        }
+      ],
+      new Date()
+    )
+  )) as [number]
+})
+
+describe("where stand-ins don't serve", () => {
+  it("takes no card rather than keep one no provider will charge", async () => {
+    const card = { card_number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123" }
+    expect(await call("POST", "/api/v1/auth/payment", card, bidderKey)).toMatchObject({
+      status: 503,
+      body: { error_code: 3103, message: "Cards can't be registered on this site yet." }
+    })
+  })
+
+  it("gives no shipping quote, no financing rates and no video upload, each saying it is unavailable", async () => {
+    expect(await call("POST", `/api/v1/auctions/${auctionId}/shipping_quote`, { zip_code: "78701" })).toMatchObject({
+      status: 503,
+      body: { error_code: 2203 }
+    })
+    expect(await call("GET", `/api/v1/auctions/${auctionId}/finance?price=40000`)).toMatchObject({
+      status: 503,
+      body: { error_code: 2303 }
+    })
+    const token = { upload_size: 4_096, name: "Walk-around.mp4", object_type: "auction", object_id: auctionId }
+    expect(await call("POST", "/api/v1/auth/video-token", token, staffKey)).toMatchObject({ status: 503, body: { error_code: 2114 } })
+  })
+})
+
+/** What the API's start-up reads from `env`, as a process with that environment does. */
+const withEnvironment = <A, E>(env: Record<string, string>, effect: Effect.Effect<A, E, AppConfig | AccountsConfig>) =>
+  Effect.runPromise(
+    effect.pipe(
+      Effect.provide(AccountsConfig.Default.pipe(Layer.provideMerge(AppConfig.Default))),
+      Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries({ LOCAL_SSO_PORT: "0", ...env }))))
+    )
+  )
+
+const offeredProviders = (env: Record<string, string>) =>
+  withEnvironment(
+    env,
+    Effect.scoped(
+      Effect.map(IdentityProviders, (providers) => [...providers.offered.keys()]).pipe(Effect.provide(IdentityProviders.Default))
+    )
+  )
+
+describe("which stand-ins serve", () => {
+  it("all of them on the default loopback HOST, none on a public one unless STAND_INS=true", async () => {
+    const all = [
+      "sign-in with Google, Facebook and Apple (any e-mail address signs in)",
+      "payments (test cards)",
+      "shipping quotes",
+      "financing rates",
+      "video host"
+    ]
+    expect(await withEnvironment({}, standInsServing)).toEqual(all)
+    expect(await withEnvironment({ HOST: "0.0.0.0" }, standInsServing)).toEqual([])
+    expect(await withEnvironment({ HOST: "0.0.0.0", STAND_INS: "true" }, standInsServing)).toEqual(all)
+    expect(await withEnvironment({ STAND_INS: "false" }, standInsServing)).toEqual([])
+  })
+
+  it("the local sign-in only for providers not configured", async () => {
+    const env = {
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      CLOUDFLARE_ACCOUNT_ID: "account",
+      CLOUDFLARE_STREAM_TOKEN: "token"
+    }
+    expect(await withEnvironment(env, standInsServing)).toEqual([
+      "sign-in with Facebook and Apple (any e-mail address signs in)",
+      "payments (test cards)",
+      "shipping quotes",
+      "financing rates"
+    ])
+  })
+
+  it("offers no provider that is not configured on a public HOST: nothing vouches for any e-mail there", async () => {
+    expect(await offeredProviders({ HOST: "0.0.0.0" })).toEqual([])
+    expect(await offeredProviders({ HOST: "0.0.0.0", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" })).toEqual(["google"])
+    expect(await offeredProviders({})).toEqual(["google", "facebook", "apple"])
+  })
+})
