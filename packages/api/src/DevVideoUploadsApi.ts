@@ -37,5 +37,6 @@ export class DevVideoUploadsApi extends HttpApiGroup.make("devVideoUploads")
       .setPath(HostedVideoPath)
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "video/mp4" }))
       .addError(VideoUploadNotFound)
+      .addError(VideoUploadRejected, { status: 415 })
   )
   .middleware(DeveloperOnly) {}

@@ -37,6 +37,14 @@ describe("GET /api/v1/images/{folder}/{name}", () => {
     expect(meta.width).toBe(1600)
   })
 
+  it("serves only what sharp wrote anew as a JPEG: stored bytes that are no image are not found, never sent back", async () => {
+    const page = new TextEncoder().encode("<!doctype html><script>alert(document.domain)</script>")
+    await api.run(Effect.flatMap(ObjectStore, (store) => store.put("photos/page.jpg", page, "image/jpeg")))
+    const response = await api.fetch("/api/v1/images/photos/page.jpg?w=384")
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ error_code: 2101 })
+  })
+
   it("answers a missing image with 404 and its error code", async () => {
     const response = await api.fetch("/api/v1/images/photos/none.jpg?w=384")
     expect(response.status).toBe(404)

@@ -71,6 +71,17 @@ const tus = (
 /** Bytes that tell where they came from, so a mixed-up chunk shows. */
 const videoBytes = (size: number) => Uint8Array.from({ length: size }, (_, index) => (index * 31 + (index >> 8)) % 251)
 
+/** The same, opening as an MP4 file does: a 32-byte `ftyp` box of brand `isom`. */
+const mp4Bytes = (size: number) => {
+  const bytes = videoBytes(size)
+  bytes.set([0, 0, 0, 32, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2avc1mp41")])
+  return bytes
+}
+
+/** A video's watch URL, as a developer on the server's machine opens it. */
+const watch = (pathOrUrl: string) =>
+  api.fetch(new URL(pathOrUrl, "http://redline.test").pathname, { headers: { "x-forwarded-for": DEVELOPER_ADDRESS } })
+
 /** Sends the file in PATCHes of at most `chunkSize` bytes, as a tus client does; answers each status. */
 const uploadAll = async (uploadUrl: string, bytes: Uint8Array, chunkSize: number) => {
   const statuses: Array<number> = []
@@ -94,7 +105,7 @@ beforeAll(async () => {
 
 describe("POST /api/v1/auth/video-token and the upload", () => {
   it("gives the seller an upload URL that takes the video over tus; the video is processed after the delay", async () => {
-    const bytes = videoBytes(1024 * 1024 + 70_000)
+    const bytes = mp4Bytes(1024 * 1024 + 70_000)
     const started = Date.now()
     const token = await videoToken({ upload_size: bytes.byteLength, name: "  Walk-around.mp4 ", creator: sellerId }, sellerKey)
     expect(token.status).toBe(201)
@@ -157,8 +168,12 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
     const processed = await call("GET", videoPath, undefined, sellerKey)
     expect(processed.body).toMatchObject({ is_processed: true, is_newly_uploaded: false, meta: { cloudflare_id: uid } })
 
-    const watched = await api.fetch(new URL(processed.body.embed_url).pathname)
-    expect([watched.status, watched.headers.get("content-type")]).toEqual([200, "video/mp4"])
+    const watched = await watch(processed.body.embed_url)
+    expect([watched.status, watched.headers.get("content-type"), watched.headers.get("x-content-type-options")]).toEqual([
+      200,
+      "video/mp4",
+      "nosniff"
+    ])
     // Compared as buffers: element by element a megabyte takes the matcher seconds.
     expect(Buffer.from(await watched.arrayBuffer()).equals(bytes)).toBe(true)
   })
@@ -276,7 +291,29 @@ describe("the local host's tus upload URL", () => {
   it("serves no watch URL for an unfinished upload", async () => {
     const token = await videoToken({ upload_size: 100 }, sellerKey)
     const { body } = await call("GET", `/api/v1/videos/${token.body.video_id}`, undefined, sellerKey)
-    const watched = await api.fetch(`/api/v1/dev/videos/${body.meta.cloudflare_id}/watch`)
+    const watched = await watch(`/api/v1/dev/videos/${body.meta.cloudflare_id}/watch`)
     expect(watched.status).toBe(404)
+  })
+
+  it("never serves what is not a video: a page uploaded as one is refused, never ready, and no script comes back", async () => {
+    const page = Buffer.from("<!doctype html><title>Walk-around</title><script>fetch('/api/v1/dev/mailbox')</script>")
+    for (const [name, bytes] of [
+      ["Walk-around.mp4", page],
+      ["Walk-around.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]
+    ] as const) {
+      const token = await videoToken({ upload_size: bytes.byteLength, name }, sellerKey)
+      expect(await uploadAll(token.body.upload_url, bytes, token.body.chunk_size)).toEqual([204])
+      const uid = await uidOf(token.body.upload_url)
+      await sql((db) => db`UPDATE local_video_uploads SET completed_at = completed_at - interval '3601 seconds' WHERE uid = ${uid}`)
+      const video = await call("GET", `/api/v1/videos/${token.body.video_id}`, undefined, sellerKey)
+      expect(video.body).toMatchObject({ is_processed: false, embed_url: null })
+
+      const watched = await watch(`/api/v1/dev/videos/${uid}/watch`)
+      expect(watched.status).toBe(415)
+      expect(watched.headers.get("content-type")).toBe("application/json")
+      const refusal = (await bodyOf(watched)) as { error_code: number; message: string }
+      expect(refusal).toMatchObject({ error_code: 2118, message: "This upload is not a video." })
+      expect(JSON.stringify(refusal)).not.toContain("<script")
+    }
   })
 })

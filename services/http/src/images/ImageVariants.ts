@@ -11,14 +11,14 @@ export interface ImageVariant {
 /**
  * Resized copies of stored photos. A variant is made once with sharp and kept
  * in the object store beside the original, so every gateway serves it after
- * the first request. A store that fails is a defect.
+ * the first request; an original sharp can't read has none. A store that fails is a defect.
  */
 export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/http/ImageVariants", {
   effect: Effect.gen(function* () {
     const store = yield* ObjectStore
 
     const resize = (original: Uint8Array, variant: ImageVariant) =>
-      Effect.promise(() =>
+      Effect.tryPromise(() =>
         sharp(original)
           .rotate()
           .resize({ width: variant.width, withoutEnlargement: true })
@@ -34,9 +34,13 @@ export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/htt
           if (Option.isSome(cached)) return Option.some(cached.value.body)
           const original = yield* store.get(variant.key)
           if (Option.isNone(original)) return Option.none()
-          const resized = yield* resize(original.value.body, variant)
-          yield* store.put(cacheKey, resized, "image/jpeg")
-          return Option.some(resized)
+          // Only what sharp decodes and writes anew as a JPEG is served: stored bytes never go out as they came in.
+          const resized = yield* resize(original.value.body, variant).pipe(
+            Effect.tapError((cause) => Effect.logWarning(`The photo ${variant.key} is not an image sharp reads`, cause)),
+            Effect.option
+          )
+          if (Option.isSome(resized)) yield* store.put(cacheKey, resized.value, "image/jpeg")
+          return resized
         }).pipe(Effect.orDie)
     }
   })

@@ -15,21 +15,16 @@ const refusal = <A, I>(schema: Schema.Schema<A, I>, error: A, status: number, he
 const notFound = () => refusal(VideoUploadNotFound, VideoUploadNotFound.default(), 404)
 const rejected = (status: number, message: string, headers?: Record<string, string>) =>
   refusal(VideoUploadRejected, VideoUploadRejected.of(message), status, headers)
+const notAVideo = () =>
+  HttpServerResponse.unsafeJson(Schema.encodeSync(VideoUploadRejected)(VideoUploadRejected.of("This upload is not a video.")), {
+    status: 415,
+    headers: { "cache-control": "no-store" }
+  })
 const offsetMismatch = (offset: number) => refusal(VideoUploadOffsetMismatch, VideoUploadOffsetMismatch.at(offset), 409)
-
-/** The watch URL serves the file as uploaded; its type is told by the name's extension. */
-const VIDEO_TYPES: Record<string, string> = {
-  mp4: "video/mp4",
-  m4v: "video/mp4",
-  mov: "video/quicktime",
-  webm: "video/webm",
-  ogv: "video/ogg"
-}
-const videoTypeOf = (name: string) => VIDEO_TYPES[name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream"
 
 /**
  * The local video host's tus endpoints (HEAD and PATCH of the core protocol) and the watch URL of
- * its finished videos. Answers are written here rather than by the contract's encoder, so each
+ * its finished videos, served only once their bytes show a video (MP4, QuickTime, WebM, Matroska). Answers are written here rather than by the contract's encoder, so each
  * carries the tus headers and the status tus prescribes.
  */
 export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVideoUploads", (handlers) =>
@@ -90,12 +85,16 @@ export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVide
           const found = yield* uploads.byUid(path.uid)
           const keys = yield* uploads.chunks(path.uid)
           if (Option.isNone(found) || Option.isNone(keys)) return yield* VideoUploadNotFound.default()
+          // Served as what its bytes are, never as its name says: a page or an SVG uploaded as a
+          // video would otherwise come back from the site's own origin, ready to run.
+          const mediaType = yield* uploads.mediaType(keys.value)
+          if (mediaType === null) return notAVideo()
           const body = Stream.fromIterable(keys.value).pipe(Stream.mapEffect(uploads.chunk))
           return HttpServerResponse.stream(body, {
-            contentType: videoTypeOf(found.value.name),
+            contentType: mediaType,
             contentLength: found.value.length,
-            // A finished upload never changes.
-            headers: { "cache-control": "public, max-age=31536000, immutable" }
+            // A finished upload never changes; browsers must not guess another type for it.
+            headers: { "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" }
           })
         })
       )

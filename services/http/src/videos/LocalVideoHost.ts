@@ -16,7 +16,8 @@ export interface LocalVideoHostOptions {
 /**
  * The video host where no provider is configured: uploads go over tus to the API's own dev
  * upload URLs, the bytes to the object store, and a video counts as processed a few seconds after
- * its upload completed, as the provider's do. It reads no duration and makes no thumbnails.
+ * its upload completed, as the provider's do, if its bytes show a video at all. It reads no
+ * duration and makes no thumbnails.
  */
 export const makeLocalVideoHost = (
   options: LocalVideoHostOptions = { processingDelaySeconds: VIDEO_PROCESSING_DELAY_SECONDS }
@@ -39,12 +40,15 @@ export const makeLocalVideoHost = (
           if (Option.isNone(found)) return yield* new VideoHostFailure({ reason: `The local video host has no video ${uid}` })
           const { completedAt } = found.value
           const uploaded = completedAt !== null
+          // As a provider's transcoder does, a file that is no video never becomes ready to play.
+          const chunks = yield* uploads.chunks(uid)
+          const isVideo = Option.isSome(chunks) && (yield* uploads.mediaType(chunks.value)) !== null
           return {
             uploaded,
-            ready: isVideoProcessed(completedAt, yield* currentDate, options.processingDelaySeconds),
+            ready: isVideo && isVideoProcessed(completedAt, yield* currentDate, options.processingDelaySeconds),
             durationSeconds: null,
             thumbnailUrl: null,
-            embedUrl: uploaded ? `${publicUrl}/api/v1/dev/videos/${uid}/watch` : null
+            embedUrl: uploaded && isVideo ? `${publicUrl}/api/v1/dev/videos/${uid}/watch` : null
           }
         })
     }

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { VIDEO_SIGNATURE_BYTES, type VideoMediaType, videoMediaTypeOf } from "@redline/domain"
 import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { createHash, randomBytes } from "node:crypto"
@@ -68,6 +69,15 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
         Option.map(Option.fromNullable(row), uploadOf)
       ).pipe(Effect.orDie)
 
+    const chunk = (key: string): Effect.Effect<Uint8Array> =>
+      Effect.flatMap(
+        store.get(key).pipe(Effect.orDie),
+        Option.match({
+          onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
+          onSome: (object) => Effect.succeed(object.body)
+        })
+      )
+
     return {
       /** A new upload; answers the video's uid and the secret token its upload URL names. */
       create: (request: UploadRequest): Effect.Effect<{ readonly uid: string; readonly token: string }> =>
@@ -123,14 +133,25 @@ export class LocalVideoUploads extends Effect.Service<LocalVideoUploads>()("@red
           ([row]) => Option.map(Option.fromNullable(row), (found) => found.parts)
         ).pipe(Effect.orDie),
 
-      chunk: (key: string): Effect.Effect<Uint8Array> =>
-        Effect.flatMap(
-          store.get(key).pipe(Effect.orDie),
-          Option.match({
-            onNone: () => Effect.die(new Error(`The chunk ${key} of a finished video upload is missing`)),
-            onSome: (object) => Effect.succeed(object.body)
-          })
-        )
+      chunk,
+
+      /**
+       * What a finished upload's first bytes, read from its chunks in order, show it to be: a
+       * video's type (`videoMediaTypeOf`), or null for anything else. Never its name or the
+       * type the uploader claimed.
+       */
+      mediaType: (chunks: ReadonlyArray<string>): Effect.Effect<VideoMediaType | null> =>
+        Effect.gen(function* () {
+          const leading: Array<Uint8Array> = []
+          let length = 0
+          for (const key of chunks) {
+            if (length >= VIDEO_SIGNATURE_BYTES) break
+            const bytes = yield* chunk(key)
+            leading.push(bytes.subarray(0, VIDEO_SIGNATURE_BYTES - length))
+            length += leading[leading.length - 1]!.byteLength
+          }
+          return videoMediaTypeOf(Buffer.concat(leading))
+        })
     }
   })
 }) {}
