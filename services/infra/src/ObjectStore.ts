@@ -1,7 +1,7 @@
 import { Effect, Option, Schema } from "effect"
 import * as Path from "node:path"
 import { AppConfig } from "./AppConfig.ts"
-import { embeddedObjectStore } from "./EmbeddedObjectStore.ts"
+import { embeddedObjectStore, siteOrigins } from "./EmbeddedObjectStore.ts"
 import { makeS3ObjectStore } from "./S3ObjectStore.ts"
 
 export class ObjectStoreError extends Schema.TaggedError<ObjectStoreError>()("ObjectStoreError", {
@@ -36,7 +36,9 @@ export interface ObjectStoreShape {
 export class ObjectStore extends Effect.Service<ObjectStore>()("@redline/infra/ObjectStore", {
   scoped: Effect.gen(function* () {
     const config = yield* AppConfig
-    const settings = Option.isSome(config.s3) ? config.s3.value : yield* embeddedObjectStore(Path.join(config.dataDir, "objects"))
+    const settings = Option.isSome(config.s3)
+      ? config.s3.value
+      : yield* embeddedObjectStore({ directory: Path.join(config.dataDir, "objects"), siteOrigins: siteOrigins(config.publicUrl) })
     return makeS3ObjectStore(settings)
   })
 }) {}
