@@ -62,6 +62,8 @@ export interface ApiRouteOptions {
   /** Used when the client named no usable host. */
   readonly ownAuthority: () => string
   readonly reportFailure: (cause: unknown) => void
+  /** Sent with every answer (`securityHeaders`). */
+  readonly siteHeaders: Reply["headers"]
 }
 
 /**
@@ -70,12 +72,12 @@ export interface ApiRouteOptions {
  * collected up to the limit, and the answer is written whenever the API's
  * promise settles, unless the client has gone.
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight }: ApiRouteOptions) => {
+export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders }: ApiRouteOptions) => {
   let inFlight = 0
   return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const receivedAt = Date.now()
     const method = req.getCaseSensitiveMethod()
-    const pending = new PendingResponse(res, method === "HEAD")
+    const pending = new PendingResponse(res, method === "HEAD", siteHeaders)
     if (inFlight >= maxInFlight) {
       pending.send(busy)
       return

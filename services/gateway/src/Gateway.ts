@@ -8,6 +8,7 @@ import { makeChannelFeed } from "./ChannelFeed.ts"
 import { OpenSockets } from "./OpenSockets.ts"
 import { PortInUse } from "./PortInUse.ts"
 import { realtimeSocket } from "./RealtimeSocket.ts"
+import { securityHeaders, type SiteSources } from "./SecurityHeaders.ts"
 import { StaticSite, staticRoute } from "./StaticSite.ts"
 
 export interface GatewayOptions {
@@ -19,6 +20,8 @@ export interface GatewayOptions {
   readonly webRoot: string | undefined
   /** API requests let wait at once before more are answered 503 (default API_REQUESTS_IN_FLIGHT). */
   readonly maxApiRequestsInFlight?: number
+  /** What the site's pages load and talk to beyond their origin, for the policy every answer carries; omitted: nothing beyond it. */
+  readonly site?: SiteSources
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -83,6 +86,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
             BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
           )
         )
+      const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({
         handler,
         maxInFlight: options.maxApiRequestsInFlight ?? API_REQUESTS_IN_FLIGHT,
@@ -91,13 +95,14 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
           return () => publishIntent(auctionId, token, receivedAt, true)
         },
         ownAuthority: () => authority,
-        reportFailure: reportFailure("The API handler failed")
+        reportFailure: reportFailure("The API handler failed"),
+        siteHeaders
       })
       app
         .ws("/ws", realtimeSocket(sockets, id, feed.closed))
         .any("/api", api)
         .any("/api/*", api)
-        .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served")))
+        .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders))
 
       const listenSocket = yield* Effect.acquireRelease(listen(app, options), (socket) =>
         Effect.sync(() => uws.us_listen_socket_close(socket))

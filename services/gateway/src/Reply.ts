@@ -35,14 +35,17 @@ const bodiless = (status: number) => status === 204 || status === 304 || (status
 export class PendingResponse {
   readonly #res: uws.HttpResponse
   readonly #head: boolean
+  readonly #siteHeaders: Reply["headers"]
   #settled = false
   #aborted = false
   #onAbort: (() => void) | undefined
   #onDone: Array<() => void> = []
 
-  constructor(res: uws.HttpResponse, head: boolean) {
+  /** `siteHeaders` go with every answer (`securityHeaders`), unless the answer names its own. */
+  constructor(res: uws.HttpResponse, head: boolean, siteHeaders: Reply["headers"] = []) {
     this.#res = res
     this.#head = head
+    this.#siteHeaders = siteHeaders
     res.onAborted(() => {
       this.#aborted = true
       this.#settled = true
@@ -78,6 +81,9 @@ export class PendingResponse {
     res.cork(() => {
       res.writeStatus(`${reply.status} ${STATUS_CODES[reply.status] ?? ""}`)
       for (const [name, value] of reply.headers) res.writeHeader(name, value)
+      for (const [name, value] of this.#siteHeaders) {
+        if (!reply.headers.some(([own]) => own === name)) res.writeHeader(name, value)
+      }
       if (bodiless(reply.status)) {
         res.endWithoutBody()
       } else if (this.#head) {

@@ -91,10 +91,10 @@ export class StaticSite {
 
 /** Every path that is neither `/api` nor a `/ws` upgrade. */
 export const staticRoute =
-  (site: StaticSite, reportFailure: (cause: unknown) => void) =>
+  (site: StaticSite, reportFailure: (cause: unknown) => void, siteHeaders: Reply["headers"]) =>
   (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const method = req.getMethod()
-    const pending = new PendingResponse(res, method === "head")
+    const pending = new PendingResponse(res, method === "head", siteHeaders)
     const path = req.getUrl()
     if (method !== "get" && method !== "head") {
       pending.send(plainReply(405, "Method not allowed.\n", [["allow", "GET, HEAD"]]))

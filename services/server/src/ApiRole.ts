@@ -5,9 +5,7 @@ import { ApiHandler } from "@redline/gateway"
 import { type AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
-
-const invalidConfiguration = (error: unknown) =>
-  new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` })
+import { invalidConfiguration } from "./Infrastructure.ts"
 
 /**
  * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,

@@ -1,4 +1,4 @@
-import { AuctionStatus } from "@redline/domain"
+import { AuctionStatus, isLoopbackHost } from "@redline/domain"
 import type { FixtureUser, Marketplace } from "@redline/fixtures"
 import type { AppConfigShape } from "@redline/infra"
 import { Option, Redacted } from "effect"
@@ -62,8 +62,8 @@ const standInsLines = (options: {
   if (options.standIns.length > 0) {
     return [`  Stand-ins for development (STAND_INS=false turns them off): ${options.standIns.join(", ")}.`]
   }
-  if (options.config.standIns) return []
-  return [
-    `  No stand-ins: HOST ${options.config.host} is not a loopback address. What is not configured is not offered (STAND_INS=true for a demo).`
-  ]
+  const { host, standIns } = options.config
+  if (standIns) return []
+  const why = isLoopbackHost(host) ? "STAND_INS=false" : `HOST ${host} is not a loopback address; STAND_INS=true for a demo`
+  return [`  No stand-ins (${why}): providers that are not configured are not offered.`]
 }

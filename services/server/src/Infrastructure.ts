@@ -2,7 +2,8 @@ import { AccountsConfig } from "@redline/http"
 import { AppConfig, Bus, Database, ObjectStore, Outbox, StartupError } from "@redline/infra"
 import { Layer } from "effect"
 
-const invalidConfiguration = (error: unknown) =>
+/** A configuration that can't be read stops start-up with one line saying so. */
+export const invalidConfiguration = (error: unknown) =>
   new StartupError({ reason: `Invalid configuration: ${String(error).replace(/\s+/g, " ")}` })
 
 const configLayer = AppConfig.Default.pipe(Layer.mapError(invalidConfiguration))

@@ -9,9 +9,10 @@ import * as Path from "node:path"
 import { ApiNotServed, ApiRole } from "./ApiRole.ts"
 import { banner } from "./Banner.ts"
 import { EngineRole } from "./EngineRole.ts"
-import { InfrastructureLive } from "./Infrastructure.ts"
+import { InfrastructureLive, invalidConfiguration } from "./Infrastructure.ts"
 import { processRoles } from "./Roles.ts"
 import { seedIfEmpty } from "./Seeder.ts"
+import { siteSources } from "./SiteSources.ts"
 import { ensureStaffAccount } from "./StaffAccount.ts"
 
 const serve = Effect.gen(function* () {
@@ -23,9 +24,12 @@ const serve = Effect.gen(function* () {
   if (roles.has("api")) yield* ensureStaffAccount
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
+  const site = yield* siteSources.pipe(Effect.mapError(invalidConfiguration))
   const gateway = roles.has("gateway")
     ? yield* Layer.build(
-        Gateway.Default({ port: config.port, host: config.host, webRoot }).pipe(Layer.provide(roles.has("api") ? ApiRole : ApiNotServed))
+        Gateway.Default({ port: config.port, host: config.host, webRoot, site }).pipe(
+          Layer.provide(roles.has("api") ? ApiRole : ApiNotServed)
+        )
       ).pipe(Effect.map(Context.get(Gateway)))
     : undefined
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.

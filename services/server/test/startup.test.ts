@@ -22,8 +22,15 @@ describe("start-up", () => {
     expect(server.output()).toMatch(/Demo accounts/)
     expect(server.output()).toMatch(/Staff account: admin@redline\.local/)
 
+    expect(server.output()).toMatch(
+      /Stand-ins for development \(STAND_INS=false turns them off\): sign-in with Google, Facebook and Apple \(any e-mail address signs in\), payments \(test cards\), shipping quotes, financing rates, video host\./
+    )
+
     const openapi = await fetch(`${base}/api/openapi.json`)
     expect(openapi.status).toBe(200)
+    // The policy names the embedded store, which browsers upload photos to.
+    expect(openapi.headers.get("content-security-policy")).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+ /)
+    expect(openapi.headers.get("x-content-type-options")).toBe("nosniff")
     expect(((await openapi.json()) as { paths: object }).paths).toHaveProperty("/api/v1/auctions")
 
     // Checked field by field below.
@@ -86,6 +93,15 @@ describe("start-up", () => {
     expect(lines.map((line) => line.trim())).toEqual([
       "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts."
     ])
+  }, 60_000)
+
+  it("serves no stand-in when told so, offering no sign-in provider that is not configured", async () => {
+    const server = await start({ STAND_INS: "false", SEED_FIXTURES: "false" })
+    await server.printed(RUNNING)
+    expect(server.output()).toMatch(/No stand-ins \(STAND_INS=false\): providers that are not configured are not offered\./)
+    const bootstrap = (await (await fetch(`${server.url}/api/v1/bootstrap`)).json()) as { sign_in_providers: ReadonlyArray<string> }
+    expect(bootstrap.sign_in_providers).toEqual([])
+    await server.stop()
   }, 60_000)
 
   it("runs a gateway alone, which leaves the API to other processes", async () => {

@@ -25,5 +25,8 @@ const themeStorage = {
     json.subscribe?.(key, (stored) => callback(isThemeChoice(stored) ? stored : initial), initial)
 }
 
-/** Read on init so the first render already knows the stored choice; index.html reads the same key before paint. */
+/**
+ * Read on init so the first render already knows the stored choice; public/theme.js, which
+ * index.html loads first, reads the same key before paint.
+ */
 export const themeChoiceAtom = atomWithStorage<ThemeChoice>("redline.theme", "system", themeStorage, { getOnInit: true })

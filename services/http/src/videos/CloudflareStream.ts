@@ -40,6 +40,16 @@ export const cloudflareStreamSettings: Config.Config<Option.Option<CloudflareStr
   })
 )
 
+/**
+ * Where browsers reach Cloudflare Stream: the one-time tus upload URLs of direct creator uploads,
+ * and the players and thumbnails on the account's customer subdomain (or the shared iframe host).
+ */
+export const CLOUDFLARE_BROWSER_ORIGINS = {
+  uploads: ["https://upload.videodelivery.net"],
+  players: ["https://iframe.videodelivery.net", "https://*.cloudflarestream.com"],
+  images: ["https://videodelivery.net", "https://*.cloudflarestream.com"]
+} as const
+
 /** Cloudflare's answers come in one envelope; a refusal lists its errors. */
 const Refusal = Schema.Struct({
   errors: Schema.Array(Schema.Struct({ code: Schema.optional(Schema.Number), message: Schema.String }))

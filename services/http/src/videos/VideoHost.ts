@@ -1,6 +1,6 @@
 import { AppConfig } from "@redline/infra"
 import { Effect, Layer, Option, Schema } from "effect"
-import { cloudflareStreamSettings, makeCloudflareStream } from "./CloudflareStream.ts"
+import { CLOUDFLARE_BROWSER_ORIGINS, cloudflareStreamSettings, makeCloudflareStream } from "./CloudflareStream.ts"
 import { type LocalVideoHostOptions, makeLocalVideoHost } from "./LocalVideoHost.ts"
 import { LocalVideoUploads } from "./LocalVideoUploads.ts"
 
@@ -54,6 +54,25 @@ const noVideoHost: VideoHostShape = {
     Effect.fail(new VideoHostFailure({ reason: "No video host is configured (CLOUDFLARE_ACCOUNT_ID), and stand-ins don't serve here" })),
   video: (uid) => Effect.fail(new VideoHostFailure({ reason: `No video host is configured to ask about the video ${uid}` }))
 }
+
+/** The origins browsers reach the video host at: where they upload, where its players are framed from, where its thumbnails are. */
+export interface VideoHostOrigins {
+  readonly uploads: ReadonlyArray<string>
+  readonly players: ReadonlyArray<string>
+  readonly images: ReadonlyArray<string>
+}
+
+/** The video host's origins as `VideoHost.Default` chooses the host: Cloudflare's, the site's own for the local host, or none. */
+export const videoHostOrigins = Effect.gen(function* () {
+  const cloudflare = yield* cloudflareStreamSettings
+  if (Option.isSome(cloudflare)) return CLOUDFLARE_BROWSER_ORIGINS as VideoHostOrigins
+  const app = yield* AppConfig
+  const site = new URL(app.publicUrl).origin
+  const origins: VideoHostOrigins = app.standIns
+    ? { uploads: [site], players: [site], images: [] }
+    : { uploads: [], players: [], images: [] }
+  return origins
+})
 
 /**
  * Where videos are uploaded to and played from: Cloudflare Stream when it is configured, else the
