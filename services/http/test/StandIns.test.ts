@@ -1,4 +1,3 @@
-import { AuctionStatus } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -6,7 +5,7 @@ import { AccountsConfig } from "../src/accounts/AccountsConfig.ts"
 import { IdentityProviders } from "../src/sso/IdentityProviders.ts"
 import { standInsServing } from "../src/StandIns.ts"
 import { VideoHost } from "../src/videos/VideoHost.ts"
-import { caller, insertAuctions, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
 /** A server on a public address without STAND_INS: no provider is configured, so none stands in. */
 const api = useApi({}, { app: { host: "0.0.0.0", standIns: false }, videoHost: VideoHost.Default.pipe(Layer.orDie) })
@@ -18,24 +17,8 @@ let bidderKey: string
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
   bidderKey = (await member(api, staffKey, "public_bidder")).key
-  ;[auctionId] = (await api.run(
-    insertAuctions(
-      [
-        {
-          title: "1995 Porsche 911",
-          status: AuctionStatus.live,
-          endInHours: 48,
-          year: 1995,
-          transmission: "Manual",
-          bodyStyle: "Coupe",
-          mileage: 41_000,
-          currentBid: 42_000,
-          reserve: null
-        }
-      ],
-      new Date()
-    )
-  )) as [number]
+  await member(api, staffKey, "miata_seller")
+  auctionId = (await staffAuction(api, staffKey)).body.id
 })
 
 describe("where stand-ins don't serve", () => {
