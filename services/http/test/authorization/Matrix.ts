@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@redline/domain"
 import type { Answer, CallOptions } from "../harness/index.ts"
-import type { Actor, ActorName, World } from "./World.ts"
+import { type Actor, ACTORS, type ActorName, type World } from "./World.ts"
 
 export type Code = keyof typeof ErrorCode
 
@@ -13,15 +13,6 @@ export const refused = (status: number, code: Code): Due => ({ status, code })
 /** What a visitor and an unconfirmed account (whose confirm key is no session) get where a session is needed. */
 export const SIGN_IN = refused(401, "unauthorized")
 export const FORBIDDEN = refused(403, "forbidden")
-
-/**
- * The developer's pages of the embedded mode (the dev mailbox, the local video host's uploads)
- * answer this machine's loopback address or staff; everyone else is told there is nothing there.
- */
-export const DEV_PAGE = refused(404, "not_found")
-export const DEV_PAGES_PENDING =
-  "issue 13 ('Dev pages are for developers'): the dev mailbox and the local video host's uploads answer only a loopback " +
-  "address or staff. That is the branch i13-devheaders, not merged yet; until then anyone gets them."
 
 /** Anyone, a visitor too: the operation is public by design, or what it needs is in the request (a token, a password). */
 export const anyone = (refusing: Partial<Dues> = {}): Dues => ({
@@ -45,8 +36,22 @@ export const bidderOnly = (refusal: Due, allowing: Partial<Dues> = {}): Dues =>
 export const sellerOnly = (refusal: Due, allowing: Partial<Dues> = {}): Dues =>
   signedIn({ bidder: refusal, intruder: refusal, staff: refusal, ...allowing })
 
-/** Staff alone. */
-export const staffOnly = (refusal: Due = FORBIDDEN): Dues => signedIn({ bidder: refusal, intruder: refusal, seller: refusal })
+/** Staff alone; the others signed in are forbidden. */
+export const STAFF_ONLY: Dues = signedIn({ bidder: FORBIDDEN, intruder: FORBIDDEN, seller: FORBIDDEN })
+
+/** The actors named alone; everyone else, signed in or not, gets the same `refusal`. */
+export const only = (allowed: ReadonlyArray<ActorName>, refusal: Due): Dues =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, allowed.includes(actor) ? OK : refusal])) as Record<ActorName, Due>
+
+/**
+ * The developer's pages of the embedded mode (the dev mailbox, the local video host's uploads)
+ * answer this machine's loopback address, or staff from anywhere; everyone else, signed in or
+ * not, is told there is nothing there. The actors call from public addresses.
+ */
+export const DEVELOPERS_ONLY = only(["staff"], refused(404, "not_found"))
+export const DEV_PAGES_PENDING =
+  "issue 13 ('Dev pages are for developers'): the dev mailbox and the local video host's uploads answer only a loopback " +
+  "address or staff. That is the branch i13-devheaders, not merged yet; until then anyone gets them."
 
 /** One request of an operation: its path (with the query) and body, and what it sends besides the actor's key and address. */
 export interface Call {
