@@ -52,6 +52,14 @@ const onSocket = (change: "register" | "deregister", channel: Record<string, unk
   body: { connection_id: "gw1_authz", ...channel }
 })
 
+const VIDEO_NOT_ALLOWED = refused(403, "video_not_allowed")
+
+/** A video token for the live auction: a walkaround video of 4 KiB, with the fields given. */
+const videoToken = (world: World, fields: Record<string, unknown>): Call => ({
+  path: "/api/v1/auth/video-token",
+  body: { upload_size: 4_096, name: "Walkaround.mp4", object_type: "auction", object_id: world.live, ...fields }
+})
+
 let serial = 0
 /** A number no other call of the matrix used, for names and keys that must be new. */
 const fresh = () => ++serial
@@ -435,12 +443,18 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     }
   },
   "videos.videoToken": {
-    who: "the auction's seller, or staff, adds a video to it",
-    due: sellerOnly(refused(403, "video_not_allowed"), { staff: { allowed: true } }),
-    request: (world) => ({
-      path: "/api/v1/auth/video-token",
-      body: { upload_size: 4_096, name: "Walkaround.mp4", object_type: "auction", object_id: world.live }
-    })
+    who: "the auction's seller, or staff, adds a video to it, in their own name",
+    cases: {
+      "to the seller's auction": {
+        due: sellerOnly(VIDEO_NOT_ALLOWED, { staff: { allowed: true } }),
+        request: (world) => videoToken(world, {})
+      },
+      // The bidder is refused too, as not the seller: no one uploads in another's name.
+      "in the bidder's name": {
+        due: signedIn({ bidder: VIDEO_NOT_ALLOWED, intruder: VIDEO_NOT_ALLOWED, seller: VIDEO_NOT_ALLOWED, staff: VIDEO_NOT_ALLOWED }),
+        request: (world) => videoToken(world, { creator: world.actors.bidder.id })
+      }
+    }
   },
   "devVideoUploads.uploadChunk": {
     who: "the local video host's uploads are a developer's page: this machine, or staff",
