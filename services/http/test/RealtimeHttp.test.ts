@@ -120,6 +120,6 @@ describe("rewinding a channel", () => {
       events: []
     })
     expect(await rewind(`notifications:${watcher.id}`, 0)).toMatchObject({ status: 401 })
-    expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 401 })
+    expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 403 })
   })
 })

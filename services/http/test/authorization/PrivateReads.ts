@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { bidderOnly, DEVELOPERS_ONLY, DEV_PAGES_PENDING, FORBIDDEN, refused, type Row, sellerOnly, SIGN_IN, signedIn } from "./Matrix.ts"
+import { bidderOnly, DEVELOPERS_ONLY, DEV_PAGES_PENDING, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH } from "./World.ts"
 
 export type ReadingOperation = { [N in EndpointName]: MethodOf<N> extends "GET" ? N : never }[EndpointName]
@@ -53,9 +53,8 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     request: (world) => ({ path: `/api/v1/videos/${world.video}` })
   },
   "realtime.rewind": {
-    // Refused as a visitor is, whoever asks: the channel is not theirs.
-    who: "the user's own channels are replayed to their session alone",
-    due: bidderOnly(SIGN_IN),
+    who: "the user's own channels are replayed to their session alone; another's are forbidden",
+    due: bidderOnly(FORBIDDEN),
     request: (world) => ({ path: `/api/v1/realtime/rewind?channel=notifications:${world.actors.bidder.id}&since=0` })
   }
 }
