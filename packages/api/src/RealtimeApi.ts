@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { AuctionNotFound, RewindUnavailable, Unauthorized, UnknownConnection } from "./ApiErrors.ts"
+import { AuctionNotFound, Forbidden, RewindUnavailable, Unauthorized, UnknownConnection } from "./ApiErrors.ts"
 import { Registered, Registration, Rewind, RewindQuery } from "./Realtime.ts"
 
 /**
@@ -29,4 +29,5 @@ export class RealtimeApi extends HttpApiGroup.make("realtime")
       .addSuccess(Rewind)
       .addError(RewindUnavailable)
       .addError(Unauthorized)
+      .addError(Forbidden)
   ) {}

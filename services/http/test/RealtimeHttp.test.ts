@@ -1,8 +1,6 @@
 import { channelName, ErrorCode } from "@redline/domain"
-import { Bus, gatewaySubject, RegistrationReplyCodec, type RegistrationRequest, RegistrationRequestCodec } from "@redline/infra"
-import { Effect, Exit, Option, Scope } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { accessKey, caller, MEMBER_PASSWORD, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { accessKey, caller, MEMBER_PASSWORD, staffAccessKey, staffAuction, staffUser, useApi, useGatewayStandIn } from "./harness/index.ts"
 
 const api = useApi()
 let staffKey: string
@@ -11,9 +9,8 @@ let bidderKey: string
 let auctionId: number
 /** `auction:<id>`, as the domain's tests spell it out. */
 let auctionChannel: string
-const gatewayScope = Effect.runSync(Scope.make())
-/** What the stand-in gateway was asked to do. */
-const asked: Array<RegistrationRequest> = []
+/** What the stand-in gateway was asked to do; it holds every socket whose id starts with `gw1_`. */
+const asked = useGatewayStandIn(api, "gw1")
 
 const call = caller(api)
 
@@ -30,18 +27,6 @@ const rewind = (channel: string, since: number, key?: string) =>
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
-  // The gateway `gw1` holds every socket whose id starts with `gw1_`.
-  await api.run(
-    Effect.gen(function* () {
-      const bus = yield* Bus
-      yield* bus.serve(gatewaySubject("gw1"), { queue: "gw1" }, (message) =>
-        Effect.sync(() => {
-          Option.map(RegistrationRequestCodec.decode(message.data), (request) => asked.push(request))
-          return RegistrationReplyCodec.encode({ ok: true })
-        })
-      )
-    }).pipe(Scope.extend(gatewayScope))
-  )
   watcher = { id: await createUser("chan_watcher"), key: await login("chan_watcher") }
   await createUser("chan_seller")
   await createUser("chan_bidder")
@@ -53,8 +38,6 @@ beforeAll(async () => {
   auctionId = body.id
   auctionChannel = channelName({ type: "auction", id: auctionId })
 })
-// Before the API closes: after-hooks run in the reverse order of their registration.
-afterAll(() => Effect.runPromise(Scope.close(gatewayScope, Exit.void)))
 
 describe("registering a channel", () => {
   it("asks the gateway holding the socket, then answers the channel's name and latest sequence number", async () => {
@@ -137,6 +120,6 @@ describe("rewinding a channel", () => {
       events: []
     })
     expect(await rewind(`notifications:${watcher.id}`, 0)).toMatchObject({ status: 401 })
-    expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 401 })
+    expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 403 })
   })
 })

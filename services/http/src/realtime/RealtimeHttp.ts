@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   BadRequest,
+  Forbidden,
   RedlineApi,
   type Registration,
   RewindUnavailable,
@@ -98,8 +99,11 @@ export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (ha
           const { channel: name, since } = urlParams
           const channel = parseChannelName(name)
           if (channel === null) return yield* Effect.fail(RewindUnavailable.default())
-          if (isPrivateChannel(channel.type) && (yield* userIdOf(request.headers)) !== channel.id) {
-            return yield* Effect.fail(Unauthorized.default())
+          if (isPrivateChannel(channel.type)) {
+            const reader = yield* userIdOf(request.headers)
+            // a visitor signs in; someone else's channel is not theirs to read, whoever they are
+            if (reader === null) return yield* Effect.fail(Unauthorized.default())
+            if (reader !== channel.id) return yield* Effect.fail(Forbidden.default())
           }
           // Known, but nothing to replay.
           if (!keepsEventLog(channel.type)) return { channel: name, events: [] }

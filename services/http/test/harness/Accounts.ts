@@ -122,12 +122,11 @@ export const verifiedAccount = async (
 
 /**
  * Signs in at the local OpenID Connect provider as a browser would: follows the authorization
- * URL, fills in its sign-in form with `login`, and hands the code and state the provider sends
- * back to the API. Answers the API's credential.
+ * URL and fills in its sign-in form with `login`. Answers where the provider sends the browser
+ * back: the client's landing route, with the code and state in its query.
  */
-export const providerCredential = async (api: Api, provider: "google" | "facebook" | "apple", login: string) => {
-  const call = caller(api)
-  const started = await call("GET", `/api/v1/auth/sso/${provider}`)
+export const providerLanding = async (api: Api, provider: "google" | "facebook" | "apple", login: string) => {
+  const started = await caller(api)("GET", `/api/v1/auth/sso/${provider}`)
   const cookies = new Map<string, string>()
   const visit = async (url: URL, init: RequestInit = {}) => {
     const response = await fetch(url, {
@@ -158,9 +157,15 @@ export const providerCredential = async (api: Api, provider: "google" | "faceboo
       throw new Error(`The provider answered ${response.status} at ${url.href}: ${await response.text()}`)
     }
   }
-  const answer = await call("POST", `/api/v1/auth/sso/${provider}/callback`, {
-    code: url.searchParams.get("code"),
-    state: url.searchParams.get("state")
+  return url
+}
+
+/** Signs in at the local provider (`providerLanding`) and hands its code and state to the API; answers the API's credential. */
+export const providerCredential = async (api: Api, provider: "google" | "facebook" | "apple", login: string) => {
+  const landing = await providerLanding(api, provider, login)
+  const answer = await caller(api)("POST", `/api/v1/auth/sso/${provider}/callback`, {
+    code: landing.searchParams.get("code"),
+    state: landing.searchParams.get("state")
   })
-  return { landing: url, ...answer }
+  return { landing, ...answer }
 }

@@ -13,16 +13,19 @@ export interface CallOptions {
   /** Signs the request with a handshake, as a browser with a session handshake does. */
   readonly handshake?: { readonly csrf: string; readonly secret: string }
   readonly address?: string
+  /** A body sent as it is instead of JSON (a form, a tus chunk); its content type goes in `headers`. */
+  readonly raw?: RequestInit["body"]
 }
 
 /**
  * Calls the API as a client does: JSON in and out, from one address unless told otherwise. The
- * fourth argument is the call's options, or just the access key of a signed-in call.
+ * fourth argument is the call's options, or just the access key of a signed-in call. An answer
+ * without a body (a redirect, a tus 204) reads as null.
  */
 export const caller =
   (api: Api) =>
   async (method: string, path: string, body?: unknown, options: CallOptions | string = {}): Promise<Answer> => {
-    const { key, address, handshake, headers: extra } = typeof options === "string" ? ({ key: options } as CallOptions) : options
+    const { key, address, handshake, raw, headers: extra } = typeof options === "string" ? ({ key: options } as CallOptions) : options
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "x-forwarded-for": address ?? "203.0.113.10",
@@ -37,6 +40,8 @@ export const caller =
         .update(`${method}${path.split("?")[0]}${timestamp}`)
         .digest("hex")
     }
-    const response = await api.fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-    return { status: response.status, body: await response.json() }
+    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
+    const response = await api.fetch(path, { method, headers, ...(sent === undefined ? {} : { body: sent }) })
+    const text = await response.text()
+    return { status: response.status, body: text === "" ? null : JSON.parse(text) }
   }
