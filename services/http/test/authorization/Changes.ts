@@ -15,7 +15,6 @@ import {
   bidderOnly,
   type Call,
   DEVELOPERS_ONLY,
-  DEV_PAGES_PENDING,
   FORBIDDEN,
   only,
   refused,
@@ -459,7 +458,6 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
   "devVideoUploads.uploadChunk": {
     who: "the local video host's uploads are a developer's page: this machine, or staff",
     due: DEVELOPERS_ONLY,
-    pending: DEV_PAGES_PENDING,
     arrange: (world) => world.videoUpload(),
     request: (_world, _actor, path: string) => ({
       path,

@@ -49,9 +49,6 @@ export const only = (allowed: ReadonlyArray<ActorName>, refusal: Due): Dues =>
  * not, is told there is nothing there. The actors call from public addresses.
  */
 export const DEVELOPERS_ONLY = only(["staff"], refused(404, "not_found"))
-export const DEV_PAGES_PENDING =
-  "issue 13 ('Dev pages are for developers'): the dev mailbox and the local video host's uploads answer only a loopback " +
-  "address or staff. That is the branch i13-devheaders, not merged yet; until then anyone gets them."
 
 /** One request of an operation: its path (with the query) and body, and what it sends besides the actor's key and address. */
 export interface Call {

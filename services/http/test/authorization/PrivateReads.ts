@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { bidderOnly, DEVELOPERS_ONLY, DEV_PAGES_PENDING, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
+import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH } from "./World.ts"
 
 export type ReadingOperation = { [N in EndpointName]: MethodOf<N> extends "GET" ? N : never }[EndpointName]
@@ -42,7 +42,6 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
   "devMailbox.mailbox": {
     who: "the dev mailbox holds everyone's mail: a developer's page, for this machine or staff",
     due: DEVELOPERS_ONLY,
-    pending: DEV_PAGES_PENDING,
     // The seller's answer to the bidder's question was mailed to the bidder.
     privacy: { owner: "bidder", marks: (world) => [world.actors.bidder.email!], seenBy: ["staff"] },
     request: () => ({ path: "/api/v1/dev/mailbox" })
