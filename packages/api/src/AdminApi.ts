@@ -2,10 +2,11 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, UnknownSeller, UserExists } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { expected } from "./Expected.ts"
 
 export const NewUser = Schema.Struct({
-  email: Schema.String.pipe(Schema.pattern(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)),
-  username: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_]{2,30}$/)),
+  email: Schema.String.pipe(Schema.pattern(/^[^@\s]+@[^@\s]+\.[^@\s]+$/), expected("an e-mail address")),
+  username: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_]{2,30}$/), expected("2 to 30 letters, digits or underscores")),
   password: Schema.String.pipe(Schema.minLength(8)),
   verified: Schema.optional(Schema.Boolean),
   card_on_file: Schema.optional(Schema.Boolean),

@@ -7,6 +7,14 @@ export { ErrorCode } from "@redline/domain"
 
 export class BadRequest extends Refusal<BadRequest>()("BadRequest", ErrorCode.bad_request, 400, null) {}
 
+/** A body in another format than the operation takes (a form or multipart where JSON is expected). */
+export class UnsupportedMediaType extends Refusal<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  ErrorCode.unsupported_media_type,
+  415,
+  Messages.bodyNotJsonType
+) {}
+
 export class NotFound extends Refusal<NotFound>()("NotFound", ErrorCode.not_found, 404, "Not found") {}
 
 export class InternalError extends Refusal<InternalError>()("InternalError", ErrorCode.internal, 500, "Sorry, something went wrong") {}

@@ -2,9 +2,12 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { DeveloperOnly } from "./DeveloperOnly.ts"
 import { VideoUploadNotFound, VideoUploadOffsetMismatch, VideoUploadRejected } from "./VideoErrors.ts"
+import { expected } from "./Expected.ts"
 
-export const VideoUploadPath = Schema.Struct({ token: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{16,128}$/)) })
-export const HostedVideoPath = Schema.Struct({ uid: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{32}$/)) })
+export const VideoUploadPath = Schema.Struct({
+  token: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{16,128}$/), expected("an upload token"))
+})
+export const HostedVideoPath = Schema.Struct({ uid: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{32}$/), expected("a video id")) })
 
 /**
  * The local video host of the embedded mode and of tests, standing in for the hosted video

@@ -1,10 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { ImageNotFound } from "./ApiErrors.ts"
+import { expected } from "./Expected.ts"
 
 export const ImagePath = Schema.Struct({
   folder: Schema.Literal("photos"),
-  name: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9._-]+$/))
+  name: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9._-]+$/), expected("a file name"))
 })
 
 /** `w` and `q` snap to the widths and qualities the spec names. */

@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { BadRequest, InternalError, NotFound, ServiceBusy } from "./ApiErrors.ts"
+import { BadRequest, InternalError, NotFound, ServiceBusy, UnsupportedMediaType } from "./ApiErrors.ts"
 import { AccountsApi } from "./AccountsApi.ts"
 import { AdminApi } from "./AdminApi.ts"
 import { AuctionsApi } from "./AuctionsApi.ts"
@@ -53,5 +53,6 @@ export class RedlineApi extends HttpApi.make("redline")
   .addError(NotFound)
   .addError(InternalError)
   .addError(ServiceBusy)
+  .addError(UnsupportedMediaType)
   .prefix("/api")
   .annotate(OpenApi.Title, "Redline API") {}

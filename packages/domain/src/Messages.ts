@@ -96,6 +96,22 @@ export const Messages = {
   contactSent: (seller: string) => `Your message was sent to ${seller}.`, // ours
   contactNotSent: "Your message wasn't sent. Please try again.", // ours
 
+  // Requests the API can't read: the spec gives no words, so all ours. A field is named as the API spells it.
+  bodyNotJson: "The request body must be valid JSON.", // ours
+  bodyEmpty: "The request body is empty: it must be a JSON object.", // ours
+  bodyNotObject: "The request body must be a JSON object.", // ours
+  bodyTooDeep: (levels: number) => `The request body is nested more than ${levels} levels deep.`, // ours
+  bodyNotJsonType: "This request takes a JSON body: send it with Content-Type: application/json.", // ours
+  bodyNotFormType: "This request takes a form: send it with Content-Type: application/x-www-form-urlencoded.", // ours
+  fieldMissing: (field: string) => `${field} is missing.`, // ours
+  fieldMustBe: (field: string, what: string) => `${field} must be ${what}.`, // ours
+  fieldNotTaken: (field: string) => `${field} is not something this request takes.`, // ours
+  headerMissing: (header: string) => `The ${header} header is missing.`, // ours
+  headerMustBe: (header: string, what: string) => `The ${header} header must be ${what}.`, // ours
+  requestNotUnderstood: "The request doesn't match what this address takes: check its path, query and body.", // ours
+  uriTooLong: (limit: string) => `The address is too long: at most ${limit} for the path and query together.`, // ours
+  headersTooLarge: (limit: string) => `The request's headers are too large: at most ${limit} together.`, // ours
+
   // Bids; the spec states the rules (DESIGN invariant 5) without their words
   bidNotWholeDollars: "Bids must be in whole dollars", // ours
   bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours
