@@ -1,6 +1,8 @@
 import { BidIntentCodec, bidIntentSubject, Bus, gatewaySubject, RegistrationReplyCodec, RegistrationRequestCodec } from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
+// before uWebSockets.js, which reads its head limit as it loads
+import { withinHeadLimits } from "./HeadLimits.ts"
 import * as uws from "uWebSockets.js"
 import { ApiHandler } from "./ApiHandler.ts"
 import { API_REQUESTS_IN_FLIGHT, apiRoute } from "./ApiRoute.ts"
@@ -98,11 +100,16 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         reportFailure: reportFailure("The API handler failed"),
         siteHeaders
       })
+      const site = withinHeadLimits(
+        staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders),
+        siteHeaders
+      )
+      const limitedApi = withinHeadLimits(api, siteHeaders)
       app
         .ws("/ws", realtimeSocket(sockets, id, feed.closed))
-        .any("/api", api)
-        .any("/api/*", api)
-        .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders))
+        .any("/api", limitedApi)
+        .any("/api/*", limitedApi)
+        .any("/*", site)
 
       const listenSocket = yield* Effect.acquireRelease(listen(app, options), (socket) =>
         Effect.sync(() => uws.us_listen_socket_close(socket))

@@ -12,7 +12,7 @@ export interface StaticRequest {
 }
 
 const notBuilt = plainReply(503, "The web app is not built yet. Run `pnpm build`, then reload this page.\n")
-const badPath = plainReply(400, "Bad path.\n")
+const noSuchPage = plainReply(404, "There is no page at this address.\n")
 const missingAsset = plainReply(404, "No such asset. The page may be older than the site: reload it.\n")
 
 /** Vite puts a content hash in every name under assets/, so a name never changes meaning. */
@@ -24,6 +24,28 @@ const matches = (ifNoneMatch: string, etag: string) =>
     .split(",")
     .map((candidate) => candidate.trim().replace(/^W\//, ""))
     .some((candidate) => candidate === etag || candidate === "*")
+
+/** Control characters (below a space, and DEL) or a backslash. */
+const oddCharacter = (path: string) => [...path].some((character) => character < " " || character === "\u007f" || character === "\\")
+const oddSegment = (segment: string) => segment === "." || segment === ".."
+
+/**
+ * The decoded path a request names, or undefined for one no page of ours has: refused rather than
+ * normalised, as no link of ours goes upwards, doubles a slash (`//evil.example/`, which a browser
+ * would read as another site), encodes a slash, or carries an encoding that doesn't decode (an
+ * overlong `%c0%ae`, a lone `%`).
+ */
+export const sitePath = (raw: string): string | undefined => {
+  if (raw.includes("//") || /%(2f|5c)/i.test(raw)) return undefined
+  let path: string
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
+  if (oddCharacter(path) || path.split("/").some(oddSegment)) return undefined
+  return path
+}
 
 /**
  * The Vite build output: files by path, and index.html for every other path
@@ -39,18 +61,12 @@ export class StaticSite {
   }
 
   async answer(request: StaticRequest): Promise<Reply> {
+    const path = sitePath(request.path)
+    if (path === undefined) return noSuchPage
     const root = this.#root
     if (root === undefined) return notBuilt
-    let path: string
-    try {
-      path = decodeURIComponent(request.path)
-    } catch {
-      return badPath
-    }
-    // refuse rather than normalise: no page of ours links upwards
-    if (path.includes("\0") || path.includes("\\") || path.split("/").includes("..")) return badPath
     const absolute = join(root, path)
-    if (absolute !== root && !absolute.startsWith(root + sep)) return badPath
+    if (absolute !== root && !absolute.startsWith(root + sep)) return noSuchPage
 
     const file = await this.#load(absolute)
     if (file !== undefined) return this.#reply(file, relative(root, absolute), request)

@@ -132,18 +132,37 @@ describe("client routes", () => {
   })
 })
 
-describe("path traversal", () => {
-  it.each([
+describe("odd paths", () => {
+  const oddPaths = [
     "/../secret.txt",
     "/%2e%2e/secret.txt",
     "/assets/..%2f..%2fsecret.txt",
     "/assets/%2E%2E/%2E%2E/secret.txt",
     "/..%5csecret.txt",
-    "/%00"
-  ])("refuses %s", async (path) => {
+    "/%00",
+    "/auctions%00.html",
+    "//evil.example/",
+    "/auctions//12",
+    "/assets%2findex.js",
+    "/%c0%ae%c0%ae/secret.txt",
+    "/%e0%80%ae%e0%80%ae/secret.txt",
+    "/%ZZ",
+    "/./index.html"
+  ]
+
+  it.each(oddPaths)("answers %s with 404, serving nothing", async (path) => {
     const response = await rawRequest(gateway.port, path)
-    expect(response.status).toBe(400)
-    expect(response.body.toString()).not.toContain("do not serve")
+    expect(response.status).toBe(404)
+    expect(response.body.toString()).toBe("There is no page at this address.\n")
+  })
+
+  it("answers them with 404 without a web build too, not that the app is not built", async () => {
+    const bare = await startGateway({ port: 0, host: "127.0.0.1", webRoot: undefined })
+    try {
+      for (const path of oddPaths) expect([path, (await rawRequest(bare.port, path)).status]).toEqual([path, 404])
+    } finally {
+      await bare.stop()
+    }
   })
 })
 
