@@ -105,6 +105,7 @@ export const Messages = {
   bodyNotFormType: "This request takes a form: send it with Content-Type: application/x-www-form-urlencoded.", // ours
   fieldMissing: (field: string) => `${field} is missing.`, // ours
   fieldMustBe: (field: string, what: string) => `${field} must be ${what}.`, // ours
+  fieldHasNul: (field: string) => `${field} can't contain a NUL character.`, // ours
   fieldNotTaken: (field: string) => `${field} is not something this request takes.`, // ours
   headerMissing: (header: string) => `The ${header} header is missing.`, // ours
   headerMustBe: (header: string, what: string) => `The ${header} header must be ${what}.`, // ours

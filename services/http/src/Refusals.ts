@@ -3,12 +3,14 @@ import { BadRequest, InternalError, NotFound, RedlineApi, ServiceBusy, type Unsu
 import { Messages } from "@redline/domain"
 import { Cause, Effect, Option } from "effect"
 import { decodeProblem } from "./DecodeProblem.ts"
+import { refuseNulCharacters } from "./NulCharacters.ts"
 import { type Operation, operationOf } from "./Operation.ts"
 import { checkBody } from "./RequestBody.ts"
 
 /**
  * Every answer that is not a success carries an `error_code` and a message: a body the operation
- * can't read is refused before it is parsed (`checkBody`), JSON that doesn't parse and requests
+ * can't read is refused before it is parsed (`checkBody`), as is text the database can't keep
+ * (`refuseNulCharacters`), JSON that doesn't parse and requests
  * that don't match the contract become BadRequest naming the field that is wrong, unknown paths
  * NotFound, a database that can't be reached in time (overload) ServiceBusy, and other defects a
  * logged InternalError instead of an empty 500.
@@ -17,6 +19,7 @@ export const RefusalsLive = HttpApiBuilder.middleware(RedlineApi, (app) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const operation = operationOf(request.method, new URL(request.url, "http://redline").pathname)
     return checkBody(request, operation).pipe(
+      Effect.zipRight(refuseNulCharacters(request, operation)),
       Effect.zipRight(app),
       Effect.catchAllCause((cause) => refusal(cause, request, operation))
     )

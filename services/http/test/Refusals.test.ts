@@ -132,6 +132,27 @@ describe("a request that doesn't match the contract", () => {
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ error_code: 1000, message }) })
   })
 
+  it.each([
+    ["a path parameter", "GET", "/api/v1/users/a%00b", undefined, "username can't contain a NUL character."],
+    ["a query parameter", "GET", "/api/v1/auctions?sort=%00", undefined, "sort can't contain a NUL character."],
+    [
+      "a body's field",
+      "POST",
+      "/api/v1/auth/login",
+      { email: "a\u0000@example.com", password: "x" },
+      "email can't contain a NUL character."
+    ],
+    [
+      "a nested field",
+      "POST",
+      "/api/v1/auth/login",
+      { email: "a@example.com", password: "x", redirect_context: { referrer: { to: "/\u0000" } } },
+      "redirect_context.referrer.to can't contain a NUL character."
+    ]
+  ])("refuses a NUL character in %s, which the database can't keep", async (_, method, path, body, message) => {
+    expect(await call(method, path, body, staffKey)).toEqual({ status: 400, body: expect.objectContaining({ error_code: 1000, message }) })
+  })
+
   it("never shows the schema or echoes what was sent", async () => {
     const sent = { email: { "<script>": "secret-words-1" }, password: ["secret-words-2"] }
     const answer = await call("POST", "/api/v1/auth/login", sent)
