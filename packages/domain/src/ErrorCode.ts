@@ -22,6 +22,8 @@ export const ErrorCode = {
   account_suspended: 2007,
   bid_not_taken: 2008,
   seller_cannot_watch: 2009,
+  bid_too_high: 2010,
+  bid_not_recorded: 2011,
   seller_cannot_contact_self: 5201,
   contact_not_live: 5202,
   contact_message_invalid: 5203,

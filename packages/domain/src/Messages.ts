@@ -1,3 +1,4 @@
+import { MAX_BID } from "./BidSteps.ts"
 import { formatMoney } from "./Money.ts"
 
 /**
@@ -99,6 +100,8 @@ export const Messages = {
   // Bids; the spec states the rules (DESIGN invariant 5) without their words
   bidNotWholeDollars: "Bids must be in whole dollars", // ours
   bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours
+  bidTooHigh: `Bids must be at most ${formatMoney(MAX_BID)}`, // ours
+  bidNotRecorded: "This bid could not be recorded. Please check it and bid again.", // ours
   bidPlaced: (amount: number) => `Your bid of ${formatMoney(amount)} was placed.`, // ours
   biddingEnded: "Bidding on this auction has ended.", // ours
   registerToBid: "You need to register to bid before placing a bid.", // ours

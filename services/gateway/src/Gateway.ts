@@ -81,10 +81,12 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
       let authority = ""
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
         Runtime.runFork(runtime)(
-          bus.publish(
-            bidIntentSubject(auctionId),
-            BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
-          )
+          Effect.suspend(() =>
+            bus.publish(
+              bidIntentSubject(auctionId),
+              BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
+            )
+          ).pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
         )
       const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({
@@ -99,7 +101,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         siteHeaders
       })
       app
-        .ws("/ws", realtimeSocket(sockets, id, feed.closed))
+        .ws("/ws", realtimeSocket(sockets, id, feed.closed, reportFailure("A realtime socket failed")))
         .any("/api", api)
         .any("/api/*", api)
         .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders))

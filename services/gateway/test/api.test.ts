@@ -216,6 +216,23 @@ describe("bid announcements", () => {
     expect(heard[0]!.received_at).toBe(Number(seen.headers["x-received-at"]))
   })
 
+  it("announces no bid on an auction that cannot exist, and keeps answering after one", async () => {
+    const heard: Array<unknown> = []
+    const subscription = await Effect.runPromise(Scope.make())
+    await Effect.runPromise(
+      gateway.bus.subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(message))).pipe(Scope.extend(subscription))
+    )
+    for (const id of ["9007199254740993", "99999999999999999999", "2147483648", "0x1A", "0", "1e3"]) {
+      // no session, no body: as the request that once stopped the server
+      const response = await fetch(`${gateway.url}/api/v1/auctions/${id}/bids`, { method: "POST" })
+      expect(response.status, id).toBe(202)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await Effect.runPromise(Scope.close(subscription, Exit.void))
+    expect(heard).toEqual([])
+    expect((await api("/api/v1/still-there")).status).toBe(202)
+  })
+
   it("announces nothing for other requests", async () => {
     const heard: Array<unknown> = []
     const subscription = await Effect.runPromise(Scope.make())

@@ -24,6 +24,7 @@ import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
+import { PathIdsLive } from "./PathIds.ts"
 import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
@@ -84,7 +85,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
  * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
  * stops it there, or a test's.
  */
-export const ApiLive = Layer.mergeAll(RefusalsLive, HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })).pipe(
-  Layer.provideMerge(HandlersLive),
-  Layer.merge(HttpServer.layerContext)
-)
+export const ApiLive = Layer.mergeAll(
+  // Built after the path ids' middleware, so it wraps it: a misspelled path id is a 404 before any decode error is a 400.
+  RefusalsLive.pipe(Layer.provide(PathIdsLive)),
+  HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })
+).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext))

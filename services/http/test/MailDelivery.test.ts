@@ -101,6 +101,26 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
     })
   )
 
+  it.effect("goes on past a message its sender dies on, and keeps that one for a later try", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const sql = yield* SqlClient.SqlClient
+      yield* outbox.enqueue({ channel: "email", recipient: "poison@example.com", subject: "Hello", body: "Hi" })
+      yield* outbox.enqueue({ channel: "email", recipient: "fine@example.com", subject: "Hello", body: "Hi" })
+      const delivered: Array<string> = []
+      const round = yield* outbox.deliverDue("email", { limit: 50, now: new Date(Date.now() + 1_000) }, (message) =>
+        message.recipient === "poison@example.com"
+          ? Effect.die(new Error("the sender broke"))
+          : Effect.sync(() => void delivered.push(message.recipient))
+      )
+      expect(round).toEqual({ sent: 1, failed: 1 })
+      expect(delivered).toEqual(["fine@example.com"])
+      const [poison] = yield* sql<{ sent: boolean; attempts: number; last_error: string }>`
+        SELECT sent_at IS NOT NULL AS sent, attempts, last_error FROM outbox WHERE recipient = 'poison@example.com'`
+      expect(poison).toEqual({ sent: false, attempts: 1, last_error: expect.stringContaining("the sender broke") })
+    })
+  )
+
   it.effect("sends an answer to the address the e-mail names for it", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox

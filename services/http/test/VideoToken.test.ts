@@ -194,7 +194,8 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
       [await videoToken({ object_type: "submission", object_id: 1 }, sellerKey), 400, 2112],
       [await videoToken({ object_type: "comment" }, sellerKey), 400, 2112],
       [await videoToken({ object_id: 987_654 }, sellerKey), 404, 2001],
-      [await videoToken({ object_id: 99_999_999_999 }, sellerKey), 404, 2001],
+      // no id at all: the request's fault
+      [await videoToken({ object_id: 99_999_999_999 }, sellerKey), 400, 1000],
       [await videoToken({ upload_size: 2 * 1024 ** 3 + 1 }, sellerKey), 413, 2110],
       [await videoToken({ upload_size: 0 }, sellerKey), 400, 2111],
       [await videoToken({ upload_size: 10.5 }, sellerKey), 400, 2111],

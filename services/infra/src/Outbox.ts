@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect, Either } from "effect"
+import { Cause, Effect, Either } from "effect"
 
 export type OutboxChannel = "email" | "sms"
 
@@ -101,7 +101,17 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
              FOR UPDATE SKIP LOCKED`
           let sent = 0
           for (const row of due) {
-            const outcome = yield* Effect.either(deliver(entryOf(row)))
+            // A message its sender dies on fails like one it refuses: the others still go, and it is retried later.
+            const outcome = yield* Effect.either(
+              Effect.suspend(() => deliver(entryOf(row))).pipe(
+                Effect.catchAllDefect((defect) =>
+                  Effect.zipRight(
+                    Effect.logError(`Outbox message ${row.id} could not be delivered`, Cause.die(defect)),
+                    Effect.fail(defect)
+                  )
+                )
+              )
+            )
             if (Either.isRight(outcome)) {
               sent++
               yield* sql`UPDATE outbox SET sent_at = ${now}, attempts = ${row.attempts + 1}, last_error = NULL WHERE id = ${row.id}`

@@ -3,8 +3,10 @@ import {
   AccountSuspended,
   AuctionEnded,
   AuctionNotFound,
+  BidNotRecorded,
   BidNotTaken,
   BidNotWholeDollars,
+  BidTooHigh,
   BidTooLow,
   CurrentUser,
   NotRegisteredToBid,
@@ -13,7 +15,7 @@ import {
   RedlineApi,
   SellerCannotBid
 } from "@redline/api"
-import { bidderRefusal, hasEnded, Messages } from "@redline/domain"
+import { bidAmountFormProblem, bidderRefusal, hasEnded, Messages } from "@redline/domain"
 import { type BidReply, EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
@@ -48,6 +50,10 @@ const answer = (reply: BidReply, receivedAt: number) => {
           return Effect.fail(BidNotWholeDollars.default())
         case "bid_too_low":
           return Effect.fail(BidTooLow.of(Messages.bidTooLow(reply.min_bid), { min_bid: reply.min_bid }))
+        case "bid_too_high":
+          return Effect.fail(BidTooHigh.default())
+        case "bid_not_recorded":
+          return Effect.fail(BidNotRecorded.default())
       }
   }
 }
@@ -65,6 +71,10 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           const bidder = bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement })
           if (bidder === "account_suspended") return yield* Effect.fail(AccountSuspended.default())
           if (bidder === "not_registered") return yield* Effect.fail(NotRegisteredToBid.default())
+          // What any auction would refuse doesn't travel to one.
+          const amount = bidAmountFormProblem(payload.amount)
+          if (amount === "not_whole_dollars") return yield* Effect.fail(BidNotWholeDollars.default())
+          if (amount === "too_high") return yield* Effect.fail(BidTooHigh.default())
           const stamp = yield* receivedAt(request.headers)
           const reply = yield* engine.placeBid({
             auctionId: path.auction_id,
