@@ -12,6 +12,7 @@ import sellerMessages from "./migrations/0010_seller_messages.ts"
 import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
 import statelessHandshakes from "./migrations/0013_stateless_handshakes.ts"
+import listUnsubscribe from "./migrations/0014_list_unsubscribe.ts"
 
 const migrate = Migrator.make({})
 
@@ -30,6 +31,7 @@ export const runMigrations = migrate({
     "0010_seller_messages": sellerMessages,
     "0011_saved_searches": savedSearches,
     "0012_videos": videos,
-    "0013_stateless_handshakes": statelessHandshakes
+    "0013_stateless_handshakes": statelessHandshakes,
+    "0014_list_unsubscribe": listUnsubscribe
   })
 })
