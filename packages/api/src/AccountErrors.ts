@@ -110,3 +110,14 @@ export class IncorrectPassword extends Refusal<IncorrectPassword>()(
   400,
   Messages.incorrectPassword
 ) {}
+
+/**
+ * Unsubscribing an address from the Daily Email takes the token of the link mailed to it, or a
+ * session of the account with that address. The default words are for a missing or wrong token.
+ */
+export class UnsubscribeNotAllowed extends Refusal<UnsubscribeNotAllowed>()(
+  "UnsubscribeNotAllowed",
+  ErrorCode.unsubscribe_not_allowed,
+  403,
+  Messages.unsubscribeLinkInvalid
+) {}

@@ -88,6 +88,11 @@ export const Messages = {
   // Daily email (spec 2 §2, §5)
   dailyEmailSubscribed: "Thanks for subscribing!",
   dailyEmailFailed: "Oops, an error occurred",
+  dailyEmailUnsubscribed: "You're unsubscribed from the Daily Email.", // ours
+  unsubscribeLinkInvalid:
+    "This unsubscribe link's token is missing or doesn't match the address. Please use the link in the email, or sign in to unsubscribe.", // ours
+  unsubscribeOwnAddressOnly:
+    "You can unsubscribe only your own account's address. Please use the link in the email sent to the other address.", // ours
 
   // Contacting a seller (spec 1 §6, spec 3 §5, §6); the spec names the action without its words
   enterContactMessage: "Please write your message", // ours

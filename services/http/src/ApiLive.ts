@@ -15,6 +15,7 @@ import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
 import { SignInLockout } from "./auth/SignInLockout.ts"
+import { SigningKey } from "./auth/SigningKey.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
@@ -76,7 +77,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SignInLockout.Default,
     SingleSignOn.Default
   ]),
-  Layer.provide([SessionsRepo.Default, BrowserHandshake.Default, Outbox.Default])
+  Layer.provide([SessionsRepo.Default, BrowserHandshake.DefaultWithoutDependencies, Outbox.Default]),
+  Layer.provide(SigningKey.Default)
 )
 
 /**

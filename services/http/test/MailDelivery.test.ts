@@ -142,4 +142,27 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
       expect(received.slice(0, before).every((mail) => !mail.raw.includes("Reply-To:"))).toBe(true)
     })
   )
+
+  it.effect("sends mail to a list with its one-click unsubscribe headers (RFC 8058)", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const oneClick = "http://redline.test/api/v1/auth/daily_email/unsubscribe?email=reader%40example.com&token=abc"
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "reader@example.com",
+        subject: "You're subscribed to the Daily Email",
+        body: "Hi",
+        listUnsubscribe: oneClick
+      })
+      yield* TestClock.setTime(Date.now() + 1_000)
+      const before = received.length
+
+      expect(yield* deliverDueMail).toEqual({ sent: 1, failed: 0 })
+      const raw = received.at(-1)!.raw.replace(/\r\n\s+/g, " ")
+      expect(raw).toContain(`List-Unsubscribe: <${oneClick}>`)
+      expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click")
+      // mail to no list has neither
+      expect(received.slice(0, before).every((mail) => !mail.raw.includes("List-Unsubscribe"))).toBe(true)
+    })
+  )
 })

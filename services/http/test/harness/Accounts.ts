@@ -67,6 +67,7 @@ export const DEVELOPER_ADDRESS = "127.0.0.1"
 export interface DevMail {
   readonly to: string
   readonly reply_to: string | null
+  readonly headers: Readonly<Record<string, string>>
   readonly subject: string
   readonly body: string
   readonly links: ReadonlyArray<string>

@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto"
+import { signatureTimestamp, signedRequestText } from "@redline/domain"
+import { createHash, createHmac } from "node:crypto"
 import type { Api } from "./Api.ts"
 
 // Answers are checked field by field, so bodies stay loosely typed.
@@ -32,15 +33,18 @@ export const caller =
       ...extra
     }
     if (key !== undefined) headers["authorization"] = `Bearer ${key}`
+    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
     if (handshake !== undefined) {
-      const timestamp = String(Math.floor(Date.now() / 1000))
+      const timestamp = signatureTimestamp(Date.now())
+      const bytes = sent ?? ""
+      if (typeof bytes !== "string" && !(bytes instanceof Uint8Array)) throw new Error("A signed call's body is text or bytes")
+      const bodyHash = createHash("sha256").update(bytes).digest("hex")
       headers["x-csrf"] = handshake.csrf
       headers["x-timestamp"] = timestamp
       headers["x-signature"] = createHmac("sha256", handshake.secret)
-        .update(`${method}${path.split("?")[0]}${timestamp}`)
+        .update(signedRequestText(method, path, timestamp, bodyHash))
         .digest("hex")
     }
-    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
     const response = await api.fetch(path, { method, headers, ...(sent === undefined ? {} : { body: sent }) })
     const text = await response.text()
     return { status: response.status, body: text === "" ? null : JSON.parse(text) }
