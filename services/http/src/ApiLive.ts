@@ -25,7 +25,7 @@ import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
-import { RateLimiter } from "./RateLimiter.ts"
+import { RateLimits } from "./RateLimits.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
@@ -70,7 +70,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
     AccountsRepo.Default,
-    RateLimiter.Default,
+    RateLimits.Default,
     Confirmations.Default,
     SignInLockout.Default,
     SingleSignOn.Default

@@ -11,6 +11,7 @@ import questions from "./migrations/0009_questions.ts"
 import sellerMessages from "./migrations/0010_seller_messages.ts"
 import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
+import rateLimits from "./migrations/0013_rate_limits.ts"
 
 const migrate = Migrator.make({})
 
@@ -28,6 +29,7 @@ export const runMigrations = migrate({
     "0009_questions": questions,
     "0010_seller_messages": sellerMessages,
     "0011_saved_searches": savedSearches,
-    "0012_videos": videos
+    "0012_videos": videos,
+    "0013_rate_limits": rateLimits
   })
 })

@@ -10,7 +10,6 @@ import {
   PhotoTooLarge,
   type Provider,
   ProviderOnlyAccount,
-  RateLimited,
   RedlineApi,
   SsoAccountUnknown,
   SsoConnectionExpired,
@@ -20,7 +19,7 @@ import {
 import { accountAccessRefusal, isUploadSize } from "@redline/domain"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { type ProviderSignInRefused, signInWithProvider } from "../sso/ProviderSignIn.ts"
 import { accessRefusal } from "./AccessRefusal.ts"
@@ -33,7 +32,7 @@ import { SignInLockout } from "./SignInLockout.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
 
 // Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
-const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
+const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
 const providerSignInRefusal = (provider: Provider, { refusal }: ProviderSignInRefused) => {
@@ -63,7 +62,7 @@ const uploadToken = (size: number) =>
 export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     const payments = yield* PaymentProvider
     const registration = yield* BidderRegistration
     const lockout = yield* SignInLockout
@@ -103,9 +102,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             )
           }
           const email = payload.email.trim().toLowerCase()
-          if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
+          yield* limits.enforce(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.window)
           const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) {
             yield* verifyPassword(decoyHash, payload.password)

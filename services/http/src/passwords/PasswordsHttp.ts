@@ -6,7 +6,6 @@ import {
   FieldsRequired,
   IncorrectPassword,
   InvalidEmail,
-  RateLimited,
   RedlineApi,
   ResetInvalid,
   WeakPassword
@@ -20,17 +19,15 @@ import { bearerKey } from "../auth/AccessKeys.ts"
 import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { SignInLockout } from "../auth/SignInLockout.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { PasswordResets } from "./PasswordResets.ts"
 
 // Reset mails per address asking and per account: a lost mail can be asked for again, a mailbox can't be flooded.
-const RESET_ADDRESS_LIMIT = { max: 10, windowMillis: 3_600_000 }
-const RESET_ACCOUNT_LIMIT = { max: 3, windowMillis: 15 * 60_000 }
+const RESET_ADDRESS_LIMIT = { max: 10, window: "1 hour" } as const
+const RESET_ACCOUNT_LIMIT = { max: 3, window: "15 minutes" } as const
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
-const CHANGE_LIMIT = { max: 10, windowMillis: 3_600_000 }
-
-const tooManyResets = () => RateLimited.of(Messages.tooManyResetRequests)
+const CHANGE_LIMIT = { max: 10, window: "1 hour" } as const
 
 export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (handlers) =>
   Effect.gen(function* () {
@@ -38,16 +35,20 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
     const sessions = yield* SessionsRepo
     const accounts = yield* AccountsRepo
     const lockout = yield* SignInLockout
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     return handlers
       .handle("resetLink", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = normalizeEmail(payload.email)
           yield* refuseIf(forgotPasswordError(email), InvalidEmail.of)
-          if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT)))
-            return yield* Effect.fail(tooManyResets())
-          if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
+          yield* limits.enforce(
+            `reset:${clientAddress(request.headers)}`,
+            RESET_ADDRESS_LIMIT.max,
+            RESET_ADDRESS_LIMIT.window,
+            Messages.tooManyResetRequests
+          )
+          yield* limits.enforce(`reset:${email}`, RESET_ACCOUNT_LIMIT.max, RESET_ACCOUNT_LIMIT.window, Messages.tooManyResetRequests)
           const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
@@ -85,7 +86,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           // Accounts that only sign in through a provider set a first password without an old one.
           const needsOld = account.passwordHash !== null
           if (payload.password === "" || (needsOld && payload.old_password === "")) return yield* Effect.fail(FieldsRequired.default())
-          if (!(yield* limiter.attempt(`change:${user.id}`, CHANGE_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(`change:${user.id}`, CHANGE_LIMIT.max, CHANGE_LIMIT.window)
           if (isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
           if (account.passwordHash !== null && !(yield* verifyPassword(account.passwordHash, payload.old_password))) {
             const locked = yield* lockout.recordFailure(account.id, at)

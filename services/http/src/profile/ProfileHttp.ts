@@ -5,7 +5,6 @@ import {
   CurrentUser,
   InvalidEmail,
   PhotoTooLarge,
-  RateLimited,
   RedlineApi,
   UnsupportedFileFormat,
   UploadMissing,
@@ -16,14 +15,14 @@ import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { SingleSignOn } from "../sso/SingleSignOn.ts"
 import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 import { ProfileRepo } from "./ProfileRepo.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
-const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
+const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
 
 const photoRefusal = ({ reason }: PhotoRefused) => {
   switch (reason) {
@@ -43,7 +42,7 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
     const profiles = yield* ProfileRepo
     const accounts = yield* AccountsRepo
     const sso = yield* SingleSignOn
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     const validEmail = (email: string) =>
       Effect.suspend(() => {
@@ -105,9 +104,7 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("subscribeDailyEmail", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
-          if (!(yield* limiter.attempt(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
+          yield* limits.enforce(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT.max, SUBSCRIBE_LIMIT.window)
           yield* accounts.subscribeDailyEmail(email)
           return { daily_email: true as const }
         })

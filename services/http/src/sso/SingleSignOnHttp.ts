@@ -7,7 +7,6 @@ import {
   FieldsRequired,
   HandoverInvalid,
   IncorrectPassword,
-  RateLimited,
   RedlineApi,
   SsoConnectionExpired,
   SsoConnectionFailed
@@ -21,14 +20,14 @@ import { admit } from "../auth/Admission.ts"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { SignInLockout } from "../auth/SignInLockout.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { Handovers } from "./Handovers.ts"
 import { landingPath } from "./IdentityProvider.ts"
 import { SingleSignOn } from "./SingleSignOn.ts"
 
 // As sign-in: linking checks a password.
-const LINK_LIMIT = { max: 10, windowMillis: 60_000 }
+const LINK_LIMIT = { max: 10, window: "1 minute" } as const
 
 export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
   Effect.gen(function* () {
@@ -37,7 +36,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
     const lockout = yield* SignInLockout
     const handshakes = yield* BrowserHandshake
     const handovers = yield* Handovers
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     const config = yield* AccountsConfig
 
     return handlers
@@ -64,8 +63,7 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
         Effect.gen(function* () {
           if (payload.password === "") return yield* Effect.fail(FieldsRequired.of(Messages.enterPassword))
           const email = payload.email.trim().toLowerCase()
-          if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT)))
-            return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT.max, LINK_LIMIT.window)
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
