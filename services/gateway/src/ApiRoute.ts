@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto"
 import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
-import { clientAddress } from "./ClientAddress.ts"
+import { clientAddress, peerAddress } from "./ClientAddress.ts"
 import { jsonErrorReply, PendingResponse, type Reply } from "./Reply.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
@@ -64,6 +64,8 @@ export interface ApiRouteOptions {
   readonly reportFailure: (cause: unknown) => void
   /** Sent with every answer (`securityHeaders`). */
   readonly siteHeaders: Reply["headers"]
+  /** Whether a peer is a proxy whose `X-Forwarded-For` names the client. */
+  readonly trustsProxy: (address: string) => boolean
 }
 
 /**
@@ -72,7 +74,7 @@ export interface ApiRouteOptions {
  * collected up to the limit, and the answer is written whenever the API's
  * promise settles, unless the client has gone.
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders }: ApiRouteOptions) => {
+export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders, trustsProxy }: ApiRouteOptions) => {
   let inFlight = 0
   return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const receivedAt = Date.now()
@@ -98,7 +100,11 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
       query: req.getQuery() ?? "",
       headers,
       receivedAt,
-      clientAddress: clientAddress(res),
+      clientAddress: clientAddress(
+        peerAddress(res),
+        headers.flatMap(([name, value]) => (name === "x-forwarded-for" ? [value] : [])).join(","),
+        trustsProxy
+      ),
       bidIntent
     }
 

@@ -97,5 +97,8 @@ export class RateLimits extends Effect.Service<RateLimits>()("@redline/http/Rate
   })
 }) {}
 
-/** The client address the gateway wrote (`x-forwarded-for`); it replaces whatever the client sent. */
-export const clientAddress = (headers: Readonly<Record<string, string | undefined>>) => headers["x-forwarded-for"] ?? "unknown"
+/**
+ * The client's address as the gateway determined it (`x-client-address`: the peer, or what
+ * trusted proxies forwarded); the gateway drops any the client sent.
+ */
+export const clientAddress = (headers: Readonly<Record<string, string | undefined>>) => headers["x-client-address"] ?? "unknown"
