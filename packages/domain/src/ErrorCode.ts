@@ -80,6 +80,7 @@ export const ErrorCode = {
   account_not_found: 3020,
   reset_invalid: 3021,
   incorrect_password: 3022,
+  bot_check_required: 3030,
   sso_account_unknown: 3301,
   sso_link_required: 3302,
   sso_email_required: 3303,

@@ -3,6 +3,7 @@ import { RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
 import { Layer } from "effect"
 import { AccountsHttpLive } from "./accounts/AccountsHttp.ts"
+import { BotCheck } from "./accounts/BotCheck.ts"
 import { AccountsRepo } from "./accounts/AccountsRepo.ts"
 import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
@@ -14,7 +15,7 @@ import { DeveloperOnlyLive } from "./auth/DeveloperOnlyLive.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
-import { SignInLockout } from "./auth/SignInLockout.ts"
+import { SignInThrottle } from "./auth/SignInThrottle.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
@@ -70,12 +71,11 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
     AccountsRepo.Default,
-    RateLimits.Default,
     Confirmations.Default,
-    SignInLockout.Default,
+    SignInThrottle.Default,
     SingleSignOn.Default
   ]),
-  Layer.provide([SessionsRepo.Default, BrowserHandshake.Default, Outbox.Default])
+  Layer.provide([SessionsRepo.Default, BrowserHandshake.Default, Outbox.Default, RateLimits.Default, BotCheck.Default])
 )
 
 /**

@@ -12,6 +12,7 @@ import sellerMessages from "./migrations/0010_seller_messages.ts"
 import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
 import rateLimits from "./migrations/0013_rate_limits.ts"
+import signInThrottle from "./migrations/0014_sign_in_throttle.ts"
 
 const migrate = Migrator.make({})
 
@@ -30,6 +31,7 @@ export const runMigrations = migrate({
     "0010_seller_messages": sellerMessages,
     "0011_saved_searches": savedSearches,
     "0012_videos": videos,
-    "0013_rate_limits": rateLimits
+    "0013_rate_limits": rateLimits,
+    "0014_sign_in_throttle": signInThrottle
   })
 })

@@ -150,4 +150,4 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         })
       )
   })
-).pipe(Layer.provide([BotCheck.Default, NewAccounts.Default]))
+).pipe(Layer.provide(NewAccounts.Default))

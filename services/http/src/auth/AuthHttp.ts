@@ -1,6 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
-  AccountLocked,
   CardDeclined,
   CurrentUser,
   IncorrectCredentials,
@@ -28,10 +27,11 @@ import { BidderRegistration } from "./BidderRegistration.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
-import { SignInLockout } from "./SignInLockout.ts"
+import { SignInThrottle } from "./SignInThrottle.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
 
-// Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
+// Tries per address, and per address and e-mail: enough for a family's typos, too few for guessing.
+const SIGN_IN_ADDRESS_LIMIT = { max: 30, window: "10 minutes" } as const
 const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
@@ -65,7 +65,7 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
     const limits = yield* RateLimits
     const payments = yield* PaymentProvider
     const registration = yield* BidderRegistration
-    const lockout = yield* SignInLockout
+    const throttle = yield* SignInThrottle
     const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
     const decoyHash = yield* hashPassword(crypto.randomUUID())
@@ -102,20 +102,24 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             )
           }
           const email = payload.email.trim().toLowerCase()
-          yield* limits.enforce(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.window)
+          const address = clientAddress(request.headers)
+          yield* limits.enforce(`login:${address}`, SIGN_IN_ADDRESS_LIMIT.max, SIGN_IN_ADDRESS_LIMIT.window)
+          yield* limits.enforce(`login:${address}:${email}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.window)
+          yield* throttle.admit(address, email, payload.recaptcha)
           const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) {
             yield* verifyPassword(decoyHash, payload.password)
+            yield* throttle.failed(address, email)
             return yield* Effect.fail(IncorrectCredentials.default())
           }
           const account = found.value
           yield* refuseIf(accountAccessRefusal(account, at), accessRefusal)
           if (account.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
           if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
-            const locked = yield* lockout.recordFailure(account.id, at)
-            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectCredentials.default())
+            yield* throttle.failed(address, email)
+            return yield* Effect.fail(IncorrectCredentials.default())
           }
-          yield* lockout.clear(account.id)
+          yield* throttle.succeeded(email)
           return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
         })
       )

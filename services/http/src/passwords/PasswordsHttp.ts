@@ -18,12 +18,13 @@ import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
-import { SignInLockout } from "../auth/SignInLockout.ts"
+import { SignInThrottle } from "../auth/SignInThrottle.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { PasswordResets } from "./PasswordResets.ts"
 
-// Reset mails per address asking and per account: a lost mail can be asked for again, a mailbox can't be flooded.
+// Reset requests per address asking (then 429), and mails per account: a lost mail can be asked for again, a mailbox
+// can't be flooded, and requests past the account's mails answer as if sent, so others asking never stop the owner's.
 const RESET_ADDRESS_LIMIT = { max: 10, window: "1 hour" } as const
 const RESET_ACCOUNT_LIMIT = { max: 3, window: "15 minutes" } as const
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
@@ -34,7 +35,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
     const resets = yield* PasswordResets
     const sessions = yield* SessionsRepo
     const accounts = yield* AccountsRepo
-    const lockout = yield* SignInLockout
+    const throttle = yield* SignInThrottle
     const limits = yield* RateLimits
 
     return handlers
@@ -48,12 +49,13 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
             RESET_ADDRESS_LIMIT.window,
             Messages.tooManyResetRequests
           )
-          yield* limits.enforce(`reset:${email}`, RESET_ACCOUNT_LIMIT.max, RESET_ACCOUNT_LIMIT.window, Messages.tooManyResetRequests)
           const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
           yield* refuseIf(accountAccessRefusal(account.value, at), accessRefusal)
-          yield* resets.send(account.value, at)
+          // The owner's mailbox already holds the links sent in this window.
+          if (yield* limits.take(`reset:${email}`, RESET_ACCOUNT_LIMIT.max, RESET_ACCOUNT_LIMIT.window))
+            yield* resets.send(account.value, at)
           return { sent: true as const }
         })
       )
@@ -73,6 +75,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           if (Option.isNone(account)) return yield* Effect.fail(ResetInvalid.default())
           yield* refuseIf(weakPasswordMessage(payload.password, account.value), WeakPassword.of)
           yield* resets.complete(account.value.id, yield* hashPassword(payload.password), at)
+          yield* throttle.succeeded(account.value.email)
           // Whoever knew the old password is signed out everywhere.
           yield* sessions.revokeAllOf(account.value.id, at, null)
           return { reset: true as const, email: account.value.email }
@@ -89,8 +92,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           yield* limits.enforce(`change:${user.id}`, CHANGE_LIMIT.max, CHANGE_LIMIT.window)
           if (isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
           if (account.passwordHash !== null && !(yield* verifyPassword(account.passwordHash, payload.old_password))) {
-            const locked = yield* lockout.recordFailure(account.id, at)
-            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectPassword.default())
+            return yield* Effect.fail(IncorrectPassword.default())
           }
           yield* refuseIf(weakPasswordMessage(payload.password, account), WeakPassword.of)
           yield* accounts.setPassword(account.id, yield* hashPassword(payload.password))
