@@ -35,6 +35,14 @@ export class WeakPassword extends Refusal<WeakPassword>()("WeakPassword", ErrorC
 
 export class BotSuspected extends Refusal<BotSuspected>()("BotSuspected", ErrorCode.bot_suspected, 400, Messages.robotSuspected) {}
 
+/** Sign-in to an e-mail address that failed a few times needs the bot check's proof of work (`recaptcha`). */
+export class BotCheckRequired extends Refusal<BotCheckRequired>()(
+  "BotCheckRequired",
+  ErrorCode.bot_check_required,
+  403,
+  Messages.botCheckRequired
+) {}
+
 export class TermsNotAccepted extends Refusal<TermsNotAccepted>()(
   "TermsNotAccepted",
   ErrorCode.terms_not_accepted,

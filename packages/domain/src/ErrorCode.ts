@@ -83,6 +83,7 @@ export const ErrorCode = {
   reset_invalid: 3021,
   incorrect_password: 3022,
   unsubscribe_not_allowed: 3024,
+  bot_check_required: 3030,
   sso_account_unknown: 3301,
   sso_link_required: 3302,
   sso_email_required: 3303,

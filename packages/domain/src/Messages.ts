@@ -30,6 +30,9 @@ export const Messages = {
   useSignInProvider: "Please use one of the sign in providers above to access your account.",
   accountNotFound: "Couldn't find an account with this email",
   robotSuspected: "Oops, ReCAPTCHA thinks you're a robot",
+  // ours: sign-in past its free failures (the browser solves the check and tries again on its own)
+  botCheckRequired: "Please complete the bot check to sign in.",
+  tooManySignIns: "Too many sign-in attempts. Please wait a moment and try again.",
   somethingWentWrong: "Sorry, something went wrong",
   somethingWentWrongTryAgain: "Sorry, something went wrong. Please try again.",
   providerConnectionIssue: (provider: string) => `There was an issue connecting with ${provider}`,

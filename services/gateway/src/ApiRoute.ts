@@ -3,7 +3,7 @@ import { parseId } from "@redline/domain"
 import { randomUUID } from "node:crypto"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
-import { clientAddress } from "./ClientAddress.ts"
+import { clientAddress, peerAddress } from "./ClientAddress.ts"
 import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
 import { jsonErrorReply, type Reply } from "./Reply.ts"
 
@@ -66,6 +66,8 @@ export interface ApiRouteOptions {
   readonly reportFailure: (cause: unknown) => void
   /** Sent with every answer (`securityHeaders`). */
   readonly siteHeaders: Reply["headers"]
+  /** Whether a peer is a proxy whose `X-Forwarded-For` names the client. */
+  readonly trustsProxy: (address: string) => boolean
 }
 
 /**
@@ -75,7 +77,7 @@ export interface ApiRouteOptions {
  * promise settles, unless the client has gone. A bid is announced to its
  * auction's owner only when its auction id is one (the API answers the rest).
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders }: ApiRouteOptions) => {
+export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders, trustsProxy }: ApiRouteOptions) => {
   let inFlight = 0
   return guardedRoute(reportFailure, siteHeaders, (res, req, pending) => {
     const receivedAt = Date.now()
@@ -100,7 +102,11 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
       query: req.getQuery() ?? "",
       headers,
       receivedAt,
-      clientAddress: clientAddress(res),
+      clientAddress: clientAddress(
+        peerAddress(res),
+        headers.flatMap(([name, value]) => (name === "x-forwarded-for" ? [value] : [])).join(","),
+        trustsProxy
+      ),
       bidIntent
     }
 

@@ -1,4 +1,12 @@
-import { BidIntentCodec, bidIntentSubject, Bus, gatewaySubject, RegistrationReplyCodec, RegistrationRequestCodec } from "@redline/infra"
+import {
+  BidIntentCodec,
+  bidIntentSubject,
+  Bus,
+  gatewaySubject,
+  RegistrationReplyCodec,
+  RegistrationRequestCodec,
+  trustsProxy
+} from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
@@ -22,6 +30,8 @@ export interface GatewayOptions {
   readonly maxApiRequestsInFlight?: number
   /** What the site's pages load and talk to beyond their origin, for the policy every answer carries; omitted: nothing beyond it. */
   readonly site?: SiteSources
+  /** The proxies in front whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); omitted: none, the peer is the client. */
+  readonly trustedProxies?: ReadonlyArray<string>
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -98,7 +108,8 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         },
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed"),
-        siteHeaders
+        siteHeaders,
+        trustsProxy: trustsProxy(options.trustedProxies ?? [])
       })
       app
         .ws("/ws", realtimeSocket(sockets, id, feed.closed, reportFailure("A realtime socket failed")))

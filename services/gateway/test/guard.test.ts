@@ -49,6 +49,7 @@ beforeAll(async () => {
         ownAuthority: () => "127.0.0.1",
         reportFailure: report,
         siteHeaders: [],
+        trustsProxy: () => false,
         announceBid: (auctionId) => {
           announced.push(auctionId)
           return () => {

@@ -70,28 +70,6 @@ describe("POST /api/v1/auth/logout and GET /api/v1/auth/valid_session", () => {
 })
 
 describe("sign-in refusals (spec 2 §8)", () => {
-  it("locks the account after five wrong passwords in fifteen minutes, even for the right one", async () => {
-    await verifiedAccount(api, { username: "forgetful", email: "forgetful@example.com" })
-    const attempts = []
-    for (let attempt = 0; attempt < 5; attempt++) attempts.push(await login("forgetful@example.com", "wrong-password"))
-    expect(attempts.map((answer) => answer.body.error_code)).toEqual([3001, 3001, 3001, 3001, 3002])
-    expect(attempts[4]).toMatchObject({
-      status: 423,
-      body: { message: "The account has been temporarily locked, please try again later." }
-    })
-    expect((await login("forgetful@example.com")).body.error_code).toBe(3002)
-
-    await sql((db) => db`UPDATE users SET locked_until = now() - interval '1 second' WHERE username = 'forgetful'`)
-    expect((await login("forgetful@example.com")).body.access_key).toEqual(expect.any(String))
-  })
-
-  it("forgets failures after a good sign-in", async () => {
-    await verifiedAccount(api, { username: "typo_tom", email: "typo@example.com" })
-    for (let attempt = 0; attempt < 4; attempt++) await login("typo@example.com", "wrong-password")
-    expect((await login("typo@example.com")).status).toBe(200)
-    expect((await login("typo@example.com", "wrong-password")).body.error_code).toBe(3001)
-  })
-
   it("refuses disabled accounts and tells provider-only accounts to use their provider", async () => {
     const passwordHash = await api.run(hashPassword(STRONG_PASSWORD))
     const banned = await api.run(insertAccount({ email: "banned@example.com", username: "banned", passwordHash, verified: true }))
@@ -111,10 +89,11 @@ describe("sign-in refusals (spec 2 §8)", () => {
     })
   })
 
-  it("slows down guessing from one address", async () => {
-    const statuses = []
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await login("ghost@example.com", "x", { address: "192.0.2.99" })).status)
-    expect(statuses.slice(-2)).toEqual([401, 429])
+  it("slows down guessing from one address: the bot check after three failures, then 10 tries a minute", async () => {
+    const codes = []
+    for (let attempt = 0; attempt < 11; attempt++)
+      codes.push((await login("ghost@example.com", "x", { address: "192.0.2.99" })).body.error_code)
+    expect(codes).toEqual([3001, 3001, 3001, ...Array(7).fill(3030), 1004])
   })
 })
 
@@ -269,10 +248,10 @@ describe("GET /api/v1/auth/ti_ni", () => {
     expect(await rowCounts()).toEqual(before)
   })
 
-  it("answers 60 handshakes a minute to one address, then 429; other addresses go on", async () => {
+  it("answers 120 handshakes a minute to one address, then 429; other addresses go on", async () => {
     const statuses = []
-    for (let n = 0; n < 61; n++) statuses.push((await call("GET", "/api/v1/auth/ti_ni", undefined, { address: "198.51.100.8" })).status)
-    expect(statuses.filter((status) => status === 200)).toHaveLength(60)
+    for (let n = 0; n < 121; n++) statuses.push((await call("GET", "/api/v1/auth/ti_ni", undefined, { address: "198.51.100.8" })).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120)
     expect(await call("GET", "/api/v1/auth/ti_ni", undefined, { address: "198.51.100.8" })).toMatchObject({
       status: 429,
       body: { error_code: 1004 }

@@ -60,7 +60,7 @@ const tus = (
     method,
     headers: {
       // the local host's upload URLs are developer's pages: a seller on the server's machine
-      "x-forwarded-for": DEVELOPER_ADDRESS,
+      "x-client-address": DEVELOPER_ADDRESS,
       "tus-resumable": "1.0.0",
       ...(method === "PATCH" ? { "content-type": "application/offset+octet-stream", "upload-offset": String(options.offset ?? 0) } : {}),
       ...options.headers
@@ -80,7 +80,7 @@ const mp4Bytes = (size: number) => {
 
 /** A video's watch URL, as a developer on the server's machine opens it. */
 const watch = (pathOrUrl: string) =>
-  api.fetch(new URL(pathOrUrl, "http://redline.test").pathname, { headers: { "x-forwarded-for": DEVELOPER_ADDRESS } })
+  api.fetch(new URL(pathOrUrl, "http://redline.test").pathname, { headers: { "x-client-address": DEVELOPER_ADDRESS } })
 
 /** Sends the file in PATCHes of at most `chunkSize` bytes, as a tus client does; answers each status. */
 const uploadAll = async (uploadUrl: string, bytes: Uint8Array, chunkSize: number) => {

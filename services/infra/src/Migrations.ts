@@ -13,6 +13,8 @@ import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
 import statelessHandshakes from "./migrations/0013_stateless_handshakes.ts"
 import listUnsubscribe from "./migrations/0014_list_unsubscribe.ts"
+import rateLimits from "./migrations/0015_rate_limits.ts"
+import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
 
 const migrate = Migrator.make({})
 
@@ -32,6 +34,8 @@ export const runMigrations = migrate({
     "0011_saved_searches": savedSearches,
     "0012_videos": videos,
     "0013_stateless_handshakes": statelessHandshakes,
-    "0014_list_unsubscribe": listUnsubscribe
+    "0014_list_unsubscribe": listUnsubscribe,
+    "0015_rate_limits": rateLimits,
+    "0016_sign_in_throttle": signInThrottle
   })
 })

@@ -1,27 +1,25 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { HandshakeRequired, RateLimited, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
+import { HandshakeRequired, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
 import { Effect, Option } from "effect"
 import { currentDate } from "@redline/infra"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bearerKey } from "./AccessKeys.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 
-// A browser makes one handshake and keeps it for a month; many more from one address are a script's.
-const HANDSHAKE_LIMIT = { max: 60, windowMillis: 60_000 }
+// A browser makes one handshake and keeps it for a month; many more from one address (a school's, an office's) are a script's.
+const HANDSHAKE_LIMIT = { max: 120, window: "1 minute" } as const
 
 export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const handshakes = yield* BrowserHandshake
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     return handlers
       .handle("handshake", ({ request }) =>
         Effect.gen(function* () {
-          if (!(yield* limiter.attempt(`handshake:${clientAddress(request.headers)}`, HANDSHAKE_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
+          yield* limits.enforce(`handshake:${clientAddress(request.headers)}`, HANDSHAKE_LIMIT.max, HANDSHAKE_LIMIT.window)
           const at = yield* currentDate
           const handshake = handshakes.create(at)
           // Made with a live session, the handshake binds it: from now on its changes are signed.

@@ -11,7 +11,6 @@ import {
   CurrentUser,
   NotRegisteredToBid,
   type PlacedBid,
-  RateLimited,
   RedlineApi,
   SellerCannotBid
 } from "@redline/api"
@@ -20,10 +19,10 @@ import { type BidReply, EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
-const END_CHECK_LIMIT = { max: 5, windowMillis: 10_000 }
+const END_CHECK_LIMIT = { max: 5, window: "10 seconds" } as const
 
 /** The gateway's receive stamp; without a gateway in front (tests), the handler's own clock. */
 const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
@@ -62,7 +61,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
   Effect.gen(function* () {
     const engine = yield* EngineClient
     const auctions = yield* AuctionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     return handlers
       .handle("placeBid", ({ path, payload, request }) =>
@@ -96,7 +95,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
       .handle("checkEnd", ({ path, request }) =>
         Effect.gen(function* () {
           const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
-          if (!(yield* limiter.attempt(key, END_CHECK_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(key, END_CHECK_LIMIT.max, END_CHECK_LIMIT.window)
           const stats = yield* auctions.stats(path.auction_id, yield* currentDate)
           if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
           const { status, auction_end } = stats.value

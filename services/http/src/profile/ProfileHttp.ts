@@ -5,7 +5,6 @@ import {
   CurrentUser,
   InvalidEmail,
   PhotoTooLarge,
-  RateLimited,
   RedlineApi,
   UnsubscribeNotAllowed,
   UnsupportedFileFormat,
@@ -17,7 +16,7 @@ import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { optionalUser } from "../auth/OptionalSession.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { SingleSignOn } from "../sso/SingleSignOn.ts"
 import { DailyEmailLinks } from "./DailyEmailLinks.ts"
@@ -26,7 +25,7 @@ import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./Prof
 import { ProfileRepo } from "./ProfileRepo.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
-const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
+const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
 
 const photoRefusal = ({ reason }: PhotoRefused) => {
   switch (reason) {
@@ -47,7 +46,7 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
     const dailyEmail = yield* DailyEmailList
     const links = yield* DailyEmailLinks
     const sso = yield* SingleSignOn
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     const validEmail = (email: string) =>
       Effect.suspend(() => {
@@ -115,9 +114,7 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("subscribeDailyEmail", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
-          if (!(yield* limiter.attempt(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
+          yield* limits.enforce(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT.max, SUBSCRIBE_LIMIT.window)
           yield* dailyEmail.subscribe(email)
           return { daily_email: true as const }
         })

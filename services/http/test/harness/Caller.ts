@@ -29,7 +29,7 @@ export const caller =
     const { key, address, handshake, raw, headers: extra } = typeof options === "string" ? ({ key: options } as CallOptions) : options
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      "x-forwarded-for": address ?? "203.0.113.10",
+      "x-client-address": address ?? "203.0.113.10",
       ...extra
     }
     if (key !== undefined) headers["authorization"] = `Bearer ${key}`
