@@ -1,10 +1,11 @@
-import { BadRequest, ErrorCode, InternalError, ServiceBusy } from "@redline/api"
+import { BadRequest, ErrorCode, ServiceBusy } from "@redline/api"
+import { parseId } from "@redline/domain"
 import { randomUUID } from "node:crypto"
-import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
-import { clientAddress } from "./ClientAddress.ts"
-import { jsonErrorReply, PendingResponse, type Reply } from "./Reply.ts"
+import { clientAddress, peerAddress } from "./ClientAddress.ts"
+import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
+import { jsonErrorReply, type Reply } from "./Reply.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
 const apiBodyLimit = 1024 * 1024
@@ -14,11 +15,6 @@ const tooLarge: Reply = {
   // the rest of the body is never read, so this connection cannot carry another request
   closeConnection: true
 }
-
-const internalError = (() => {
-  const error = InternalError.default()
-  return jsonErrorReply(500, error.error_code, error.message)
-})()
 
 const busy = (() => {
   const error = ServiceBusy.default()
@@ -52,7 +48,13 @@ const toReply = async (response: Response): Promise<Reply> => {
 
 const authorityPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
-const bidPath = /^\/api\/v1\/auctions\/(\d+)\/bids$/
+const bidPath = /^\/api\/v1\/auctions\/([^/]*)\/bids$/
+
+/** The auction a request bids on, if it is a bid on one that can exist (`parseId`). */
+const biddenAuction = (method: string, path: string): number | undefined => {
+  const bid = method === "POST" ? bidPath.exec(path) : null
+  return bid === null ? undefined : parseId(bid[1]!)
+}
 
 export interface ApiRouteOptions {
   readonly handler: ApiHandler["Type"]
@@ -64,20 +66,22 @@ export interface ApiRouteOptions {
   readonly reportFailure: (cause: unknown) => void
   /** Sent with every answer (`securityHeaders`). */
   readonly siteHeaders: Reply["headers"]
+  /** Whether a peer is a proxy whose `X-Forwarded-For` names the client. */
+  readonly trustsProxy: (address: string) => boolean
 }
 
 /**
  * `/api` through the web handler. Everything is read from the uWS request
  * synchronously (it is gone once this callback returns), the body is
  * collected up to the limit, and the answer is written whenever the API's
- * promise settles, unless the client has gone.
+ * promise settles, unless the client has gone. A bid is announced to its
+ * auction's owner only when its auction id is one (the API answers the rest).
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders }: ApiRouteOptions) => {
+export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders, trustsProxy }: ApiRouteOptions) => {
   let inFlight = 0
-  return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
+  return guardedRoute(reportFailure, siteHeaders, (res, req, pending) => {
     const receivedAt = Date.now()
     const method = req.getCaseSensitiveMethod()
-    const pending = new PendingResponse(res, method === "HEAD", siteHeaders)
     if (inFlight >= maxInFlight) {
       pending.send(busy)
       return
@@ -87,9 +91,9 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
     const headers: Array<readonly [string, string]> = []
     req.forEach((name, value) => headers.push([name, value]))
     const host = req.getHeader("host")
-    const bid = method === "POST" ? bidPath.exec(req.getUrl()) : null
-    const bidIntent = bid === null ? undefined : randomUUID()
-    if (bid !== null && bidIntent !== undefined) pending.onDone(announceBid(Number(bid[1]), bidIntent, receivedAt))
+    const auctionId = biddenAuction(method, req.getUrl())
+    const bidIntent = auctionId === undefined ? undefined : randomUUID()
+    if (auctionId !== undefined && bidIntent !== undefined) pending.onDone(announceBid(auctionId, bidIntent, receivedAt))
     const head: ApiRequestHead = {
       method,
       authority: authorityPattern.test(host) ? host : ownAuthority(),
@@ -98,7 +102,11 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
       query: req.getQuery() ?? "",
       headers,
       receivedAt,
-      clientAddress: clientAddress(res),
+      clientAddress: clientAddress(
+        peerAddress(res),
+        headers.flatMap(([name, value]) => (name === "x-forwarded-for" ? [value] : [])).join(","),
+        trustsProxy
+      ),
       bidIntent
     }
 
@@ -113,14 +121,21 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
         return
       }
       // a handler that throws before returning its promise lands in the same 500
-      new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply).then(
-        (reply) => pending.send(reply),
-        (cause: unknown) => {
-          if (pending.aborted) return
+      new Promise<Response>((resolve) => resolve(handler.handle(request)))
+        .then(toReply)
+        .then(
+          (reply) => pending.send(reply),
+          (cause: unknown) => {
+            if (pending.aborted) return
+            reportFailure(cause)
+            pending.send(internalErrorReply)
+          }
+        )
+        // the answer's writing failed: an unhandled rejection would end the process as surely as a throw in uWS
+        .catch((cause: unknown) => {
           reportFailure(cause)
-          pending.send(internalError)
-        }
-      )
+          pending.abandon(internalErrorReply)
+        })
     }
 
     if (!hasBody(method)) {
@@ -133,16 +148,22 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
     }
     const chunks: Array<Uint8Array> = []
     let size = 0
-    res.onData((chunk, isLast) => {
-      if (pending.aborted || size > apiBodyLimit) return
-      size += chunk.byteLength
-      if (size > apiBodyLimit) {
-        pending.send(tooLarge)
-        return
-      }
-      // uWS reuses the chunk's memory once this callback returns
-      chunks.push(new Uint8Array(chunk.slice(0)))
-      if (isLast) dispatch(Buffer.concat(chunks))
-    })
-  }
+    res.onData(
+      guard(
+        reportFailure,
+        (chunk: ArrayBuffer, isLast: boolean) => {
+          if (pending.aborted || size > apiBodyLimit) return
+          size += chunk.byteLength
+          if (size > apiBodyLimit) {
+            pending.send(tooLarge)
+            return
+          }
+          // uWS reuses the chunk's memory once this callback returns
+          chunks.push(new Uint8Array(chunk.slice(0)))
+          if (isLast) dispatch(Buffer.concat(chunks))
+        },
+        () => pending.abandon(internalErrorReply)
+      )
+    )
+  })
 }

@@ -1,4 +1,12 @@
-import { BidIntentCodec, bidIntentSubject, Bus, gatewaySubject, RegistrationReplyCodec, RegistrationRequestCodec } from "@redline/infra"
+import {
+  BidIntentCodec,
+  bidIntentSubject,
+  Bus,
+  gatewaySubject,
+  RegistrationReplyCodec,
+  RegistrationRequestCodec,
+  trustsProxy
+} from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
 // before uWebSockets.js, which reads its head limit as it loads
@@ -24,6 +32,8 @@ export interface GatewayOptions {
   readonly maxApiRequestsInFlight?: number
   /** What the site's pages load and talk to beyond their origin, for the policy every answer carries; omitted: nothing beyond it. */
   readonly site?: SiteSources
+  /** The proxies in front whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); omitted: none, the peer is the client. */
+  readonly trustedProxies?: ReadonlyArray<string>
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -83,10 +93,12 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
       let authority = ""
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
         Runtime.runFork(runtime)(
-          bus.publish(
-            bidIntentSubject(auctionId),
-            BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
-          )
+          Effect.suspend(() =>
+            bus.publish(
+              bidIntentSubject(auctionId),
+              BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
+            )
+          ).pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
         )
       const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({
@@ -98,7 +110,8 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         },
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed"),
-        siteHeaders
+        siteHeaders,
+        trustsProxy: trustsProxy(options.trustedProxies ?? [])
       })
       const site = withinHeadLimits(
         staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders),
@@ -106,7 +119,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
       )
       const limitedApi = withinHeadLimits(api, siteHeaders)
       app
-        .ws("/ws", realtimeSocket(sockets, id, feed.closed))
+        .ws("/ws", realtimeSocket(sockets, id, feed.closed, reportFailure("A realtime socket failed")))
         .any("/api", limitedApi)
         .any("/api/*", limitedApi)
         .any("/*", site)
