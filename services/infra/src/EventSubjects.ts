@@ -19,3 +19,6 @@ export const gatewaySubject = (gatewayId: string) => `realtime.gateway.${gateway
  */
 export const bidIntentSubject = (auctionId: number) => `engine.intent.${auctionId}`
 export const BID_INTENTS = "engine.intent.*"
+
+/** A user's sessions changed (ended, bound, their account changed): every API process forgets what it kept of them. */
+export const SESSION_CHANGES = "sessions.changed"
