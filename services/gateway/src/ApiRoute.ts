@@ -4,7 +4,9 @@ import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
 import { clientAddress } from "./ClientAddress.ts"
+import type { ReadCache } from "./ReadCache.ts"
 import { jsonErrorReply, PendingResponse, type Reply } from "./Reply.ts"
+import { changedBy, visitorRead } from "./VisitorReads.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
 const apiBodyLimit = 1024 * 1024
@@ -64,6 +66,10 @@ export interface ApiRouteOptions {
   readonly reportFailure: (cause: unknown) => void
   /** Sent with every answer (`securityHeaders`). */
   readonly siteHeaders: Reply["headers"]
+  /** Visitors' reads of auction pages (`VisitorReads`). */
+  readonly visitorReads: ReadCache
+  /** A call answered here changed an auction (its id) or possibly any ("all"). */
+  readonly changed: (auctionId: number | "all") => void
 }
 
 /**
@@ -72,7 +78,16 @@ export interface ApiRouteOptions {
  * collected up to the limit, and the answer is written whenever the API's
  * promise settles, unless the client has gone.
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders }: ApiRouteOptions) => {
+export const apiRoute = ({
+  handler,
+  ownAuthority,
+  reportFailure,
+  announceBid,
+  maxInFlight,
+  siteHeaders,
+  visitorReads,
+  changed
+}: ApiRouteOptions) => {
   let inFlight = 0
   return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
     const receivedAt = Date.now()
@@ -102,18 +117,31 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
       bidIntent
     }
 
+    const read = visitorRead(method, head.path, req.getHeader("authorization"))
+    const change = changedBy(method, head.path)
+
     const dispatch = (body: Uint8Array | undefined) => {
       const abort = new AbortController()
-      pending.onAbort(() => abort.abort())
-      let request: Request
-      try {
-        request = toApiRequest(head, body, abort.signal)
-      } catch {
-        pending.send(badRequest("The request line or headers are malformed."))
-        return
+      // a read shared by several visitors goes on when one of them leaves
+      if (read === undefined) pending.onAbort(() => abort.abort())
+      const answer = (): Promise<Reply> => {
+        let request: Request
+        try {
+          request = toApiRequest(head, body, abort.signal)
+        } catch {
+          return Promise.resolve(badRequest("The request line or headers are malformed."))
+        }
+        // a handler that throws before returning its promise lands in the same 500
+        return new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply)
       }
-      // a handler that throws before returning its promise lands in the same 500
-      new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply).then(
+      const answered =
+        read === undefined
+          ? answer().then((reply) => {
+              if (change !== undefined && reply.status < 400) changed(change)
+              return reply
+            })
+          : visitorReads.answer(`${head.authority}${head.path}?${head.query}`, read, answer)
+      answered.then(
         (reply) => pending.send(reply),
         (cause: unknown) => {
           if (pending.aborted) return

@@ -1,4 +1,16 @@
-import { BidIntentCodec, bidIntentSubject, Bus, gatewaySubject, RegistrationReplyCodec, RegistrationRequestCodec } from "@redline/infra"
+import {
+  AUCTION_CHANGES,
+  AUCTION_EVENTS,
+  auctionChangeSubject,
+  BidIntentCodec,
+  bidIntentSubject,
+  Bus,
+  type BusMessage,
+  changedAuctionOf,
+  gatewaySubject,
+  RegistrationReplyCodec,
+  RegistrationRequestCodec
+} from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
 import * as uws from "uWebSockets.js"
@@ -7,6 +19,7 @@ import { API_REQUESTS_IN_FLIGHT, apiRoute } from "./ApiRoute.ts"
 import { makeChannelFeed } from "./ChannelFeed.ts"
 import { OpenSockets } from "./OpenSockets.ts"
 import { PortInUse } from "./PortInUse.ts"
+import { ReadCache } from "./ReadCache.ts"
 import { realtimeSocket } from "./RealtimeSocket.ts"
 import { securityHeaders, type SiteSources } from "./SecurityHeaders.ts"
 import { StaticSite, staticRoute } from "./StaticSite.ts"
@@ -86,6 +99,15 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
             BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
           )
         )
+      // Visitors' reads of auction pages, ended by the auctions' events and by other gateways' changes.
+      const visitorReads = new ReadCache()
+      const forgetChanged = (message: BusMessage) =>
+        Effect.sync(() => {
+          const changed = changedAuctionOf(message.subject)
+          if (changed !== null) visitorReads.changed(changed)
+        })
+      yield* bus.subscribe(AUCTION_EVENTS, forgetChanged)
+      yield* bus.subscribe(AUCTION_CHANGES, forgetChanged)
       const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({
         handler,
@@ -96,7 +118,12 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         },
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed"),
-        siteHeaders
+        siteHeaders,
+        visitorReads,
+        changed: (auctionId) => {
+          visitorReads.changed(auctionId)
+          Runtime.runFork(runtime)(bus.publish(auctionChangeSubject(auctionId), new Uint8Array()))
+        }
       })
       app
         .ws("/ws", realtimeSocket(sockets, id, feed.closed))

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 const STAFF = { email: "staff@redline.test", password: "staff-password-1" }
 const PASSWORD = "correct-horse-7"
 
-// Two API processes over one database and NATS: each keeps the sessions it read, and forgets them when either changes them.
-describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("sessions kept by every API process", () => {
+// Two API processes over one database and NATS: each keeps the sessions it read and visitors' reads of auction pages,
+// and forgets them when either changes them.
+describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("what every API process keeps", () => {
   const scope = Effect.runSync(Scope.make())
   const started: Array<RunningServer> = []
   let first: RunningServer
   let second: RunningServer
+  let staffKey: string
 
   const call = async (
     server: RunningServer,
@@ -49,11 +51,16 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("sessi
     second = await startServer({ ...cluster, ROLES: "gateway,api" })
     started.push(second)
     await second.printed(RUNNING)
-    const staff = await signIn(first, STAFF.email, STAFF.password)
-    for (const username of ["kept_one", "kept_two"]) {
+    staffKey = (await signIn(first, STAFF.email, STAFF.password)).access_key
+    for (const [username, bidder] of [
+      ["kept_one", false],
+      ["kept_two", false],
+      ["kept_seller", false],
+      ["kept_bidder", true]
+    ] as const) {
       const created = await call(first, "POST", "/api/v1/admin/users", {
-        key: staff.access_key,
-        body: { email: `${username}@example.com`, username, password: PASSWORD }
+        key: staffKey,
+        body: { email: `${username}@example.com`, username, password: PASSWORD, card_on_file: bidder, bidding_agreement: bidder }
       })
       expect(created.status).toBe(200)
     }
@@ -86,5 +93,39 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("sessi
 
     expect(await validOn(first, session.access_key)).toBe(401)
     expect(await validOn(first, refreshed.body.access_key)).toBe(200)
+  })
+
+  it("shows a bid to the next visitor's read of the auction in both processes", async () => {
+    const created = await call(first, "POST", "/api/v1/admin/auctions", {
+      key: staffKey,
+      body: {
+        title: "1989 BMW M3",
+        year: 1989,
+        make: "BMW",
+        model: "M3",
+        location: "Austin, TX 78701",
+        body_style: "Coupe",
+        transmission: "Manual",
+        seller_username: "kept_seller",
+        reserve: null,
+        no_reserve: true,
+        auction_end: new Date(Date.now() + 3_600_000).toISOString()
+      }
+    })
+    expect(created.status).toBe(200)
+    const path = `/api/v2/auctions/${created.body.id}`
+    const bidsOn = async (server: RunningServer) => (await call(server, "GET", path)).body.bids as number
+    expect(await bidsOn(first)).toBe(0)
+    expect(await bidsOn(second)).toBe(0)
+
+    const bidder = await signIn(second, "kept_bidder@example.com", PASSWORD)
+    const placed = await call(second, "POST", `/api/v1/auctions/${created.body.id}/bids`, {
+      key: bidder.access_key,
+      body: { amount: 5_000 }
+    })
+    expect(placed.status).toBe(200)
+
+    expect(await bidsOn(second)).toBe(1)
+    await expect.poll(() => bidsOn(first), { timeout: 2_000 }).toBe(1)
   })
 })
