@@ -24,7 +24,7 @@ describe("visitors' reads of auction pages", () => {
 
   const read = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${gateway.url}${path}`, { headers })
-    return { status: response.status, body: (await response.json()) as { count: number } }
+    return { status: response.status, body: (await response.json()) as { count: number; search: string } }
   }
   const reachedFor = (path: string) => reached.get(`GET ${path}`) ?? 0
 
