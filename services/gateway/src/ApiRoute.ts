@@ -1,4 +1,4 @@
-import { BadRequest, ErrorCode, InternalError, ServiceBusy } from "@redline/api"
+import { BadRequest, ErrorCode, InternalError, type LaneAnswer, type LaneRequest, ServiceBusy } from "@redline/api"
 import { randomUUID } from "node:crypto"
 import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
@@ -51,6 +51,20 @@ const toReply = async (response: Response): Promise<Reply> => {
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie])
   return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) }
 }
+
+const laneRequest = (head: ApiRequestHead, body: Uint8Array): LaneRequest => ({
+  path: head.path,
+  header: (name) => head.headers.find(([own]) => own === name)?.[1] ?? "",
+  body,
+  receivedAt: head.receivedAt,
+  intent: head.bidIntent
+})
+
+const laneReply = (answer: LaneAnswer): Reply => ({
+  status: answer.status,
+  headers: [["content-type", "application/json"]],
+  body: answer.body
+})
 
 const authorityPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
@@ -124,7 +138,7 @@ export const apiRoute = ({
       const abort = new AbortController()
       // a read shared by several visitors goes on when one of them leaves
       if (read === undefined) pending.onAbort(() => abort.abort())
-      const answer = (): Promise<Reply> => {
+      const generic = (): Promise<Reply> => {
         let request: Request
         try {
           request = toApiRequest(head, body, abort.signal)
@@ -133,6 +147,11 @@ export const apiRoute = ({
         }
         // a handler that throws before returning its promise lands in the same 500
         return new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply)
+      }
+      const answer = (): Promise<Reply> => {
+        const laned = body === undefined || handler.lane === undefined ? undefined : handler.lane(laneRequest(head, body))
+        if (laned === undefined) return generic()
+        return laned.then((fast) => (fast === undefined ? generic() : laneReply(fast)))
       }
       const answered =
         read === undefined

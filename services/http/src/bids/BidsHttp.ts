@@ -1,23 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  AccountSuspended,
-  AuctionEnded,
-  AuctionNotFound,
-  BidNotTaken,
-  BidNotWholeDollars,
-  BidTooLow,
-  CurrentUser,
-  NotRegisteredToBid,
-  type PlacedBid,
-  RateLimited,
-  RedlineApi,
-  SellerCannotBid
-} from "@redline/api"
-import { bidderRefusal, hasEnded, Messages } from "@redline/domain"
-import { type BidReply, EngineClient } from "@redline/engine"
+import { AccountSuspended, AuctionNotFound, CurrentUser, NotRegisteredToBid, RateLimited, RedlineApi } from "@redline/api"
+import { bidderRefusal, hasEnded } from "@redline/domain"
+import { EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
+import { bidAnswer } from "./BidAnswer.ts"
 import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
@@ -29,28 +17,6 @@ const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
     const stamped = Number(headers["x-received-at"])
     return Number.isSafeInteger(stamped) && stamped > 0 ? stamped : millis
   })
-
-const answer = (reply: BidReply, receivedAt: number) => {
-  switch (reply._tag) {
-    case "Accepted":
-      return Effect.succeed<PlacedBid>({ bid: reply.bid, auction: reply.auction })
-    case "NotTaken":
-      return Effect.fail(BidNotTaken.default())
-    case "Refused":
-      switch (reply.reason) {
-        case "auction_ended":
-          return Effect.fail(AuctionEnded.at(new Date(receivedAt)))
-        case "auction_not_found":
-          return Effect.fail(AuctionNotFound.default())
-        case "seller_cannot_bid":
-          return Effect.fail(SellerCannotBid.default())
-        case "not_whole_dollars":
-          return Effect.fail(BidNotWholeDollars.default())
-        case "bid_too_low":
-          return Effect.fail(BidTooLow.of(Messages.bidTooLow(reply.min_bid), { min_bid: reply.min_bid }))
-      }
-  }
-}
 
 export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) =>
   Effect.gen(function* () {
@@ -75,7 +41,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
             idempotencyKey: payload.idempotency_key ?? null,
             intent: request.headers["x-bid-intent"]
           })
-          return yield* answer(reply, stamp)
+          return yield* bidAnswer(reply, stamp)
         })
       )
       .handle("stats", ({ path }) =>
