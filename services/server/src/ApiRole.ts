@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import { ApiHandler } from "@redline/gateway"
@@ -6,6 +6,9 @@ import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeB
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
 import { invalidConfiguration } from "./Infrastructure.ts"
+
+/** Redline exports no traces, so requests make no spans: the tracer's bookkeeping is a good part of a cheap request. */
+const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
 
 /**
  * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,
@@ -29,7 +32,7 @@ export const ApiRole: Layer.Layer<ApiHandler, StartupError, SqlClient.SqlClient 
       const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
       // One memo map: the bid lane and the web handler share the session cache and the engine client.
       const memoMap = yield* Layer.makeMemoMap
-      const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, context), { memoMap })
+      const web = HttpApiBuilder.toWebHandler(Layer.merge(Layer.provide(ApiLive, context), untraced), { memoMap })
       yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
       const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
         Effect.flatMap((built) => Effect.provide(makeBidLane, built))
