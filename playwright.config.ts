@@ -29,9 +29,15 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        extraHTTPHeaders: { "x-forwarded-for": "127.0.1.1" }
+      }
     },
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } }
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": "127.0.2.1" } } }
   ],
   webServer: {
     command: "pnpm exec tsx services/server/src/main.ts",
@@ -44,7 +50,10 @@ export default defineConfig({
       DATABASE_URL: "",
       NATS_URL: "",
       S3_ENDPOINT: "",
-      ACCESS_KEY_SECONDS: String(E2E_ACCESS_KEY_SECONDS)
+      ACCESS_KEY_SECONDS: String(E2E_ACCESS_KEY_SECONDS),
+      // Every browser here comes from 127.0.0.1: each project says it is a visitor of its own (a
+      // loopback address still, for the developer's pages), so the two don't share sign-in limits.
+      TRUSTED_PROXIES: "127.0.0.1"
     },
     url: `${baseURL}/api/health`,
     timeout: 180_000,

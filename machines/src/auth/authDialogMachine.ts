@@ -55,10 +55,10 @@ export type RefusalField = "form" | "email" | "username" | "password"
 /**
  * A refusal of a call, in the spec's words, as the app's actors reject with it. `reason` is what
  * the dialog acts on: an existing e-mail sends sign-up back to step 1, an invalid link shows
- * the token notice.
+ * the token notice, a sign-in that needs the bot check solves it and tries again.
  */
 export interface AuthRefusal {
-  readonly reason: "email_exists" | "token_invalid" | "refused"
+  readonly reason: "email_exists" | "token_invalid" | "bot_check_required" | "refused"
   readonly field: RefusalField
   readonly message: string
 }
@@ -76,6 +76,11 @@ export type SignInAnswer =
 export interface Credentials {
   readonly email: string
   readonly password: string
+}
+
+/** A sign-in as sent: the credentials, with the bot check's solved challenge once the server asked for it. */
+export interface SignInAttempt extends Credentials {
+  readonly recaptcha?: string
 }
 
 export interface NewAccount extends Credentials {
@@ -133,6 +138,8 @@ export interface AuthDialogContext {
   readonly refusal: AuthRefusal | null
   /** The last call that signed in, which `signedIn` routes by. */
   readonly answered: Answered | null
+  /** The sign-in being sent, kept while the bot check is solved for it. */
+  readonly signingIn: SignInAttempt | null
 }
 
 export type AuthDialogEvent =
@@ -165,7 +172,9 @@ export const authDialogMachine = setup({
     input: {} as AuthStart
   },
   actors: {
-    signIn: fromPromise<SignInAnswer, Credentials>(() => Promise.reject(notProvided("sign-in call"))),
+    signIn: fromPromise<SignInAnswer, SignInAttempt>(() => Promise.reject(notProvided("sign-in call"))),
+    /** Solves a fresh challenge of the bot check (sign-up's), answering what the sign-in sends as `recaptcha`. */
+    solveBotCheck: fromPromise<string>(() => Promise.reject(notProvided("bot check"))),
     register: fromPromise<SignInAnswer, NewAccount>(() => Promise.reject(notProvided("sign-up call"))),
     resend: fromPromise<unknown, { confirmKey: string }>(() => Promise.reject(notProvided("resend call"))),
     /** Confirms the e-mail link's token and gets the session with the confirm key it answers. */
@@ -189,6 +198,9 @@ export const authDialogMachine = setup({
     providerLeadsTo: (_, params: { answer: ProviderAnswer; outcome: ProviderAnswer["outcome"] }) =>
       params.answer.outcome === params.outcome,
     refusedFor: (_, params: { error: unknown; reason: AuthRefusal["reason"] }) => refusalOf(params.error).reason === params.reason,
+    /** The server wants the bot check for a sign-in sent without its proof. */
+    asksBotCheck: ({ context }, params: { error: unknown }) =>
+      refusalOf(params.error).reason === "bot_check_required" && context.signingIn?.recaptcha === undefined,
     awaitsConfirmation: ({ context }) => context.answered?.answer.signedIn === false,
     /** The confirmation link answered: it confirms the e-mail, but may find no session to sign in with. */
     byConfirmationLink: ({ context }) => context.answered?.call === "confirm",
@@ -231,7 +243,8 @@ export const authDialogMachine = setup({
     notice: input.screen === "signin" ? (input.notice ?? null) : null,
     emailExists: false,
     refusal: null,
-    answered: null
+    answered: null,
+    signingIn: null
   }),
   initial: "opening",
   on: {
@@ -292,19 +305,56 @@ export const authDialogMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: { SIGN_IN: { target: "sending", actions: assign(({ event }) => ({ email: event.email, refusal: null })) } }
+          on: {
+            SIGN_IN: {
+              target: "sending",
+              actions: assign(({ event }) => ({
+                email: event.email,
+                refusal: null,
+                signingIn: { email: event.email, password: event.password }
+              }))
+            }
+          }
         },
         sending: {
           invoke: {
             src: "signIn",
             id: "signIn",
-            input: ({ event }) =>
-              event.type === "SIGN_IN" ? { email: event.email, password: event.password } : { email: "", password: "" },
+            input: ({ context }) => context.signingIn ?? { email: "", password: "" },
             onDone: {
               target: "#authDialog.signedIn",
-              actions: { type: "keepAnswer", params: ({ event }) => ({ call: "signIn", answer: event.output }) }
+              actions: [
+                { type: "keepAnswer", params: ({ event }) => ({ call: "signIn", answer: event.output }) },
+                assign({ signingIn: null })
+              ]
             },
-            onError: { target: "editing", actions: { type: "refuse", params: ({ event }) => ({ error: event.error }) } }
+            onError: [
+              // after a few failures for this e-mail the server wants the bot check: solved once per try, then sent again
+              {
+                guard: { type: "asksBotCheck", params: ({ event }) => ({ error: event.error }) },
+                target: "proving"
+              },
+              {
+                target: "editing",
+                actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error }) }, assign({ signingIn: null })]
+              }
+            ]
+          }
+        },
+        proving: {
+          invoke: {
+            src: "solveBotCheck",
+            id: "solveBotCheck",
+            onDone: {
+              target: "sending",
+              actions: assign(({ context, event }) => ({
+                signingIn: context.signingIn === null ? null : { ...context.signingIn, recaptcha: event.output }
+              }))
+            },
+            onError: {
+              target: "editing",
+              actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error }) }, assign({ signingIn: null })]
+            }
           }
         }
       }

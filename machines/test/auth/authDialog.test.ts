@@ -86,6 +86,54 @@ describe("signing in", () => {
     expect(after({ screen: "signin" }, [SIGN_IN, failed("signIn", refusal("refused")), SIGN_IN]).context.refusal).toBeNull()
   })
 
+  it("solves the bot check when the server asks for it and sends the same credentials again with the proof", () => {
+    const proving = after({ screen: "signin" }, [SIGN_IN, failed("signIn", refusal("bot_check_required"))])
+    expect(proving.value).toEqual({ signin: "proving" })
+    expect(proving.context.refusal).toBeNull()
+    const resent = after({ screen: "signin" }, [SIGN_IN, failed("signIn", refusal("bot_check_required")), done("solveBotCheck", "proof")])
+    expect(resent.value).toEqual({ signin: "sending" })
+    expect(invoked(resent)).toEqual({ email: "new@example.com", password: "secret", recaptcha: "proof" })
+    const signedIn = after({ screen: "signin" }, [
+      SIGN_IN,
+      failed("signIn", refusal("bot_check_required")),
+      done("solveBotCheck", "proof"),
+      done("signIn", SIGNED_IN)
+    ])
+    expect(signedIn.value).toBe("authenticated")
+  })
+
+  it("asks the server once per try: a proof refused again, or a check that can't be solved, goes back to the form with words", () => {
+    const again = after({ screen: "signin" }, [
+      SIGN_IN,
+      failed("signIn", refusal("bot_check_required")),
+      done("solveBotCheck", "proof"),
+      failed("signIn", refusal("bot_check_required", "Please complete the bot check to sign in."))
+    ])
+    expect(again.value).toEqual({ signin: "editing" })
+    expect(again.context.refusal?.message).toBe("Please complete the bot check to sign in.")
+    const unsolved = after({ screen: "signin" }, [
+      SIGN_IN,
+      failed("signIn", refusal("bot_check_required")),
+      failed("solveBotCheck", new Error())
+    ])
+    expect(unsolved.value).toEqual({ signin: "editing" })
+    expect(unsolved.context.refusal?.message).toBe("Sorry, an error occurred. Please try again.")
+    // the next try starts without a proof, and is asked again if need be
+    expect(
+      invoked(
+        after({ screen: "signin" }, [
+          SIGN_IN,
+          failed("signIn", refusal("bot_check_required")),
+          failed("solveBotCheck", new Error()),
+          SIGN_IN
+        ])
+      )
+    ).toEqual({
+      email: "new@example.com",
+      password: "secret"
+    })
+  })
+
   it("an unexpected failure still gets words", () => {
     const refused = after({ screen: "signin" }, [SIGN_IN, failed("signIn", new TypeError("offline"))])
     expect(refused.context.refusal).toEqual({ reason: "refused", field: "form", message: "Sorry, an error occurred. Please try again." })

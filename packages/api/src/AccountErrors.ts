@@ -35,6 +35,14 @@ export class WeakPassword extends Refusal<WeakPassword>()("WeakPassword", ErrorC
 
 export class BotSuspected extends Refusal<BotSuspected>()("BotSuspected", ErrorCode.bot_suspected, 400, Messages.robotSuspected) {}
 
+/** Sign-in to an e-mail address that failed a few times needs the bot check's proof of work (`recaptcha`). */
+export class BotCheckRequired extends Refusal<BotCheckRequired>()(
+  "BotCheckRequired",
+  ErrorCode.bot_check_required,
+  403,
+  Messages.botCheckRequired
+) {}
+
 export class TermsNotAccepted extends Refusal<TermsNotAccepted>()(
   "TermsNotAccepted",
   ErrorCode.terms_not_accepted,
@@ -109,4 +117,15 @@ export class IncorrectPassword extends Refusal<IncorrectPassword>()(
   ErrorCode.incorrect_password,
   400,
   Messages.incorrectPassword
+) {}
+
+/**
+ * Unsubscribing an address from the Daily Email takes the token of the link mailed to it, or a
+ * session of the account with that address. The default words are for a missing or wrong token.
+ */
+export class UnsubscribeNotAllowed extends Refusal<UnsubscribeNotAllowed>()(
+  "UnsubscribeNotAllowed",
+  ErrorCode.unsubscribe_not_allowed,
+  403,
+  Messages.unsubscribeLinkInvalid
 ) {}

@@ -53,6 +53,12 @@ export class BidNotWholeDollars extends Refusal<BidNotWholeDollars>()(
   "Bids must be in whole dollars"
 ) {}
 
+/** Over the ceiling (`MAX_BID`) no car reaches. */
+export class BidTooHigh extends Refusal<BidTooHigh>()("BidTooHigh", ErrorCode.bid_too_high, 400, Messages.bidTooHigh) {}
+
+/** The database refused this one bid (the bids written with it were recorded): not an outage, so retrying it as it is won't help. */
+export class BidNotRecorded extends Refusal<BidNotRecorded>()("BidNotRecorded", ErrorCode.bid_not_recorded, 422, Messages.bidNotRecorded) {}
+
 export class NotRegisteredToBid extends Refusal<NotRegisteredToBid>()(
   "NotRegisteredToBid",
   ErrorCode.not_registered_to_bid,

@@ -4,8 +4,9 @@ import { AuctionNotFound } from "./ApiErrors.ts"
 import { OptionalAuthentication } from "./Authentication.ts"
 import { AuctionDetail } from "./AuctionDetail.ts"
 import { AuctionList, AuctionListQuery } from "./AuctionListItem.ts"
+import { IdFromString } from "./Id.ts"
 
-export const AuctionIdPath = Schema.Struct({ auction_id: Schema.NumberFromString.pipe(Schema.int()) })
+export const AuctionIdPath = Schema.Struct({ auction_id: IdFromString })
 
 /**
  * A page view of an auction (spec 1 §7 'Increment counters'). `counted` is false when the same

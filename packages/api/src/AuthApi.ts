@@ -9,7 +9,7 @@ import {
   ProviderOnlyAccount,
   RateLimited
 } from "./ApiErrors.ts"
-import { AccountLocked, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
+import { AccountLocked, BotCheckRequired, HandshakeRequired, SignatureInvalid } from "./AccountErrors.ts"
 import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, SsoLinkRequired } from "./SingleSignOnErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { PhotoTooLarge } from "./UploadErrors.ts"
@@ -53,7 +53,11 @@ export const Login = Schema.Union(
     email: Schema.String,
     password: Schema.String,
     redirect_context: Schema.optional(RedirectContext),
-    redirect_url: Schema.optional(Schema.String)
+    redirect_url: Schema.optional(Schema.String),
+    recaptcha: Schema.optional(Schema.String).annotations({
+      description:
+        "The bot check's solved challenge (as at sign-up), needed once the e-mail address failed a few times (bot_check_required)"
+    })
   }),
   Schema.Struct({ provider: Provider, credential: Schema.String })
 )
@@ -104,6 +108,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(Schema.Union(Session, PendingConfirmation))
       .addError(IncorrectCredentials)
       .addError(AccountLocked)
+      .addError(BotCheckRequired)
       .addError(AccountDisabled)
       .addError(ProviderOnlyAccount)
       .addError(RateLimited)

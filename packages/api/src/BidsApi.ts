@@ -4,8 +4,10 @@ import {
   AccountSuspended,
   AuctionEnded,
   AuctionNotFound,
+  BidNotRecorded,
   BidNotTaken,
   BidNotWholeDollars,
+  BidTooHigh,
   BidTooLow,
   NotRegisteredToBid,
   RateLimited,
@@ -17,7 +19,7 @@ import { Authentication } from "./Authentication.ts"
 import { BidEvent } from "./Realtime.ts"
 
 export const PlaceBid = Schema.Struct({
-  /** Checked by the auction's rules, so a malformed amount gets its own refusal. */
+  /** Checked by the domain's bid rules (`bidAmountProblem`), so a malformed amount gets its own refusal. */
   amount: Schema.Unknown,
   idempotency_key: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
   connection_id: Schema.optional(Schema.String)
@@ -44,6 +46,8 @@ export class BidsApi extends HttpApiGroup.make("bids")
       .addError(AuctionEnded)
       .addError(BidTooLow)
       .addError(BidNotWholeDollars)
+      .addError(BidTooHigh)
+      .addError(BidNotRecorded)
       .addError(NotRegisteredToBid)
       .addError(SellerCannotBid)
       .addError(AccountSuspended)

@@ -9,6 +9,8 @@ export const MailboxMessage = Schema.Struct({
   to: Schema.String,
   /** Where an answer goes, when not to the site (a buyer's message to a seller). */
   reply_to: Schema.NullOr(Schema.String),
+  /** The headers it goes out with beside From, To, Subject and Reply-To: a list's `List-Unsubscribe`. */
+  headers: Schema.Record({ key: Schema.String, value: Schema.String }),
   subject: Schema.String,
   body: Schema.String,
   links: Schema.Array(Schema.String),

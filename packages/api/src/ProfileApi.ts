@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { InvalidEmail } from "./AccountErrors.ts"
-import { BadRequest, RateLimited } from "./ApiErrors.ts"
+import { AccessExpired, HandshakeRequired, InvalidEmail, SignatureInvalid, UnsubscribeNotAllowed } from "./AccountErrors.ts"
+import { BadRequest, RateLimited, Unauthorized } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { AuthSource } from "./SingleSignOnApi.ts"
 import { PhotoTooLarge, UnsupportedFileFormat, UploadMissing, UploadNotYours } from "./UploadErrors.ts"
@@ -26,6 +26,12 @@ export const AccountSettings = Schema.Struct({
 export type AccountSettings = typeof AccountSettings.Type
 
 export const DailyEmail = Schema.Struct({ email: Schema.String })
+
+/** An address to take off the Daily Email, with the token of the link mailed to it (or none, with the account's session). */
+export const DailyEmailUnsubscribe = Schema.Struct({ email: Schema.String, token: Schema.optional(Schema.String) })
+
+/** Whether an unsubscribe link's address is on the Daily Email. */
+export const DailyEmailLink = Schema.Struct({ email: Schema.String, daily_email: Schema.Boolean })
 
 export class ProfileApi extends HttpApiGroup.make("profile")
   .add(HttpApiEndpoint.get("settings", "/v1/settings").addSuccess(AccountSettings).middleware(Authentication))
@@ -60,7 +66,27 @@ export class ProfileApi extends HttpApiGroup.make("profile")
   )
   .add(
     HttpApiEndpoint.del("unsubscribeDailyEmail", "/v1/auth/daily_email")
-      .setUrlParams(DailyEmail)
+      .setUrlParams(DailyEmailUnsubscribe)
       .addSuccess(Schema.Struct({ daily_email: Schema.Literal(false) }))
       .addError(InvalidEmail)
+      .addError(UnsubscribeNotAllowed)
+      .addError(Unauthorized)
+      .addError(AccessExpired)
+      .addError(HandshakeRequired)
+      .addError(SignatureInvalid)
+  )
+  .add(
+    HttpApiEndpoint.get("dailyEmailLink", "/v1/auth/daily_email/unsubscribe")
+      .setUrlParams(DailyEmailUnsubscribe)
+      .addSuccess(DailyEmailLink)
+      .addError(InvalidEmail)
+      .addError(UnsubscribeNotAllowed)
+  )
+  .add(
+    // RFC 8058: the mail program's one-click POST (its body `List-Unsubscribe=One-Click`), and the link's page.
+    HttpApiEndpoint.post("unsubscribeDailyEmailByLink", "/v1/auth/daily_email/unsubscribe")
+      .setUrlParams(DailyEmailUnsubscribe)
+      .addSuccess(Schema.Struct({ daily_email: Schema.Literal(false) }))
+      .addError(InvalidEmail)
+      .addError(UnsubscribeNotAllowed)
   ) {}

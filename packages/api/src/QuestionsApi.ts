@@ -17,10 +17,11 @@ import {
   QuestionTextInvalid,
   SellerCannotAsk
 } from "./QuestionErrors.ts"
+import { IdFromString } from "./Id.ts"
 
 export const QuestionPath = Schema.Struct({
-  auction_id: Schema.NumberFromString.pipe(Schema.int()),
-  question_id: Schema.NumberFromString.pipe(Schema.int())
+  auction_id: IdFromString,
+  question_id: IdFromString
 })
 
 /** Who wrote a question or an answer, as the page shows them. */

@@ -7,6 +7,7 @@ import {
   ENVELOPE_KINDS
 } from "@redline/domain"
 import { Schema } from "effect"
+import { Id } from "./Id.ts"
 
 /** What an envelope carries (spec 2 §4): the domain's list. */
 export const EnvelopeKind = Schema.Literal(...ENVELOPE_KINDS)
@@ -52,8 +53,8 @@ export const ChannelType = Schema.Literal(...CHANNEL_TYPES)
 export type ChannelType = typeof ChannelType.Type
 
 /** The id a channel's family is keyed by: one optional field each (`auction_id`, ...). */
-const channelIds = Object.fromEntries(CHANNEL_ID_FIELDS.map((field) => [field, Schema.optional(Schema.Int)])) as {
-  readonly [F in ChannelIdField]: Schema.optional<typeof Schema.Int>
+const channelIds = Object.fromEntries(CHANNEL_ID_FIELDS.map((field) => [field, Schema.optional(Id)])) as {
+  readonly [F in ChannelIdField]: Schema.optional<typeof Id>
 }
 
 export const Registration = Schema.Struct({

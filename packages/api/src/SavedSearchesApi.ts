@@ -9,8 +9,9 @@ import {
   SavedSearchUnknownMake,
   TextAlertsUnavailable
 } from "./SavedSearchErrors.ts"
+import { Id, IdFromString } from "./Id.ts"
 
-export const SavedSearchIdPath = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int()) })
+export const SavedSearchIdPath = Schema.Struct({ id: IdFromString })
 
 /**
  * A saved search (spec 1 §3): a text, a make with or without a model, and the list filters, in
@@ -52,7 +53,7 @@ export const SaveSearchRequest = Schema.Struct({
   end_year: optionalField(Schema.Number),
   transmission: optionalField(Schema.String),
   body_style: optionalField(Schema.String),
-  auction_id: optionalField(Schema.Int)
+  auction_id: optionalField(Id)
 })
 export type SaveSearchRequest = typeof SaveSearchRequest.Type
 
@@ -60,7 +61,7 @@ export type SaveSearchRequest = typeof SaveSearchRequest.Type
 export const SavedSearchChange = Schema.Struct({
   send_email: Schema.optional(Schema.Boolean),
   send_sms: Schema.optional(Schema.Boolean),
-  auction_id: optionalField(Schema.Int)
+  auction_id: optionalField(Id)
 })
 export type SavedSearchChange = typeof SavedSearchChange.Type
 

@@ -1,13 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Unauthorized } from "./ApiErrors.ts"
+import { RateLimited, Unauthorized } from "./ApiErrors.ts"
 import { HandshakeRequired, RefreshKeyMissing, SignatureInvalid } from "./AccountErrors.ts"
 import { Session } from "./AuthApi.ts"
 import { Authentication } from "./Authentication.ts"
 
 /**
  * A browser's session handshake. `csrf` travels in the `x-csrf` header of later requests and
- * `secret` never leaves the browser: it signs them (see `BrowserHandshake` on the server).
+ * `secret` never leaves the browser: it signs them (see `BrowserHandshake` on the server). The
+ * server stores neither; one address may make 60 a minute.
  */
 export const Handshake = Schema.Struct({
   csrf: Schema.String,
@@ -23,7 +24,7 @@ export const SessionCheck = Schema.Struct({
 })
 
 export class SessionsApi extends HttpApiGroup.make("sessions")
-  .add(HttpApiEndpoint.get("handshake", "/v1/auth/ti_ni").addSuccess(Handshake))
+  .add(HttpApiEndpoint.get("handshake", "/v1/auth/ti_ni").addSuccess(Handshake).addError(RateLimited))
   .add(
     HttpApiEndpoint.post("refresh", "/v1/auth/refresh")
       .setHeaders(Schema.Struct({ "x-refresh-key": Schema.optional(Schema.String) }))

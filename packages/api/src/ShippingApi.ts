@@ -11,6 +11,7 @@ import {
   ShippingQuotesUnavailable,
   ShippingUnavailable
 } from "./ShippingErrors.ts"
+import { Id } from "./Id.ts"
 
 /** A delivery address, by the spec's names for its places (spec 1 §3). */
 export const ShippingPlaces = Schema.Struct({
@@ -57,7 +58,7 @@ export type ShippingQuote = typeof ShippingQuote.Type
 
 /** The winner books a quote for the address it was made for. */
 export const BookShipping = Schema.Struct({
-  quote_id: Schema.Int,
+  quote_id: Id,
   transport: ShippingTransport,
   ...ShippingPlaces.fields
 })

@@ -10,6 +10,7 @@ import {
   VideoTooLarge,
   VideoUploadInvalid
 } from "./VideoErrors.ts"
+import { Id, IdFromString } from "./Id.ts"
 
 /**
  * Asks for a one-time upload URL for one video (spec 2 §7 'POST auth/video-token'). `upload_size`
@@ -21,7 +22,7 @@ export const VideoTokenRequest = Schema.Struct({
   upload_size: Schema.Number,
   creator: Schema.optional(Schema.Union(Schema.Int, Schema.String)),
   name: Schema.String,
-  object_id: Schema.Int,
+  object_id: Id,
   object_type: Schema.String
 })
 
@@ -56,7 +57,7 @@ export const HostedVideo = Schema.Struct({
 })
 export type HostedVideo = typeof HostedVideo.Type
 
-export const VideoIdPath = Schema.Struct({ video_id: Schema.NumberFromString.pipe(Schema.int()) })
+export const VideoIdPath = Schema.Struct({ video_id: IdFromString })
 
 export class VideosApi extends HttpApiGroup.make("videos")
   .add(

@@ -1,3 +1,4 @@
+import { MAX_BID } from "./BidSteps.ts"
 import { formatMoney } from "./Money.ts"
 
 /**
@@ -29,6 +30,9 @@ export const Messages = {
   useSignInProvider: "Please use one of the sign in providers above to access your account.",
   accountNotFound: "Couldn't find an account with this email",
   robotSuspected: "Oops, ReCAPTCHA thinks you're a robot",
+  // ours: sign-in past its free failures (the browser solves the check and tries again on its own)
+  botCheckRequired: "Please complete the bot check to sign in.",
+  tooManySignIns: "Too many sign-in attempts. Please wait a moment and try again.",
   somethingWentWrong: "Sorry, something went wrong",
   somethingWentWrongTryAgain: "Sorry, something went wrong. Please try again.",
   providerConnectionIssue: (provider: string) => `There was an issue connecting with ${provider}`,
@@ -87,6 +91,11 @@ export const Messages = {
   // Daily email (spec 2 §2, §5)
   dailyEmailSubscribed: "Thanks for subscribing!",
   dailyEmailFailed: "Oops, an error occurred",
+  dailyEmailUnsubscribed: "You're unsubscribed from the Daily Email.", // ours
+  unsubscribeLinkInvalid:
+    "This unsubscribe link's token is missing or doesn't match the address. Please use the link in the email, or sign in to unsubscribe.", // ours
+  unsubscribeOwnAddressOnly:
+    "You can unsubscribe only your own account's address. Please use the link in the email sent to the other address.", // ours
 
   // Contacting a seller (spec 1 §6, spec 3 §5, §6); the spec names the action without its words
   enterContactMessage: "Please write your message", // ours
@@ -99,6 +108,8 @@ export const Messages = {
   // Bids; the spec states the rules (DESIGN invariant 5) without their words
   bidNotWholeDollars: "Bids must be in whole dollars", // ours
   bidTooLow: (minimum: number) => `Bid at least ${formatMoney(minimum)}`, // ours
+  bidTooHigh: `Bids must be at most ${formatMoney(MAX_BID)}`, // ours
+  bidNotRecorded: "This bid could not be recorded. Please check it and bid again.", // ours
   bidPlaced: (amount: number) => `Your bid of ${formatMoney(amount)} was placed.`, // ours
   biddingEnded: "Bidding on this auction has ended.", // ours
   registerToBid: "You need to register to bid before placing a bid.", // ours

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { bidAmountProblem, bidStep, minimumNextBid, OPENING_BID_MINIMUM } from "../src/BidSteps.ts"
+import { bidAmountFormProblem, bidAmountProblem, bidStep, MAX_BID, minimumNextBid, OPENING_BID_MINIMUM } from "../src/BidSteps.ts"
+import { Messages } from "../src/Messages.ts"
 import { priceStep } from "../src/PriceSteps.ts"
 
 describe("bidStep", () => {
@@ -53,9 +54,17 @@ describe("bidAmountProblem", () => {
   })
 
   it("refuses anything but whole dollars", () => {
-    for (const amount of [100.5, "500", null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, {}]) {
+    for (const amount of [100.5, "500", null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
       expect(bidAmountProblem(amount, 200)).toEqual({ _tag: "not_whole_dollars", min_bid: 300 })
     }
+  })
+
+  it("refuses a bid over $1,000,000,000, and says so", () => {
+    expect(MAX_BID).toBe(1_000_000_000)
+    expect(bidAmountProblem(MAX_BID, 999_000_000)).toBeNull()
+    expect(bidAmountProblem(MAX_BID + 1, 200)).toEqual({ _tag: "too_high", min_bid: 300 })
+    expect(bidAmountProblem(2 ** 31, null)).toEqual({ _tag: "too_high", min_bid: 100 })
+    expect(Messages.bidTooHigh).toBe("Bids must be at most $1,000,000,000")
   })
 
   it("accepts a bid iff it is a whole number at or above current + step", () => {
@@ -65,6 +74,31 @@ describe("bidAmountProblem", () => {
         const problem = bidAmountProblem(amount, current)
         return amount >= min ? problem === null : problem?._tag === "too_low" && problem.min_bid === min
       })
+    )
+  })
+})
+
+describe("bidAmountFormProblem", () => {
+  it("is the auction-free part of the rule: whole dollars, at most the ceiling", () => {
+    expect(bidAmountFormProblem(100)).toBeNull()
+    expect(bidAmountFormProblem(MAX_BID)).toBeNull()
+    expect(bidAmountFormProblem(MAX_BID + 1)).toBe("too_high")
+    for (const amount of [9_007_199_254_740_991, 2 ** 60, 1e300]) expect(bidAmountFormProblem(amount)).toBe("too_high")
+    for (const amount of [100.5, "500", null, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(bidAmountFormProblem(amount)).toBe("not_whole_dollars")
+  })
+
+  it("agrees with the whole rule on every amount the whole rule doesn't refuse as too low", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.double(), fc.constant(MAX_BID + 1)),
+        fc.option(fc.nat(2_000_000), { nil: null }),
+        (amount, current) => {
+          const whole = bidAmountProblem(amount, current)
+          const form = bidAmountFormProblem(amount)
+          return whole?._tag === "too_low" ? form === null : (whole?._tag ?? null) === form
+        }
+      )
     )
   })
 })

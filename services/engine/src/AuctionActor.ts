@@ -1,12 +1,15 @@
-import { type AcceptedBid, type BuyerCommission, isRunning } from "@redline/domain"
+import { type AcceptedBid, type BuyerCommission, isRunning, minimumNextBid } from "@redline/domain"
+import { refusesValues } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
 import { acceptedBid, type AuctionEvent, auctionSnapshot } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
 import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
 import type { BidReply } from "./EngineProtocol.ts"
 
+type BidLetter = { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
+
 type Letter =
-  | { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
+  | BidLetter
   | { readonly _tag: "Intent"; readonly token: string; readonly receivedAt: number; readonly settled: boolean }
   | { readonly _tag: "CloseDue" }
 
@@ -49,7 +52,9 @@ const idempotencyKeyOf = (bidderId: number, key: string | null) => (key === null
  * One live auction: a mailbox drained by a single fiber, so bids are applied
  * one at a time in arrival order. The bids waiting in the mailbox are
  * committed in one transaction (group commit) and each is answered only
- * after that commit; events are published after it. A timer closes the
+ * after that commit; events are published after it. A batch the database
+ * won't take is written again one bid at a time, so a bid it refuses is
+ * refused alone. A timer closes the
  * auction at its (possibly extended) end.
  */
 export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArray<IdempotentBid>, settings: ActorSettings) =>
@@ -84,9 +89,19 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
 
     const replyTo = (reply: Deferred.Deferred<BidReply>, answer: BidReply) => Deferred.succeed(reply, answer)
 
-    const applyBids = (letters: ReadonlyArray<Extract<Letter, { _tag: "Bid" }>>) =>
+    const notRecorded = (state: AuctionState): BidReply => ({
+      _tag: "Refused",
+      reason: "bid_not_recorded",
+      min_bid: minimumNextBid(state.currentBid)
+    })
+
+    /** Applies and answers the bids; false when the database could not be written (then none of them was). */
+    const applyBids = (letters: ReadonlyArray<BidLetter>): Effect.Effect<boolean> =>
       Effect.gen(function* () {
-        if (yield* Deferred.isDone(stale)) return yield* Effect.forEach(letters, (letter) => replyTo(letter.reply, NOT_TAKEN))
+        if (yield* Deferred.isDone(stale)) {
+          yield* Effect.forEach(letters, (letter) => replyTo(letter.reply, NOT_TAKEN))
+          return false
+        }
         const before = yield* Ref.get(current)
         let working = before
         const accepted: Array<AcceptedInBatch & { readonly reply: Deferred.Deferred<BidReply> }> = []
@@ -113,28 +128,58 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         if (accepted.length > 0) {
           const committed = yield* Effect.either(ledger.commitBids(settings.fence, accepted))
           if (Either.isLeft(committed)) {
-            // Nothing of this batch is durable: nobody may be told otherwise.
-            if (committed.left._tag === "StaleOwner") yield* Deferred.succeed(stale, undefined)
-            else yield* Effect.logWarning("A batch of bids could not be committed", committed.left)
-            yield* Effect.forEach([...accepted, ...repeats, ...refused], ({ reply }) => replyTo(reply, NOT_TAKEN))
-            return
+            const error = committed.left
+            if (error._tag === "StaleOwner") {
+              yield* Deferred.succeed(stale, undefined)
+              yield* Effect.forEach(letters, ({ reply }) => replyTo(reply, NOT_TAKEN))
+              return false
+            }
+            // One bid the database refuses must not sink the others: each is written on its own.
+            if (accepted.length > 1) {
+              yield* Effect.logWarning("A batch of bids could not be committed; writing them one at a time", error)
+              return yield* oneAtATime(letters)
+            }
+            if (!refusesValues(error)) {
+              // Nothing of this batch is durable: nobody may be told otherwise.
+              yield* Effect.logWarning("A batch of bids could not be committed", error)
+              yield* Effect.forEach(letters, ({ reply }) => replyTo(reply, NOT_TAKEN))
+              return false
+            }
+            yield* Effect.logError("The database refused a bid; it alone is refused", error)
+            yield* replyTo(accepted[0]!.reply, notRecorded(before))
+          } else {
+            yield* Ref.set(current, working)
+            // Each bid's event is its answer: the bid with its new id, and the auction after it.
+            const events = committed.right
+            yield* Effect.forEach(accepted, ({ request, reply }, index) => {
+              const { data } = events[index]!
+              const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
+              if (key !== null) answers.set(key, data.bid)
+              return replyTo(reply, { _tag: "Accepted", ...data })
+            })
+            yield* settings.publish(events)
           }
-          yield* Ref.set(current, working)
-          // Each bid's event is its answer: the bid with its new id, and the auction after it.
-          const events = committed.right
-          yield* Effect.forEach(accepted, ({ request, reply }, index) => {
-            const { data } = events[index]!
-            const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
-            if (key !== null) answers.set(key, data.bid)
-            return replyTo(reply, { _tag: "Accepted", ...data })
-          })
-          yield* settings.publish(events)
         }
         const now = yield* Ref.get(current)
-        yield* Effect.forEach(repeats, ({ reply, key }) =>
-          replyTo(reply, { _tag: "Accepted", bid: answers.get(key)!, auction: auctionSnapshot(now) })
-        )
+        yield* Effect.forEach(repeats, ({ reply, key }) => {
+          const first = answers.get(key)
+          // A retry within the batch of a bid the database refused gets its answer.
+          return replyTo(reply, first === undefined ? notRecorded(now) : { _tag: "Accepted", bid: first, auction: auctionSnapshot(now) })
+        })
         yield* Effect.forEach(refused, ({ reply, answer }) => replyTo(reply, answer))
+        return true
+      })
+
+    /** The bids of a batch that failed, in their order, each decided again and committed alone. */
+    const oneAtATime = (letters: ReadonlyArray<BidLetter>): Effect.Effect<boolean> =>
+      Effect.gen(function* () {
+        for (const [index, letter] of letters.entries()) {
+          if (yield* applyBids([letter])) continue
+          // The database can't be written: the bids after this one aren't tried.
+          yield* Effect.forEach(letters.slice(index + 1), ({ reply }) => replyTo(reply, NOT_TAKEN))
+          return false
+        }
+        return true
       })
 
     const closeIfDue = Effect.gen(function* () {
@@ -159,7 +204,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
 
     const drain = Effect.gen(function* () {
       const letters = yield* Queue.takeBetween(mailbox, 1, settings.maxBatch)
-      const bids: Array<Extract<Letter, { _tag: "Bid" }>> = []
+      const bids: Array<BidLetter> = []
       let closeDue = false
       for (const letter of letters) {
         if (letter._tag === "Bid") {

@@ -39,7 +39,9 @@ export interface BidRequest {
   readonly intent?: string | undefined
 }
 
-export type BidRefusalReason = AuctionBidRefusal | "bid_too_low" | "not_whole_dollars"
+export type BidRefusalReason = AuctionBidRefusal | "bid_too_low" | "bid_too_high" | "not_whole_dollars"
+
+const amountRefusal = { too_low: "bid_too_low", too_high: "bid_too_high", not_whole_dollars: "not_whole_dollars" } as const
 
 export type BidDecision =
   | { readonly _tag: "Accepted"; readonly amount: number; readonly after: AuctionState }
@@ -56,7 +58,7 @@ export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => 
   })
   if (refusal !== null) return refuse(refusal)
   const problem = bidAmountProblem(bid.amount, state.currentBid)
-  if (problem !== null) return refuse(problem._tag === "too_low" ? "bid_too_low" : "not_whole_dollars", problem.min_bid)
+  if (problem !== null) return refuse(amountRefusal[problem._tag], problem.min_bid)
   const amount = bid.amount as number
   const end = softCloseEnd({ currentEnd: state.end, receivedAt: bid.receivedAt, windowSeconds: state.softCloseSeconds })
   return {

@@ -21,7 +21,15 @@ export const BidAccepted = Schema.TaggedStruct("Accepted", BidEvent.fields)
 export type BidAccepted = typeof BidAccepted.Type
 
 export const BidRefused = Schema.TaggedStruct("Refused", {
-  reason: Schema.Literal("auction_ended", "seller_cannot_bid", "bid_too_low", "not_whole_dollars", "auction_not_found"),
+  reason: Schema.Literal(
+    "auction_ended",
+    "seller_cannot_bid",
+    "bid_too_low",
+    "bid_too_high",
+    "not_whole_dollars",
+    "auction_not_found",
+    "bid_not_recorded"
+  ),
   min_bid: Schema.Int
 })
 export type BidRefused = typeof BidRefused.Type

@@ -43,6 +43,13 @@ describe("decideBid", () => {
     }
   })
 
+  it("refuses a bid over the ceiling, such as one the ledger could not store", () => {
+    expect(decideBid(auction(), bid(1_000_000_000, 600))).toMatchObject({ _tag: "Accepted", amount: 1_000_000_000 })
+    for (const amount of [1_000_000_001, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expect(decideBid(auction(), bid(amount, 600))).toMatchObject({ _tag: "Refused", reason: "bid_too_high", minBid: 100 })
+    }
+  })
+
   it("refuses the seller and bids received at or after the end", () => {
     expect(decideBid(auction(), bid(500, 600, 1))).toMatchObject({ reason: "seller_cannot_bid" })
     expect(decideBid(auction(), bid(500, 0))).toMatchObject({ reason: "auction_ended" })

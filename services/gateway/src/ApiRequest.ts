@@ -7,6 +7,7 @@ export interface ApiRequestHead {
   readonly query: string
   readonly headers: ReadonlyArray<readonly [name: string, value: string]>
   readonly receivedAt: number
+  /** The client as the gateway determined it (`clientAddress`), passed to the API as `x-client-address`. */
   readonly clientAddress: string
   /** Names a bid request to the auction's owner, so it waits for it at the end. */
   readonly bidIntent: string | undefined
@@ -14,10 +15,10 @@ export interface ApiRequestHead {
 
 /**
  * Headers only the gateway may set. Fair close counts a bid by the moment the
- * gateway received it and rate limiting keys on the peer address, so values a
+ * gateway received it and rate limits key on the client's address, so values a
  * client sends under these names are dropped, never passed on.
  */
-const stampedByGateway = new Set(["x-received-at", "x-forwarded-for", "x-bid-intent"])
+const stampedByGateway = new Set(["x-received-at", "x-client-address", "x-bid-intent"])
 
 const withoutBody = new Set(["GET", "HEAD"])
 
@@ -30,7 +31,7 @@ export const toApiRequest = (head: ApiRequestHead, body: Uint8Array | undefined,
     if (!stampedByGateway.has(name)) headers.append(name, value)
   }
   headers.set("x-received-at", String(head.receivedAt))
-  headers.set("x-forwarded-for", head.clientAddress)
+  headers.set("x-client-address", head.clientAddress)
   if (head.bidIntent !== undefined) headers.set("x-bid-intent", head.bidIntent)
   const url = new URL(`http://${head.authority}${head.path}${head.query === "" ? "" : `?${head.query}`}`)
   return new Request(url, {

@@ -1,11 +1,12 @@
-import { BadRequest, ErrorCode, InternalError, type LaneAnswer, type LaneRequest, ServiceBusy } from "@redline/api"
+import { BadRequest, ErrorCode, type LaneAnswer, type LaneRequest, ServiceBusy } from "@redline/api"
+import { parseId } from "@redline/domain"
 import { randomUUID } from "node:crypto"
-import type * as uws from "uWebSockets.js"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
-import { clientAddress } from "./ClientAddress.ts"
+import { clientAddress, peerAddress } from "./ClientAddress.ts"
+import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
 import type { ReadCache } from "./ReadCache.ts"
-import { jsonErrorReply, PendingResponse, type Reply } from "./Reply.ts"
+import { jsonErrorReply, type Reply } from "./Reply.ts"
 import { changedBy, visitorRead } from "./VisitorReads.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
@@ -16,11 +17,6 @@ const tooLarge: Reply = {
   // the rest of the body is never read, so this connection cannot carry another request
   closeConnection: true
 }
-
-const internalError = (() => {
-  const error = InternalError.default()
-  return jsonErrorReply(500, error.error_code, error.message)
-})()
 
 const busy = (() => {
   const error = ServiceBusy.default()
@@ -68,7 +64,13 @@ const laneReply = (answer: LaneAnswer): Reply => ({
 
 const authorityPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
-const bidPath = /^\/api\/v1\/auctions\/(\d+)\/bids$/
+const bidPath = /^\/api\/v1\/auctions\/([^/]*)\/bids$/
+
+/** The auction a request bids on, if it is a bid on one that can exist (`parseId`). */
+const biddenAuction = (method: string, path: string): number | undefined => {
+  const bid = method === "POST" ? bidPath.exec(path) : null
+  return bid === null ? undefined : parseId(bid[1]!)
+}
 
 export interface ApiRouteOptions {
   readonly handler: ApiHandler["Type"]
@@ -80,6 +82,8 @@ export interface ApiRouteOptions {
   readonly reportFailure: (cause: unknown) => void
   /** Sent with every answer (`securityHeaders`). */
   readonly siteHeaders: Reply["headers"]
+  /** Whether a peer is a proxy whose `X-Forwarded-For` names the client. */
+  readonly trustsProxy: (address: string) => boolean
   /** Visitors' reads of auction pages (`VisitorReads`). */
   readonly visitorReads: ReadCache
   /** A call answered here changed an auction (its id) or possibly any ("all"). */
@@ -90,7 +94,8 @@ export interface ApiRouteOptions {
  * `/api` through the web handler. Everything is read from the uWS request
  * synchronously (it is gone once this callback returns), the body is
  * collected up to the limit, and the answer is written whenever the API's
- * promise settles, unless the client has gone.
+ * promise settles, unless the client has gone. A bid is announced to its
+ * auction's owner only when its auction id is one (the API answers the rest).
  */
 export const apiRoute = ({
   handler,
@@ -99,14 +104,14 @@ export const apiRoute = ({
   announceBid,
   maxInFlight,
   siteHeaders,
+  trustsProxy,
   visitorReads,
   changed
 }: ApiRouteOptions) => {
   let inFlight = 0
-  return (res: uws.HttpResponse, req: uws.HttpRequest): void => {
+  return guardedRoute(reportFailure, siteHeaders, (res, req, pending) => {
     const receivedAt = Date.now()
     const method = req.getCaseSensitiveMethod()
-    const pending = new PendingResponse(res, method === "HEAD", siteHeaders)
     if (inFlight >= maxInFlight) {
       pending.send(busy)
       return
@@ -116,9 +121,9 @@ export const apiRoute = ({
     const headers: Array<readonly [string, string]> = []
     req.forEach((name, value) => headers.push([name, value]))
     const host = req.getHeader("host")
-    const bid = method === "POST" ? bidPath.exec(req.getUrl()) : null
-    const bidIntent = bid === null ? undefined : randomUUID()
-    if (bid !== null && bidIntent !== undefined) pending.onDone(announceBid(Number(bid[1]), bidIntent, receivedAt))
+    const auctionId = biddenAuction(method, req.getUrl())
+    const bidIntent = auctionId === undefined ? undefined : randomUUID()
+    if (auctionId !== undefined && bidIntent !== undefined) pending.onDone(announceBid(auctionId, bidIntent, receivedAt))
     const head: ApiRequestHead = {
       method,
       authority: authorityPattern.test(host) ? host : ownAuthority(),
@@ -127,7 +132,11 @@ export const apiRoute = ({
       query: req.getQuery() ?? "",
       headers,
       receivedAt,
-      clientAddress: clientAddress(res),
+      clientAddress: clientAddress(
+        peerAddress(res),
+        headers.flatMap(([name, value]) => (name === "x-forwarded-for" ? [value] : [])).join(","),
+        trustsProxy
+      ),
       bidIntent
     }
 
@@ -160,14 +169,20 @@ export const apiRoute = ({
               return reply
             })
           : visitorReads.answer(`${head.authority}${head.path}?${head.query}`, read, answer)
-      answered.then(
-        (reply) => pending.send(reply),
-        (cause: unknown) => {
-          if (pending.aborted) return
+      answered
+        .then(
+          (reply) => pending.send(reply),
+          (cause: unknown) => {
+            if (pending.aborted) return
+            reportFailure(cause)
+            pending.send(internalErrorReply)
+          }
+        )
+        // the answer's writing failed: an unhandled rejection would end the process as surely as a throw in uWS
+        .catch((cause: unknown) => {
           reportFailure(cause)
-          pending.send(internalError)
-        }
-      )
+          pending.abandon(internalErrorReply)
+        })
     }
 
     if (!hasBody(method)) {
@@ -180,16 +195,22 @@ export const apiRoute = ({
     }
     const chunks: Array<Uint8Array> = []
     let size = 0
-    res.onData((chunk, isLast) => {
-      if (pending.aborted || size > apiBodyLimit) return
-      size += chunk.byteLength
-      if (size > apiBodyLimit) {
-        pending.send(tooLarge)
-        return
-      }
-      // uWS reuses the chunk's memory once this callback returns
-      chunks.push(new Uint8Array(chunk.slice(0)))
-      if (isLast) dispatch(Buffer.concat(chunks))
-    })
-  }
+    res.onData(
+      guard(
+        reportFailure,
+        (chunk: ArrayBuffer, isLast: boolean) => {
+          if (pending.aborted || size > apiBodyLimit) return
+          size += chunk.byteLength
+          if (size > apiBodyLimit) {
+            pending.send(tooLarge)
+            return
+          }
+          // uWS reuses the chunk's memory once this callback returns
+          chunks.push(new Uint8Array(chunk.slice(0)))
+          if (isLast) dispatch(Buffer.concat(chunks))
+        },
+        () => pending.abandon(internalErrorReply)
+      )
+    )
+  })
 }

@@ -9,7 +9,8 @@ import {
   changedAuctionOf,
   gatewaySubject,
   RegistrationReplyCodec,
-  RegistrationRequestCodec
+  RegistrationRequestCodec,
+  trustsProxy
 } from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
 import { randomBytes } from "node:crypto"
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   readonly maxApiRequestsInFlight?: number
   /** What the site's pages load and talk to beyond their origin, for the policy every answer carries; omitted: nothing beyond it. */
   readonly site?: SiteSources
+  /** The proxies in front whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); omitted: none, the peer is the client. */
+  readonly trustedProxies?: ReadonlyArray<string>
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -94,10 +97,12 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
       let authority = ""
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
         Runtime.runFork(runtime)(
-          bus.publish(
-            bidIntentSubject(auctionId),
-            BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
-          )
+          Effect.suspend(() =>
+            bus.publish(
+              bidIntentSubject(auctionId),
+              BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
+            )
+          ).pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
         )
       // Visitors' reads of auction pages, ended by the auctions' events and by other gateways' changes.
       const visitorReads = new ReadCache()
@@ -119,6 +124,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed"),
         siteHeaders,
+        trustsProxy: trustsProxy(options.trustedProxies ?? []),
         visitorReads,
         changed: (auctionId) => {
           visitorReads.changed(auctionId)
@@ -126,7 +132,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         }
       })
       app
-        .ws("/ws", realtimeSocket(sockets, id, feed.closed))
+        .ws("/ws", realtimeSocket(sockets, id, feed.closed, reportFailure("A realtime socket failed")))
         .any("/api", api)
         .any("/api/*", api)
         .any("/*", staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders))

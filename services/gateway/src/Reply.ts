@@ -36,22 +36,41 @@ export class PendingResponse {
   readonly #res: uws.HttpResponse
   readonly #head: boolean
   readonly #siteHeaders: Reply["headers"]
+  readonly #reportFailure: (cause: unknown) => void
   #settled = false
+  #ended = false
   #aborted = false
   #onAbort: (() => void) | undefined
   #onDone: Array<() => void> = []
 
-  /** `siteHeaders` go with every answer (`securityHeaders`), unless the answer names its own. */
-  constructor(res: uws.HttpResponse, head: boolean, siteHeaders: Reply["headers"] = []) {
+  /**
+   * `siteHeaders` go with every answer (`securityHeaders`), unless the answer names its own. A
+   * listener that throws is reported to `reportFailure`: it runs within a uWS callback.
+   */
+  constructor(
+    res: uws.HttpResponse,
+    head: boolean,
+    siteHeaders: Reply["headers"] = [],
+    reportFailure: (cause: unknown) => void = () => undefined
+  ) {
     this.#res = res
     this.#head = head
     this.#siteHeaders = siteHeaders
+    this.#reportFailure = reportFailure
     res.onAborted(() => {
       this.#aborted = true
       this.#settled = true
-      this.#onAbort?.()
+      this.#run(() => this.#onAbort?.())
       this.#done()
     })
+  }
+
+  #run(listener: () => void): void {
+    try {
+      listener()
+    } catch (cause) {
+      this.#reportFailure(cause)
+    }
   }
 
   /** Runs once the request is over: answered or abandoned by the client. */
@@ -62,7 +81,7 @@ export class PendingResponse {
   #done(): void {
     const listeners = this.#onDone
     this.#onDone = []
-    for (const listener of listeners) listener()
+    for (const listener of listeners) this.#run(listener)
   }
 
   get aborted(): boolean {
@@ -94,6 +113,19 @@ export class PendingResponse {
         res.end(reply.body, reply.closeConnection ?? false)
       }
     })
+    this.#ended = true
+    this.#done()
+  }
+
+  /**
+   * After a defect while this request was served: `reply` if nothing was written yet; a
+   * connection left with half an answer is closed, as no answer can follow it.
+   */
+  abandon(reply: Reply): void {
+    if (this.#aborted || this.#ended) return
+    if (!this.#settled) return this.send(reply)
+    this.#ended = true
+    this.#res.close()
     this.#done()
   }
 }

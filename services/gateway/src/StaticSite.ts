@@ -1,8 +1,8 @@
 import { stat } from "node:fs/promises"
 import { join, relative, resolve, sep } from "node:path"
-import type * as uws from "uWebSockets.js"
 import { acceptsGzip } from "./AcceptEncoding.ts"
-import { PendingResponse, plainReply, type Reply } from "./Reply.ts"
+import { guardedRoute } from "./Guard.ts"
+import { plainReply, type Reply } from "./Reply.ts"
 import { type WebFile, readWebFile } from "./WebFile.ts"
 
 export interface StaticRequest {
@@ -90,11 +90,9 @@ export class StaticSite {
 }
 
 /** Every path that is neither `/api` nor a `/ws` upgrade. */
-export const staticRoute =
-  (site: StaticSite, reportFailure: (cause: unknown) => void, siteHeaders: Reply["headers"]) =>
-  (res: uws.HttpResponse, req: uws.HttpRequest): void => {
+export const staticRoute = (site: StaticSite, reportFailure: (cause: unknown) => void, siteHeaders: Reply["headers"]) =>
+  guardedRoute(reportFailure, siteHeaders, (_res, req, pending) => {
     const method = req.getMethod()
-    const pending = new PendingResponse(res, method === "head", siteHeaders)
     const path = req.getUrl()
     if (method !== "get" && method !== "head") {
       pending.send(plainReply(405, "Method not allowed.\n", [["allow", "GET, HEAD"]]))
@@ -104,11 +102,18 @@ export const staticRoute =
       pending.send(plainReply(426, "This address takes WebSocket connections.\n", [["upgrade", "websocket"]]))
       return
     }
-    site.answer({ path, acceptEncoding: req.getHeader("accept-encoding"), ifNoneMatch: req.getHeader("if-none-match") }).then(
-      (reply) => pending.send(reply),
-      (cause: unknown) => {
+    site
+      .answer({ path, acceptEncoding: req.getHeader("accept-encoding"), ifNoneMatch: req.getHeader("if-none-match") })
+      .then(
+        (reply) => pending.send(reply),
+        (cause: unknown) => {
+          reportFailure(cause)
+          pending.send(plainReply(500, "The file could not be read.\n"))
+        }
+      )
+      // the answer's writing failed: an unhandled rejection would end the process as surely as a throw in uWS
+      .catch((cause: unknown) => {
         reportFailure(cause)
-        pending.send(plainReply(500, "The file could not be read.\n"))
-      }
-    )
-  }
+        pending.abandon(plainReply(500, "The file could not be read.\n"))
+      })
+  })

@@ -10,11 +10,19 @@ export interface RawResponse {
 export const rawRequest = (
   port: number,
   path: string,
-  options: { readonly method?: string; readonly headers?: Record<string, string> } = {}
+  /** `localAddress`: the address the request comes from (any of 127.0.0.0/8 on Linux), to be another client. */
+  options: { readonly method?: string; readonly headers?: Record<string, string>; readonly localAddress?: string } = {}
 ): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers ?? {} },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers ?? {},
+        ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress })
+      },
       (response) => {
         const chunks: Array<Buffer> = []
         response.on("data", (chunk: Buffer) => chunks.push(chunk))

@@ -134,9 +134,42 @@ describe("gateway stamps", () => {
     }
   })
 
-  it("passes the peer address as x-forwarded-for, whatever the client claims", async () => {
-    const seen = (await (await api("/api/v1/me", { headers: { "x-forwarded-for": "203.0.113.9" } })).json()) as Seen
-    expect(seen.headers["x-forwarded-for"]).toBe("127.0.0.1")
+  const clientOf = async (port: number, localAddress: string, headers: Record<string, string> = {}) => {
+    const response = await rawRequest(port, "/api/v1/me", { localAddress, headers })
+    return (JSON.parse(response.body.toString()) as Seen).headers["x-client-address"]
+  }
+
+  it("passes the peer address as x-client-address, whatever the client claims", async () => {
+    expect(await clientOf(gateway.port, "127.0.0.1")).toBe("127.0.0.1")
+    expect(await clientOf(gateway.port, "127.0.0.2")).toBe("127.0.0.2")
+    const forged = { "x-forwarded-for": "203.0.113.9", "x-client-address": "203.0.113.10" }
+    expect(await clientOf(gateway.port, "127.0.0.2", forged)).toBe("127.0.0.2")
+  })
+
+  it("reads X-Forwarded-For from the right as far as trusted proxies wrote it", async () => {
+    const behindProxies = await startGateway(
+      { port: 0, host: "127.0.0.1", webRoot: undefined, trustedProxies: ["127.0.0.3", "10.0.0.0/8"] },
+      fakeApi
+    )
+    try {
+      const proxied = (forwardedFor: string, from = "127.0.0.3") =>
+        clientOf(behindProxies.port, from, { "x-forwarded-for": forwardedFor, "x-client-address": "203.0.113.10" })
+      expect(await proxied("198.51.100.7")).toBe("198.51.100.7")
+      // what the client wrote itself, left of the hop its proxy added, is never read
+      expect(await proxied("203.0.113.9, 198.51.100.7")).toBe("198.51.100.7")
+      // a chain of trusted proxies is skipped
+      expect(await proxied("203.0.113.9, 198.51.100.7, 10.1.2.3, 10.0.0.9")).toBe("198.51.100.7")
+      expect(await proxied("[2001:db8::5]:4431, 10.0.0.9")).toBe("2001:db8::5")
+      expect(await proxied("198.51.100.7:5123")).toBe("198.51.100.7")
+      // a hop that is no address stops at the proxy that passed it on
+      expect(await proxied("198.51.100.7, not-an-address, 10.0.0.9")).toBe("10.0.0.9")
+      // no X-Forwarded-For: the proxy itself is the client
+      expect(await clientOf(behindProxies.port, "127.0.0.3")).toBe("127.0.0.3")
+      // from a peer that is no trusted proxy, X-Forwarded-For is the client's own claim
+      expect(await proxied("198.51.100.7", "127.0.0.4")).toBe("127.0.0.4")
+    } finally {
+      await behindProxies.stop()
+    }
   })
 })
 
@@ -214,6 +247,23 @@ describe("bid announcements", () => {
       [12, token, true]
     ])
     expect(heard[0]!.received_at).toBe(Number(seen.headers["x-received-at"]))
+  })
+
+  it("announces no bid on an auction that cannot exist, and keeps answering after one", async () => {
+    const heard: Array<unknown> = []
+    const subscription = await Effect.runPromise(Scope.make())
+    await Effect.runPromise(
+      gateway.bus.subscribe(BID_INTENTS, (message) => Effect.sync(() => heard.push(message))).pipe(Scope.extend(subscription))
+    )
+    for (const id of ["9007199254740993", "99999999999999999999", "2147483648", "0x1A", "0", "1e3"]) {
+      // no session, no body: as the request that once stopped the server
+      const response = await fetch(`${gateway.url}/api/v1/auctions/${id}/bids`, { method: "POST" })
+      expect(response.status, id).toBe(202)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await Effect.runPromise(Scope.close(subscription, Exit.void))
+    expect(heard).toEqual([])
+    expect((await api("/api/v1/still-there")).status).toBe(202)
   })
 
   it("announces nothing for other requests", async () => {

@@ -3,6 +3,7 @@ import { RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
 import { Layer } from "effect"
 import { AccountsHttpLive } from "./accounts/AccountsHttp.ts"
+import { BotCheck } from "./accounts/BotCheck.ts"
 import { AccountsRepo } from "./accounts/AccountsRepo.ts"
 import { Confirmations } from "./accounts/Confirmations.ts"
 import { AdminHttpLive } from "./admin/AdminHttp.ts"
@@ -14,7 +15,8 @@ import { DeveloperOnlyLive } from "./auth/DeveloperOnlyLive.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
-import { SignInLockout } from "./auth/SignInLockout.ts"
+import { SigningKey } from "./auth/SigningKey.ts"
+import { SignInThrottle } from "./auth/SignInThrottle.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
@@ -24,8 +26,9 @@ import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
+import { PathIdsLive } from "./PathIds.ts"
 import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
-import { RateLimiter } from "./RateLimiter.ts"
+import { RateLimits } from "./RateLimits.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
@@ -70,12 +73,12 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
     AccountsRepo.Default,
-    RateLimiter.Default,
     Confirmations.Default,
-    SignInLockout.Default,
+    SignInThrottle.Default,
     SingleSignOn.Default
   ]),
-  Layer.provide([SessionsRepo.Default, BrowserHandshake.Default, Outbox.Default])
+  Layer.provide([SessionsRepo.Default, BrowserHandshake.DefaultWithoutDependencies, Outbox.Default, RateLimits.Default, BotCheck.Default]),
+  Layer.provide(SigningKey.Default)
 )
 
 /**
@@ -84,7 +87,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
  * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
  * stops it there, or a test's.
  */
-export const ApiLive = Layer.mergeAll(RefusalsLive, HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })).pipe(
-  Layer.provideMerge(HandlersLive),
-  Layer.merge(HttpServer.layerContext)
-)
+export const ApiLive = Layer.mergeAll(
+  // Built after the path ids' middleware, so it wraps it: a misspelled path id is a 404 before any decode error is a 400.
+  RefusalsLive.pipe(Layer.provide(PathIdsLive)),
+  HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })
+).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext))

@@ -1,5 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { BadRequest, InternalError, NotFound, RedlineApi, ServiceBusy } from "@redline/api"
+import type { SqlError } from "@effect/sql"
+import { isDataException } from "@redline/infra"
 import { Cause, Effect, Option } from "effect"
 
 /**
@@ -23,10 +25,16 @@ const refusal = (cause: Cause.Cause<unknown>): Effect.Effect<never, BadRequest |
   // Repos turn database errors into defects; every write is one transaction, so nothing half-done remains.
   const defect = Cause.dieOption(cause)
   if (Option.isSome(defect) && hasTag(defect.value, "SqlError")) {
+    // A value the database can't take (a number past its range) is a check missed on the way in, not an outage.
+    if (isDataException(defect.value as SqlError.SqlError)) {
+      return Effect.zipRight(Effect.logError("The database refused a value of a request", cause), Effect.fail(BadRequest.of(valueRefused)))
+    }
     return Effect.zipRight(Effect.logWarning("The database did not answer in time", defect.value), Effect.fail(ServiceBusy.default()))
   }
   return Effect.zipRight(Effect.logError("Unexpected failure", cause), Effect.fail(InternalError.default()))
 }
+
+const valueRefused = "A value in the request is out of range or malformed."
 
 const hasTag = (error: unknown, tag: string): error is { readonly _tag: string } =>
   typeof error === "object" && error !== null && "_tag" in error && error._tag === tag

@@ -155,11 +155,10 @@ describe("GET /api/v2/auctions/{id}", () => {
     expect(body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
   })
 
-  it("refuses a malformed id with 400 and an error code", async () => {
+  it("answers a malformed id as an auction that cannot exist", async () => {
     const { status, body } = await json("/api/v2/auctions/abc")
-    expect(status).toBe(400)
-    expect(body.error_code).toBe(1000)
-    expect(typeof body.message).toBe("string")
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
   })
 })
 
@@ -182,13 +181,12 @@ describe("POST /api/v1/auctions/{id}/views", () => {
     expect((await view(ids[3]!, "198.51.100.21")).body).toEqual({ counted: true })
   })
 
-  it("refuses an unknown auction with 404 and a malformed id with 400", async () => {
-    const unknown = await view(999999, "198.51.100.23")
-    expect(unknown.status).toBe(404)
-    expect(unknown.body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
-    const malformed = await view("abc", "198.51.100.23")
-    expect(malformed.status).toBe(400)
-    expect(malformed.body.error_code).toBe(1000)
+  it("refuses an unknown auction and a malformed id alike, with 404", async () => {
+    for (const id of [999999, "abc"]) {
+      const unknown = await view(id, "198.51.100.23")
+      expect(unknown.status).toBe(404)
+      expect(unknown.body).toMatchObject({ error_code: 2001, message: "This auction doesn't exist." })
+    }
   })
 })
 

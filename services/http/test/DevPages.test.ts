@@ -36,7 +36,7 @@ describe("the dev mailbox", () => {
       await mailbox({ address: AFAR }),
       await mailbox({ address: AFAR, key: bidderKey }),
       await mailbox({ address: AFAR, key: "not-a-key" }),
-      await call("GET", "/api/v1/dev/mailbox", undefined, { headers: { "x-forwarded-for": "unknown" } })
+      await call("GET", "/api/v1/dev/mailbox", undefined, { headers: { "x-client-address": "unknown" } })
     ]) {
       expect(answer).toMatchObject({ status: 404, body: { error_code: 1001, message: "Not found" } })
     }
@@ -56,11 +56,11 @@ describe("the local video host's developer's pages", () => {
     )
     expect(token.status).toBe(201)
     const path = new URL(token.body.upload_url as string).pathname
-    const tus = (address: string) => api.fetch(path, { method: "HEAD", headers: { "tus-resumable": "1.0.0", "x-forwarded-for": address } })
+    const tus = (address: string) => api.fetch(path, { method: "HEAD", headers: { "tus-resumable": "1.0.0", "x-client-address": address } })
     expect((await tus(DEVELOPER_ADDRESS)).status).toBe(200)
     const refused = await tus(AFAR)
     expect(refused.status).toBe(404)
-    const watched = await api.fetch(`/api/v1/dev/videos/${"0".repeat(32)}/watch`, { headers: { "x-forwarded-for": AFAR } })
+    const watched = await api.fetch(`/api/v1/dev/videos/${"0".repeat(32)}/watch`, { headers: { "x-client-address": AFAR } })
     expect([watched.status, ((await watched.json()) as { error_code: number }).error_code]).toEqual([404, 1001])
   })
 })

@@ -101,6 +101,26 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
     })
   )
 
+  it.effect("goes on past a message its sender dies on, and keeps that one for a later try", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const sql = yield* SqlClient.SqlClient
+      yield* outbox.enqueue({ channel: "email", recipient: "poison@example.com", subject: "Hello", body: "Hi" })
+      yield* outbox.enqueue({ channel: "email", recipient: "fine@example.com", subject: "Hello", body: "Hi" })
+      const delivered: Array<string> = []
+      const round = yield* outbox.deliverDue("email", { limit: 50, now: new Date(Date.now() + 1_000) }, (message) =>
+        message.recipient === "poison@example.com"
+          ? Effect.die(new Error("the sender broke"))
+          : Effect.sync(() => void delivered.push(message.recipient))
+      )
+      expect(round).toEqual({ sent: 1, failed: 1 })
+      expect(delivered).toEqual(["fine@example.com"])
+      const [poison] = yield* sql<{ sent: boolean; attempts: number; last_error: string }>`
+        SELECT sent_at IS NOT NULL AS sent, attempts, last_error FROM outbox WHERE recipient = 'poison@example.com'`
+      expect(poison).toEqual({ sent: false, attempts: 1, last_error: expect.stringContaining("the sender broke") })
+    })
+  )
+
   it.effect("sends an answer to the address the e-mail names for it", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox
@@ -120,6 +140,29 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
       expect(received.at(-1)!.raw).toContain("Reply-To: buyer@example.com")
       // the mails without one answer to the site, as before
       expect(received.slice(0, before).every((mail) => !mail.raw.includes("Reply-To:"))).toBe(true)
+    })
+  )
+
+  it.effect("sends mail to a list with its one-click unsubscribe headers (RFC 8058)", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const oneClick = "http://redline.test/api/v1/auth/daily_email/unsubscribe?email=reader%40example.com&token=abc"
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "reader@example.com",
+        subject: "You're subscribed to the Daily Email",
+        body: "Hi",
+        listUnsubscribe: oneClick
+      })
+      yield* TestClock.setTime(Date.now() + 1_000)
+      const before = received.length
+
+      expect(yield* deliverDueMail).toEqual({ sent: 1, failed: 0 })
+      const raw = received.at(-1)!.raw.replace(/\r\n\s+/g, " ")
+      expect(raw).toContain(`List-Unsubscribe: <${oneClick}>`)
+      expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click")
+      // mail to no list has neither
+      expect(received.slice(0, before).every((mail) => !mail.raw.includes("List-Unsubscribe"))).toBe(true)
     })
   )
 })

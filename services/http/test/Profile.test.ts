@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, useApi, verifiedAccount } from "./harness/index.ts"
+import { caller, devMailbox, latestMail, useApi, verifiedAccount } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -53,19 +53,26 @@ describe("POST /api/v1/auth/users/request_removal", () => {
   })
 })
 
-describe("POST and DELETE /api/v1/auth/daily_email", () => {
-  it("subscribes and unsubscribes an address, signed in or not", async () => {
-    expect(await call("DELETE", "/api/v1/auth/daily_email?email=PAM%40example.com")).toEqual({ status: 200, body: { daily_email: false } })
-    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(false)
-    expect(await call("POST", "/api/v1/auth/daily_email", { email: "pam@example.com" }, { key })).toEqual({
+describe("POST /api/v1/auth/daily_email", () => {
+  it("subscribes an address, signed in or not, and tells a new one how to leave", async () => {
+    expect(await call("POST", "/api/v1/auth/daily_email", { email: "Visitor@Example.com" })).toEqual({
       status: 200,
       body: { daily_email: true }
     })
-    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(true)
-    expect(await call("POST", "/api/v1/auth/daily_email", { email: "visitor@example.com" })).toEqual({
-      status: 200,
-      body: { daily_email: true }
+    const mail = await latestMail(api, "visitor@example.com")
+    expect(mail.subject).toBe("You're subscribed to the Daily Email")
+    const page = mail.links.find((link) => link.startsWith("http://redline.test/daily-email/unsubscribe?"))
+    expect(page).toMatch(/^http:\/\/redline\.test\/daily-email\/unsubscribe\?email=visitor%40example\.com&token=[\w-]{43}$/)
+    // RFC 8058: the mail program's unsubscribe button POSTs to the API, with the same token
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${page!.replace("/daily-email/unsubscribe?", "/api/v1/auth/daily_email/unsubscribe?")}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"
     })
+
+    // subscribing again changes nothing and mails nothing
+    const mailed = (await devMailbox(api)).length
+    expect((await call("POST", "/api/v1/auth/daily_email", { email: "visitor@example.com" }, { key })).status).toBe(200)
+    expect(await devMailbox(api)).toHaveLength(mailed)
   })
 
   it("refuses an invalid address with the spec's words", async () => {
@@ -73,5 +80,86 @@ describe("POST and DELETE /api/v1/auth/daily_email", () => {
       status: 400,
       body: { error_code: 3006, message: "Please enter a valid email" }
     })
+  })
+})
+
+/** Whether the address is on the Daily Email. */
+const subscribed = async (email: string) =>
+  (await api.sql((db) => db`SELECT 1 FROM daily_email_subscriptions WHERE email = ${email}`)).length === 1
+
+/** The path and query of the unsubscribe link mailed to `email` when it was subscribed. */
+const mailedLink = async (email: string) => {
+  // from an address of its own, so the subscription limit stays out of the way
+  expect((await call("POST", "/api/v1/auth/daily_email", { email }, { address: "198.51.100.20" })).status).toBe(200)
+  const link = (await latestMail(api, email)).links.find((candidate) => candidate.includes("/daily-email/unsubscribe?"))!
+  return { email, query: new URL(link).search, token: new URL(link).searchParams.get("token")! }
+}
+
+describe("unsubscribing from the Daily Email", () => {
+  it("refuses a stranger: no session and no token, a wrong token, or another address's token", async () => {
+    expect(await subscribed("pam@example.com")).toBe(true)
+    const other = await mailedLink("other@example.com")
+    for (const query of ["", "&token=", "&token=made-up", `&token=${other.token}`]) {
+      expect(await call("DELETE", `/api/v1/auth/daily_email?email=pam%40example.com${query}`)).toMatchObject({
+        status: 403,
+        body: {
+          error_code: 3024,
+          message:
+            "This unsubscribe link's token is missing or doesn't match the address. Please use the link in the email, or sign in to unsubscribe."
+        }
+      })
+      expect((await call("POST", `/api/v1/auth/daily_email/unsubscribe?email=pam%40example.com${query}`)).body.error_code).toBe(3024)
+      expect((await call("GET", `/api/v1/auth/daily_email/unsubscribe?email=pam%40example.com${query}`)).body.error_code).toBe(3024)
+    }
+    expect(await subscribed("pam@example.com")).toBe(true)
+  })
+
+  it("takes the signed-in account's own address off, and no one else's", async () => {
+    await mailedLink("neighbour@example.com")
+    expect(await call("DELETE", "/api/v1/auth/daily_email?email=neighbour%40example.com", undefined, { key })).toMatchObject({
+      status: 403,
+      body: {
+        error_code: 3024,
+        message: "You can unsubscribe only your own account's address. Please use the link in the email sent to the other address."
+      }
+    })
+    expect(await subscribed("neighbour@example.com")).toBe(true)
+
+    expect(await call("DELETE", "/api/v1/auth/daily_email?email=PAM%40example.com", undefined, { key })).toEqual({
+      status: 200,
+      body: { daily_email: false }
+    })
+    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(false)
+    expect((await call("POST", "/api/v1/auth/daily_email", { email: "pam@example.com" }, { key })).status).toBe(200)
+    expect((await call("GET", "/api/v1/settings", undefined, { key })).body.daily_email).toBe(true)
+  })
+
+  it("takes an address off with its mailed link: the page's check, the one-click POST, and DELETE", async () => {
+    const reader = await mailedLink("reader@example.com")
+    expect(await call("GET", `/api/v1/auth/daily_email/unsubscribe${reader.query}`)).toEqual({
+      status: 200,
+      body: { email: "reader@example.com", daily_email: true }
+    })
+    // as a mail program sends it (RFC 8058): a form body, no session
+    expect(
+      await call("POST", `/api/v1/auth/daily_email/unsubscribe${reader.query}`, undefined, {
+        raw: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" }
+      })
+    ).toEqual({ status: 200, body: { daily_email: false } })
+    expect(await subscribed("reader@example.com")).toBe(false)
+    expect((await call("GET", `/api/v1/auth/daily_email/unsubscribe${reader.query}`)).body).toEqual({
+      email: "reader@example.com",
+      daily_email: false
+    })
+
+    // the link is for good, and DELETE takes its token too, whoever is signed in
+    const again = await mailedLink("reader@example.com")
+    expect(again.token).toBe(reader.token)
+    expect(await call("DELETE", `/api/v1/auth/daily_email${reader.query}`, undefined, { key })).toEqual({
+      status: 200,
+      body: { daily_email: false }
+    })
+    expect(await subscribed("reader@example.com")).toBe(false)
   })
 })

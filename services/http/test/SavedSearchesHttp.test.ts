@@ -244,7 +244,8 @@ describe("PUT /api/v1/saved_searches/{id}", () => {
       body: { error_code: 2001 }
     })
     expect(await update(saved.id, { send_email: "no" }, "saver_one")).toMatchObject({ status: 400, body: { error_code: 1000 } })
-    expect((await call("PUT", "/api/v1/saved_searches/abc", { send_email: false }, keys["saver_one"])).status).toBe(400)
+    // a path whose id is no id names a search that cannot exist
+    expect((await call("PUT", "/api/v1/saved_searches/abc", { send_email: false }, keys["saver_one"])).status).toBe(404)
     expect((await listOf("saver_one")).saved_searches).toEqual([saved])
     await remove(saved.id, "saver_one")
   })

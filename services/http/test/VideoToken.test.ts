@@ -60,7 +60,7 @@ const tus = (
     method,
     headers: {
       // the local host's upload URLs are developer's pages: a seller on the server's machine
-      "x-forwarded-for": DEVELOPER_ADDRESS,
+      "x-client-address": DEVELOPER_ADDRESS,
       "tus-resumable": "1.0.0",
       ...(method === "PATCH" ? { "content-type": "application/offset+octet-stream", "upload-offset": String(options.offset ?? 0) } : {}),
       ...options.headers
@@ -80,7 +80,7 @@ const mp4Bytes = (size: number) => {
 
 /** A video's watch URL, as a developer on the server's machine opens it. */
 const watch = (pathOrUrl: string) =>
-  api.fetch(new URL(pathOrUrl, "http://redline.test").pathname, { headers: { "x-forwarded-for": DEVELOPER_ADDRESS } })
+  api.fetch(new URL(pathOrUrl, "http://redline.test").pathname, { headers: { "x-client-address": DEVELOPER_ADDRESS } })
 
 /** Sends the file in PATCHes of at most `chunkSize` bytes, as a tus client does; answers each status. */
 const uploadAll = async (uploadUrl: string, bytes: Uint8Array, chunkSize: number) => {
@@ -194,7 +194,8 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
       [await videoToken({ object_type: "submission", object_id: 1 }, sellerKey), 400, 2112],
       [await videoToken({ object_type: "comment" }, sellerKey), 400, 2112],
       [await videoToken({ object_id: 987_654 }, sellerKey), 404, 2001],
-      [await videoToken({ object_id: 99_999_999_999 }, sellerKey), 404, 2001],
+      // no id at all: the request's fault
+      [await videoToken({ object_id: 99_999_999_999 }, sellerKey), 400, 1000],
       [await videoToken({ upload_size: 2 * 1024 ** 3 + 1 }, sellerKey), 413, 2110],
       [await videoToken({ upload_size: 0 }, sellerKey), 400, 2111],
       [await videoToken({ upload_size: 10.5 }, sellerKey), 400, 2111],

@@ -1,7 +1,8 @@
 import { DEFAULT_BUYER_COMMISSION, isLoopbackHost } from "@redline/domain"
-import { Config, ConfigProvider, Effect, Layer, Option, Redacted } from "effect"
+import { Config, ConfigError, ConfigProvider, Effect, Either, Layer, Option, Redacted } from "effect"
 import * as Path from "node:path"
 import { fileURLToPath } from "node:url"
+import { trustedProxyProblem } from "./TrustedProxies.ts"
 
 const repoRoot = Path.resolve(Path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
@@ -31,6 +32,8 @@ export interface AppConfigShape {
   readonly seedFixtures: boolean
   readonly softCloseSeconds: number
   readonly buyerCommission: { readonly rate: number; readonly min: number; readonly max: number }
+  /** The proxies in front of the gateway whose `X-Forwarded-For` names the client (addresses and CIDR blocks). */
+  readonly trustedProxies: ReadonlyArray<string>
 }
 
 export interface S3Settings {
@@ -104,6 +107,19 @@ export const appConfig: Config.Config<AppConfigShape> = Config.all({
     Config.validate({
       message: "BUYER_COMMISSION_RATE must be between 0 and 1 and BUYER_COMMISSION_MIN at most BUYER_COMMISSION_MAX",
       validation: ({ rate, min, max }) => rate >= 0 && rate <= 1 && min >= 0 && min <= max
+    })
+  ),
+  trustedProxies: Config.string("TRUSTED_PROXIES").pipe(
+    Config.withDefault(""),
+    Config.map((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== "")
+    ),
+    Config.mapOrFail((entries) => {
+      const problem = trustedProxyProblem(entries)
+      return problem === null ? Either.right(entries) : Either.left(ConfigError.InvalidData([], problem))
     })
   ),
   softCloseSeconds: Config.integer("SOFT_CLOSE_SECONDS").pipe(

@@ -87,6 +87,23 @@ export const subscriberOf = (
   }
 }
 
+/**
+ * How a bus runs a responder: a handler that dies is logged and its request left unanswered
+ * (None: the requester's timeout tells it), and the next request is served all the same.
+ */
+export const responderOf =
+  (subject: string, handle: (message: BusMessage) => Effect.Effect<Uint8Array>) =>
+  (message: BusMessage): Effect.Effect<Option.Option<Uint8Array>> =>
+    Effect.suspend(() => handle(message)).pipe(
+      Effect.map(Option.some),
+      Effect.catchAllCause((cause) =>
+        Effect.as(
+          Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`A responder of ${subject} failed on ${message.subject}`, cause),
+          Option.none()
+        )
+      )
+    )
+
 /** Whether `subject` matches the NATS `pattern`. */
 export const subjectMatches = (pattern: string, subject: string): boolean => {
   const want = pattern.split(".")

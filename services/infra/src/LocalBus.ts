@@ -1,5 +1,5 @@
-import { Duration, Effect, Fiber } from "effect"
-import { type BusMessage, type BusShape, BusTimeout, NoResponders, subjectMatches, subscriberOf } from "./Bus.ts"
+import { Duration, Effect, Fiber, Option } from "effect"
+import { type BusMessage, type BusShape, BusTimeout, NoResponders, responderOf, subjectMatches, subscriberOf } from "./Bus.ts"
 
 interface Subscription {
   readonly pattern: string
@@ -9,7 +9,7 @@ interface Subscription {
 interface Responder {
   readonly pattern: string
   readonly queue: string
-  readonly handle: (message: BusMessage) => Effect.Effect<Uint8Array>
+  readonly handle: (message: BusMessage) => Effect.Effect<Option.Option<Uint8Array>>
 }
 
 /** The in-process bus of the embedded mode: same semantics as NATS within one process. */
@@ -38,7 +38,7 @@ export const makeLocalBus: Effect.Effect<BusShape> = Effect.gen(function* () {
     serve: (pattern, options, handle) =>
       Effect.acquireRelease(
         Effect.sync(() => {
-          const responder = { pattern, queue: options.queue, handle }
+          const responder = { pattern, queue: options.queue, handle: responderOf(pattern, handle) }
           responders.push(responder)
           return responder
         }),
@@ -52,9 +52,11 @@ export const makeLocalBus: Effect.Effect<BusShape> = Effect.gen(function* () {
         // Round-robin like a NATS queue group.
         const responder = candidates[turn++ % candidates.length]!
         // The answer runs on its own fiber: a requester that gives up must not interrupt it, as with NATS.
+        // A responder that failed answers nothing: the requester hears what its timeout would have told it, at once.
         return Effect.forkDaemon(responder.handle({ subject, data })).pipe(
           Effect.flatMap(Fiber.join),
-          Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) })
+          Effect.timeoutFail({ duration: Duration.decode(timeout), onTimeout: () => new BusTimeout({ subject }) }),
+          Effect.flatMap(Option.match({ onNone: () => Effect.fail(new BusTimeout({ subject })), onSome: Effect.succeed }))
         )
       })
   }

@@ -11,6 +11,10 @@ import questions from "./migrations/0009_questions.ts"
 import sellerMessages from "./migrations/0010_seller_messages.ts"
 import savedSearches from "./migrations/0011_saved_searches.ts"
 import videos from "./migrations/0012_videos.ts"
+import statelessHandshakes from "./migrations/0013_stateless_handshakes.ts"
+import listUnsubscribe from "./migrations/0014_list_unsubscribe.ts"
+import rateLimits from "./migrations/0015_rate_limits.ts"
+import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
 
 const migrate = Migrator.make({})
 
@@ -28,6 +32,10 @@ export const runMigrations = migrate({
     "0009_questions": questions,
     "0010_seller_messages": sellerMessages,
     "0011_saved_searches": savedSearches,
-    "0012_videos": videos
+    "0012_videos": videos,
+    "0013_stateless_handshakes": statelessHandshakes,
+    "0014_list_unsubscribe": listUnsubscribe,
+    "0015_rate_limits": rateLimits,
+    "0016_sign_in_throttle": signInThrottle
   })
 })

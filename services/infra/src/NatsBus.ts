@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node"
-import { Duration, Effect, Runtime, type Scope } from "effect"
-import { type BusShape, BusTimeout, NoResponders, subscriberOf } from "./Bus.ts"
+import { Duration, Effect, Option, Runtime, type Scope } from "effect"
+import { type BusShape, BusTimeout, NoResponders, responderOf, subscriberOf } from "./Bus.ts"
 import { StartupError } from "./StartupError.ts"
 
 /** A connection to the NATS server at `url`, drained when the scope closes. */
@@ -35,19 +35,23 @@ const busOver = (connection: NatsConnection) =>
         ).pipe(Effect.asVoid),
       serve: (subject, options, handle) =>
         Effect.acquireRelease(
-          Effect.sync(() =>
-            connection.subscribe(subject, {
+          Effect.sync(() => {
+            const answer = responderOf(subject, handle)
+            return connection.subscribe(subject, {
               queue: options.queue,
               callback: (error, message) => {
                 if (error !== null) return
                 run(
-                  handle({ subject: message.subject, data: message.data }).pipe(
-                    Effect.flatMap((reply) => Effect.sync(() => message.respond(reply)))
+                  answer({ subject: message.subject, data: message.data }).pipe(
+                    Effect.flatMap(
+                      Option.match({ onNone: () => Effect.void, onSome: (reply) => Effect.sync(() => message.respond(reply)) })
+                    ),
+                    Effect.catchAllCause((cause) => Effect.logError(`A reply on ${message.subject} could not be sent`, cause))
                   )
                 )
               }
             })
-          ),
+          }),
           (subscription) => Effect.sync(() => subscription.unsubscribe())
         ).pipe(Effect.asVoid),
       request: (subject, data, timeout) =>

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect, Either } from "effect"
+import { Cause, Effect, Either } from "effect"
 
 export type OutboxChannel = "email" | "sms"
 
@@ -10,11 +10,14 @@ export interface OutgoingMessage {
   readonly body: string
   /** Where an answer to an e-mail goes instead of the site's own address (a buyer writing to a seller). */
   readonly replyTo?: string | undefined
+  /** Where a POST unsubscribes the recipient at one click (RFC 8058), for mail to a list they may leave. */
+  readonly listUnsubscribe?: string | undefined
 }
 
 export interface OutboxEntry extends OutgoingMessage {
   readonly id: number
   readonly replyTo: string | undefined
+  readonly listUnsubscribe: string | undefined
   readonly createdAt: Date
   readonly sentAt: Date | null
 }
@@ -35,6 +38,7 @@ type OutboxRow = {
   subject: string
   body: string
   reply_to: string | null
+  list_unsubscribe: string | null
   created_at: Date
   sent_at: Date | null
 }
@@ -46,6 +50,7 @@ const entryOf = (row: OutboxRow): OutboxEntry => ({
   subject: row.subject,
   body: row.body,
   replyTo: row.reply_to ?? undefined,
+  listUnsubscribe: row.list_unsubscribe ?? undefined,
   createdAt: row.created_at,
   sentAt: row.sent_at
 })
@@ -67,7 +72,8 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
           recipient: message.recipient,
           subject: message.subject,
           body: message.body,
-          reply_to: message.replyTo ?? null
+          reply_to: message.replyTo ?? null,
+          list_unsubscribe: message.listUnsubscribe ?? null
         })}
         RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
@@ -76,7 +82,7 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
 
     const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>> =>
       sql<OutboxRow>`
-        SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
+        SELECT id, channel, recipient, subject, body, reply_to, list_unsubscribe, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
         Effect.map((rows) => rows.map(entryOf)),
         Effect.orDie
       )
@@ -94,14 +100,24 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
       sql.withTransaction(
         Effect.gen(function* () {
           const due = yield* sql<OutboxRow & { attempts: number }>`
-            SELECT id, channel, recipient, subject, body, reply_to, created_at, sent_at, attempts FROM outbox
+            SELECT id, channel, recipient, subject, body, reply_to, list_unsubscribe, created_at, sent_at, attempts FROM outbox
              WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
                AND attempts < ${MAX_DELIVERY_ATTEMPTS}
              ORDER BY id LIMIT ${limit}
              FOR UPDATE SKIP LOCKED`
           let sent = 0
           for (const row of due) {
-            const outcome = yield* Effect.either(deliver(entryOf(row)))
+            // A message its sender dies on fails like one it refuses: the others still go, and it is retried later.
+            const outcome = yield* Effect.either(
+              Effect.suspend(() => deliver(entryOf(row))).pipe(
+                Effect.catchAllDefect((defect) =>
+                  Effect.zipRight(
+                    Effect.logError(`Outbox message ${row.id} could not be delivered`, Cause.die(defect)),
+                    Effect.fail(defect)
+                  )
+                )
+              )
+            )
             if (Either.isRight(outcome)) {
               sent++
               yield* sql`UPDATE outbox SET sent_at = ${now}, attempts = ${row.attempts + 1}, last_error = NULL WHERE id = ${row.id}`

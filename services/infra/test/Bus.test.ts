@@ -78,6 +78,25 @@ describe.each(buses)("the %s bus", (_name, layer) => {
     }).pipe(Effect.provide(layer))
   )
 
+  it.scopedLive("logs a responder that dies on a malformed request, leaves it unanswered and answers the next", () => {
+    const logged: Array<string> = []
+    const logger = Logger.make(({ message }) => logged.push(String(message)))
+    return Effect.gen(function* () {
+      const bus = yield* Bus
+      yield* bus.serve(`${prefix}.fragile`, { queue: "fragile" }, (message) => {
+        const body = JSON.parse(read(message.data)) as { readonly n: number }
+        if (!Number.isSafeInteger(body.n)) throw new Error("no such number")
+        return Effect.succeed(text(String(body.n + 1)))
+      })
+      for (const malformed of ["not json", '{"n":1e300}']) {
+        const error = yield* Effect.flip(bus.request(`${prefix}.fragile`, text(malformed), "300 millis"))
+        expect(error._tag).toBe("BusTimeout")
+      }
+      expect(read(yield* bus.request(`${prefix}.fragile`, text('{"n":41}'), "2 seconds"))).toBe("42")
+      expect(logged.filter((line) => line.includes(`A responder of ${prefix}.fragile failed`))).toHaveLength(2)
+    }).pipe(Effect.provide(layer), Effect.provide(Logger.replace(Logger.defaultLogger, logger)))
+  })
+
   it.scopedLive("fails a request nobody serves", () =>
     Effect.gen(function* () {
       const bus = yield* Bus

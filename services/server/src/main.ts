@@ -27,7 +27,7 @@ const serve = Effect.gen(function* () {
   const site = yield* siteSources.pipe(Effect.mapError(invalidConfiguration))
   const gateway = roles.has("gateway")
     ? yield* Layer.build(
-        Gateway.Default({ port: config.port, host: config.host, webRoot, site }).pipe(
+        Gateway.Default({ port: config.port, host: config.host, webRoot, site, trustedProxies: config.trustedProxies }).pipe(
           Layer.provide(roles.has("api") ? ApiRole : ApiNotServed)
         )
       ).pipe(Effect.map(Context.get(Gateway)))

@@ -1,3 +1,5 @@
+import { parseId } from "../Id.ts"
+
 /**
  * How one family of realtime channels is named and served:
  * - `key`: the registration's field that picks one channel of the family (`auction_id`), or
@@ -96,8 +98,9 @@ export const parseChannelName = (name: string): ChannelAddress | null => {
   const match = NAME.exec(name)
   const type = match?.[1]
   if (match === null || type === undefined || !isChannelType(type)) return null
-  const id = match[2] === undefined ? null : Number(match[2])
-  return (id !== null) === carriesId(type) ? { type, id } : null
+  if (match[2] === undefined) return carriesId(type) ? null : { type, id: null }
+  const id = parseId(match[2])
+  return id !== undefined && carriesId(type) ? { type, id } : null
 }
 
 /** The id in the name of a channel of `type`: 12 for ("auction", "auction:12"); null for any other channel. */

@@ -75,7 +75,12 @@ describe("channel names", () => {
       "bids:12",
       "toString",
       "Auction:12",
-      " auction:12"
+      " auction:12",
+      "auction:0",
+      "auction:007",
+      "auction:2147483648",
+      "auction:99999999999999999999",
+      "notifications:9007199254740993"
     ]) {
       expect(parseChannelName(name)).toBeNull()
     }

@@ -105,14 +105,19 @@ export function renewHandshake(failed: StoredHandshake | null, accessKey: string
   return canSign() ? makeHandshake(failed, accessKey) : Promise.resolve(null)
 }
 
-/** The csrf, timestamp and signature headers of a request to `url` (with `/api`). */
-export async function signatureHeaders(handshake: StoredHandshake, method: string, url: string): Promise<Record<string, string>> {
+/** The csrf, timestamp and signature headers of a request to `url` (with `/api`) that sends `body`. */
+export async function signatureHeaders(
+  handshake: StoredHandshake,
+  method: string,
+  url: string,
+  body: string | undefined
+): Promise<Record<string, string>> {
   const timestamp = signatureTimestamp(Date.now() + handshake.clock_offset_ms)
-  // the path as the browser sends it, percent-encoded, which is what the server checks
-  const path = new URL(url, "http://redline.invalid").pathname
+  // the path and query as the browser sends them, percent-encoded, which is what the server checks
+  const sent = new URL(url, "http://redline.invalid")
   return {
     [SIGNED_REQUEST_HEADERS.csrf]: handshake.csrf,
     [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
-    [SIGNED_REQUEST_HEADERS.signature]: await requestSignature(handshake.secret, method, path, timestamp)
+    [SIGNED_REQUEST_HEADERS.signature]: await requestSignature(handshake.secret, method, `${sent.pathname}${sent.search}`, timestamp, body)
   }
 }

@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto"
+import { signedRequestText } from "@redline/domain"
+import { createHash, createHmac } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeServer, json, refusal, type ServerCall } from "../testing/fakeServer.ts"
 import { requestJson } from "./request.ts"
@@ -24,8 +25,14 @@ describe("requestJson", () => {
     const login = server.calls[1]!
     const timestamp = login.headers.get("x-timestamp")!
     expect(login.headers.get("x-csrf")).toBe("csrf-1")
+    // over the very body that was sent
+    const bodyHash = createHash("sha256")
+      .update(JSON.stringify({ email: "a@example.com", password: "x" }))
+      .digest("hex")
     expect(login.headers.get("x-signature")).toBe(
-      createHmac("sha256", "secret-1").update(`POST/api/v1/auth/login${timestamp}`).digest("hex")
+      createHmac("sha256", "secret-1")
+        .update(signedRequestText("POST", "/api/v1/auth/login", timestamp, bodyHash))
+        .digest("hex")
     )
     expect(JSON.parse(localStorage.getItem("redline.handshake")!)).toMatchObject({ csrf: "csrf-1", secret: "secret-1" })
   })

@@ -75,16 +75,18 @@ export function handshakeFor(method: string, accessKey: string | null): Promise<
 export async function sendRequest(path: string, options: RequestOptions, handshake: StoredHandshake | null): Promise<unknown> {
   const { method = "GET", query = {}, body, accessKey, headers = {}, signal, keepalive } = options
   const url = `${path}${searchOf(query)}`
+  // the very text that is signed is what is sent
+  const sent = body === undefined ? undefined : JSON.stringify(body)
   const response = await fetch(url, {
     method,
     headers: {
       accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(sent === undefined ? {} : { "content-type": "application/json" }),
       ...(accessKey ? { authorization: `Bearer ${accessKey}` } : {}),
-      ...(handshake === null ? {} : await signatureHeaders(handshake, method, url)),
+      ...(handshake === null ? {} : await signatureHeaders(handshake, method, url, sent)),
       ...headers
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(sent === undefined ? {} : { body: sent }),
     ...(signal ? { signal } : {}),
     ...(keepalive ? { keepalive } : {})
   })

@@ -13,6 +13,7 @@ const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.t
 const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
 const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
+const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -67,7 +68,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/auth/fb/", <ProviderLandingPage provider="facebook" />],
   ["/auth/apple", <ProviderLandingPage provider="apple" />],
   ["/auth/:subAuth?", <HandoverPage />],
-  ["/daily-email/unsubscribe", notBuilt("Daily Email")],
+  ["/daily-email/unsubscribe", <DailyEmailUnsubscribePage />],
 
   // Participation, community and selling
   ["/listings/", notBuilt("Listing Review")],

@@ -104,7 +104,8 @@ describe("the sign-in screen", () => {
     [403, 3003, "This account has been disabled"],
     [400, 3004, "Please use one of the sign in providers above to access your account."],
     [423, 3002, "The account has been temporarily locked, please try again later."],
-    [429, 1004, "The account has been temporarily locked, please try again later."],
+    // too many tries from one address: the server says how to go on
+    [429, 1004, "server words"],
     [500, 1099, "Sorry, an error occurred. Please try again."]
   ])("says a %i %i refusal in the spec's words", async (status, error_code, message) => {
     fakeApi(on("POST", "/v1/auth/login", { error_code, message: "server words" }, status))

@@ -40,6 +40,11 @@ export default function DevMailboxPage() {
                 {message.channel === "sms" ? "SMS" : "Email"} to {message.to}
                 {message.reply_to === null ? "" : ` (replies to ${message.reply_to})`}, {new Date(message.created_at).toLocaleString()}
               </p>
+              {Object.entries(message.headers).map(([name, value]) => (
+                <p key={name} className="dev-mailbox__meta">
+                  {name}: {value}
+                </p>
+              ))}
               <pre className="dev-mailbox__body">{message.body}</pre>
               {message.links.map((link) => (
                 <a key={link} href={link} className="dev-mailbox__link">

@@ -11,10 +11,13 @@ export function signInRefusal(error: unknown): string {
       return Messages.accountDisabled
     case ErrorCode.provider_only_account:
       return Messages.useSignInProvider
-    // too many tries for this address and account: locked for a while either way
     case ErrorCode.account_locked:
-    case ErrorCode.rate_limited:
       return Messages.accountLocked
+    // too many tries from this address: the server says to wait
+    case ErrorCode.rate_limited:
+      return error.message
+    case ErrorCode.bot_check_required:
+      return Messages.botCheckRequired
     default:
       return Messages.errorTryAgain
   }

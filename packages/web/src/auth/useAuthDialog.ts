@@ -1,11 +1,12 @@
 import type { PendingConfirmation, RedirectContext, Session } from "@redline/api"
-import { Messages } from "@redline/domain"
+import { ErrorCode, Messages } from "@redline/domain"
 import { authDialogMachine, type AuthStart, type SignInAnswer } from "@redline/machines"
 import { useMachine } from "@xstate/react"
 import { useSetAtom } from "jotai"
 import { useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
 import { visitorApi } from "../api/api.ts"
+import { ApiError } from "../api/request.ts"
 import { storedSessionAtom, storedSessionOf } from "../session/sessionAtom.ts"
 import { authRefusal } from "./authRefusal.ts"
 import { type ReturnTo, returnOf } from "./redirectContext.ts"
@@ -52,11 +53,12 @@ export function useAuthDialog(start: AuthStart, back: AuthReturn = {}) {
       actors: {
         signIn: fromPromise(({ input }) =>
           refusing(visitorApi("auth.login", { body: { ...input, ...redirectOf() } }).then(answerOf), (error) => ({
-            reason: "refused",
+            reason: error instanceof ApiError && error.errorCode === ErrorCode.bot_check_required ? "bot_check_required" : "refused",
             field: "form",
             message: signInRefusal(error)
           }))
         ),
+        solveBotCheck: fromPromise(() => visitorApi("accounts.challenge").then(solveBotCheck)),
         register: fromPromise(({ input }) =>
           refusing(
             visitorApi("accounts.challenge")

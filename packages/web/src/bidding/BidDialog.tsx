@@ -60,7 +60,13 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
     event.preventDefault()
     const problem = bidAmountProblem(amount, auction.current_bid)
     if (problem !== null) {
-      setFieldError(problem._tag === "too_low" ? Messages.bidTooLow(problem.min_bid) : Messages.bidNotWholeDollars)
+      setFieldError(
+        problem._tag === "too_low"
+          ? Messages.bidTooLow(problem.min_bid)
+          : problem._tag === "too_high"
+            ? Messages.bidTooHigh
+            : Messages.bidNotWholeDollars
+      )
       return
     }
     setRefusal(null)
@@ -85,7 +91,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
               setText(grouped.format(found.minBid))
               setFieldError(found.message)
               return setStep("amount")
-            case "not_whole_dollars":
+            case "amount":
               setFieldError(found.message)
               return setStep("amount")
             default:

@@ -5,7 +5,8 @@ import { ApiError } from "../api/request.ts"
 export type BidRefusal =
   /** Someone bid first, or the amount was under the minimum: the field takes the new minimum. */
   | { readonly kind: "too_low"; readonly minBid: number; readonly message: string }
-  | { readonly kind: "not_whole_dollars"; readonly message: string }
+  /** The amount can't be a bid at all (not whole dollars, over the ceiling): the field says why. */
+  | { readonly kind: "amount"; readonly message: string }
   /** Bidding closed: the dialog goes and the page shows the result. */
   | { readonly kind: "ended" }
   /** The session is gone: sign in again, and the bid dialog comes back. */
@@ -15,7 +16,7 @@ export type BidRefusal =
   | { readonly kind: "try_again"; readonly message: string }
   | { readonly kind: "refused"; readonly message: string }
 
-/** The engine's refusals (API error codes 1002, 2001–2008) in plain words. */
+/** The engine's refusals (API error codes 1002, 2001–2011) in plain words. */
 export function bidRefusalOf(error: unknown): BidRefusal {
   if (!(error instanceof ApiError)) return { kind: "try_again", message: Messages.connectionFailed }
   switch (error.errorCode) {
@@ -26,7 +27,9 @@ export function bidRefusalOf(error: unknown): BidRefusal {
         : { kind: "too_low", minBid, message: Messages.bidTooLow(minBid) }
     }
     case ErrorCode.bid_not_whole_dollars:
-      return { kind: "not_whole_dollars", message: Messages.bidNotWholeDollars }
+      return { kind: "amount", message: Messages.bidNotWholeDollars }
+    case ErrorCode.bid_too_high:
+      return { kind: "amount", message: Messages.bidTooHigh }
     case ErrorCode.auction_ended:
       return { kind: "ended" }
     case ErrorCode.unauthorized:

@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto"
+import { signedRequestText } from "@redline/domain"
+import { createHash, createHmac } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../api/request.ts"
 import { fakeServer, json, refusal, type ServerCall } from "../testing/fakeServer.ts"
@@ -61,7 +62,7 @@ afterEach(() => {
 })
 
 describe("signed requests", () => {
-  it("carry the handshake's csrf, a timestamp on the server's clock and the HMAC of method, path and timestamp", async () => {
+  it("carry the handshake's csrf, a timestamp on the server's clock and the HMAC of method, path and query, timestamp and body", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T12:00:00Z") })
     // the server's clock is ten minutes ahead of this browser's
     const server = fakeServer((call, earlier) =>
@@ -76,8 +77,13 @@ describe("signed requests", () => {
     const timestamp = String(Date.parse("2026-03-01T12:10:00Z") / 1000)
     expect(put!.headers.get("x-csrf")).toBe("csrf-1")
     expect(put!.headers.get("x-timestamp")).toBe(timestamp)
+    const bodyHash = createHash("sha256")
+      .update(JSON.stringify({ bio: "Air-cooled" }))
+      .digest("hex")
     expect(put!.headers.get("x-signature")).toBe(
-      createHmac("sha256", "secret-1").update(`PUT/api/v1/profile/bio${timestamp}`).digest("hex")
+      createHmac("sha256", "secret-1")
+        .update(signedRequestText("PUT", "/api/v1/profile/bio?draft=no", timestamp, bodyHash))
+        .digest("hex")
     )
     expect(bearer(put!)).toBe("Bearer key-1")
   })

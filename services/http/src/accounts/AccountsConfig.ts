@@ -3,7 +3,8 @@ import { Config, Effect, Layer, Option, Redacted } from "effect"
 
 /**
  * What accounts read from the environment: where the site is (for links in e-mail), how mail
- * leaves, the bot check's key and difficulty, and how long an access key lasts.
+ * leaves, the bot check's key and difficulty, how long an access key lasts and the key that signs
+ * handshakes and unsubscribe links.
  */
 export interface AccountsConfigShape {
   /** The site's address as people reach it, without a trailing slash. */
@@ -21,6 +22,11 @@ export interface AccountsConfigShape {
    * ones let a test watch a browser refresh its session (the browser refreshes with 60 s left).
    */
   readonly accessKeySeconds: number
+  /**
+   * SIGNING_KEY: what signs browsers' handshakes and unsubscribe links. Unset, a random key kept in
+   * the database serves (`SigningKey`), so every process over one database signs alike.
+   */
+  readonly signingKey: Option.Option<Redacted.Redacted>
 }
 
 /** A day, as spec 2 leaves the lifetime open; browsers refresh it long before it ends. */
@@ -34,6 +40,9 @@ const SHORTEST_ACCESS_KEY_SECONDS = 61
  * signed with it proves only that work was done. A public site sets BOT_CHECK_HMAC_KEY.
  */
 const EMBEDDED_BOT_CHECK_KEY = "redline-embedded-bot-check"
+
+/** A signing key shorter than this is guessable: 32 characters of a random key are 128 bits or more. */
+const SHORTEST_SIGNING_KEY = 32
 
 const nonEmpty = (name: string) =>
   Config.option(Config.redacted(name)).pipe(Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")))
@@ -62,6 +71,12 @@ export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/h
           message: `ACCESS_KEY_SECONDS must be at least ${SHORTEST_ACCESS_KEY_SECONDS}: browsers refresh a key with 60 s or less left`,
           validation: (seconds) => seconds >= SHORTEST_ACCESS_KEY_SECONDS
         })
+      ),
+      signingKey: nonEmpty("SIGNING_KEY").pipe(
+        Config.validate({
+          message: `SIGNING_KEY must be at least ${SHORTEST_SIGNING_KEY} characters of a random key`,
+          validation: (key) => Option.isNone(key) || Redacted.value(key.value).length >= SHORTEST_SIGNING_KEY
+        })
       )
     })
     return config
@@ -76,6 +91,7 @@ export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/h
         mailFrom: "Redline <no-reply@redline.test>",
         botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 },
         accessKeySeconds: DEFAULT_ACCESS_KEY_SECONDS,
+        signingKey: Option.none(),
         ...overrides
       })
     )

@@ -9,7 +9,6 @@ import {
   InvalidEmail,
   InvalidUsername,
   type Provider,
-  RateLimited,
   RedlineApi,
   SsoConnectionExpired,
   TermsNotAccepted,
@@ -22,7 +21,7 @@ import { hashPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { type ProviderSignUpRefused, signUpWithProvider } from "../sso/ProviderSignUp.ts"
 import type { UserTaken } from "./AccountsRepo.ts"
@@ -31,10 +30,10 @@ import { Confirmations } from "./Confirmations.ts"
 import { attribution, NewAccounts } from "./NewAccounts.ts"
 
 // Sign-ups per address: a family or an office shares one, a script needs many.
-const SIGN_UP_LIMIT = { max: 20, windowMillis: 3_600_000 }
+const SIGN_UP_LIMIT = { max: 20, window: "1 hour" } as const
 // Verification mails per confirm key and per address: enough for a slow inbox, too few to flood one.
-const RESEND_LIMIT = { max: 3, windowMillis: 10 * 60_000 }
-const RESEND_ADDRESS_LIMIT = { max: 20, windowMillis: 3_600_000 }
+const RESEND_LIMIT = { max: 3, window: "10 minutes" } as const
+const RESEND_ADDRESS_LIMIT = { max: 20, window: "1 hour" } as const
 
 const invalidUsername = (problem: NewUsernameProblem) => InvalidUsername.of(problem.message, { rule: problem.rule })
 
@@ -64,16 +63,13 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
     const sessions = yield* SessionsRepo
     const newAccounts = yield* NewAccounts
     const handshakes = yield* BrowserHandshake
-    const limiter = yield* RateLimiter
-
-    const limit = (key: string, rule: { readonly max: number; readonly windowMillis: number }) =>
-      Effect.flatMap(limiter.attempt(key, rule), (allowed) => (allowed ? Effect.void : Effect.fail(RateLimited.default())))
+    const limits = yield* RateLimits
 
     return handlers
       .handle("challenge", () => botCheck.challenge)
       .handle("register", ({ payload, request }) =>
         Effect.gen(function* () {
-          yield* limit(`sign-up:${clientAddress(request.headers)}`, SIGN_UP_LIMIT)
+          yield* limits.enforce(`sign-up:${clientAddress(request.headers)}`, SIGN_UP_LIMIT.max, SIGN_UP_LIMIT.window)
           // First, so a bot learns nothing about which names and addresses are taken.
           if (!(yield* botCheck.verify(payload.recaptcha))) return yield* Effect.fail(BotSuspected.default())
           const at = yield* currentDate
@@ -134,8 +130,8 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
           const at = yield* currentDate
           const holder = yield* confirmations.keyHolder(payload.confirm_key, at)
           if (Option.isNone(holder)) return yield* Effect.fail(ConfirmKeyInvalid.default())
-          yield* limit(`resend:${clientAddress(request.headers)}`, RESEND_ADDRESS_LIMIT)
-          yield* limit(`resend:user:${holder.value.id}`, RESEND_LIMIT)
+          yield* limits.enforce(`resend:${clientAddress(request.headers)}`, RESEND_ADDRESS_LIMIT.max, RESEND_ADDRESS_LIMIT.window)
+          yield* limits.enforce(`resend:user:${holder.value.id}`, RESEND_LIMIT.max, RESEND_LIMIT.window)
           // A confirmed address needs no mail; the client goes on to GET auth/access.
           if (!holder.value.verified) yield* confirmations.resendLink(holder.value, at)
           return { email: holder.value.email }
@@ -154,4 +150,4 @@ export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (ha
         })
       )
   })
-).pipe(Layer.provide([BotCheck.Default, NewAccounts.Default]))
+).pipe(Layer.provide(NewAccounts.Default))

@@ -106,12 +106,21 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
     /** The address of the account is confirmed (a provider vouched for it). */
     const confirmEmail = (userId: number) => sql`UPDATE users SET verified = true WHERE id = ${userId}`.pipe(Effect.asVoid, Effect.orDie)
 
-    /** Subscribes the address (lower-cased) to the daily e-mail; subscribing again changes nothing. */
+    /** Subscribes the address (lower-cased) to the daily e-mail; false when it was already, which changes nothing. */
     const subscribeDailyEmail = (email: string) =>
-      sql`INSERT INTO daily_email_subscriptions ${sql.insert({ email })} ON CONFLICT (email) DO NOTHING`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO daily_email_subscriptions ${sql.insert({ email })} ON CONFLICT (email) DO NOTHING RETURNING email`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     const unsubscribeDailyEmail = (email: string) =>
       sql`DELETE FROM daily_email_subscriptions WHERE email = ${email}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const isSubscribedToDailyEmail = (email: string) =>
+      sql`SELECT 1 FROM daily_email_subscriptions WHERE email = ${email}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     return {
       insert,
@@ -122,7 +131,8 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
       setPassword,
       confirmEmail,
       subscribeDailyEmail,
-      unsubscribeDailyEmail
+      unsubscribeDailyEmail,
+      isSubscribedToDailyEmail
     } as const
   })
 }) {}

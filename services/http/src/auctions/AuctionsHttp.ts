@@ -3,7 +3,7 @@ import { AuctionNotFound, RedlineApi } from "@redline/api"
 import { Effect } from "effect"
 import { currentDate } from "@redline/infra"
 import { readerId } from "../auth/OptionalSession.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
 import { endedSelection, liveSelection } from "./AuctionListing.ts"
 import { AuctionsRepo } from "./AuctionsRepo.ts"
@@ -13,12 +13,12 @@ import { AuctionsRepo } from "./AuctionsRepo.ts"
  * the tab, is one visit. Views past the limit are answered as not counted rather than refused:
  * the reader did nothing wrong, and the page has nothing to show for it.
  */
-const VIEW_LIMIT = { max: 1, windowMillis: 30 * 60_000 }
+const VIEW_LIMIT = { max: 1, window: "30 minutes" } as const
 
 export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* AuctionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     return handlers
       .handle("listLive", ({ urlParams }) =>
         Effect.all([currentDate, readerId]).pipe(Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer)))
@@ -35,7 +35,7 @@ export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (ha
       .handle("countView", ({ path, request }) =>
         Effect.gen(function* () {
           const id = path.auction_id
-          const fresh = yield* limiter.attempt(`auction-view:${clientAddress(request.headers)}:${id}`, VIEW_LIMIT)
+          const fresh = yield* limits.take(`auction-view:${clientAddress(request.headers)}:${id}`, VIEW_LIMIT.max, VIEW_LIMIT.window)
           // a fresh view is counted in one statement, which also says whether the auction exists
           const known = yield* fresh ? repo.countView(id) : repo.exists(id)
           if (!known) return yield* Effect.fail(AuctionNotFound.default())

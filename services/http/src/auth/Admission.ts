@@ -7,7 +7,7 @@ import { type Account, SessionsRepo } from "./SessionsRepo.ts"
  * unconfirmed a confirm key for the verify-your-email notice (spec 2 §4 'Sign-in success'), and
  * the confirmation then leads back to where that sign-in came from, if it says.
  */
-export const admit = (account: Account, now: Date, handshakeId: number | null, redirect: Redirect = {}) =>
+export const admit = (account: Account, now: Date, handshakeHash: string | null, redirect: Redirect = {}) =>
   Effect.gen(function* () {
     if (!account.verified) {
       const confirmations = yield* Confirmations
@@ -22,5 +22,5 @@ export const admit = (account: Account, now: Date, handshakeId: number | null, r
       }
     }
     const sessions = yield* SessionsRepo
-    return yield* sessions.open(account.id, now, handshakeId)
+    return yield* sessions.open(account.id, now, handshakeHash)
   })

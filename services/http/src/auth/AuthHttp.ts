@@ -1,6 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
-  AccountLocked,
   CardDeclined,
   CurrentUser,
   IncorrectCredentials,
@@ -10,7 +9,6 @@ import {
   PhotoTooLarge,
   type Provider,
   ProviderOnlyAccount,
-  RateLimited,
   RedlineApi,
   SsoAccountUnknown,
   SsoConnectionExpired,
@@ -20,7 +18,7 @@ import {
 import { accountAccessRefusal, isUploadSize } from "@redline/domain"
 import { hashPassword, verifyPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { type ProviderSignInRefused, signInWithProvider } from "../sso/ProviderSignIn.ts"
 import { accessRefusal } from "./AccessRefusal.ts"
@@ -29,11 +27,12 @@ import { BidderRegistration } from "./BidderRegistration.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
-import { SignInLockout } from "./SignInLockout.ts"
+import { SignInThrottle } from "./SignInThrottle.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
 
-// Ten tries a minute per address and e-mail: enough for typos, too few for guessing.
-const SIGN_IN_LIMIT = { max: 10, windowMillis: 60_000 }
+// Tries per address, and per address and e-mail: enough for a family's typos, too few for guessing.
+const SIGN_IN_ADDRESS_LIMIT = { max: 30, window: "10 minutes" } as const
+const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
 const providerSignInRefusal = (provider: Provider, { refusal }: ProviderSignInRefused) => {
@@ -63,10 +62,10 @@ const uploadToken = (size: number) =>
 export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     const payments = yield* PaymentProvider
     const registration = yield* BidderRegistration
-    const lockout = yield* SignInLockout
+    const throttle = yield* SignInThrottle
     const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
     const decoyHash = yield* hashPassword(crypto.randomUUID())
@@ -103,22 +102,24 @@ export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) 
             )
           }
           const email = payload.email.trim().toLowerCase()
-          if (!(yield* limiter.attempt(`login:${clientAddress(request.headers)}:${email}`, SIGN_IN_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
+          const address = clientAddress(request.headers)
+          yield* limits.enforce(`login:${address}`, SIGN_IN_ADDRESS_LIMIT.max, SIGN_IN_ADDRESS_LIMIT.window)
+          yield* limits.enforce(`login:${address}:${email}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.window)
+          yield* throttle.admit(address, email, payload.recaptcha)
           const found = yield* sessions.accountByEmail(email)
           if (Option.isNone(found)) {
             yield* verifyPassword(decoyHash, payload.password)
+            yield* throttle.failed(address, email)
             return yield* Effect.fail(IncorrectCredentials.default())
           }
           const account = found.value
           yield* refuseIf(accountAccessRefusal(account, at), accessRefusal)
           if (account.passwordHash === null) return yield* Effect.fail(ProviderOnlyAccount.default())
           if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
-            const locked = yield* lockout.recordFailure(account.id, at)
-            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectCredentials.default())
+            yield* throttle.failed(address, email)
+            return yield* Effect.fail(IncorrectCredentials.default())
           }
-          yield* lockout.clear(account.id)
+          yield* throttle.succeeded(email)
           return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
         })
       )

@@ -22,7 +22,7 @@ const bearerUser = Effect.gen(function* () {
       if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
       const session = found.value
       if (session.accessExpiresAt <= now) return yield* Effect.fail(AccessExpired.default())
-      yield* handshakes.check(yield* HttpServerRequest.HttpServerRequest, session.handshakeId, now)
+      yield* handshakes.check(yield* HttpServerRequest.HttpServerRequest, session.handshakeHash, now)
       return session.user
     })
 })

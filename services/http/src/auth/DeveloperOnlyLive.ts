@@ -2,7 +2,7 @@ import { HttpServerRequest } from "@effect/platform"
 import { Authentication, DeveloperOnly, NotFound } from "@redline/api"
 import { mayOpenDevPage } from "@redline/domain"
 import { Effect, Layer, Option } from "effect"
-import { clientAddress } from "../RateLimiter.ts"
+import { clientAddress } from "../RateLimits.ts"
 import { optionalUser } from "./OptionalSession.ts"
 
 /**

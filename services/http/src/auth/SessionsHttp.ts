@@ -2,25 +2,31 @@ import { HttpApiBuilder } from "@effect/platform"
 import { HandshakeRequired, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
 import { Effect, Option } from "effect"
 import { currentDate } from "@redline/infra"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bearerKey } from "./AccessKeys.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
+
+// A browser makes one handshake and keeps it for a month; many more from one address (a school's, an office's) are a script's.
+const HANDSHAKE_LIMIT = { max: 120, window: "1 minute" } as const
 
 export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const handshakes = yield* BrowserHandshake
+    const limits = yield* RateLimits
 
     return handlers
       .handle("handshake", ({ request }) =>
         Effect.gen(function* () {
+          yield* limits.enforce(`handshake:${clientAddress(request.headers)}`, HANDSHAKE_LIMIT.max, HANDSHAKE_LIMIT.window)
           const at = yield* currentDate
-          const handshake = yield* handshakes.create(at)
+          const handshake = handshakes.create(at)
           // Made with a live session, the handshake binds it: from now on its changes are signed.
           const key = bearerKey(request.headers)
           const session = key === null ? Option.none() : yield* sessions.byAccessKey(key)
           if (Option.isSome(session) && session.value.accessExpiresAt > at) {
-            yield* sessions.bindHandshake(session.value.id, handshake.id)
+            yield* sessions.bindHandshake(session.value.id, handshake.hash)
           }
           return {
             csrf: handshake.csrf,
@@ -40,13 +46,13 @@ export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (ha
           if (Option.isNone(found)) return yield* Effect.fail(Unauthorized.default())
           const session = found.value
           // A browser session is refreshed only with a handshake, possibly a new one that replaces its own.
-          if (session.handshakeId !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
+          if (session.handshakeHash !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
           // Each refresh key works once: the old session ends as the new one starts.
           if (!(yield* sessions.revoke(session.id, at))) return yield* Effect.fail(Unauthorized.default())
           return yield* sessions.open(
             session.userId,
             at,
-            Option.getOrElse(signedWith, () => session.handshakeId)
+            Option.getOrElse(signedWith, () => session.handshakeHash)
           )
         })
       )

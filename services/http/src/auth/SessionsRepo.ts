@@ -23,8 +23,8 @@ export interface OpenSession {
   readonly userId: number
   readonly user: SignedInUser
   readonly accessExpiresAt: Date
-  /** The handshake of a browser session, whose changes must be signed; null for other clients. */
-  readonly handshakeId: number | null
+  /** The hash of the csrf token of a browser session's handshake, whose changes must be signed; null for other clients. */
+  readonly handshakeHash: string | null
 }
 
 interface UserRow {
@@ -66,14 +66,14 @@ const accountOf = (row: AccountRow): Account => ({
   lockedUntil: row.locked_until
 })
 
-type SessionRow = UserRow & { session_id: number; access_expires_at: Date; handshake_id: number | null }
+type SessionRow = UserRow & { session_id: number; access_expires_at: Date; handshake_hash: string | null }
 
 const openSessionOf = (row: SessionRow): OpenSession => ({
   id: row.session_id,
   userId: row.id,
   user: signedIn(row),
   accessExpiresAt: row.access_expires_at,
-  handshakeId: row.handshake_id
+  handshakeHash: row.handshake_hash
 })
 
 export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/SessionsRepo", {
@@ -91,7 +91,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
     const sessionWhere = (condition: Statement.Fragment) =>
       sql<SessionRow>`
         SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified,
-               s.id AS session_id, s.access_expires_at, s.handshake_id
+               s.id AS session_id, s.access_expires_at, s.handshake_hash
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf)),
@@ -114,8 +114,8 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
       accountByEmail: (email: string): Effect.Effect<Option.Option<Account>> =>
         accountWhere(sql`lower(email) = ${email.trim().toLowerCase()}`),
       accountById: (userId: number): Effect.Effect<Option.Option<Account>> => accountWhere(sql`id = ${userId}`),
-      /** New access and refresh keys for the user; a browser's handshake binds the session to it. */
-      open: (userId: number, now: Date, handshakeId: number | null): Effect.Effect<Session> =>
+      /** New access and refresh keys for the user; a browser's handshake (its csrf's hash) binds the session to it. */
+      open: (userId: number, now: Date, handshakeHash: string | null): Effect.Effect<Session> =>
         Effect.gen(function* () {
           const accessKey = newKey()
           const refreshKey = newKey()
@@ -126,7 +126,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             refresh_key_hash: keyHash(refreshKey),
             access_expires_at: expiresAt,
             refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
-            handshake_id: handshakeId
+            handshake_hash: handshakeHash
           })}`
           const [user] = yield* sql<UserRow>`
             SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified FROM users WHERE id = ${userId}`
@@ -149,9 +149,9 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
         byAccessKey(accessKey).pipe(
           Effect.map(Option.filterMap((session) => (session.accessExpiresAt > now ? Option.some(session.user) : Option.none())))
         ),
-      bindHandshake: (sessionId: number, handshakeId: number): Effect.Effect<void> =>
+      bindHandshake: (sessionId: number, handshakeHash: string): Effect.Effect<void> =>
         sessionsChanged(
-          sql<{ user_id: number }>`UPDATE sessions SET handshake_id = ${handshakeId} WHERE id = ${sessionId} RETURNING user_id`
+          sql<{ user_id: number }>`UPDATE sessions SET handshake_hash = ${handshakeHash} WHERE id = ${sessionId} RETURNING user_id`
         ).pipe(Effect.asVoid),
       /** False when the session was revoked already, by another call racing this one. */
       revoke: (sessionId: number, now: Date): Effect.Effect<boolean> =>

@@ -1,13 +1,12 @@
 import { HttpApiSchema } from "@effect/platform"
 import { type LaneAnswer, type LaneRequest, PlacedBid } from "@redline/api"
-import { bidderRefusal } from "@redline/domain"
+import { bidAmountFormProblem, bidderRefusal, parseId } from "@redline/domain"
 import { EngineClient } from "@redline/engine"
 import { Effect, Either, Layer, Option, Runtime, Schema } from "effect"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { bidAnswer, ENGINE_REFUSALS, type EngineRefusal } from "./BidAnswer.ts"
 
-const bidPath = /^\/api\/v1\/auctions\/([1-9]\d{0,9})\/bids$/
-const MAX_ID = 2_147_483_647
+const bidPath = /^\/api\/v1\/auctions\/([^/]*)\/bids$/
 const decoder = new TextDecoder()
 const encodePlaced = Schema.encodeSync(PlacedBid)
 
@@ -36,7 +35,7 @@ const plainBid = (body: Uint8Array): PlainBid | undefined => {
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined
   const { amount, idempotency_key, connection_id } = parsed as Record<string, unknown>
-  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) return undefined
+  if (typeof amount !== "number" || bidAmountFormProblem(amount) !== null) return undefined
   if (idempotency_key !== undefined && (typeof idempotency_key !== "string" || idempotency_key.length > 100)) return undefined
   if (connection_id !== undefined && typeof connection_id !== "string") return undefined
   return idempotency_key === undefined ? { amount } : { amount, idempotency_key }
@@ -60,9 +59,9 @@ export const makeBidLane = Effect.gen(function* () {
   return (request: LaneRequest): Promise<LaneAnswer | undefined> | undefined => {
     const matched = bidPath.exec(request.path)
     if (matched === null) return undefined
-    const auctionId = Number(matched[1])
+    const auctionId = parseId(matched[1]!)
     const authorization = request.header("authorization")
-    if (auctionId > MAX_ID || !authorization.startsWith("Bearer ")) return undefined
+    if (auctionId === undefined || !authorization.startsWith("Bearer ")) return undefined
     if (!request.header("content-type").startsWith("application/json")) return undefined
     const bid = plainBid(request.body)
     if (bid === undefined) return undefined
@@ -73,7 +72,7 @@ export const makeBidLane = Effect.gen(function* () {
         if (Option.isNone(found)) return undefined
         const session = found.value
         const { user } = session
-        if (session.accessExpiresAt.getTime() <= Date.now() || session.handshakeId !== null) return undefined
+        if (session.accessExpiresAt.getTime() <= Date.now() || session.handshakeHash !== null) return undefined
         if (bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement }) !== null) {
           return undefined
         }

@@ -1,15 +1,23 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AccountSuspended, AuctionNotFound, CurrentUser, NotRegisteredToBid, RateLimited, RedlineApi } from "@redline/api"
-import { bidderRefusal, hasEnded } from "@redline/domain"
+import {
+  AccountSuspended,
+  AuctionNotFound,
+  BidNotWholeDollars,
+  BidTooHigh,
+  CurrentUser,
+  NotRegisteredToBid,
+  RedlineApi
+} from "@redline/api"
+import { bidAmountFormProblem, bidderRefusal, hasEnded } from "@redline/domain"
 import { EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bidAnswer } from "./BidAnswer.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
-const END_CHECK_LIMIT = { max: 5, windowMillis: 10_000 }
+const END_CHECK_LIMIT = { max: 5, window: "10 seconds" } as const
 
 /** The gateway's receive stamp; without a gateway in front (tests), the handler's own clock. */
 const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
@@ -22,7 +30,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
   Effect.gen(function* () {
     const engine = yield* EngineClient
     const auctions = yield* AuctionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     return handlers
       .handle("placeBid", ({ path, payload, request }) =>
@@ -31,6 +39,10 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
           const bidder = bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement })
           if (bidder === "account_suspended") return yield* Effect.fail(AccountSuspended.default())
           if (bidder === "not_registered") return yield* Effect.fail(NotRegisteredToBid.default())
+          // What any auction would refuse doesn't travel to one.
+          const amount = bidAmountFormProblem(payload.amount)
+          if (amount === "not_whole_dollars") return yield* Effect.fail(BidNotWholeDollars.default())
+          if (amount === "too_high") return yield* Effect.fail(BidTooHigh.default())
           const stamp = yield* receivedAt(request.headers)
           const reply = yield* engine.placeBid({
             auctionId: path.auction_id,
@@ -52,7 +64,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
       .handle("checkEnd", ({ path, request }) =>
         Effect.gen(function* () {
           const key = `check_end:${clientAddress(request.headers)}:${path.auction_id}`
-          if (!(yield* limiter.attempt(key, END_CHECK_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(key, END_CHECK_LIMIT.max, END_CHECK_LIMIT.window)
           const stats = yield* auctions.stats(path.auction_id, yield* currentDate)
           if (Option.isNone(stats)) return yield* Effect.fail(AuctionNotFound.default())
           const { status, auction_end } = stats.value

@@ -5,18 +5,17 @@ import {
   ContactNotLive,
   ContactPhoneInvalid,
   CurrentUser,
-  RateLimited,
   RedlineApi,
   SellerCannotContactSelf
 } from "@redline/api"
 import { contactMessageError, contactPhoneError, contactSellerBlock, normalizePhoneNumber } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { RateLimiter } from "../RateLimiter.ts"
+import { RateLimits } from "../RateLimits.ts"
 import { SellerMessages } from "./SellerMessages.ts"
 
 // A buyer asks a handful of sellers an hour; more is someone mailing every seller on the site.
-const CONTACT_LIMIT = { max: 5, windowMillis: 3_600_000 }
+const CONTACT_LIMIT = { max: 5, window: "1 hour" } as const
 
 /**
  * Contact the seller: checked in the order a person can act on (the auction, who may write, what
@@ -25,7 +24,7 @@ const CONTACT_LIMIT = { max: 5, windowMillis: 3_600_000 }
 export const ContactSellerHttpLive = HttpApiBuilder.group(RedlineApi, "contactSeller", (handlers) =>
   Effect.gen(function* () {
     const messages = yield* SellerMessages
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     return handlers.handle("contact", ({ path, payload }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
@@ -42,7 +41,7 @@ export const ContactSellerHttpLive = HttpApiBuilder.group(RedlineApi, "contactSe
         const phone = payload.phone ?? ""
         if (contactPhoneError(phone) !== null) return yield* Effect.fail(ContactPhoneInvalid.default())
 
-        if (!(yield* limiter.attempt(`contact_seller:${user.id}`, CONTACT_LIMIT))) return yield* Effect.fail(RateLimited.default())
+        yield* limits.enforce(`contact_seller:${user.id}`, CONTACT_LIMIT.max, CONTACT_LIMIT.window)
         yield* messages.send({
           auction,
           sender: { id: user.id, username: user.username },

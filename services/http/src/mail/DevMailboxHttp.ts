@@ -3,6 +3,7 @@ import { NotFound, RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { listHeaders } from "./ListUnsubscribe.ts"
 
 const MAILBOX_SIZE = 100
 const LINK = /https?:\/\/[^\s<>"]+/g
@@ -22,6 +23,7 @@ export const DevMailboxHttpLive = HttpApiBuilder.group(RedlineApi, "devMailbox",
             channel: message.channel,
             to: message.recipient,
             reply_to: message.replyTo ?? null,
+            headers: listHeaders(message),
             subject: message.subject,
             body: message.body,
             links: message.body.match(LINK) ?? [],

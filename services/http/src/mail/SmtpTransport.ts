@@ -1,5 +1,6 @@
 import { Effect, Redacted, type Scope } from "effect"
 import nodemailer from "nodemailer"
+import { listHeaders } from "./ListUnsubscribe.ts"
 import { MailNotSent, type MailTransportShape } from "./MailTransport.ts"
 
 /** E-mail over the SMTP server at `url` (SMTP_URL), from `from`; the connection closes with the scope. */
@@ -17,6 +18,7 @@ export const makeSmtpTransport = (url: Redacted.Redacted, from: string): Effect.
               to: message.recipient,
               subject: message.subject,
               text: message.body,
+              headers: listHeaders(message),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo })
             }),
           catch: (error) => new MailNotSent({ reason: error instanceof Error ? error.message : String(error) })

@@ -56,14 +56,13 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("@redline/h
 
     /**
      * Sets the new password and spends every open reset of the account. Following the mailed link
-     * proved the address, so it counts as confirmed, and a lock from guessing is lifted.
+     * proved the address, so it counts as confirmed, and a lock on the account is lifted.
      */
     const complete = (userId: number, passwordHash: string, now: Date) =>
       transaction(
         Effect.gen(function* () {
           yield* sql`UPDATE users SET password_hash = ${passwordHash}, verified = true, locked_until = NULL WHERE id = ${userId}`
           yield* sql`UPDATE password_resets SET used_at = ${now} WHERE user_id = ${userId} AND used_at IS NULL`
-          yield* sql`DELETE FROM sign_in_failures WHERE user_id = ${userId}`
         })
       )
 

@@ -6,7 +6,6 @@ import {
   FieldsRequired,
   IncorrectPassword,
   InvalidEmail,
-  RateLimited,
   RedlineApi,
   ResetInvalid,
   WeakPassword
@@ -19,40 +18,44 @@ import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
-import { SignInLockout } from "../auth/SignInLockout.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { SignInThrottle } from "../auth/SignInThrottle.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { PasswordResets } from "./PasswordResets.ts"
 
-// Reset mails per address asking and per account: a lost mail can be asked for again, a mailbox can't be flooded.
-const RESET_ADDRESS_LIMIT = { max: 10, windowMillis: 3_600_000 }
-const RESET_ACCOUNT_LIMIT = { max: 3, windowMillis: 15 * 60_000 }
+// Reset requests per address asking (then 429), and mails per account: a lost mail can be asked for again, a mailbox
+// can't be flooded, and requests past the account's mails answer as if sent, so others asking never stop the owner's.
+const RESET_ADDRESS_LIMIT = { max: 10, window: "1 hour" } as const
+const RESET_ACCOUNT_LIMIT = { max: 3, window: "15 minutes" } as const
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
-const CHANGE_LIMIT = { max: 10, windowMillis: 3_600_000 }
-
-const tooManyResets = () => RateLimited.of(Messages.tooManyResetRequests)
+const CHANGE_LIMIT = { max: 10, window: "1 hour" } as const
 
 export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (handlers) =>
   Effect.gen(function* () {
     const resets = yield* PasswordResets
     const sessions = yield* SessionsRepo
     const accounts = yield* AccountsRepo
-    const lockout = yield* SignInLockout
-    const limiter = yield* RateLimiter
+    const throttle = yield* SignInThrottle
+    const limits = yield* RateLimits
 
     return handlers
       .handle("resetLink", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = normalizeEmail(payload.email)
           yield* refuseIf(forgotPasswordError(email), InvalidEmail.of)
-          if (!(yield* limiter.attempt(`reset:${clientAddress(request.headers)}`, RESET_ADDRESS_LIMIT)))
-            return yield* Effect.fail(tooManyResets())
-          if (!(yield* limiter.attempt(`reset:${email}`, RESET_ACCOUNT_LIMIT))) return yield* Effect.fail(tooManyResets())
+          yield* limits.enforce(
+            `reset:${clientAddress(request.headers)}`,
+            RESET_ADDRESS_LIMIT.max,
+            RESET_ADDRESS_LIMIT.window,
+            Messages.tooManyResetRequests
+          )
           const at = yield* currentDate
           const account = yield* sessions.accountByEmail(email)
           if (Option.isNone(account)) return yield* Effect.fail(AccountNotFound.default())
           yield* refuseIf(accountAccessRefusal(account.value, at), accessRefusal)
-          yield* resets.send(account.value, at)
+          // The owner's mailbox already holds the links sent in this window.
+          if (yield* limits.take(`reset:${email}`, RESET_ACCOUNT_LIMIT.max, RESET_ACCOUNT_LIMIT.window))
+            yield* resets.send(account.value, at)
           return { sent: true as const }
         })
       )
@@ -72,6 +75,7 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           if (Option.isNone(account)) return yield* Effect.fail(ResetInvalid.default())
           yield* refuseIf(weakPasswordMessage(payload.password, account.value), WeakPassword.of)
           yield* resets.complete(account.value.id, yield* hashPassword(payload.password), at)
+          yield* throttle.succeeded(account.value.email)
           // Whoever knew the old password is signed out everywhere.
           yield* sessions.revokeAllOf(account.value.id, at, null)
           return { reset: true as const, email: account.value.email }
@@ -85,11 +89,10 @@ export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (
           // Accounts that only sign in through a provider set a first password without an old one.
           const needsOld = account.passwordHash !== null
           if (payload.password === "" || (needsOld && payload.old_password === "")) return yield* Effect.fail(FieldsRequired.default())
-          if (!(yield* limiter.attempt(`change:${user.id}`, CHANGE_LIMIT))) return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(`change:${user.id}`, CHANGE_LIMIT.max, CHANGE_LIMIT.window)
           if (isLocked(account, at)) return yield* Effect.fail(AccountLocked.default())
           if (account.passwordHash !== null && !(yield* verifyPassword(account.passwordHash, payload.old_password))) {
-            const locked = yield* lockout.recordFailure(account.id, at)
-            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectPassword.default())
+            return yield* Effect.fail(IncorrectPassword.default())
           }
           yield* refuseIf(weakPasswordMessage(payload.password, account), WeakPassword.of)
           yield* accounts.setPassword(account.id, yield* hashPassword(payload.password))

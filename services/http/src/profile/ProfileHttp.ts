@@ -5,25 +5,27 @@ import {
   CurrentUser,
   InvalidEmail,
   PhotoTooLarge,
-  RateLimited,
   RedlineApi,
+  UnsubscribeNotAllowed,
   UnsupportedFileFormat,
   UploadMissing,
   UploadNotYours
 } from "@redline/api"
-import { bioError, dailyEmailError, normalizeEmail } from "@redline/domain"
+import { bioError, dailyEmailError, Messages, normalizeEmail } from "@redline/domain"
 import { currentDate, ObjectStore } from "@redline/infra"
-import { Effect, Layer } from "effect"
-import { AccountsRepo } from "../accounts/AccountsRepo.ts"
+import { Effect, Layer, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { optionalUser } from "../auth/OptionalSession.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { SingleSignOn } from "../sso/SingleSignOn.ts"
+import { DailyEmailLinks } from "./DailyEmailLinks.ts"
+import { DailyEmailList } from "./DailyEmailList.ts"
 import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 import { ProfileRepo } from "./ProfileRepo.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
-const SUBSCRIBE_LIMIT = { max: 10, windowMillis: 3_600_000 }
+const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
 
 const photoRefusal = ({ reason }: PhotoRefused) => {
   switch (reason) {
@@ -41,15 +43,22 @@ const photoRefusal = ({ reason }: PhotoRefused) => {
 export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (handlers) =>
   Effect.gen(function* () {
     const profiles = yield* ProfileRepo
-    const accounts = yield* AccountsRepo
+    const dailyEmail = yield* DailyEmailList
+    const links = yield* DailyEmailLinks
     const sso = yield* SingleSignOn
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     const validEmail = (email: string) =>
       Effect.suspend(() => {
         const address = normalizeEmail(email)
         return dailyEmailError(address) === null ? Effect.succeed(address) : Effect.fail(InvalidEmail.default())
       })
+
+    /** The address of an unsubscribe link whose token is its own. */
+    const linkedEmail = (link: { readonly email: string; readonly token?: string | undefined }) =>
+      Effect.flatMap(validEmail(link.email), (email) =>
+        links.isValid(email, link.token) ? Effect.succeed(email) : Effect.fail(UnsubscribeNotAllowed.default())
+      )
 
     const settingsOf = (user: { readonly id: number; readonly username: string }) =>
       Effect.gen(function* () {
@@ -105,19 +114,37 @@ export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (hand
       .handle("subscribeDailyEmail", ({ payload, request }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
-          if (!(yield* limiter.attempt(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT))) {
-            return yield* Effect.fail(RateLimited.default())
-          }
-          yield* accounts.subscribeDailyEmail(email)
+          yield* limits.enforce(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT.max, SUBSCRIBE_LIMIT.window)
+          yield* dailyEmail.subscribe(email)
           return { daily_email: true as const }
         })
       )
-      .handle("unsubscribeDailyEmail", ({ urlParams }) =>
+      .handle("unsubscribeDailyEmail", ({ urlParams, request }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(urlParams.email)
-          yield* accounts.unsubscribeDailyEmail(email)
+          if (!links.isValid(email, urlParams.token)) {
+            // Without the mailed link, only the address's own account may take it off.
+            const user = yield* optionalUser(request.headers)
+            if (Option.isNone(user)) return yield* Effect.fail(UnsubscribeNotAllowed.default())
+            const account = yield* profiles.account(user.value.id)
+            if (normalizeEmail(account.email) !== email)
+              return yield* Effect.fail(UnsubscribeNotAllowed.of(Messages.unsubscribeOwnAddressOnly))
+          }
+          yield* dailyEmail.unsubscribe(email)
+          return { daily_email: false as const }
+        })
+      )
+      .handle("dailyEmailLink", ({ urlParams }) =>
+        Effect.gen(function* () {
+          const email = yield* linkedEmail(urlParams)
+          return { email, daily_email: yield* dailyEmail.isSubscribed(email) }
+        })
+      )
+      .handle("unsubscribeDailyEmailByLink", ({ urlParams }) =>
+        Effect.gen(function* () {
+          yield* dailyEmail.unsubscribe(yield* linkedEmail(urlParams))
           return { daily_email: false as const }
         })
       )
   })
-).pipe(Layer.provide(ProfileRepo.Default))
+).pipe(Layer.provide([ProfileRepo.Default, DailyEmailList.Default, DailyEmailLinks.Default]))

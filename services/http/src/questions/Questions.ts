@@ -11,12 +11,12 @@ import {
 import { Outbox } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
-import { RateLimiter } from "../RateLimiter.ts"
+import { RateLimits } from "../RateLimits.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
 import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
 
 /** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
-const ASK_LIMIT = { max: 10, windowMillis: 10 * 60_000 }
+const ASK_LIMIT = { max: 10, window: "10 minutes" } as const
 
 /**
  * Why a question or answer was not changed: the auction or the question is not there, the asker
@@ -60,7 +60,7 @@ interface QuestionPath {
 export class Questions extends Effect.Service<Questions>()("@redline/http/Questions", {
   effect: Effect.gen(function* () {
     const repo = yield* QuestionsRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     const outbox = yield* Outbox
     const { publicUrl } = yield* AccountsConfig
 
@@ -117,7 +117,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             const auction = yield* auctionOf(auctionId)
             yield* refuseIf(askRefusal({ status: auction.status, isSeller: auction.seller_id === asker.id }))
             // Counted once the question may be asked: a refused one spends nothing.
-            if (!(yield* limiter.attempt(`question:${asker.id}`, ASK_LIMIT))) return yield* refused("rate_limited")
+            if (!(yield* limits.take(`question:${asker.id}`, ASK_LIMIT.max, ASK_LIMIT.window))) return yield* refused("rate_limited")
             const id = yield* repo.ask(auction.id, asker.id, text, now)
             yield* outbox.enqueue(
               questionAskedMail(

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type ListedCar, RUNNING_STATUSES, type SavedSearchCriteria, savedSearchMatches } from "@redline/domain"
 import { Outbox } from "@redline/infra"
-import { Effect } from "effect"
+import { Cause, Effect } from "effect"
 import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { newListingMail } from "./SavedSearchMail.ts"
@@ -79,7 +79,14 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
            AND NOT EXISTS (SELECT 1 FROM saved_search_alerts s WHERE s.auction_id = a.id)
          ORDER BY a.id LIMIT ${BATCH}`
       let queued = 0
-      for (const { id } of due) queued += yield* announce(id)
+      for (const { id } of due) {
+        // An auction its announcement dies on is logged and tried again next round; the others are announced.
+        queued += yield* announce(id).pipe(
+          Effect.catchAllDefect((defect) =>
+            Effect.as(Effect.logError(`Saved search alerts for auction ${id} failed`, Cause.die(defect)), 0)
+          )
+        )
+      }
       return queued
     }).pipe(Effect.orDie)
 

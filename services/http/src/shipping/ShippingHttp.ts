@@ -4,7 +4,6 @@ import {
   BadRequest,
   CurrentUser,
   Forbidden,
-  RateLimited,
   RedlineApi,
   type ShippingPlaces,
   ShippingDestinationInvalid,
@@ -18,14 +17,14 @@ import { Messages, shippingAddressError, shippingQuoteForm, shippingZipError } f
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { optionalUser } from "../auth/OptionalSession.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
 import { Carrier } from "./Carrier.ts"
 import { originPlaceOf, originStateOf } from "./ShippingOrigin.ts"
 import { type ShippingAuction, ShippingRepo } from "./ShippingRepo.ts"
 
 // Someone comparing destinations asks a handful of times; more is a script filling the quotes table.
-const QUOTE_LIMIT = { max: 30, windowMillis: 10 * 60_000 }
+const QUOTE_LIMIT = { max: 30, window: "10 minutes" } as const
 
 const winnerOnly = () => Forbidden.of(Messages.shippingWinnerOnly)
 
@@ -41,7 +40,7 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
   Effect.gen(function* () {
     const repo = yield* ShippingRepo
     const carrier = yield* Carrier
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     const auctionOf = (id: number) => Effect.flatMap(repo.auction(id), foundOr(AuctionNotFound.default))
 
@@ -84,8 +83,7 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
           }
           const zip = places?.zip_code ?? payload.zip_code?.trim() ?? ""
 
-          const allowed = yield* limiter.attempt(`shipping_quote:${clientAddress(request.headers)}`, QUOTE_LIMIT)
-          if (!allowed) return yield* Effect.fail(RateLimited.default())
+          yield* limits.enforce(`shipping_quote:${clientAddress(request.headers)}`, QUOTE_LIMIT.max, QUOTE_LIMIT.window)
           if (form === "address") {
             const paid = yield* repo.order(auction.id)
             if (Option.isSome(paid)) return yield* Effect.fail(ShippingQuotePaid.to(paid.value.zip_code))

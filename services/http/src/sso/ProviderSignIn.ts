@@ -27,7 +27,7 @@ const refused = (refusal: ProviderSignInRefused["refusal"]) => new ProviderSignI
  * provider's e-mail must be linked with its password (verifylinking); Facebook without an
  * e-mail asks for the permission (emailrequired); anyone else picks a username (setusername).
  */
-export const signInWithProvider = (provider: Provider, credential: string, handshakeId: number | null, now: Date) =>
+export const signInWithProvider = (provider: Provider, credential: string, handshakeHash: string | null, now: Date) =>
   Effect.gen(function* () {
     const sso = yield* SingleSignOn
     const sessions = yield* SessionsRepo
@@ -46,7 +46,7 @@ export const signInWithProvider = (provider: Provider, credential: string, hands
       const confirms = !account.verified && identity.emailVerified && identity.email === account.email.toLowerCase()
       if (confirms) yield* accounts.confirmEmail(account.id)
       yield* sso.spend(credential, now)
-      return yield* admit({ ...account, verified: account.verified || confirms }, now, handshakeId)
+      return yield* admit({ ...account, verified: account.verified || confirms }, now, handshakeHash)
     }
 
     if (identity.email === null && provider === "facebook") return yield* refused({ reason: "email_required" })

@@ -41,7 +41,7 @@ export const signUpWithProvider = (
   provider: Provider,
   credential: string,
   attribution: { readonly attribution_source: string | null; readonly attribution_id: string | null },
-  handshakeId: number | null,
+  handshakeHash: string | null,
   now: Date
 ) =>
   Effect.gen(function* () {
@@ -87,7 +87,7 @@ export const signUpWithProvider = (
       )
     yield* sso.spend(credential, now)
     const account = Option.getOrThrow(yield* sessions.accountById(created.id))
-    const admitted = yield* admit(account, now, handshakeId)
+    const admitted = yield* admit(account, now, handshakeHash)
     // A new account that needs no confirming goes straight to the welcome screen.
     return "access_key" in admitted ? { ...admitted, fresh: true } : admitted
   })

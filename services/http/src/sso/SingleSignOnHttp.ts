@@ -1,13 +1,11 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import {
-  AccountLocked,
   BadRequest,
   CurrentUser,
   DifferentProviderLinked,
   FieldsRequired,
   HandoverInvalid,
   IncorrectPassword,
-  RateLimited,
   RedlineApi,
   SsoConnectionExpired,
   SsoConnectionFailed
@@ -20,24 +18,24 @@ import { accessRefusal } from "../auth/AccessRefusal.ts"
 import { admit } from "../auth/Admission.ts"
 import { BrowserHandshake } from "../auth/BrowserHandshake.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
-import { SignInLockout } from "../auth/SignInLockout.ts"
-import { clientAddress, RateLimiter } from "../RateLimiter.ts"
+import { SignInThrottle } from "../auth/SignInThrottle.ts"
+import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { Handovers } from "./Handovers.ts"
 import { landingPath } from "./IdentityProvider.ts"
 import { SingleSignOn } from "./SingleSignOn.ts"
 
 // As sign-in: linking checks a password.
-const LINK_LIMIT = { max: 10, windowMillis: 60_000 }
+const LINK_LIMIT = { max: 10, window: "1 minute" } as const
 
 export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
   Effect.gen(function* () {
     const sso = yield* SingleSignOn
     const sessions = yield* SessionsRepo
-    const lockout = yield* SignInLockout
+    const throttle = yield* SignInThrottle
     const handshakes = yield* BrowserHandshake
     const handovers = yield* Handovers
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
     const config = yield* AccountsConfig
 
     return handlers
@@ -64,8 +62,10 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
         Effect.gen(function* () {
           if (payload.password === "") return yield* Effect.fail(FieldsRequired.of(Messages.enterPassword))
           const email = payload.email.trim().toLowerCase()
-          if (!(yield* limiter.attempt(`link:${clientAddress(request.headers)}:${email}`, LINK_LIMIT)))
-            return yield* Effect.fail(RateLimited.default())
+          const address = clientAddress(request.headers)
+          yield* limits.enforce(`link:${address}:${email}`, LINK_LIMIT.max, LINK_LIMIT.window)
+          // No bot check here: linking needs the provider to vouch for this very e-mail address first.
+          yield* throttle.awaitTurn(address)
           const at = yield* currentDate
           const handshake = Option.getOrNull(yield* handshakes.ofRequest(request, at))
           const identity = yield* sso.identityOf(payload.provider, payload.credential, at)
@@ -78,10 +78,10 @@ export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSign
           // No password to prove the account with: it signs in through another provider.
           if (account.passwordHash === null) return yield* Effect.fail(DifferentProviderLinked.default())
           if (!(yield* verifyPassword(account.passwordHash, payload.password))) {
-            const locked = yield* lockout.recordFailure(account.id, at)
-            return yield* Effect.fail(locked ? AccountLocked.default() : IncorrectPassword.default())
+            yield* throttle.failed(address, email)
+            return yield* Effect.fail(IncorrectPassword.default())
           }
-          yield* lockout.clear(account.id)
+          yield* throttle.succeeded(email)
           if (!(yield* sso.link(account.id, identity.value))) return yield* Effect.fail(DifferentProviderLinked.default())
           yield* sso.spend(payload.credential, at)
           return yield* admit(account, at, handshake)

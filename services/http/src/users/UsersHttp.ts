@@ -1,8 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CannotFollowSelf, CurrentUser, RateLimited, RedlineApi, UserNotFound } from "@redline/api"
+import { CannotFollowSelf, CurrentUser, RedlineApi, UserNotFound } from "@redline/api"
 import { Effect, Layer } from "effect"
 import { readerId } from "../auth/OptionalSession.ts"
-import { RateLimiter } from "../RateLimiter.ts"
+import { RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
 import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
 
@@ -10,7 +10,7 @@ import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
  * Follow changes per user: plenty for a person going through a list of sellers, too few for a
  * script to flood people with new-follower notices.
  */
-export const FOLLOW_LIMIT = { max: 60, windowMillis: 10 * 60_000 }
+export const FOLLOW_LIMIT = { max: 60, window: "10 minutes" } as const
 
 const found = (outcome: UnfollowOutcome) =>
   outcome._tag === "Followed" ? Effect.succeed(outcome.profile) : Effect.fail(UserNotFound.default())
@@ -18,12 +18,12 @@ const found = (outcome: UnfollowOutcome) =>
 export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers) =>
   Effect.gen(function* () {
     const users = yield* UsersRepo
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     /** The signed-in user, once their follow changes are within the limit. */
     const limitedUser = Effect.gen(function* () {
       const user = yield* CurrentUser
-      if (!(yield* limiter.attempt(`follow:${user.id}`, FOLLOW_LIMIT))) return yield* Effect.fail(RateLimited.default())
+      yield* limits.enforce(`follow:${user.id}`, FOLLOW_LIMIT.max, FOLLOW_LIMIT.window)
       return user
     })
 

@@ -2,7 +2,6 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   CurrentUser,
-  RateLimited,
   RedlineApi,
   type VideoToken,
   VideoHostUnavailable,
@@ -22,7 +21,7 @@ import {
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
-import { RateLimiter } from "../RateLimiter.ts"
+import { RateLimits } from "../RateLimits.ts"
 import { VideoHost } from "./VideoHost.ts"
 import { hostedVideoOf, VideosRepo } from "./VideosRepo.ts"
 
@@ -30,7 +29,7 @@ import { hostedVideoOf, VideosRepo } from "./VideosRepo.ts"
  * Video tokens per user: each one reserves storage at the host until its upload arrives or its
  * URL expires, so a seller adding a few videos to a listing is far inside this, a script is not.
  */
-const VIDEO_TOKEN_LIMIT = { max: 20, windowMillis: 3_600_000 }
+const VIDEO_TOKEN_LIMIT = { max: 20, window: "1 hour" } as const
 
 /** `creator` names the uploader; sent as a number or as digits, it must be the signed-in user. */
 const isCreator = (creator: number | string | undefined, userId: number) => creator === undefined || String(creator) === String(userId)
@@ -39,7 +38,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
   Effect.gen(function* () {
     const videos = yield* VideosRepo
     const host = yield* VideoHost
-    const limiter = yield* RateLimiter
+    const limits = yield* RateLimits
 
     return handlers
       .handle("videoToken", ({ payload }) =>
@@ -55,7 +54,7 @@ export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handle
           if (Option.isNone(seller)) return yield* AuctionNotFound.default()
           if (!mayUploadVideoFor({ sellerId: seller.value }, { id: user.id, isStaff: user.isAdmin }))
             return yield* VideoNotAllowed.notSeller()
-          if (!(yield* limiter.attempt(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT))) return yield* RateLimited.default()
+          yield* limits.enforce(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT.max, VIDEO_TOKEN_LIMIT.window)
 
           const now = yield* currentDate
           const expiresAt = new Date(now.getTime() + VIDEO_UPLOAD_URL_SECONDS * 1000)

@@ -27,9 +27,6 @@ export interface NewVideo {
   readonly uploadExpiresAt: Date
 }
 
-/** Ids are Postgres integers: one outside their range names nothing, and must not reach a query. */
-const isRowId = (id: number) => id >= 1 && id <= 2_147_483_647
-
 /** The hosted video shape (spec 3 §3). Newly uploaded: the host has the bytes and is processing them. */
 export const hostedVideoOf = (video: VideoRecord): HostedVideo => ({
   id: video.id,
@@ -48,11 +45,9 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
     return {
       /** The seller of the auction, none when there is no such auction. */
       auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
-        !isRowId(auctionId)
-          ? Effect.succeed(Option.none())
-          : Effect.map(sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`, ([auction]) =>
-              Option.map(Option.fromNullable(auction), (found) => found.seller_id)
-            ).pipe(Effect.orDie),
+        Effect.map(sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`, ([auction]) =>
+          Option.map(Option.fromNullable(auction), (found) => found.seller_id)
+        ).pipe(Effect.orDie),
 
       record: (video: NewVideo): Effect.Effect<number> =>
         Effect.map(
@@ -70,11 +65,9 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
         ).pipe(Effect.orDie),
 
       find: (id: number): Effect.Effect<Option.Option<VideoRecord>> =>
-        !isRowId(id)
-          ? Effect.succeed(Option.none())
-          : Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)).pipe(
-              Effect.orDie
-            ),
+        Effect.map(sql<VideoRecord>`SELECT ${columns} FROM videos WHERE id = ${id}`, ([row]) => Option.fromNullable(row)).pipe(
+          Effect.orDie
+        ),
 
       /** Keeps what the host says now; the time it was first seen uploaded, and processed, is `now`. */
       update: (video: VideoRecord, state: HostedVideoState, now: Date): Effect.Effect<VideoRecord> =>

@@ -335,12 +335,19 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
   },
   "profile.unsubscribeDailyEmail": {
     who: "the address's own account, by its session (or the mailed link's token, which this request doesn't carry)",
-    // i13-authabuse refuses with its own code, unsubscribe_not_allowed (3024): the code to put here when it is merged.
-    due: only(["bidder"], FORBIDDEN),
-    pending:
-      "issue 13, finding 8: anyone unsubscribes any address. Unsubscribing by the account's session or a signed link " +
-      "is the branch i13-authabuse, not merged yet.",
+    // a key that is no session is refused as such rather than taken for a visitor's
+    due: { ...only(["bidder"], refused(403, "unsubscribe_not_allowed")), unverified: refused(401, "unauthorized") },
     request: (world) => ({ path: `/api/v1/auth/daily_email?email=${encodeURIComponent(world.actors.bidder.email!)}` })
+  },
+  "profile.unsubscribeDailyEmailByLink": {
+    who: "anyone holding the link mailed to the address: its token is the proof (RFC 8058's one-click POST)",
+    due: anyone(),
+    arrange: async (world) => {
+      const email = `reader_${fresh()}@example.com`
+      await world.make("a Daily Email subscription", world.actors.visitor, "POST", "/api/v1/auth/daily_email", { email })
+      return tokenFromMail(world.api, email, "/daily-email/unsubscribe?")
+    },
+    request: (_world, _actor, linkQuery: string) => ({ path: `/api/v1/auth/daily_email/unsubscribe?${linkQuery}` })
   },
   "singleSignOn.start": {
     who: "anyone: signing in with a provider starts here",

@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto"
+import { signatureTimestamp, signedRequestText } from "@redline/domain"
+import { createHash, createHmac } from "node:crypto"
 import type { Api } from "./Api.ts"
 
 // Answers are checked field by field, so bodies stay loosely typed.
@@ -28,19 +29,22 @@ export const caller =
     const { key, address, handshake, raw, headers: extra } = typeof options === "string" ? ({ key: options } as CallOptions) : options
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      "x-forwarded-for": address ?? "203.0.113.10",
+      "x-client-address": address ?? "203.0.113.10",
       ...extra
     }
     if (key !== undefined) headers["authorization"] = `Bearer ${key}`
+    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
     if (handshake !== undefined) {
-      const timestamp = String(Math.floor(Date.now() / 1000))
+      const timestamp = signatureTimestamp(Date.now())
+      const bytes = sent ?? ""
+      if (typeof bytes !== "string" && !(bytes instanceof Uint8Array)) throw new Error("A signed call's body is text or bytes")
+      const bodyHash = createHash("sha256").update(bytes).digest("hex")
       headers["x-csrf"] = handshake.csrf
       headers["x-timestamp"] = timestamp
       headers["x-signature"] = createHmac("sha256", handshake.secret)
-        .update(`${method}${path.split("?")[0]}${timestamp}`)
+        .update(signedRequestText(method, path, timestamp, bodyHash))
         .digest("hex")
     }
-    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
     const response = await api.fetch(path, { method, headers, ...(sent === undefined ? {} : { body: sent }) })
     const text = await response.text()
     return { status: response.status, body: text === "" ? null : JSON.parse(text) }

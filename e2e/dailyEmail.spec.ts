@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./axe.ts"
+import { DEMO_BIDDER, DEMO_SELLER, signInWith } from "./marketplace.ts"
+
+test("the Daily Email's unsubscribe link asks, then takes the address off the list; a link with another token is refused", async ({
+  page,
+  request
+}, testInfo) => {
+  const email = `reader-${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}@example.com`
+
+  // Put on the list as the footer's form does; the address is mailed a way off it.
+  expect((await request.post("/api/v1/auth/daily_email", { data: { email } })).ok()).toBe(true)
+  await page.goto("/dev/mailbox")
+  const mail = page.getByRole("article", { name: `You're subscribed to the Daily Email to ${email}` })
+  await expect(mail.getByText("List-Unsubscribe-Post: List-Unsubscribe=One-Click")).toBeVisible()
+  const link = mail.getByRole("link", { name: /\/daily-email\/unsubscribe\?/ })
+  const href = (await link.getAttribute("href"))!
+  await link.click()
+
+  // The link's page asks first: opening the link changes nothing.
+  await expect(page).toHaveTitle("Daily Email — Redline")
+  await expect(page.getByRole("heading", { name: "Unsubscribe from the Daily Email" })).toBeVisible()
+  await expect(page.getByText(`Stop sending the Daily Email to ${email}?`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: "Unsubscribe" }).click()
+  await expect(page.getByText("You're unsubscribed from the Daily Email.")).toBeVisible()
+
+  // Opened again, the link says the address is off the list.
+  await page.reload()
+  await expect(page.getByText(`${email} is not on the Daily Email.`)).toBeVisible()
+
+  // A link whose token is not the address's does nothing.
+  const forged = new URL(href)
+  forged.searchParams.set("token", "A".repeat(43))
+  await page.goto(`${forged.pathname}${forged.search}`)
+  await expect(page.getByRole("heading", { name: "This unsubscribe link doesn't work" })).toBeVisible()
+  await expect(page.getByText("This unsubscribe link's token is missing or doesn't match the address.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0)
+})
+
+test("signed in, the settings' Daily Email box takes the account's own address off the list and puts it back", async ({
+  page
+}, testInfo) => {
+  // an account of each project's own, as both run at once
+  await page.goto("/account/settings")
+  await signInWith(page, testInfo.project.name === "phone" ? DEMO_BIDDER : DEMO_SELLER)
+  await expect(page).toHaveTitle("Account Settings — Redline")
+  const box = page.getByRole("checkbox", { name: "Send me the Daily Email" })
+  if (!(await box.isChecked())) {
+    await box.check()
+    await expect(page.getByText("You're subscribed to the Daily Email.")).toBeVisible()
+  }
+
+  // the browser signs the change, its query included, with its handshake
+  await box.uncheck()
+  await expect(page.getByText("You're unsubscribed from the Daily Email.")).toBeVisible()
+  await page.reload()
+  await expect(box).not.toBeChecked()
+  await box.check()
+  await expect(page.getByText("You're subscribed to the Daily Email.")).toBeVisible()
+})
