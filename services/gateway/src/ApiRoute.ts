@@ -1,11 +1,13 @@
-import { BadRequest, ErrorCode, ServiceBusy } from "@redline/api"
+import { BadRequest, ErrorCode, type LaneAnswer, type LaneRequest, ServiceBusy } from "@redline/api"
 import { parseId } from "@redline/domain"
 import { randomUUID } from "node:crypto"
 import type { ApiHandler } from "./ApiHandler.ts"
 import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
 import { clientAddress, peerAddress } from "./ClientAddress.ts"
 import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
+import type { ReadCache } from "./ReadCache.ts"
 import { jsonErrorReply, type Reply } from "./Reply.ts"
+import { changedBy, visitorRead } from "./VisitorReads.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
 const apiBodyLimit = 1024 * 1024
@@ -46,6 +48,20 @@ const toReply = async (response: Response): Promise<Reply> => {
   return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) }
 }
 
+const laneRequest = (head: ApiRequestHead, body: Uint8Array): LaneRequest => ({
+  path: head.path,
+  header: (name) => head.headers.find(([own]) => own === name)?.[1] ?? "",
+  body,
+  receivedAt: head.receivedAt,
+  intent: head.bidIntent
+})
+
+const laneReply = (answer: LaneAnswer): Reply => ({
+  status: answer.status,
+  headers: [["content-type", "application/json"]],
+  body: answer.body
+})
+
 const authorityPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
 const bidPath = /^\/api\/v1\/auctions\/([^/]*)\/bids$/
@@ -68,6 +84,10 @@ export interface ApiRouteOptions {
   readonly siteHeaders: Reply["headers"]
   /** Whether a peer is a proxy whose `X-Forwarded-For` names the client. */
   readonly trustsProxy: (address: string) => boolean
+  /** Visitors' reads of auction pages (`VisitorReads`). */
+  readonly visitorReads: ReadCache
+  /** A call answered here changed an auction (its id) or possibly any ("all"). */
+  readonly changed: (auctionId: number | "all") => void
 }
 
 /**
@@ -77,7 +97,17 @@ export interface ApiRouteOptions {
  * promise settles, unless the client has gone. A bid is announced to its
  * auction's owner only when its auction id is one (the API answers the rest).
  */
-export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, maxInFlight, siteHeaders, trustsProxy }: ApiRouteOptions) => {
+export const apiRoute = ({
+  handler,
+  ownAuthority,
+  reportFailure,
+  announceBid,
+  maxInFlight,
+  siteHeaders,
+  trustsProxy,
+  visitorReads,
+  changed
+}: ApiRouteOptions) => {
   let inFlight = 0
   return guardedRoute(reportFailure, siteHeaders, (res, req, pending) => {
     const receivedAt = Date.now()
@@ -110,19 +140,36 @@ export const apiRoute = ({ handler, ownAuthority, reportFailure, announceBid, ma
       bidIntent
     }
 
+    const read = visitorRead(method, head.path, req.getHeader("authorization"))
+    const change = changedBy(method, head.path)
+
     const dispatch = (body: Uint8Array | undefined) => {
       const abort = new AbortController()
-      pending.onAbort(() => abort.abort())
-      let request: Request
-      try {
-        request = toApiRequest(head, body, abort.signal)
-      } catch {
-        pending.send(badRequest("The request line or headers are malformed."))
-        return
+      // a read shared by several visitors goes on when one of them leaves
+      if (read === undefined) pending.onAbort(() => abort.abort())
+      const generic = (): Promise<Reply> => {
+        let request: Request
+        try {
+          request = toApiRequest(head, body, abort.signal)
+        } catch {
+          return Promise.resolve(badRequest("The request line or headers are malformed."))
+        }
+        // a handler that throws before returning its promise lands in the same 500
+        return new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply)
       }
-      // a handler that throws before returning its promise lands in the same 500
-      new Promise<Response>((resolve) => resolve(handler.handle(request)))
-        .then(toReply)
+      const answer = (): Promise<Reply> => {
+        const laned = body === undefined || handler.lane === undefined ? undefined : handler.lane(laneRequest(head, body))
+        if (laned === undefined) return generic()
+        return laned.then((fast) => (fast === undefined ? generic() : laneReply(fast)))
+      }
+      const answered =
+        read === undefined
+          ? answer().then((reply) => {
+              if (change !== undefined && reply.status < 400) changed(change)
+              return reply
+            })
+          : visitorReads.answer(`${head.authority}${head.path}?${head.query}`, read, answer)
+      answered
         .then(
           (reply) => pending.send(reply),
           (cause: unknown) => {

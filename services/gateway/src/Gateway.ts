@@ -1,7 +1,12 @@
 import {
+  AUCTION_CHANGES,
+  AUCTION_EVENTS,
+  auctionChangeSubject,
   BidIntentCodec,
   bidIntentSubject,
   Bus,
+  type BusMessage,
+  changedAuctionOf,
   gatewaySubject,
   RegistrationReplyCodec,
   RegistrationRequestCodec,
@@ -17,6 +22,7 @@ import { API_REQUESTS_IN_FLIGHT, apiRoute } from "./ApiRoute.ts"
 import { makeChannelFeed } from "./ChannelFeed.ts"
 import { OpenSockets } from "./OpenSockets.ts"
 import { PortInUse } from "./PortInUse.ts"
+import { ReadCache } from "./ReadCache.ts"
 import { realtimeSocket } from "./RealtimeSocket.ts"
 import { securityHeaders, type SiteSources } from "./SecurityHeaders.ts"
 import { StaticSite, staticRoute } from "./StaticSite.ts"
@@ -100,6 +106,15 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
             )
           ).pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
         )
+      // Visitors' reads of auction pages, ended by the auctions' events and by other gateways' changes.
+      const visitorReads = new ReadCache()
+      const forgetChanged = (message: BusMessage) =>
+        Effect.sync(() => {
+          const changed = changedAuctionOf(message.subject)
+          if (changed !== null) visitorReads.changed(changed)
+        })
+      yield* bus.subscribe(AUCTION_EVENTS, forgetChanged)
+      yield* bus.subscribe(AUCTION_CHANGES, forgetChanged)
       const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({
         handler,
@@ -111,7 +126,12 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         ownAuthority: () => authority,
         reportFailure: reportFailure("The API handler failed"),
         siteHeaders,
-        trustsProxy: trustsProxy(options.trustedProxies ?? [])
+        trustsProxy: trustsProxy(options.trustedProxies ?? []),
+        visitorReads,
+        changed: (auctionId) => {
+          visitorReads.changed(auctionId)
+          Runtime.runFork(runtime)(bus.publish(auctionChangeSubject(auctionId), new Uint8Array()))
+        }
       })
       const site = withinHeadLimits(
         staticRoute(new StaticSite(options.webRoot), reportFailure("A web file could not be served"), siteHeaders),

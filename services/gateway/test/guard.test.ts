@@ -4,6 +4,7 @@ import { apiRoute } from "../src/ApiRoute.ts"
 import { guard, guardedRoute, internalErrorReply } from "../src/Guard.ts"
 import { realtimeSocket } from "../src/RealtimeSocket.ts"
 import { OpenSockets } from "../src/OpenSockets.ts"
+import { ReadCache } from "../src/ReadCache.ts"
 
 const reported: Array<string> = []
 const report = (cause: unknown) => reported.push(cause instanceof Error ? cause.message : String(cause))
@@ -50,6 +51,8 @@ beforeAll(async () => {
         reportFailure: report,
         siteHeaders: [],
         trustsProxy: () => false,
+        visitorReads: new ReadCache(),
+        changed: () => undefined,
         announceBid: (auctionId) => {
           announced.push(auctionId)
           return () => {

@@ -19,3 +19,24 @@ export const gatewaySubject = (gatewayId: string) => `realtime.gateway.${gateway
  */
 export const bidIntentSubject = (auctionId: number) => `engine.intent.${auctionId}`
 export const BID_INTENTS = "engine.intent.*"
+
+/** A user's sessions changed (ended, bound, their account changed): every API process forgets what it kept of them. */
+export const SESSION_CHANGES = "sessions.changed"
+
+/** Every auction's events (`events.auction.12`): gateways end their cached reads of an auction by them. */
+export const AUCTION_EVENTS = "events.auction.*"
+
+/**
+ * A gateway answered a call that changed an auction (`auctions.changed.12`) or may have changed any
+ * (`auctions.changed.all`): the other gateways end their cached reads of it.
+ */
+export const auctionChangeSubject = (auctionId: number | "all") => `auctions.changed.${auctionId}`
+export const AUCTION_CHANGES = "auctions.changed.*"
+
+/** The auction an `events.auction.N` or `auctions.changed.N` subject names, "all", or null for another subject. */
+export const changedAuctionOf = (subject: string): number | "all" | null => {
+  const last = subject.slice(subject.lastIndexOf(".") + 1)
+  if (last === "all") return "all"
+  const id = Number(last)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}

@@ -7,6 +7,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test NATS_URL=nats://127.0.0.1:4222 \
  *     pnpm bench:bids --bidders 50,200 --seconds 15 --runs 5 [--peer http://127.0.0.1:3900]
  *
+ * A fourth line, 'client ceiling', is the same client against a server that answers every call at
+ * once without doing anything: what the client itself can drive on this machine at that moment.
+ *
  * The peer must have been started with the staff account of `ADMIN_EMAIL` / `ADMIN_PASSWORD`
  * (defaults below); Redline is started with the same.
  */
@@ -14,6 +17,8 @@ import { freshDatabaseUrl, freshNatsNamespace, RUNNING, startServer } from "@red
 import { Effect, Redacted } from "effect"
 import { spawn } from "node:child_process"
 import * as Fs from "node:fs"
+import * as Http from "node:http"
+import type * as Net from "node:net"
 import { loadavg } from "node:os"
 import * as Path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -28,7 +33,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "1" },
     peer: { type: "string" },
     client: { type: "string", default: Path.join(repoRoot, "../shared/peer/bid-throughput.mjs") },
-    only: { type: "string", default: "engine,redline,peer" }
+    only: { type: "string", default: "engine,redline,peer,ceiling" }
   }
 })
 const bidderCounts = values.bidders.split(",").map(Number)
@@ -130,6 +135,27 @@ const engineOnly = async (bidders: number): Promise<Figures> => {
   }
 }
 
+/** A server that speaks the client's calls and does nothing: every bid is accepted at once. */
+const clientCeiling = async (bidders: number): Promise<Figures> => {
+  let bids = 0
+  const server = Http.createServer((request, response) => {
+    request.resume()
+    request.on("end", () => {
+      response.setHeader("content-type", "application/json")
+      if (request.url === "/api/v1/auth/login") response.end(JSON.stringify({ access_key: "key" }))
+      else if (request.url === "/api/v1/admin/auctions") response.end(JSON.stringify({ id: 1 }))
+      else response.end(JSON.stringify({ bid: { id: ++bids } }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  try {
+    return await throughput(`http://127.0.0.1:${(server.address() as Net.AddressInfo).port}`, bidders)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+}
+
 const cell = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits))
 
 console.log(`bids into one hot auction, ${seconds} s per measurement, ${runs} run(s); Postgres and NATS at DATABASE_URL and NATS_URL`)
@@ -141,6 +167,7 @@ for (let round = 1; round <= runs; round++) {
     if (only.has("redline")) servers.push(["Redline (HTTP)", () => redline(bidders)])
     if (only.has("peer") && values.peer !== undefined) servers.push(["peer (HTTP)", () => throughput(values.peer!, bidders)])
     if (only.has("engine")) servers.push(["engine only", () => engineOnly(bidders)])
+    if (only.has("ceiling")) servers.push(["client ceiling", () => clientCeiling(bidders)])
     for (const [name, measure] of servers) {
       const load = loadavg()[0]!.toFixed(1)
       const m = await measure()

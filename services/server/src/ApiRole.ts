@@ -1,11 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import { ApiHandler } from "@redline/gateway"
-import { type AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
+import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
 import { invalidConfiguration } from "./Infrastructure.ts"
+
+/** Redline exports no traces, so requests make no spans: the tracer's bookkeeping is a good part of a cheap request. */
+const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
 
 /**
  * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,
@@ -26,9 +29,15 @@ export const ApiRole: Layer.Layer<ApiHandler, StartupError, SqlClient.SqlClient 
       )
       const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
       const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox>()
-      const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(Context.mergeAll(services, signOn, videos))))
+      const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
+      // One memo map: the bid lane and the web handler share the session cache and the engine client.
+      const memoMap = yield* Layer.makeMemoMap
+      const web = HttpApiBuilder.toWebHandler(Layer.merge(Layer.provide(ApiLive, context), untraced), { memoMap })
       yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
-      return { handle: web.handler }
+      const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
+        Effect.flatMap((built) => Effect.provide(makeBidLane, built))
+      )
+      return { handle: web.handler, lane }
     })
   )
 

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { SessionCache } from "./SessionCache.ts"
 
 /** What registering to bid takes: a card on file and the bidding agreement, as the account has them. */
 export interface Registration {
@@ -18,8 +19,10 @@ export interface CardOnFile {
 
 /** Bidders register a card and accept the bidding agreement before they bid; the account keeps both. */
 export class BidderRegistration extends Effect.Service<BidderRegistration>()("@redline/http/BidderRegistration", {
+  dependencies: [SessionCache.Default],
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const sessions = yield* SessionCache
 
     const of = (userId: number): Effect.Effect<Registration> =>
       sql<{ card_on_file: boolean; card_brand: string | null; card_last4: string | null; bidding_agreement: boolean }>`
@@ -38,10 +41,10 @@ export class BidderRegistration extends Effect.Service<BidderRegistration>()("@r
       sql`
         UPDATE users SET card_on_file = true, card_brand = ${card.brand}, card_last4 = ${card.last4},
                payment_reference = ${card.reference}
-         WHERE id = ${userId}`.pipe(Effect.asVoid, Effect.orDie)
+         WHERE id = ${userId}`.pipe(Effect.orDie, Effect.zipRight(sessions.changed(userId)))
 
     const acceptAgreement = (userId: number) =>
-      sql`UPDATE users SET bidding_agreement = true WHERE id = ${userId}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`UPDATE users SET bidding_agreement = true WHERE id = ${userId}`.pipe(Effect.orDie, Effect.zipRight(sessions.changed(userId)))
 
     return { of, keepCard, acceptAgreement } as const
   })

@@ -1,8 +1,9 @@
-import { SqlClient, type Statement } from "@effect/sql"
+import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
 import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { keyHash, newKey } from "./AccessKeys.ts"
+import { SessionCache } from "./SessionCache.ts"
 
 const REFRESH_LIFETIME_MS = 30 * 24 * 3_600_000
 
@@ -76,8 +77,10 @@ const openSessionOf = (row: SessionRow): OpenSession => ({
 })
 
 export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/SessionsRepo", {
+  dependencies: [SessionCache.Default],
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const cache = yield* SessionCache
     const accessLifetimeMs = (yield* AccountsConfig).accessKeySeconds * 1000
     const accountWhere = (condition: Statement.Fragment) =>
       sql<AccountRow>`
@@ -93,6 +96,18 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
          WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf)),
         Effect.orDie
+      )
+
+    /** The unrevoked session of an access key, expired or not, unless the account is disabled; kept by the session cache. */
+    const byAccessKey = (accessKey: string) => {
+      const hash = keyHash(accessKey)
+      return cache.session(hash, sessionWhere(sql`s.access_key_hash = ${hash}`))
+    }
+    /** Runs a statement that changes sessions and answers their users' ids, then has every process forget those users' sessions. */
+    const sessionsChanged = <A extends { readonly user_id: number }>(statement: Effect.Effect<ReadonlyArray<A>, SqlError.SqlError>) =>
+      statement.pipe(
+        Effect.orDie,
+        Effect.tap((rows) => Effect.forEach(new Set(rows.map((row) => row.user_id)), cache.changed, { discard: true }))
       )
 
     return {
@@ -126,30 +141,33 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
           }
         }).pipe(Effect.orDie),
       /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
-      byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>> =>
-        sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)}`),
+      byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>> => byAccessKey(accessKey),
       /** The unrevoked, unexpired session of a refresh key. */
       byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>> =>
         sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
       userByAccessKey: (accessKey: string, now: Date): Effect.Effect<Option.Option<SignedInUser>> =>
-        sessionWhere(sql`s.access_key_hash = ${keyHash(accessKey)} AND s.access_expires_at > ${now}`).pipe(
-          Effect.map(Option.map((session) => session.user))
+        byAccessKey(accessKey).pipe(
+          Effect.map(Option.filterMap((session) => (session.accessExpiresAt > now ? Option.some(session.user) : Option.none())))
         ),
       bindHandshake: (sessionId: number, handshakeHash: string): Effect.Effect<void> =>
-        Effect.asVoid(sql`UPDATE sessions SET handshake_hash = ${handshakeHash} WHERE id = ${sessionId}`).pipe(Effect.orDie),
+        sessionsChanged(
+          sql<{ user_id: number }>`UPDATE sessions SET handshake_hash = ${handshakeHash} WHERE id = ${sessionId} RETURNING user_id`
+        ).pipe(Effect.asVoid),
       /** False when the session was revoked already, by another call racing this one. */
       revoke: (sessionId: number, now: Date): Effect.Effect<boolean> =>
-        sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`.pipe(
-          Effect.map((rows) => rows.length > 0),
-          Effect.orDie
-        ),
+        sessionsChanged(
+          sql<{ user_id: number }>`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING user_id`
+        ).pipe(Effect.map((rows) => rows.length > 0)),
       /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
       revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void> =>
-        Effect.asVoid(
-          sql`
-          UPDATE sessions SET revoked_at = ${now}
-           WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`
-        ).pipe(Effect.orDie)
+        Effect.zipRight(
+          Effect.asVoid(
+            sql`
+            UPDATE sessions SET revoked_at = ${now}
+             WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${except ?? -1}`
+          ).pipe(Effect.orDie),
+          cache.changed(userId)
+        )
     }
   })
 }) {}

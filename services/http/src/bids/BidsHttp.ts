@@ -1,25 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   AccountSuspended,
-  AuctionEnded,
   AuctionNotFound,
-  BidNotRecorded,
-  BidNotTaken,
   BidNotWholeDollars,
   BidTooHigh,
-  BidTooLow,
   CurrentUser,
   NotRegisteredToBid,
-  type PlacedBid,
-  RedlineApi,
-  SellerCannotBid
+  RedlineApi
 } from "@redline/api"
-import { bidAmountFormProblem, bidderRefusal, hasEnded, Messages } from "@redline/domain"
-import { type BidReply, EngineClient } from "@redline/engine"
+import { bidAmountFormProblem, bidderRefusal, hasEnded } from "@redline/domain"
+import { EngineClient } from "@redline/engine"
 import { Clock, Effect, Layer, Option } from "effect"
 import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
+import { bidAnswer } from "./BidAnswer.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
 const END_CHECK_LIMIT = { max: 5, window: "10 seconds" } as const
@@ -30,32 +25,6 @@ const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
     const stamped = Number(headers["x-received-at"])
     return Number.isSafeInteger(stamped) && stamped > 0 ? stamped : millis
   })
-
-const answer = (reply: BidReply, receivedAt: number) => {
-  switch (reply._tag) {
-    case "Accepted":
-      return Effect.succeed<PlacedBid>({ bid: reply.bid, auction: reply.auction })
-    case "NotTaken":
-      return Effect.fail(BidNotTaken.default())
-    case "Refused":
-      switch (reply.reason) {
-        case "auction_ended":
-          return Effect.fail(AuctionEnded.at(new Date(receivedAt)))
-        case "auction_not_found":
-          return Effect.fail(AuctionNotFound.default())
-        case "seller_cannot_bid":
-          return Effect.fail(SellerCannotBid.default())
-        case "not_whole_dollars":
-          return Effect.fail(BidNotWholeDollars.default())
-        case "bid_too_low":
-          return Effect.fail(BidTooLow.of(Messages.bidTooLow(reply.min_bid), { min_bid: reply.min_bid }))
-        case "bid_too_high":
-          return Effect.fail(BidTooHigh.default())
-        case "bid_not_recorded":
-          return Effect.fail(BidNotRecorded.default())
-      }
-  }
-}
 
 export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) =>
   Effect.gen(function* () {
@@ -84,7 +53,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
             idempotencyKey: payload.idempotency_key ?? null,
             intent: request.headers["x-bid-intent"]
           })
-          return yield* answer(reply, stamp)
+          return yield* bidAnswer(reply, stamp)
         })
       )
       .handle("stats", ({ path }) =>
