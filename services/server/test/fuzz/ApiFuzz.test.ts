@@ -1,5 +1,8 @@
 import { RUNNING, type RunningServer, startServer } from "@redline/infra/testing"
 import fc from "fast-check"
+import * as Fs from "node:fs"
+import * as Os from "node:os"
+import * as Path from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { casesFor, type FuzzCase, staticCases } from "./BadRequests.ts"
 import { type Callers, makeCallers } from "./Callers.ts"
@@ -16,8 +19,12 @@ const STAFF = { email: "fuzz-staff@redline.test", password: "fuzz-staff-password
 let server: RunningServer
 let callers: Callers
 
+// A web app of one page, so the site's paths are answered as on a built server whether or not `pnpm build` ran before.
+const webRoot = Fs.mkdtempSync(Path.join(Os.tmpdir(), "redline-fuzz-web-"))
+Fs.writeFileSync(Path.join(webRoot, "index.html"), "<!doctype html><title>Redline</title>")
+
 beforeAll(async () => {
-  server = await startServer({ SEED_FIXTURES: "false", ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password })
+  server = await startServer({ SEED_FIXTURES: "false", ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, WEB_ROOT: webRoot })
   await server.printed(RUNNING)
   callers = await makeCallers(server.url, STAFF)
 })
@@ -25,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   callers?.close()
   await server?.stop()
+  Fs.rmSync(webRoot, { recursive: true, force: true })
 })
 
 interface Fault {
