@@ -46,16 +46,20 @@ test("signed in, the settings' Daily Email box takes the account's own address o
   await signInWith(page, testInfo.project.name === "phone" ? DEMO_BIDDER : DEMO_SELLER)
   await expect(page).toHaveTitle("Account Settings — Redline")
   const box = page.getByRole("checkbox", { name: "Send me the Daily Email" })
+  // the box turns once the server has taken the change
   if (!(await box.isChecked())) {
-    await box.check()
+    await box.click()
     await expect(page.getByText("You're subscribed to the Daily Email.")).toBeVisible()
+    await expect(box).toBeChecked()
   }
 
   // the browser signs the change, its query included, with its handshake
-  await box.uncheck()
+  await box.click()
   await expect(page.getByText("You're unsubscribed from the Daily Email.")).toBeVisible()
+  await expect(box).not.toBeChecked()
   await page.reload()
   await expect(box).not.toBeChecked()
-  await box.check()
+  await box.click()
   await expect(page.getByText("You're subscribed to the Daily Email.")).toBeVisible()
+  await expect(box).toBeChecked()
 })
