@@ -112,17 +112,17 @@ describe("an address that keeps failing", () => {
 })
 
 describe("sign-in per address", () => {
-  it("takes 100 sign-ins in 10 minutes from one address, whichever accounts they are to", async () => {
+  it("takes 300 sign-ins in 10 minutes from one address, whichever accounts they are to", async () => {
     const passwordHash = await api.run(hashPassword(STRONG_PASSWORD))
-    for (let n = 0; n < 11; n++) {
+    for (let n = 0; n < 31; n++) {
       await api.run(insertAccount({ email: `family${n}@example.com`, username: `family_${n}`, passwordHash, verified: true }))
     }
     const from = "203.0.113.150"
     const statuses = []
-    // ten to each of ten accounts: within the limit of one address and e-mail too
-    for (let n = 0; n < 100; n++) statuses.push((await login(`family${Math.floor(n / 10)}@example.com`, STRONG_PASSWORD, from)).status)
-    expect(statuses).toEqual(Array(100).fill(200))
-    expect(await login("family10@example.com", STRONG_PASSWORD, from)).toMatchObject({ status: 429, body: { error_code: 1004 } })
-    expect((await login("family10@example.com", STRONG_PASSWORD, "203.0.113.151")).status).toBe(200)
+    // ten to each of thirty accounts: within the limit of one address and e-mail too
+    for (let n = 0; n < 300; n++) statuses.push((await login(`family${Math.floor(n / 10)}@example.com`, STRONG_PASSWORD, from)).status)
+    expect(statuses).toEqual(Array(300).fill(200))
+    expect(await login("family30@example.com", STRONG_PASSWORD, from)).toMatchObject({ status: 429, body: { error_code: 1004 } })
+    expect((await login("family30@example.com", STRONG_PASSWORD, "203.0.113.151")).status).toBe(200)
   })
 })

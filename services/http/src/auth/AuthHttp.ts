@@ -30,9 +30,10 @@ import { SessionsRepo } from "./SessionsRepo.ts"
 import { SignInThrottle } from "./SignInThrottle.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
 
-// Tries per address (an office, a campus or a carrier's NAT shares one), and per address and e-mail: enough
-// for a crowd at an ending and a family's typos, too few for trying one password on many accounts.
-const SIGN_IN_ADDRESS_LIMIT = { max: 100, window: "10 minutes" } as const
+// Tries per address (an office, a campus or a carrier's NAT shares one, and the load harness signs its
+// bidders in from one), and per address and e-mail: enough for a crowd at an ending and a family's typos,
+// too few for trying passwords on many accounts, whose failures also slow the address down.
+const SIGN_IN_ADDRESS_LIMIT = { max: 300, window: "10 minutes" } as const
 const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
