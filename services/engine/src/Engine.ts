@@ -3,6 +3,7 @@ import { Deferred, type Duration, Effect, Exit, Fiber, Option, Scope } from "eff
 import { AuctionLedger } from "./AuctionLedger.ts"
 import { BidCommandCodec, type BidReply, BidReplyCodec, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
 import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"
+import { bidRequestOf, LocalPartitions } from "./LocalPartitions.ts"
 import { PartitionLeases } from "./PartitionLeases.ts"
 
 export interface EngineOptions extends EngineSettings {
@@ -33,21 +34,15 @@ export const runEngine = (options: EngineOptions) =>
     const bus = yield* Bus
     const context = yield* Effect.context<AuctionLedger | Bus>()
     const owned = new Map<number, Owned>()
+    // This process's API hands bids of the partitions owned here straight to them.
+    const local = yield* Effect.serviceOption(LocalPartitions)
+    const registered = (effect: (partitions: LocalPartitions) => Effect.Effect<unknown>) =>
+      Option.match(local, { onNone: () => Effect.void, onSome: (partitions) => Effect.asVoid(effect(partitions)) })
 
     const serveCommand = (partition: EnginePartition) => (message: { readonly data: Uint8Array }) => {
       const command = BidCommandCodec.decode(message.data)
       if (Option.isNone(command)) return Effect.succeed(NOT_TAKEN)
-      const { auctionId, ...bid } = command.value
-      return partition
-        .bid(auctionId, {
-          bidderId: bid.bidderId,
-          bidder: bid.bidder,
-          amount: bid.amount,
-          receivedAt: new Date(bid.receivedAt),
-          idempotencyKey: bid.idempotencyKey,
-          intent: bid.intent
-        })
-        .pipe(Effect.map(BidReplyCodec.encode))
+      return partition.bid(command.value.auctionId, bidRequestOf(command.value)).pipe(Effect.map(BidReplyCodec.encode))
     }
 
     const claim = (partition: number) =>
@@ -69,6 +64,7 @@ export const runEngine = (options: EngineOptions) =>
         const lost = yield* Deferred.make<void>()
         yield* Effect.forkIn(Effect.zipRight(started.right.lost, Deferred.succeed(lost, undefined)), scope)
         owned.set(partition, { scope, lost, partition: started.right })
+        yield* registered((partitions) => partitions.claimed(partition, started.right))
         yield* Effect.logDebug(`Engine ${options.owner} owns partition ${partition}`)
       })
 
@@ -77,6 +73,7 @@ export const runEngine = (options: EngineOptions) =>
         const held = owned.get(partition)
         if (held === undefined) return
         owned.delete(partition)
+        yield* registered((partitions) => partitions.released(partition))
         yield* Scope.close(held.scope, Exit.void)
         yield* leases.release(partition)
         yield* Effect.logWarning(`Engine ${options.owner} let go of partition ${partition}: ${why}`)

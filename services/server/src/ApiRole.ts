@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
+import type { LocalPartitions } from "@redline/engine"
 import { ApiHandler } from "@redline/gateway"
 import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
@@ -14,32 +15,37 @@ const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDis
  * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,
  * with the sign-in providers and the video host the environment configures.
  */
-export const ApiRole: Layer.Layer<ApiHandler, StartupError, SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox> =
-  Layer.scoped(
-    ApiHandler,
-    Effect.gen(function* () {
-      const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
-        Effect.mapError((error) =>
-          error._tag === "LocalOidcPortInUse"
-            ? new StartupError({
-                reason: `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.`
-              })
-            : invalidConfiguration(error)
-        )
+export const ApiRole: Layer.Layer<
+  ApiHandler,
+  StartupError,
+  SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
+> = Layer.scoped(
+  ApiHandler,
+  Effect.gen(function* () {
+    const signOn = yield* Layer.build(IdentityProviders.Default).pipe(
+      Effect.mapError((error) =>
+        error._tag === "LocalOidcPortInUse"
+          ? new StartupError({
+              reason: `Port ${error.port} of the local sign-in provider is in use: set LOCAL_SSO_PORT to another port.`
+            })
+          : invalidConfiguration(error)
       )
-      const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
-      const services = yield* Effect.context<SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox>()
-      const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
-      // One memo map: the bid lane and the web handler share the session cache and the engine client.
-      const memoMap = yield* Layer.makeMemoMap
-      const web = HttpApiBuilder.toWebHandler(Layer.merge(Layer.provide(ApiLive, context), untraced), { memoMap })
-      yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
-      const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
-        Effect.flatMap((built) => Effect.provide(makeBidLane, built))
-      )
-      return { handle: web.handler, lane }
-    })
-  )
+    )
+    const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
+    const services = yield* Effect.context<
+      SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
+    >()
+    const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
+    // One memo map: the bid lane and the web handler share the session cache and the engine client.
+    const memoMap = yield* Layer.makeMemoMap
+    const web = HttpApiBuilder.toWebHandler(Layer.merge(Layer.provide(ApiLive, context), untraced), { memoMap })
+    yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
+    const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
+      Effect.flatMap((built) => Effect.provide(makeBidLane, built))
+    )
+    return { handle: web.handler, lane }
+  })
+)
 
 /** A gateway of a process without the api role: `/api` is answered elsewhere in the cluster. */
 export const ApiNotServed = Layer.succeed(ApiHandler, {

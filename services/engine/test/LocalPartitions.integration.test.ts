@@ -1,0 +1,45 @@
+import { it } from "@effect/vitest"
+import { Bus, NoResponders } from "@redline/infra"
+import { freshDatabase } from "@redline/infra/testing"
+import { Effect, Layer, Schedule } from "effect"
+import { describe, expect } from "vitest"
+import { AuctionLedger } from "../src/AuctionLedger.ts"
+import { EngineClient } from "../src/EngineClient.ts"
+import { partitionOf } from "../src/EngineProtocol.ts"
+import { LocalPartitions } from "../src/LocalPartitions.ts"
+import { PartitionLeases } from "../src/PartitionLeases.ts"
+import { engineOptions, startEngine } from "./engineUnderTest.ts"
+import { seedAuction } from "./seedAuction.ts"
+
+/** The test's bus, on which no request finds a responder: a bid that goes over it is NotTaken. */
+const busWithoutRequests = Layer.effect(
+  Bus,
+  Effect.map(Bus, (bus) => Bus.make({ ...bus, request: (subject) => Effect.fail(new NoResponders({ subject })) }))
+).pipe(Layer.provide(Bus.Test()))
+
+const layer = Layer.mergeAll(AuctionLedger.Default, EngineClient.Default, PartitionLeases.Test).pipe(
+  Layer.provideMerge(Layer.mergeAll(freshDatabase, busWithoutRequests, LocalPartitions.Default)),
+  Layer.orDie
+)
+
+describe("a bid in the process whose engine owns the auction's partition", () => {
+  it.live("goes to the auction's actor without the bus, until the engine lets the partition go", () =>
+    Effect.gen(function* () {
+      const auction = yield* seedAuction({ end: Date.now() + 3_600_000, bidders: 1, reserve: null })
+      const [bidder] = auction.bidders
+      const client = yield* EngineClient
+      const local = yield* LocalPartitions
+      const engine = yield* startEngine(engineOptions("engine-local"))
+      yield* Effect.suspend(() => (local.owned(partitionOf(auction.id)) === undefined ? Effect.fail("not yet") : Effect.void)).pipe(
+        Effect.retry(Schedule.spaced("20 millis").pipe(Schedule.upTo("10 seconds")))
+      )
+
+      const bid = { auctionId: auction.id, bidderId: bidder!.id, bidder: bidder!.username, receivedAt: Date.now(), idempotencyKey: null }
+      expect(yield* client.placeBid({ ...bid, amount: 1_000 })).toMatchObject({ _tag: "Accepted", bid: { amount: 1_000 } })
+
+      yield* engine.stop
+      expect(local.owned(partitionOf(auction.id))).toBeUndefined()
+      expect(yield* client.placeBid({ ...bid, amount: 1_100, receivedAt: Date.now() })).toEqual({ _tag: "NotTaken" })
+    }).pipe(Effect.provide(layer), Effect.scoped)
+  )
+})
