@@ -7,7 +7,7 @@ import { clientAddress, peerAddress } from "./ClientAddress.ts"
 import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
 import type { ReadCache } from "./ReadCache.ts"
 import { jsonErrorReply, type Reply } from "./Reply.ts"
-import { changedBy, visitorRead } from "./VisitorReads.ts"
+import { type Change, changedBy, visitorRead } from "./VisitorReads.ts"
 
 /** Uploads go straight to object storage, so API bodies are small JSON. */
 const apiBodyLimit = 1024 * 1024
@@ -87,7 +87,7 @@ export interface ApiRouteOptions {
   /** Visitors' reads of auction pages (`VisitorReads`). */
   readonly visitorReads: ReadCache
   /** A call answered here changed an auction (its id) or possibly any ("all"). */
-  readonly changed: (auctionId: number | "all") => void
+  readonly changed: (change: Change) => void
 }
 
 /**

@@ -128,9 +128,9 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         siteHeaders,
         trustsProxy: trustsProxy(options.trustedProxies ?? []),
         visitorReads,
-        changed: (auctionId) => {
+        changed: ({ auctionId, announced }) => {
           visitorReads.changed(auctionId)
-          Runtime.runFork(runtime)(bus.publish(auctionChangeSubject(auctionId), new Uint8Array()))
+          if (!announced) Runtime.runFork(runtime)(bus.publish(auctionChangeSubject(auctionId), new Uint8Array()))
         }
       })
       const site = withinHeadLimits(

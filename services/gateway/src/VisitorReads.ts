@@ -19,6 +19,9 @@ const AUCTION_CHANGE = /^\/api\/v[12]\/auctions\/(\d{1,10})(\/|$)/
 /** Calls under an auction's path that change nothing a visitor's read shows (a view is counted for the half hour). */
 const UNSEEN_CHANGES = /\/(views|check_end|shipping_quote|contact_seller)$/
 
+/** Calls whose change the engine announces to every gateway itself, with the auction's event. */
+const ANNOUNCED_CHANGES = /\/bids$/
+
 /** Staff calls may create or change any auction. */
 const STAFF_CHANGE = /^\/api\/v1\/admin\//
 
@@ -36,11 +39,20 @@ export const visitorRead = (method: string, path: string, authorization: string)
   return undefined
 }
 
-/** What a call that changes something (not a GET, not a HEAD) makes stale: one auction, every auction, or nothing. */
-export const changedBy = (method: string, path: string): number | "all" | undefined => {
+/**
+ * What a call that changes something (not a GET, not a HEAD) makes stale: one auction, every auction,
+ * or nothing; `announced` when the auction's own event tells the other gateways (a bid), so the
+ * gateway that answered it need only forget its own reads.
+ */
+export interface Change {
+  readonly auctionId: number | "all"
+  readonly announced: boolean
+}
+
+export const changedBy = (method: string, path: string): Change | undefined => {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return undefined
-  if (STAFF_CHANGE.test(path)) return "all"
+  if (STAFF_CHANGE.test(path)) return { auctionId: "all", announced: false }
   const match = AUCTION_CHANGE.exec(path)
   if (match === null || UNSEEN_CHANGES.test(path)) return undefined
-  return Number(match[1])
+  return { auctionId: Number(match[1]), announced: ANNOUNCED_CHANGES.test(path) }
 }
