@@ -2,7 +2,7 @@ import { BadRequest, ErrorCode, type LaneAnswer, type LaneRequest, ServiceBusy }
 import { parseId } from "@redline/domain"
 import { randomUUID } from "node:crypto"
 import type { ApiHandler } from "./ApiHandler.ts"
-import { type ApiRequestHead, hasBody, toApiRequest } from "./ApiRequest.ts"
+import { type ApiCall, type ApiRequestHead, hasBody, toApiCall } from "./ApiRequest.ts"
 import { clientAddress, peerAddress } from "./ClientAddress.ts"
 import { guard, guardedRoute, internalErrorReply } from "./Guard.ts"
 import type { ReadCache } from "./ReadCache.ts"
@@ -35,22 +35,9 @@ const badRequest = (message: string) => {
   return jsonErrorReply(400, error.error_code, error.message)
 }
 
-/** Hop-by-hop and framing headers: uWS frames the body itself. */
-const framing = new Set(["content-length", "transfer-encoding", "connection", "keep-alive"])
-
-const toReply = async (response: Response): Promise<Reply> => {
-  const headers: Array<readonly [string, string]> = []
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie" && !framing.has(name)) headers.push([name, value])
-  })
-  // `forEach` folds cookies into one comma-joined value, which browsers misread.
-  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie])
-  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) }
-}
-
-const laneRequest = (head: ApiRequestHead, body: Uint8Array): LaneRequest => ({
+const laneRequest = (head: ApiRequestHead, call: ApiCall, body: Uint8Array): LaneRequest => ({
   path: head.path,
-  header: (name) => head.headers.find(([own]) => own === name)?.[1] ?? "",
+  header: (name) => call.headers[name] ?? "",
   body,
   receivedAt: head.receivedAt,
   intent: head.bidIntent
@@ -91,7 +78,7 @@ export interface ApiRouteOptions {
 }
 
 /**
- * `/api` through the web handler. Everything is read from the uWS request
+ * `/api` through the API's handler. Everything is read from the uWS request
  * synchronously (it is gone once this callback returns), the body is
  * collected up to the limit, and the answer is written whenever the API's
  * promise settles, unless the client has gone. A bid is announced to its
@@ -144,21 +131,16 @@ export const apiRoute = ({
     const change = changedBy(method, head.path)
 
     const dispatch = (body: Uint8Array | undefined) => {
-      const abort = new AbortController()
       // a read shared by several visitors goes on when one of them leaves
-      if (read === undefined) pending.onAbort(() => abort.abort())
-      const generic = (): Promise<Reply> => {
-        let request: Request
-        try {
-          request = toApiRequest(head, body, abort.signal)
-        } catch {
-          return Promise.resolve(badRequest("The request line or headers are malformed."))
-        }
-        // a handler that throws before returning its promise lands in the same 500
-        return new Promise<Response>((resolve) => resolve(handler.handle(request))).then(toReply)
+      const call = toApiCall(head, body, (listener) => (read === undefined ? pending.onAbort(listener) : undefined))
+      if (call === undefined) {
+        pending.send(badRequest("The request line or headers are malformed."))
+        return
       }
+      // a handler that throws before returning its promise lands in the same 500
+      const generic = (): Promise<Reply> => new Promise<Reply>((resolve) => resolve(handler.handle(call)))
       const answer = (): Promise<Reply> => {
-        const laned = body === undefined || handler.lane === undefined ? undefined : handler.lane(laneRequest(head, body))
+        const laned = body === undefined || handler.lane === undefined ? undefined : handler.lane(laneRequest(head, call, body))
         if (laned === undefined) return generic()
         return laned.then((fast) => (fast === undefined ? generic() : laneReply(fast)))
       }

@@ -45,7 +45,7 @@ beforeAll(async () => {
     .any(
       "/api/*",
       apiRoute({
-        handler: { handle: async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }) },
+        handler: { handle: async () => ({ status: 200, headers: [["content-type", "application/json"]], body: "{}" }) },
         maxInFlight: 10,
         ownAuthority: () => "127.0.0.1",
         reportFailure: report,

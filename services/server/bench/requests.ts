@@ -6,7 +6,8 @@
  * turn (say the code before and after a change), alternating them in every run.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test NATS_URL=nats://127.0.0.1:4222 \
- *     pnpm bench:requests --connections 50 --seconds 10 --runs 3 [--roots before=/path/a,after=/path/b]
+ *     pnpm bench:requests --connections 50 --seconds 10 --runs 3 [--roots before=/path/a,after=/path/b] \
+ *       [--kinds visitor,signed-in,bid]
  */
 import { freshDatabaseUrl, freshNatsNamespace, freePort, RUNNING, startProcess } from "@redline/infra/testing"
 import { Effect, Redacted } from "effect"
@@ -24,13 +25,15 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
     runs: { type: "string", default: "1" },
-    roots: { type: "string", default: `this=${repoRoot}` }
+    roots: { type: "string", default: `this=${repoRoot}` },
+    kinds: { type: "string", default: "visitor,signed-in,bid" }
   }
 })
 const connections = Number(values.connections)
 const seconds = Number(values.seconds)
 const runs = Number(values.runs)
 const roots = values.roots.split(",").map((entry) => entry.split("=") as [string, string])
+const kinds = new Set(values.kinds.split(","))
 const databaseUrl = process.env["DATABASE_URL"]
 const natsUrl = process.env["NATS_URL"]
 if (!databaseUrl || !natsUrl) throw new Error("pnpm bench:requests needs DATABASE_URL and NATS_URL (real Postgres and NATS)")
@@ -169,19 +172,25 @@ const measureServer = (root: string) =>
       const auctionId = auction.body["id"] as number
       let turn = 0
       let amount = 200_000
-      const visitor = await measure(pid, port, () => ({ method: "GET", path: `/api/v2/auctions/${auctionId}`, headers: {} }))
-      const signedIn = await measure(pid, port, () => ({
-        method: "GET",
-        path: "/api/v1/auth/valid_session",
-        headers: { authorization: `Bearer ${keys[turn++ % keys.length]}` }
-      }))
+      const visitor = !kinds.has("visitor")
+        ? undefined
+        : await measure(pid, port, () => ({ method: "GET", path: `/api/v2/auctions/${auctionId}`, headers: {} }))
+      const signedIn = !kinds.has("signed-in")
+        ? undefined
+        : await measure(pid, port, () => ({
+            method: "GET",
+            path: "/api/v1/auth/valid_session",
+            headers: { authorization: `Bearer ${keys[turn++ % keys.length]}` }
+          }))
       // bidder 0 has no bidding agreement: its bids stay out, so every bid of the others is a new high one
-      const bids = await measure(pid, port, () => ({
-        method: "POST",
-        path: `/api/v1/auctions/${auctionId}/bids`,
-        headers: { "content-type": "application/json", authorization: `Bearer ${keys[1 + (turn++ % (keys.length - 1))]}` },
-        body: JSON.stringify({ amount: (amount += 1_000) })
-      }))
+      const bids = !kinds.has("bid")
+        ? undefined
+        : await measure(pid, port, () => ({
+            method: "POST",
+            path: `/api/v1/auctions/${auctionId}/bids`,
+            headers: { "content-type": "application/json", authorization: `Bearer ${keys[1 + (turn++ % (keys.length - 1))]}` },
+            body: JSON.stringify({ amount: (amount += 1_000) })
+          }))
       return { visitor, signedIn, bids }
     })
   }).pipe(Effect.scoped, Effect.runPromise)
@@ -200,6 +209,7 @@ for (let run = 1; run <= runs; run++) {
       ["signed-in read (valid_session)", figures.signedIn],
       ["bid", figures.bids]
     ] as const) {
+      if (m === undefined) continue
       console.log(
         `| ${run} | ${load} | ${name} | ${label} | ${cell(m.perSecond)} | ${cell(m.cpuMicrosPerRequest)} | ${cell(m.p50, 1)} | ${cell(m.p99, 1)} | ${m.failed} |`
       )

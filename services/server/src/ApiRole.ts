@@ -2,17 +2,18 @@ import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import type { LocalPartitions } from "@redline/engine"
-import { ApiHandler } from "@redline/gateway"
+import { ApiHandler, jsonErrorReply } from "@redline/gateway"
 import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
+import { httpApiHandler } from "./HttpApiHandler.ts"
 import { invalidConfiguration } from "./Infrastructure.ts"
 
 /** Redline exports no traces, so requests make no spans: the tracer's bookkeeping is a good part of a cheap request. */
 const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
 
 /**
- * The api role: the HTTP API as the web handler its process's gateway hands `/api` requests to,
+ * The api role: the HTTP API as the handler its process's gateway hands `/api` requests to,
  * with the sign-in providers and the video host the environment configures.
  */
 export const ApiRole: Layer.Layer<
@@ -38,16 +39,19 @@ export const ApiRole: Layer.Layer<
     const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
     // One memo map: the bid lane and the web handler share the session cache and the engine client.
     const memoMap = yield* Layer.makeMemoMap
-    const web = HttpApiBuilder.toWebHandler(Layer.merge(Layer.provide(ApiLive, context), untraced), { memoMap })
-    yield* Effect.addFinalizer(() => Effect.promise(() => web.dispose()))
+    const runtime = yield* Layer.toRuntimeWithMemoMap(
+      Layer.mergeAll(Layer.provide(ApiLive, context), untraced, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
+      memoMap
+    )
+    const app = yield* Effect.provide(HttpApiBuilder.httpApp, runtime)
     const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
       Effect.flatMap((built) => Effect.provide(makeBidLane, built))
     )
-    return { handle: web.handler, lane }
+    return { handle: httpApiHandler(runtime, app), lane }
   })
 )
 
 /** A gateway of a process without the api role: `/api` is answered elsewhere in the cluster. */
 export const ApiNotServed = Layer.succeed(ApiHandler, {
-  handle: async () => Response.json({ error_code: ErrorCode.not_found, message: "This server does not answer the API." }, { status: 404 })
+  handle: async () => jsonErrorReply(404, ErrorCode.not_found, "This server does not answer the API.")
 })
