@@ -1,5 +1,6 @@
+import type { BidIntent } from "@redline/infra"
 import { Effect } from "effect"
-import type { BidCommand } from "./EngineProtocol.ts"
+import { type BidCommand, partitionOf } from "./EngineProtocol.ts"
 import type { EnginePartition } from "./EnginePartition.ts"
 import type { BidRequest } from "./AuctionState.ts"
 
@@ -14,6 +15,13 @@ export class LocalPartitions extends Effect.Service<LocalPartitions>()("@redline
     const owned = new Map<number, EnginePartition>()
     return {
       owned: (partition: number): EnginePartition | undefined => owned.get(partition),
+      /** Hands a bid announcement to the auction's actor if its partition is owned here (true); false: announce it over the bus. */
+      announce: (intent: BidIntent): Effect.Effect<boolean> =>
+        Effect.suspend(() => {
+          const held = owned.get(partitionOf(intent.auction_id))
+          if (held === undefined) return Effect.succeed(false)
+          return Effect.as(held.intend(intent.auction_id, intent.token, intent.received_at, intent.settled), true)
+        }),
       claimed: (partition: number, handle: EnginePartition) => Effect.sync(() => owned.set(partition, handle)),
       released: (partition: number) => Effect.sync(() => owned.delete(partition))
     }

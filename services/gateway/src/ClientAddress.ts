@@ -1,17 +1,20 @@
 import * as Net from "node:net"
 import type * as uws from "uWebSockets.js"
 
-const ipv4MappedPrefix = "0000:0000:0000:0000:0000:ffff:"
+/** An IPv4 peer as uWS gives it on a dual-stack socket: `::ffff:a.b.c.d`. */
+const isIpv4Mapped = (bytes: Uint8Array) =>
+  bytes.length === 16 && bytes[10] === 0xff && bytes[11] === 0xff && bytes.subarray(0, 10).every((byte) => byte === 0)
 
 /**
- * The peer's IP: the other end of the socket. uWS listens dual-stack and spells IPv4 peers as
- * mapped IPv6 ("0000:…:ffff:7f00:0001"); those become dotted quads so one client has one
- * spelling whichever family it came in on.
+ * The peer's IP: the other end of the socket. uWS listens dual-stack and gives IPv4 peers as
+ * mapped IPv6 addresses; those become dotted quads so one client has one spelling whichever
+ * family it came in on. Read from the address's bytes: only an IPv6 peer needs its text.
  */
 export const peerAddress = (res: uws.HttpResponse): string => {
-  const text = Buffer.from(res.getRemoteAddressAsText()).toString("latin1")
-  if (!text.startsWith(ipv4MappedPrefix)) return text
-  return new Uint8Array(res.getRemoteAddress()).subarray(12).join(".")
+  const bytes = new Uint8Array(res.getRemoteAddress())
+  if (bytes.length === 4) return bytes.join(".")
+  if (isIpv4Mapped(bytes)) return bytes.subarray(12).join(".")
+  return Buffer.from(res.getRemoteAddressAsText()).toString("latin1")
 }
 
 /** One hop of `X-Forwarded-For` as an address: `[v6]:port` and `v4:port` lose their port; anything else is no address. */

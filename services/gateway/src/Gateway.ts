@@ -2,6 +2,7 @@ import {
   AUCTION_CHANGES,
   AUCTION_EVENTS,
   auctionChangeSubject,
+  type BidIntent,
   BidIntentCodec,
   bidIntentSubject,
   Bus,
@@ -40,6 +41,11 @@ export interface GatewayOptions {
   readonly site?: SiteSources
   /** The proxies in front whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); omitted: none, the peer is the client. */
   readonly trustedProxies?: ReadonlyArray<string>
+  /**
+   * Hands a bid announcement to this process's own engine when it owns the auction's partition
+   * (true); the rest go over the bus to their owner. Omitted: every announcement goes over the bus.
+   */
+  readonly announceLocally?: (intent: BidIntent) => Effect.Effect<boolean>
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -97,15 +103,16 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         return Effect.map(done, (ok) => RegistrationReplyCodec.encode({ ok }))
       })
       let authority = ""
-      const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) =>
+      const announceLocally = options.announceLocally ?? (() => Effect.succeed(false))
+      const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) => {
+        const intent: BidIntent = { auction_id: auctionId, token, received_at: receivedAt, settled }
         Runtime.runFork(runtime)(
-          Effect.suspend(() =>
-            bus.publish(
-              bidIntentSubject(auctionId),
-              BidIntentCodec.encode({ auction_id: auctionId, token, received_at: receivedAt, settled })
-            )
-          ).pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
+          announceLocally(intent).pipe(
+            Effect.flatMap((handed) => (handed ? Effect.void : bus.publish(bidIntentSubject(auctionId), BidIntentCodec.encode(intent)))),
+            Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause))
+          )
         )
+      }
       // Visitors' reads of auction pages, ended by the auctions' events and by other gateways' changes.
       const visitorReads = new ReadCache()
       const forgetChanged = (message: BusMessage) =>

@@ -21,6 +21,7 @@ const parseEntry = (entry: string): { readonly address: string; readonly family:
 
 /** Whether an address is one of the trusted proxies; an empty list trusts no one. */
 export const trustsProxy = (entries: ReadonlyArray<string>): ((address: string) => boolean) => {
+  if (entries.length === 0) return () => false
   const list = new Net.BlockList()
   for (const entry of entries) {
     const parsed = parseEntry(entry)

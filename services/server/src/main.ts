@@ -1,5 +1,6 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
+import { LocalPartitions } from "@redline/engine"
 import { Gateway, type PortInUse } from "@redline/gateway"
 import { MailDelivery, SavedSearchAlertRounds, standInsServing } from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
@@ -25,9 +26,17 @@ const serve = Effect.gen(function* () {
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
   const site = yield* siteSources.pipe(Effect.mapError(invalidConfiguration))
+  const partitions = yield* LocalPartitions
   const gateway = roles.has("gateway")
     ? yield* Layer.build(
-        Gateway.Default({ port: config.port, host: config.host, webRoot, site, trustedProxies: config.trustedProxies }).pipe(
+        Gateway.Default({
+          port: config.port,
+          host: config.host,
+          webRoot,
+          site,
+          trustedProxies: config.trustedProxies,
+          announceLocally: partitions.announce
+        }).pipe(
           Layer.provide(roles.has("api") ? ApiRole : ApiNotServed)
         )
       ).pipe(Effect.map(Context.get(Gateway)))
