@@ -12,7 +12,7 @@ interface Seen {
   readonly body: string
 }
 
-/** Stands in for the Effect web handler: reports what reached it, or misbehaves on cue. */
+/** Stands in for the API: reports what reached it, or misbehaves on cue. */
 const fakeApi = (request: Request): Promise<Response> => {
   if (new URL(request.url).pathname === "/api/throws") throw new Error("the handler broke")
   return answer(request)

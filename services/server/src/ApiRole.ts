@@ -37,7 +37,7 @@ export const ApiRole: Layer.Layer<
       SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
     >()
     const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
-    // One memo map: the bid lane and the web handler share the session cache and the engine client.
+    // One memo map: the bid lane and the HttpApi share the session cache and the engine client.
     const memoMap = yield* Layer.makeMemoMap
     const runtime = yield* Layer.toRuntimeWithMemoMap(
       Layer.mergeAll(Layer.provide(ApiLive, context), untraced, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
