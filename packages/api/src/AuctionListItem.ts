@@ -14,6 +14,9 @@ export const AuctionListItem = Schema.Struct({
   watching: Schema.Boolean,
   seller: Schema.String,
   no_reserve: Schema.Boolean,
+  reserve_met: Schema.Boolean.annotations({
+    description: "Whether the current bid meets the reserve; always true without a reserve. The reserve itself is never told."
+  }),
   location: Schema.String,
   mileage: Schema.NullOr(Schema.Int),
   has_inspection: Schema.Boolean,

@@ -28,6 +28,7 @@ const PUBLISHED = [
   "auctionBidRefusal",
   "bidRefusal",
   "closingStatus",
+  "reserveTag",
   "reserveMet",
   "LIVE_SORTS",
   "WATCHLIST_LIVE_SORTS",
