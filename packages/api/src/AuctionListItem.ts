@@ -48,6 +48,7 @@ export const AuctionListQuery = Schema.Struct({
   end_year: Schema.optional(Schema.String),
   transmission: Schema.optional(Schema.String),
   body_style: Schema.optional(Schema.String),
+  no_reserve: Schema.optional(Schema.String.annotations({ description: "`true`: only auctions without a reserve" })),
   featured: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.String),
   offset: Schema.optional(Schema.String)

@@ -13,7 +13,8 @@ const filtersArbitrary: fc.Arbitrary<ListFilters> = fc
       start_year: fc.integer({ min: 1901, max: 2026 }),
       end_year: fc.integer({ min: 1900, max: 2026 }),
       transmission: fc.constantFrom(...TRANSMISSIONS.map(({ value }) => value)),
-      body_style: fc.constantFrom(...BODY_STYLES.map(({ value }) => value))
+      body_style: fc.constantFrom(...BODY_STYLES.map(({ value }) => value)),
+      no_reserve: fc.constant(true as const)
     },
     { requiredKeys: [], noNullPrototype: true }
   )
@@ -32,8 +33,8 @@ function stateArbitrary<S extends ListScreen>(screen: S): fc.Arbitrary<ListQuery
 const messyQuery = fc
   .array(
     fc.tuple(
-      fc.constantFrom("sort", "lsort", "csort", "start_year", "end_year", "transmission", "body_style", "page", "q"),
-      fc.oneof(fc.integer({ min: -5, max: 2100 }).map(String), fc.constantFrom("manual", "coupe", "2.5", "", "x"))
+      fc.constantFrom("sort", "lsort", "csort", "start_year", "end_year", "transmission", "body_style", "no_reserve", "page", "q"),
+      fc.oneof(fc.integer({ min: -5, max: 2100 }).map(String), fc.constantFrom("manual", "coupe", "2.5", "", "x", "true"))
     ),
     { maxLength: 10 }
   )
@@ -85,6 +86,9 @@ describe("encodeListQuery", () => {
     } as const
     expect(encodeListQuery("past", state)).toBe("sort=9&start_year=1990&end_year=2000&transmission=manual&body_style=coupe&page=2")
     expect(encodeListQuery("search", { csort: 7, lsort: 6, filters: {}, page: 1 })).toBe("lsort=6&csort=7")
+    expect(encodeListQuery("home", { sort: 4, filters: { no_reserve: true, transmission: "manual" }, page: 1 })).toBe(
+      "sort=4&transmission=manual&no_reserve=true"
+    )
   })
 
   it("decodes back to the same state for every valid state", () => {

@@ -77,6 +77,15 @@ describe("HomePage", () => {
     expect(history.at(-1)).toBe("/?start_year=2000")
   })
 
+  it("offers the no-reserve filter and narrows the URL to it", () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?sort=4")
+    fireEvent.change(screen.getByLabelText("Reserve"), { target: { value: "true" } })
+    expect(history.at(-1)).toBe("/?sort=4&no_reserve=true")
+    fireEvent.change(screen.getByLabelText("Reserve"), { target: { value: "" } })
+    expect(history.at(-1)).toBe("/?sort=4")
+  })
+
   it("moves a card's bid and reserve as the auctions channel tells them", async () => {
     vi.stubGlobal("fetch", answer(200, { auctions: [auctionListItem({ id: 7, current_bid: 42_000, bids: 18 })], total: 1 }))
     const { routes, queryClient } = renderHome("/")

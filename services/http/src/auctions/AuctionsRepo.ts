@@ -101,6 +101,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         ...(filters.end_year !== undefined ? [sql`l.year <= ${filters.end_year}`] : []),
         ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
         ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
+        ...(filters.no_reserve ? [sql`a.no_reserve`] : []),
         ...(selection.featuredOnly ? [sql`a.featured`] : [])
       ]
       return sql<AuctionListRow>`
