@@ -29,6 +29,7 @@ const PUBLISHED = [
   "bidRefusal",
   "closingStatus",
   "reserveTag",
+  "canonicalListSearch",
   "reserveMet",
   "LIVE_SORTS",
   "WATCHLIST_LIVE_SORTS",

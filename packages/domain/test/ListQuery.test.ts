@@ -1,7 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { orderYears, type ListFilters } from "../src/ListFilters.ts"
-import { changeListQuery, decodeListQuery, encodeListQuery, FILTERED_SCREENS, PAGED_SCREENS, type ListQuery } from "../src/ListQuery.ts"
+import {
+  canonicalListSearch,
+  changeListQuery,
+  decodeListQuery,
+  encodeListQuery,
+  FILTERED_SCREENS,
+  PAGED_SCREENS,
+  type ListQuery
+} from "../src/ListQuery.ts"
 import { defaultSort, LIST_SCREENS, sortParamsOf, sortsFor, type ListScreen } from "../src/Sorts.ts"
 import { BODY_STYLES, TRANSMISSIONS } from "../src/VehicleOptions.ts"
 
@@ -122,6 +130,39 @@ describe("encodeListQuery", () => {
         fc.property(messyQuery, (query) => {
           const once = encodeListQuery(screen, decodeListQuery(screen, query, now))
           expect(encodeListQuery(screen, decodeListQuery(screen, once, now))).toBe(once)
+        })
+      )
+    }
+  })
+})
+
+describe("canonicalListSearch", () => {
+  it("drops defaults and invalid values", () => {
+    expect(canonicalListSearch("past", "page=1", now)).toBe("")
+    expect(canonicalListSearch("home", "sort=99&transmission=foo", now)).toBe("")
+    expect(canonicalListSearch("home", "sort=1&no_reserve=false&start_year=1900", now)).toBe("")
+    expect(canonicalListSearch("home", "page=3&lsort=6", now)).toBe("")
+  })
+
+  it("keeps valid values, in the codec's order", () => {
+    expect(canonicalListSearch("home", "no_reserve=true&transmission=manual&sort=7", now)).toBe(
+      "sort=7&transmission=manual&no_reserve=true"
+    )
+    expect(canonicalListSearch("past", "page=2&sort=1", now)).toBe("page=2")
+  })
+
+  it("carries along what is not the list's, as it came", () => {
+    expect(canonicalListSearch("home", "utm_source=mail&sort=99&gclid=abc&sort=6", now)).toBe("utm_source=mail&gclid=abc")
+    expect(canonicalListSearch("past", "ref=home&page=1&sort=9", now)).toBe("sort=9&ref=home")
+  })
+
+  it("is stable: the canonical query is its own canonical query", () => {
+    const anyQuery = fc.oneof(messyQuery, fc.webQueryParameters())
+    for (const screen of LIST_SCREENS) {
+      fc.assert(
+        fc.property(anyQuery, (query) => {
+          const once = canonicalListSearch(screen, query, now)
+          expect(canonicalListSearch(screen, once, now)).toBe(once)
         })
       )
     }

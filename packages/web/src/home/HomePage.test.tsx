@@ -86,6 +86,13 @@ describe("HomePage", () => {
     expect(history.at(-1)).toBe("/?sort=4")
   })
 
+  it("replaces a URL with default or invalid values by the one that says only what matters", async () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?sort=99&transmission=foo&page=1&utm_source=mail&body_style=coupe")
+    await waitFor(() => expect(history.at(-1)).toBe("/?body_style=coupe&utm_source=mail"))
+    expect(history).toHaveLength(1)
+  })
+
   it("moves a card's bid and reserve as the auctions channel tells them", async () => {
     vi.stubGlobal("fetch", answer(200, { auctions: [auctionListItem({ id: 7, current_bid: 42_000, bids: 18 })], total: 1 }))
     const { routes, queryClient } = renderHome("/")
