@@ -21,7 +21,8 @@ const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: numbe
       current_bidder: bidder,
       auction_end: iso(endAfter),
       status: endAfter > END ? AuctionStatus.last_second_bids : AuctionStatus.live,
-      bids: seq
+      bids: seq,
+      reserve_met: false
     }
   }
 })

@@ -1,4 +1,4 @@
-import { type ChannelType, type Envelope, REWIND_LIMIT, type Watch } from "@redline/domain"
+import { type ChannelType, type Envelope, keepsEventLog, REWIND_LIMIT, type Watch } from "@redline/domain"
 import { type Access, type Registered, type Registration, type Resync, type RewindPage, type RewindRequest } from "./RealtimeCalls.ts"
 import { REALTIME_TIMING, reconnectDelay } from "./RealtimeTiming.ts"
 import { gapOpen, place, release, type Sequence } from "./Sequence.ts"
@@ -171,14 +171,17 @@ interface Placement {
   readonly work: readonly ChannelWork[]
 }
 
+/** A channel without a log numbers nothing: its envelopes are delivered as they come. */
 const placeAll = (channel: Channel, envelopes: readonly Envelope[]): Placement =>
-  envelopes.reduce<Placement>(
-    (placement, envelope) => {
-      const { sequence, ready } = place(placement.channel, envelope)
-      return { channel: { ...placement.channel, ...sequence }, work: [...placement.work, ...deliverAll(ready)] }
-    },
-    { channel, work: [] }
-  )
+  !keepsEventLog(channel.watch.channel)
+    ? { channel, work: deliverAll(envelopes) }
+    : envelopes.reduce<Placement>(
+        (placement, envelope) => {
+          const { sequence, ready } = place(placement.channel, envelope)
+          return { channel: { ...placement.channel, ...sequence }, work: [...placement.work, ...deliverAll(ready)] }
+        },
+        { channel, work: [] }
+      )
 
 /**
  * Brings one channel in line with what is wanted of it: registered while
@@ -270,7 +273,9 @@ export const receiveEnvelope = (set: ChannelSet, envelope: Envelope): ChannelSte
  * The server registered the channel and told its latest `seq`. A channel
  * without a baseline takes it; one that has a baseline rewinds what it missed.
  * A latest `seq` below the channel's own means the server's history started
- * over (a reseeded database): nothing of the old baseline applies.
+ * over (a reseeded database): nothing of the old baseline applies. A channel
+ * without a log has nothing to rewind: coming back (from a hidden page, a lost
+ * connection) it refetches its data instead.
  */
 export const channelRegistered = (set: ChannelSet, key: string, registered: Registered): ChannelStep =>
   changeOne(set, key, (channel) => {
@@ -280,13 +285,17 @@ export const channelRegistered = (set: ChannelSet, key: string, registered: Regi
     if (!wanted(set, named)) return deregister(set, connectionId, key, { ...named, phase: "live" })
     if (named.seq !== null && registered.seq > named.seq) return rewind(key, named, registered.channel, named.seq)
     const restarted = named.seq !== null && registered.seq < named.seq
+    // it had a baseline, so it was registered before: what it missed meanwhile can't be replayed
+    const missedUnlogged = named.seq !== null && !keepsEventLog(named.watch.channel)
     const baseline = named.seq === null || restarted ? registered.seq : named.seq
     const { sequence, ready } = release({ seq: baseline, held: named.held })
     // The refetch starts after the new baseline was taken, so the data it
     // brings is at least as new: an event may reach data that has it already,
     // none falls between the two.
     const resync: ChannelWork[] =
-      named.resyncDue || restarted ? [{ type: "resync", resync: { channel: registered.channel, watch: named.watch } }] : []
+      named.resyncDue || restarted || missedUnlogged
+        ? [{ type: "resync", resync: { channel: registered.channel, watch: named.watch } }]
+        : []
     return {
       channel: { ...named, ...sequence, phase: "live", resyncDue: false },
       work: [...deliverAll(ready), ...resync]

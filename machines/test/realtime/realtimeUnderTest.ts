@@ -1,4 +1,4 @@
-import { channelName, type Envelope, requestedChannel, REWIND_LIMIT, type Watch } from "@redline/domain"
+import { channelName, type Envelope, keepsEventLog, parseChannelName, requestedChannel, REWIND_LIMIT, type Watch } from "@redline/domain"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import {
   type AskConnectionId,
@@ -44,8 +44,9 @@ export const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The realtime machine on a simulated clock, with a fake server behind its
- * socket and calls: each channel has an event log that register and rewind
- * answer from, and every call and delivery is recorded.
+ * socket and calls: each channel that keeps a log has one that register and
+ * rewind answer from (the others number nothing: seq 0), and every call and
+ * delivery is recorded.
  */
 export function realtimeUnderTest(options: { readonly signedIn?: boolean } = {}) {
   const clock = new SteppingClock()
@@ -134,8 +135,10 @@ export function realtimeUnderTest(options: { readonly signedIn?: boolean } = {})
     socket,
     /** `seq`s delivered so far on `channel`. */
     deliveredSeqs: (channel: string) => delivered.filter((event) => event.channel === channel).map((event) => event.seq),
-    /** Appends `count` events to a channel's log on the server (nothing is sent). */
+    /** Appends `count` events to a channel's log on the server (nothing is sent); a channel without a log numbers them 0. */
     publish: (channel: string, count: number): Envelope[] => {
+      const type = parseChannelName(channel)?.type
+      if (type !== undefined && !keepsEventLog(type)) return Array.from({ length: count }, () => envelope(channel, 0))
       const log = logOf(channel)
       const added = Array.from({ length: count }, (_, index) => envelope(channel, latestSeq(channel) + 1 + index))
       log.push(...added)

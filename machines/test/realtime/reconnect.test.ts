@@ -8,26 +8,45 @@ describe("a reconnect", () => {
   it("registers every watched channel with the new connection id and rewinds each from its last seq", async () => {
     const realtime = realtimeUnderTest()
     await realtime.watch(auction12)
-    await realtime.watch({ channel: "auctions" })
+    await realtime.watch({ channel: "auction", auction_id: 13 })
     await realtime.connect("c1")
-    await realtime.push(...realtime.publish("auction:12", 2), ...realtime.publish("auctions", 3))
+    await realtime.push(...realtime.publish("auction:12", 2), ...realtime.publish("auction:13", 3))
 
     realtime.socket().send({ type: "SOCKET_CLOSED" })
     realtime.publish("auction:12", 2)
-    realtime.publish("auctions", 1)
+    realtime.publish("auction:13", 1)
     await realtime.advance(FIRST_RECONNECT)
     await realtime.connect("c2")
 
     expect(realtime.registrations.slice(2)).toEqual([
       { channel: "auction", auction_id: 12, connection_id: "c2", type: "public" },
-      { channel: "auctions", connection_id: "c2", type: "public" }
+      { channel: "auction", auction_id: 13, connection_id: "c2", type: "public" }
     ])
     expect(realtime.rewinds).toEqual([
       { channel: "auction:12", since: 2 },
-      { channel: "auctions", since: 3 }
+      { channel: "auction:13", since: 3 }
     ])
     expect(realtime.deliveredSeqs("auction:12")).toEqual([1, 2, 3, 4])
-    expect(realtime.deliveredSeqs("auctions")).toEqual([1, 2, 3, 4])
+    expect(realtime.deliveredSeqs("auction:13")).toEqual([1, 2, 3, 4])
+    expect(realtime.resyncs).toEqual([])
+  })
+
+  it("refetches what a channel without a log fed, having no log to rewind", async () => {
+    const realtime = realtimeUnderTest()
+    await realtime.watch({ channel: "auctions" })
+    await realtime.connect("c1")
+    await realtime.push(...realtime.publish("auctions", 3))
+    expect(realtime.deliveredSeqs("auctions")).toEqual([0, 0, 0])
+
+    realtime.socket().send({ type: "SOCKET_CLOSED" })
+    await realtime.advance(FIRST_RECONNECT)
+    await realtime.connect("c2")
+
+    expect(realtime.registrations.at(-1)).toEqual({ channel: "auctions", connection_id: "c2", type: "public" })
+    expect(realtime.rewinds).toEqual([])
+    expect(realtime.resyncs).toEqual([{ channel: "auctions", watch: { channel: "auctions" } }])
+    await realtime.push(...realtime.publish("auctions", 1))
+    expect(realtime.deliveredSeqs("auctions")).toEqual([0, 0, 0, 0])
   })
 
   it("doesn't rewind a channel that missed nothing", async () => {

@@ -5,7 +5,9 @@ import { PhotoSet } from "./Photo.ts"
 /** The reserve as bidders see it: whether it is met, never the amount. */
 export const Reserve = Schema.Struct({
   no_reserve: Schema.Boolean,
-  reserve_met: Schema.Boolean
+  reserve_met: Schema.Boolean.annotations({
+    description: "Whether the current bid meets the reserve, while the auction runs and after; always true without a reserve"
+  })
 })
 export type Reserve = typeof Reserve.Type
 

@@ -14,6 +14,9 @@ export const AuctionListItem = Schema.Struct({
   watching: Schema.Boolean,
   seller: Schema.String,
   no_reserve: Schema.Boolean,
+  reserve_met: Schema.Boolean.annotations({
+    description: "Whether the current bid meets the reserve; always true without a reserve. The reserve itself is never told."
+  }),
   location: Schema.String,
   mileage: Schema.NullOr(Schema.Int),
   has_inspection: Schema.Boolean,
@@ -45,6 +48,7 @@ export const AuctionListQuery = Schema.Struct({
   end_year: Schema.optional(Schema.String),
   transmission: Schema.optional(Schema.String),
   body_style: Schema.optional(Schema.String),
+  no_reserve: Schema.optional(Schema.String.annotations({ description: "`true`: only auctions without a reserve" })),
   featured: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.String),
   offset: Schema.optional(Schema.String)

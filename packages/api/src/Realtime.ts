@@ -1,5 +1,6 @@
 import {
   type AuctionEndEvent as AuctionEndEventData,
+  type AuctionUpdate as AuctionUpdateData,
   type BidEvent as BidEventData,
   CHANNEL_ID_FIELDS,
   CHANNEL_TYPES,
@@ -13,7 +14,7 @@ import { Id } from "./Id.ts"
 export const EnvelopeKind = Schema.Literal(...ENVELOPE_KINDS)
 export type EnvelopeKind = typeof EnvelopeKind.Type
 
-/** Every realtime event: per-channel `seq` is gap-free, so a client sees what it missed. */
+/** Every realtime event: per-channel `seq` is gap-free where the channel keeps a log, so a client sees what it missed; 0 where it keeps none. */
 export const Envelope = Schema.Struct({
   channel: Schema.String,
   seq: Schema.Int,
@@ -34,7 +35,9 @@ export const AuctionSnapshot = Schema.Struct({
   current_bidder: Schema.NullOr(Schema.String),
   auction_end: Schema.String,
   status: Schema.Int,
-  bids: Schema.Int
+  bids: Schema.Int,
+  /** Whether the current bid meets the reserve (true for a no-reserve auction); the reserve itself is never told. */
+  reserve_met: Schema.Boolean
 })
 
 /** A 'bid' event's data, and the answer to placing a bid: the domain's `BidEvent`. */
@@ -48,6 +51,16 @@ export const AuctionEndEvent = Schema.Struct({
   sale_amount: Schema.NullOr(Schema.Int),
   winner: Schema.NullOr(Schema.String)
 }) satisfies Schema.Schema<AuctionEndEventData>
+
+/** An 'auction' event's data, on the auctions channel: the domain's `AuctionUpdate`. */
+export const AuctionUpdate = Schema.Struct({
+  id: Schema.Int,
+  current_bid: Schema.Int,
+  auction_end: Schema.String,
+  status: Schema.Int,
+  bids: Schema.Int,
+  reserve_met: Schema.Boolean
+}) satisfies Schema.Schema<AuctionUpdateData>
 
 export const ChannelType = Schema.Literal(...CHANNEL_TYPES)
 export type ChannelType = typeof ChannelType.Type

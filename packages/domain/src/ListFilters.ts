@@ -7,10 +7,15 @@ export interface ListFilters {
   readonly end_year?: number
   readonly transmission?: Transmission
   readonly body_style?: BodyStyle
+  /** Only auctions without a reserve; never false: without it, every auction. */
+  readonly no_reserve?: true
 }
 
-/** In URL order: the order the encoder writes them and the search pill lists them. */
-export const FILTER_PARAMS = ["start_year", "end_year", "transmission", "body_style"] as const
+/** The car's own filters (spec 1 §2): what a saved search keeps and the search pill lists, in URL order. */
+export const CAR_FILTER_PARAMS = ["start_year", "end_year", "transmission", "body_style"] as const
+
+/** In URL order: the order the encoder writes them. */
+export const FILTER_PARAMS = [...CAR_FILTER_PARAMS, "no_reserve"] as const
 
 export const MIN_YEAR = 1900
 
@@ -40,7 +45,8 @@ export function parseFilters(params: QueryParams, now: Date): ListFilters {
   const end_year = end !== undefined && end >= (start_year ?? min) && end <= max ? end : undefined
   const transmission = vehicleOption(TRANSMISSIONS, queryParam(params, "transmission"))?.value
   const body_style = vehicleOption(BODY_STYLES, queryParam(params, "body_style"))?.value
-  return compactFilters({ start_year, end_year, transmission, body_style })
+  const no_reserve = queryParam(params, "no_reserve") === "true" ? true : undefined
+  return compactFilters({ start_year, end_year, transmission, body_style, no_reserve })
 }
 
 /** The start years the URL accepts, newest first: the minimum itself means no start year. */

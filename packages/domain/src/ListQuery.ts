@@ -1,7 +1,7 @@
 import { compactFilters, FILTER_PARAMS, orderYears, parseFilters, sameFilters, type ListFilters } from "./ListFilters.ts"
 import { parsePage } from "./Paging.ts"
 import { queryParam, type QueryParams } from "./QueryParams.ts"
-import { defaultSort, parseSort, sortParamsOf, type ListScreen, type SortParam } from "./Sorts.ts"
+import { defaultSort, LIST_SCREENS, parseSort, sortParamsOf, type ListScreen, type SortParam } from "./Sorts.ts"
 
 /** Screens with numbered pages (spec 1 §2); the others are one list, or a cursor on the watch list. */
 export const PAGED_SCREENS: ReadonlyArray<ListScreen> = ["past", "search"]
@@ -53,6 +53,25 @@ export function encodeListQuery<S extends ListScreen>(screen: S, state: ListQuer
   }
   if (PAGED_SCREENS.includes(screen) && state.page > 1) entries.push(["page", String(state.page)])
   return new URLSearchParams(entries).toString()
+}
+
+/** Every parameter a list screen's URL may carry for its list: the sorts, the filters, the page. */
+const LIST_PARAMS: ReadonlySet<string> = new Set([
+  ...LIST_SCREENS.flatMap((screen) => sortParamsOf(screen).map(String)),
+  ...FILTER_PARAMS,
+  "page"
+])
+
+/**
+ * The query string (without '?') a list screen's URL should have: its list as `encodeListQuery`
+ * writes it, so default and invalid values are gone (spec 1 §2, §5), then the parameters that
+ * are not the list's (utm and gclid values, ref, ...) as they came.
+ */
+export function canonicalListSearch(screen: ListScreen, search: string, now: Date): string {
+  const params = new URLSearchParams(search)
+  const list = encodeListQuery(screen, decodeListQuery(screen, params, now))
+  const carried = new URLSearchParams([...params].filter(([name]) => !LIST_PARAMS.has(name))).toString()
+  return [list, carried].filter((part) => part !== "").join("&")
 }
 
 /** A filter set to undefined is cleared. */

@@ -241,6 +241,11 @@ export const Messages = {
   savedSearchNotSaved: "Your search wasn't saved. Please try again.", // ours
   savedSearchNotDeleted: "Your saved search wasn't deleted. Please try again.", // ours
 
+  // How an auction is sold: the card's and auction page's tag (spec 1 §2), and while it runs, its reserve (ours)
+  noReserve: "No Reserve",
+  reserveMet: "Reserve met",
+  reserveNotMet: "Reserve not met",
+
   // Lists and empty states (spec 1 §8)
   noAuctionsMatch: "No auctions match.",
   noAuctionsMatchBroaden: "No auctions match. Please broaden your selections, or start over.",

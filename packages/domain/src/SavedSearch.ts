@@ -1,6 +1,6 @@
 import { auctionSlug } from "./AuctionUrl.ts"
 import { Messages } from "./Messages.ts"
-import { FILTER_PARAMS, type ListFilters, parseFilters, yearBounds } from "./ListFilters.ts"
+import { CAR_FILTER_PARAMS, type ListFilters, parseFilters, yearBounds } from "./ListFilters.ts"
 import { BODY_STYLES, type BodyStyle, TRANSMISSIONS, type Transmission, vehicleOption } from "./VehicleOptions.ts"
 
 /** A search as someone asks to save it (spec 1 §7 'Save search'): any field may be missing. */
@@ -47,7 +47,7 @@ const slugOf = (slug: string | null | undefined): string | null | "invalid" => {
 }
 
 /** Why a filter value the list URL would drop (spec 1 §5) is refused when saving. */
-const filterProblem = (param: (typeof FILTER_PARAMS)[number], filters: ListFilters, now: Date): string => {
+const filterProblem = (param: (typeof CAR_FILTER_PARAMS)[number], filters: ListFilters, now: Date): string => {
   const { min, max } = yearBounds(now)
   switch (param) {
     case "start_year":
@@ -85,7 +85,7 @@ export function checkSavedSearch(request: SavedSearchRequest, now: Date): SavedS
   if (model_slug !== null && make_slug === null) return invalid(Messages.savedSearchModelWithoutMake)
   if (search === null && make_slug === null) return invalid(Messages.savedSearchEmpty)
 
-  const given = FILTER_PARAMS.flatMap((param) => {
+  const given = CAR_FILTER_PARAMS.flatMap((param) => {
     const value = request[param]
     return value === null || value === undefined ? [] : [[param, String(value)] as [typeof param, string]]
   })

@@ -28,6 +28,8 @@ const PUBLISHED = [
   "auctionBidRefusal",
   "bidRefusal",
   "closingStatus",
+  "reserveTag",
+  "canonicalListSearch",
   "reserveMet",
   "LIVE_SORTS",
   "WATCHLIST_LIVE_SORTS",

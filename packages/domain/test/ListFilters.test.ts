@@ -60,6 +60,11 @@ describe("parseFilters", () => {
     for (const { value } of BODY_STYLES) expect(filters(`body_style=${value}`)).toEqual({ body_style: value })
   })
 
+  it("narrows to no-reserve auctions only when asked with true", () => {
+    expect(filters("no_reserve=true")).toEqual({ no_reserve: true })
+    for (const raw of ["false", "1", "TRUE", "", "yes"]) expect(filters(`no_reserve=${raw}`)).toEqual({})
+  })
+
   it("reads a record of strings as the server decodes it", () => {
     expect(parseFilters({ start_year: "1980", body_style: "wagon", end_year: undefined }, now)).toEqual({
       start_year: 1980,

@@ -1,7 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { orderYears, type ListFilters } from "../src/ListFilters.ts"
-import { changeListQuery, decodeListQuery, encodeListQuery, FILTERED_SCREENS, PAGED_SCREENS, type ListQuery } from "../src/ListQuery.ts"
+import {
+  canonicalListSearch,
+  changeListQuery,
+  decodeListQuery,
+  encodeListQuery,
+  FILTERED_SCREENS,
+  PAGED_SCREENS,
+  type ListQuery
+} from "../src/ListQuery.ts"
 import { defaultSort, LIST_SCREENS, sortParamsOf, sortsFor, type ListScreen } from "../src/Sorts.ts"
 import { BODY_STYLES, TRANSMISSIONS } from "../src/VehicleOptions.ts"
 
@@ -13,7 +21,8 @@ const filtersArbitrary: fc.Arbitrary<ListFilters> = fc
       start_year: fc.integer({ min: 1901, max: 2026 }),
       end_year: fc.integer({ min: 1900, max: 2026 }),
       transmission: fc.constantFrom(...TRANSMISSIONS.map(({ value }) => value)),
-      body_style: fc.constantFrom(...BODY_STYLES.map(({ value }) => value))
+      body_style: fc.constantFrom(...BODY_STYLES.map(({ value }) => value)),
+      no_reserve: fc.constant(true as const)
     },
     { requiredKeys: [], noNullPrototype: true }
   )
@@ -32,8 +41,8 @@ function stateArbitrary<S extends ListScreen>(screen: S): fc.Arbitrary<ListQuery
 const messyQuery = fc
   .array(
     fc.tuple(
-      fc.constantFrom("sort", "lsort", "csort", "start_year", "end_year", "transmission", "body_style", "page", "q"),
-      fc.oneof(fc.integer({ min: -5, max: 2100 }).map(String), fc.constantFrom("manual", "coupe", "2.5", "", "x"))
+      fc.constantFrom("sort", "lsort", "csort", "start_year", "end_year", "transmission", "body_style", "no_reserve", "page", "q"),
+      fc.oneof(fc.integer({ min: -5, max: 2100 }).map(String), fc.constantFrom("manual", "coupe", "2.5", "", "x", "true"))
     ),
     { maxLength: 10 }
   )
@@ -85,6 +94,9 @@ describe("encodeListQuery", () => {
     } as const
     expect(encodeListQuery("past", state)).toBe("sort=9&start_year=1990&end_year=2000&transmission=manual&body_style=coupe&page=2")
     expect(encodeListQuery("search", { csort: 7, lsort: 6, filters: {}, page: 1 })).toBe("lsort=6&csort=7")
+    expect(encodeListQuery("home", { sort: 4, filters: { no_reserve: true, transmission: "manual" }, page: 1 })).toBe(
+      "sort=4&transmission=manual&no_reserve=true"
+    )
   })
 
   it("decodes back to the same state for every valid state", () => {
@@ -118,6 +130,39 @@ describe("encodeListQuery", () => {
         fc.property(messyQuery, (query) => {
           const once = encodeListQuery(screen, decodeListQuery(screen, query, now))
           expect(encodeListQuery(screen, decodeListQuery(screen, once, now))).toBe(once)
+        })
+      )
+    }
+  })
+})
+
+describe("canonicalListSearch", () => {
+  it("drops defaults and invalid values", () => {
+    expect(canonicalListSearch("past", "page=1", now)).toBe("")
+    expect(canonicalListSearch("home", "sort=99&transmission=foo", now)).toBe("")
+    expect(canonicalListSearch("home", "sort=1&no_reserve=false&start_year=1900", now)).toBe("")
+    expect(canonicalListSearch("home", "page=3&lsort=6", now)).toBe("")
+  })
+
+  it("keeps valid values, in the codec's order", () => {
+    expect(canonicalListSearch("home", "no_reserve=true&transmission=manual&sort=7", now)).toBe(
+      "sort=7&transmission=manual&no_reserve=true"
+    )
+    expect(canonicalListSearch("past", "page=2&sort=1", now)).toBe("page=2")
+  })
+
+  it("carries along what is not the list's, as it came", () => {
+    expect(canonicalListSearch("home", "utm_source=mail&sort=99&gclid=abc&sort=6", now)).toBe("utm_source=mail&gclid=abc")
+    expect(canonicalListSearch("past", "ref=home&page=1&sort=9", now)).toBe("sort=9&ref=home")
+  })
+
+  it("is stable: the canonical query is its own canonical query", () => {
+    const anyQuery = fc.oneof(messyQuery, fc.webQueryParameters())
+    for (const screen of LIST_SCREENS) {
+      fc.assert(
+        fc.property(anyQuery, (query) => {
+          const once = canonicalListSearch(screen, query, now)
+          expect(canonicalListSearch(screen, once, now)).toBe(once)
         })
       )
     }

@@ -30,7 +30,8 @@ export interface ActorSettings {
   /** Waiting bids committed together; bounds one transaction. */
   readonly maxBatch: number
   readonly buyerCommission: BuyerCommission
-  readonly publish: (events: ReadonlyArray<AuctionEvent>) => Effect.Effect<void>
+  /** After a commit: its events, and the auction as it stands after them. */
+  readonly publish: (events: ReadonlyArray<AuctionEvent>, after: AuctionState) => Effect.Effect<void>
 }
 
 export interface AuctionActor {
@@ -157,7 +158,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
               if (key !== null) answers.set(key, data.bid)
               return replyTo(reply, { _tag: "Accepted", ...data })
             })
-            yield* settings.publish(events)
+            yield* settings.publish(events, working)
           }
         }
         const now = yield* Ref.get(current)
@@ -194,8 +195,9 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         else yield* Effect.logWarning(`Auction ${state.id} could not be closed; retrying`, written.left)
         return
       }
-      yield* Ref.set(current, { ...state, status: outcome.status, eventSeq: written.right.seq })
-      yield* settings.publish([written.right])
+      const closedState = { ...state, status: outcome.status, eventSeq: written.right.seq }
+      yield* Ref.set(current, closedState)
+      yield* settings.publish([written.right], closedState)
       yield* Deferred.succeed(closed, undefined)
     })
 

@@ -1,5 +1,5 @@
 import { Envelope } from "@redline/api"
-import { type AcceptedBid, type AuctionSnapshot, channelName, type EventData } from "@redline/domain"
+import { type AcceptedBid, type AuctionSnapshot, type AuctionUpdate, channelName, type EventData, reserveMet } from "@redline/domain"
 import { busCodec } from "@redline/infra"
 import type { AcceptedInBatch } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
@@ -40,8 +40,12 @@ export const auctionSnapshot = (state: AuctionState): AuctionSnapshot => ({
   current_bidder: state.currentBidder,
   auction_end: state.end.toISOString(),
   status: state.status,
-  bids: state.bidCount
+  bids: state.bidCount,
+  reserve_met: reserveMetIn(state)
 })
+
+const reserveMetIn = (state: AuctionState) =>
+  reserveMet({ currentBid: state.currentBid, reserve: state.reserve, noReserve: state.noReserve })
 
 /** A bid of a committed batch, once its row has an id; its data is also the bid's answer. */
 export const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): LoggedBid => ({
@@ -75,6 +79,23 @@ export const envelopeOf = (event: AuctionEvent): Envelope => ({
   kind: event.kind,
   data: event.data
 })
+
+/**
+ * What the auctions channel tells every list of the auction as it stands (after a batch of bids,
+ * or its close): one envelope for the batch, as lists show only the latest. The channel keeps no
+ * log, so it numbers nothing.
+ */
+export const auctionsEnvelopeOf = (state: AuctionState): Envelope => {
+  const update: AuctionUpdate = {
+    id: state.id,
+    current_bid: state.currentBid,
+    auction_end: state.end.toISOString(),
+    status: state.status,
+    bids: state.bidCount,
+    reserve_met: reserveMetIn(state)
+  }
+  return { channel: channelName({ type: "auctions", id: null }), seq: 0, kind: "auction", data: update }
+}
 
 /** Encoded once per event: gateways forward these bytes to their watchers as they are. */
 export const EnvelopeCodec = busCodec(Envelope)

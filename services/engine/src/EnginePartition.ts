@@ -3,9 +3,9 @@ import { type BuyerCommission, isRunning } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Scope } from "effect"
 import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
-import { acceptedBid, type AuctionEvent, auctionSnapshot, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, auctionsEnvelopeOf, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
-import type { BidRequest } from "./AuctionState.ts"
+import type { AuctionState, BidRequest } from "./AuctionState.ts"
 import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
 
 export interface EngineSettings {
@@ -45,12 +45,16 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
     const starting = yield* Effect.makeSemaphore(1)
     const lost = yield* Deferred.make<void>()
 
-    // Published as the realtime envelope itself, so gateways forward the bytes without parsing them.
-    const publish = (events: ReadonlyArray<AuctionEvent>) =>
-      Effect.forEach(
-        events,
-        (event) => bus.publish(channelSubject({ type: "auction", id: event.auction_id }), EnvelopeCodec.encode(envelopeOf(event))),
-        { discard: true }
+    // Published as the realtime envelope itself, so gateways forward the bytes without parsing them:
+    // each event on its auction's channel, and the auction as it then stands on the auctions channel.
+    const publish = (events: ReadonlyArray<AuctionEvent>, after: AuctionState) =>
+      Effect.zipRight(
+        Effect.forEach(
+          events,
+          (event) => bus.publish(channelSubject({ type: "auction", id: event.auction_id }), EnvelopeCodec.encode(envelopeOf(event))),
+          { discard: true }
+        ),
+        bus.publish(channelSubject({ type: "auctions", id: null }), EnvelopeCodec.encode(auctionsEnvelopeOf(after)))
       )
 
     const start = (auctionId: number): Effect.Effect<Option.Option<AuctionActor>, SqlError.SqlError> =>

@@ -38,14 +38,19 @@ const setup = (commitsOpen = true) =>
     const open = yield* Effect.makeLatch(commitsOpen)
     const ledger = AuctionLedger.Test([auction], open)
     const published: Array<number> = []
+    const standings: Array<AuctionState> = []
     const actor = yield* startAuctionActor(auction, [], {
       fence: { partition: 7, epoch: 1 },
       closeGrace: GRACE,
       maxBatch: 256,
       buyerCommission: DEFAULT_BUYER_COMMISSION,
-      publish: (events) => Effect.sync(() => published.push(...events.map((event) => event.seq)))
+      publish: (events, after) =>
+        Effect.sync(() => {
+          published.push(...events.map((event) => event.seq))
+          standings.push(after)
+        })
     }).pipe(Effect.provide(ledger.layer))
-    return { actor, ledger, open, published }
+    return { actor, ledger, open, published, standings }
   })
 
 const amountOf = (reply: BidReply) => (reply._tag === "Accepted" ? reply.bid.amount : reply._tag)
@@ -68,6 +73,29 @@ describe("the auction actor", () => {
       expect(ledger.batches.map((batch) => batch.length)).toEqual([1, 4])
       expect(published).toEqual([1, 2, 3, 4, 5])
       expect(ledger.stored(7)).toMatchObject({ currentBid: 500, bidCount: 5, eventSeq: 5 })
+    })
+  )
+
+  it.scoped("publishes each commit with the auction as it stands after it, its close too", () =>
+    Effect.gen(function* () {
+      const { actor, open, standings } = yield* setup(false)
+      const first = yield* Effect.fork(actor.bid(bid(100, 1_000)))
+      yield* TestClock.adjust(1)
+      const waiting = yield* Effect.fork(
+        Effect.forEach([200, 300], (amount, index) => actor.bid(bid(amount, 1_000 + index, 3 + index)), { concurrency: "unbounded" })
+      )
+      yield* TestClock.adjust(1)
+      yield* open.open
+      yield* Fiber.join(first)
+      yield* Fiber.join(waiting)
+      expect(standings.map((after) => [after.currentBid, after.bidCount])).toEqual([
+        [100, 1],
+        [300, 3]
+      ])
+      // every bid here came in the last two minutes and moved the end
+      yield* TestClock.adjust(1_001 + 120_000 + GRACE)
+      yield* actor.closed
+      expect(standings.at(-1)).toMatchObject({ status: AuctionStatus.reserve_not_met, currentBid: 300, bidCount: 3 })
     })
   )
 

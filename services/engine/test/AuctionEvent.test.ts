@@ -1,6 +1,6 @@
 import { AuctionStatus } from "@redline/domain"
 import { describe, expect, it } from "vitest"
-import { auctionEndEvent, bidEvent, EnvelopeCodec, envelopeOf } from "../src/AuctionEvent.ts"
+import { auctionEndEvent, auctionsEnvelopeOf, bidEvent, EnvelopeCodec, envelopeOf } from "../src/AuctionEvent.ts"
 import type { AuctionState } from "../src/AuctionState.ts"
 
 const before: AuctionState = {
@@ -37,7 +37,7 @@ describe("auction events on the wire", () => {
     expect(published(EnvelopeCodec.encode(envelopeOf(event)))).toBe(
       '{"channel":"auction:7","seq":1,"kind":"bid","data":{' +
         '"bid":{"id":31,"amount":1200,"bidder":"turbo_tess","received_at":"1970-01-01T00:00:50.000Z"},' +
-        `"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1}}}`
+        `"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1,"reserve_met":true}}}`
     )
   })
 
@@ -49,5 +49,14 @@ describe("auction events on the wire", () => {
     )
     const unsold = auctionEndEvent(after, { status: AuctionStatus.reserve_not_met, winnerId: null, saleAmount: null, buyerFee: null })
     expect(unsold.data).toMatchObject({ sale_amount: null, winner: null })
+  })
+
+  it("publish the auction as it stands on the auctions channel, telling whether its reserve is met but never the reserve", () => {
+    const reserved: AuctionState = { ...after, reserve: 1_500, noReserve: false }
+    expect(published(EnvelopeCodec.encode(auctionsEnvelopeOf(reserved)))).toBe(
+      '{"channel":"auctions","seq":0,"kind":"auction","data":' +
+        `{"id":7,"current_bid":1200,"auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1,"reserve_met":false}}`
+    )
+    expect(auctionsEnvelopeOf({ ...reserved, currentBid: 1_500 }).data).toMatchObject({ reserve_met: true })
   })
 })

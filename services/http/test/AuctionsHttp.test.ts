@@ -101,6 +101,31 @@ describe("GET /api/v1/auctions", () => {
     expect(titles((await json("/api/v1/auctions?end_year=1980")).body)).toEqual(["1973 Porsche 911T Targa"])
   })
 
+  it("tells each card whether its reserve is met, never the reserve", async () => {
+    const { body } = await json("/api/v1/auctions")
+    const reserveOf = (title: string) => body.auctions.find((auction: { title: string }) => auction.title === title)
+    expect(reserveOf("1995 Porsche 911 Carrera Coupe")).toMatchObject({ no_reserve: false, reserve_met: false })
+    expect(reserveOf("1973 Porsche 911T Targa")).toMatchObject({ no_reserve: true, reserve_met: true })
+    expect(reserveOf("2004 Porsche Cayenne Turbo")).toMatchObject({ no_reserve: false, reserve_met: false })
+    expect(JSON.stringify(body)).not.toMatch(/60000|"reserve"/)
+    const ended = await json("/api/v1/auctions/closed")
+    expect(ended.body.auctions.map((auction: { reserve_met: boolean }) => auction.reserve_met)).toEqual([false, true])
+  })
+
+  it("narrows to no-reserve auctions with no_reserve=true, and ignores any other value", async () => {
+    expect(titles((await json("/api/v1/auctions?no_reserve=true")).body)).toEqual(["1973 Porsche 911T Targa"])
+    expect((await json("/api/v1/auctions?no_reserve=true")).body.total).toBe(1)
+    expect(titles((await json("/api/v1/auctions?no_reserve=true&transmission=automatic")).body)).toEqual([])
+    expect(titles((await json("/api/v1/auctions?no_reserve=false")).body)).toHaveLength(3)
+    expect(titles((await json("/api/v1/auctions?no_reserve=yes")).body)).toHaveLength(3)
+    // the sort 'No reserve' stays a sort: every car, no-reserve ones first
+    expect(titles((await json("/api/v1/auctions?sort=4")).body)).toEqual([
+      "1973 Porsche 911T Targa",
+      "1995 Porsche 911 Carrera Coupe",
+      "2004 Porsche Cayenne Turbo"
+    ])
+  })
+
   it("sorts by a known key and ignores an unknown one", async () => {
     expect(titles((await json("/api/v1/auctions?sort=7")).body)).toEqual([
       "1995 Porsche 911 Carrera Coupe",
@@ -195,6 +220,16 @@ describe("the API", () => {
     const { status, body } = await json("/api/openapi.json")
     expect(status).toBe(200)
     expect(Object.keys(body.paths)).toContain("/api/v1/auctions")
+  })
+
+  it("documents whether the reserve is met on cards and the no-reserve filter", async () => {
+    const { body } = await json("/api/openapi.json")
+    const operation = body.paths["/api/v1/auctions"].get
+    const listItem = operation.responses["200"].content["application/json"].schema.properties.auctions.items
+    expect(listItem.required).toContain("reserve_met")
+    expect(listItem.properties.reserve_met).toMatchObject({ type: "boolean", description: expect.stringContaining("never told") })
+    const parameters: Array<{ name: string; description?: string }> = operation.parameters
+    expect(parameters.find((parameter) => parameter.name === "no_reserve")?.description).toContain("without a reserve")
   })
 
   it("answers unknown paths with 404 and an error code", async () => {

@@ -81,7 +81,8 @@ describe("bids through the gateway", () => {
       current_bidder: "lane_bidder",
       auction_end: expect.any(String),
       status: 1,
-      bids: 1
+      bids: 1,
+      reserve_met: true
     })
     const read = await call("GET", `/api/v2/auctions/${auctionId}`)
     expect(read.body).toMatchObject({ current_bid: 10_000, bids: 1 })

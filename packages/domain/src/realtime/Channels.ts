@@ -5,7 +5,8 @@ import { parseId } from "../Id.ts"
  * - `key`: the registration's field that picks one channel of the family (`auction_id`), or
  *   null when the family is a single channel, or one per user;
  * - `private`: the signed-in user's own channel: it needs a session and its name carries the user id;
- * - `log`: it keeps a log of its events, so a client can rewind what it missed.
+ * - `log`: it keeps a log of its events, so a client can rewind what it missed; a channel without
+ *   one numbers nothing, and a client that missed some of its events fetches its data again.
  * A channel keyed by something else than its user can't be private: its name has room for one id.
  */
 type ChannelSpec =

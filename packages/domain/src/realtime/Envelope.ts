@@ -1,4 +1,4 @@
-import type { AuctionEndEvent, BidEvent } from "./Events.ts"
+import type { AuctionEndEvent, AuctionUpdate, BidEvent } from "./Events.ts"
 
 /** What a kind's envelopes carry in `data`, as a type only: the value is an empty object. */
 interface Carries<Data> {
@@ -14,7 +14,7 @@ const ENVELOPE_DATA = {
   message: carries(),
   bid: carries<BidEvent>(),
   comment: carries(),
-  auction: carries(),
+  auction: carries<AuctionUpdate>(),
   question: carries(),
   notification: carries(),
   notifications_seen: carries(),
@@ -31,8 +31,9 @@ export const ENVELOPE_KINDS = Object.keys(ENVELOPE_DATA) as unknown as readonly 
 export type EventData<K extends EnvelopeKind> = (typeof ENVELOPE_DATA)[K] extends Carries<infer Data> ? Data : never
 
 /**
- * One realtime event, live on the socket or from a rewind. `seq` counts per channel, gap-free,
- * from 1. A client reads `kind` as any string: an event of a kind it doesn't know yet still
+ * One realtime event, live on the socket or from a rewind. On a channel that keeps a log, `seq`
+ * counts per channel, gap-free, from 1; a channel without one numbers nothing (`seq` 0), and its
+ * envelopes are delivered as they come. A client reads `kind` as any string: an event of a kind it doesn't know yet still
  * takes its place in the sequence, or every later event would wait behind a gap that never fills.
  */
 export interface Envelope {

@@ -14,6 +14,8 @@ export interface AuctionSnapshot {
   readonly auction_end: string
   readonly status: number
   readonly bids: number
+  /** Whether the current bid meets the reserve (true for a no-reserve auction); never the reserve itself. */
+  readonly reserve_met: boolean
 }
 
 /** A 'bid' event's data, which is also the answer to placing the bid: the bid and the auction after it. */
@@ -29,4 +31,12 @@ export interface AuctionEndEvent {
   readonly current_bid: number
   readonly sale_amount: number | null
   readonly winner: string | null
+}
+
+/**
+ * An 'auction' event's data, on the auctions channel: one auction as its cards show it, after a
+ * bid or its end, for every list that shows it.
+ */
+export interface AuctionUpdate extends Omit<AuctionSnapshot, "current_bidder"> {
+  readonly id: number
 }

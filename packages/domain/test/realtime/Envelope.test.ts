@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
 import { ENVELOPE_KINDS, type Envelope, type EnvelopeOf, type EventData, isEnvelopeOf, REWIND_LIMIT } from "../../src/realtime/Envelope.ts"
-import type { AuctionEndEvent, BidEvent } from "../../src/realtime/Events.ts"
+import type { AuctionEndEvent, AuctionUpdate, BidEvent } from "../../src/realtime/Events.ts"
 
 describe("envelopes", () => {
   it("come in the spec's kinds", () => {
@@ -35,6 +35,7 @@ describe("each kind's data", () => {
   it("has the contract's type", () => {
     expectTypeOf<EventData<"bid">>().toEqualTypeOf<BidEvent>()
     expectTypeOf<EventData<"auction_end">>().toEqualTypeOf<AuctionEndEvent>()
+    expectTypeOf<EventData<"auction">>().toEqualTypeOf<AuctionUpdate>()
     expectTypeOf<EventData<"comment">>().toEqualTypeOf<unknown>()
     expectTypeOf<EnvelopeOf<"bid">["data"]>().toEqualTypeOf<BidEvent>()
   })

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from "react"
-import { useLocation } from "wouter"
+import { useLocation, useSearch } from "wouter"
 
 /**
- * A link to another page starts it at the top, as a full page load would. Back and forward are
- * left alone so the browser can return the reader to where they were in a list.
+ * A link to another page starts it at the top, as a full page load would, and so does a link to
+ * another page of a paged list (`?page=`): page 2 opens at its first result, not where page 1 was
+ * left. A new sort or filter keeps the place. Back and forward are left alone so the browser can
+ * return the reader to where they were in a list.
  */
 export function useScrollToTop(): void {
   const [location] = useLocation()
-  const fromHistory = useRef(true)
+  const search = useSearch()
+  const page = new URLSearchParams(search).get("page")
+  const shown = useRef({ location, page })
+  const fromHistory = useRef(false)
 
   useEffect(() => {
     const onPopState = () => {
@@ -18,7 +23,9 @@ export function useScrollToTop(): void {
   }, [])
 
   useEffect(() => {
-    if (!fromHistory.current) window.scrollTo(0, 0)
+    const moved = shown.current.location !== location || shown.current.page !== page
+    shown.current = { location, page }
+    if (moved && !fromHistory.current) window.scrollTo(0, 0)
     fromHistory.current = false
-  }, [location])
+  }, [location, search, page])
 }

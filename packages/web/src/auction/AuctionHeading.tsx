@@ -1,11 +1,15 @@
 import type { AuctionDetail } from "@redline/api"
+import { reserveTag } from "@redline/domain"
 import { PinIcon } from "../ui/icons.tsx"
 
-const tagsOf = (auction: AuctionDetail): ReadonlyArray<string> => [
-  ...(auction.featured ? ["Featured"] : []),
-  ...(auction.reserve.no_reserve ? ["No Reserve"] : []),
-  ...(auction.has_inspection ? ["Inspected"] : [])
-]
+const tagsOf = (auction: AuctionDetail): ReadonlyArray<string> => {
+  const reserve = reserveTag({ status: auction.status, ...auction.reserve })
+  return [
+    ...(auction.featured ? ["Featured"] : []),
+    ...(reserve === null ? [] : [reserve]),
+    ...(auction.has_inspection ? ["Inspected"] : [])
+  ]
+}
 
 /** The car's name, its one-line summary and where it is. */
 export function AuctionHeading({ auction }: { auction: AuctionDetail }) {

@@ -15,6 +15,7 @@ export function withPlacedBid(auction: AuctionDetail, { auction: after }: BidEve
     bids: after.bids,
     auction_end: after.auction_end,
     status: after.status,
+    reserve: { ...auction.reserve, reserve_met: after.reserve_met },
     stats: {
       ...auction.stats,
       current_bid: { amount: after.current_bid, bidder: after.current_bidder },

@@ -23,11 +23,21 @@ describe("AuctionCard", () => {
   })
 
   it("tags featured, no-reserve and inspected auctions, and nothing else", () => {
-    const { rerender } = render(<AuctionCard auction={auction({ featured: true, no_reserve: true, has_inspection: true })} />)
-    const tags = screen.getAllByRole("listitem").map((tag) => tag.textContent)
-    expect(tags).toEqual(["Featured", "No Reserve", "Inspected"])
-    rerender(<AuctionCard auction={auction()} />)
+    const { rerender } = render(
+      <AuctionCard auction={auction({ featured: true, no_reserve: true, reserve_met: true, has_inspection: true })} />
+    )
+    const tags = () => screen.getAllByRole("listitem").map((tag) => tag.textContent)
+    expect(tags()).toEqual(["Featured", "No Reserve", "Inspected"])
+    rerender(<AuctionCard auction={auction({ status: 101, has_sold: true, sale_amount: 42_000, reserve_met: true })} />)
     expect(screen.queryByRole("list", { name: "Tags" })).toBeNull()
+  })
+
+  it("tells while the auction runs whether its reserve is met", () => {
+    const { rerender } = render(<AuctionCard auction={auction()} />)
+    const tags = () => screen.getAllByRole("listitem").map((tag) => tag.textContent)
+    expect(tags()).toEqual(["Reserve not met"])
+    rerender(<AuctionCard auction={auction({ status: 90, reserve_met: true, has_inspection: true })} />)
+    expect(tags()).toEqual(["Reserve met", "Inspected"])
   })
 
   it("links the card to the auction page", () => {

@@ -1,5 +1,5 @@
 import type { AuctionListItem } from "@redline/api"
-import { bidBarText, CARD_IMAGE, formatLongDate, hasEnded, mileageText } from "@redline/domain"
+import { bidBarText, CARD_IMAGE, formatLongDate, hasEnded, mileageText, reserveTag } from "@redline/domain"
 import { Link } from "wouter"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { ClockIcon, PinIcon } from "../ui/icons.tsx"
@@ -8,11 +8,14 @@ import { WatchButton } from "../watch/WatchButton.tsx"
 import { TimeLeft } from "./TimeLeft.tsx"
 import "./AuctionCard.css"
 
-const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => [
-  ...(auction.featured ? ["Featured"] : []),
-  ...(auction.no_reserve ? ["No Reserve"] : []),
-  ...(auction.has_inspection ? ["Inspected"] : [])
-]
+const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => {
+  const reserve = reserveTag(auction)
+  return [
+    ...(auction.featured ? ["Featured"] : []),
+    ...(reserve === null ? [] : [reserve]),
+    ...(auction.has_inspection ? ["Inspected"] : [])
+  ]
+}
 
 /** The featured card's main photo fills a phone's width, so the browser picks the width that fits. */
 const FEATURED_WIDTHS = { widths: [384, 900, 1040], sizes: "(min-width: 576px) 50vw, 100vw" } as const

@@ -13,6 +13,7 @@ export const auctionListItem = (overrides: Partial<AuctionListItem> = {}): Aucti
   watching: false,
   seller: "flat6fan",
   no_reserve: false,
+  reserve_met: false,
   location: "Austin, TX 78701",
   mileage: 48_210,
   has_inspection: false,

@@ -5,16 +5,20 @@ import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import FeaturedAuctionsPage from "./FeaturedAuctionsPage.tsx"
 
 const renderFeatured = (path: string) => {
   const { hook, searchHook } = memoryLocation({ path })
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook} searchHook={searchHook}>
-        <FeaturedAuctionsPage />
-      </Router>
+      <TestRealtime routes={new RealtimeRoutes()}>
+        <Router hook={hook} searchHook={searchHook}>
+          <FeaturedAuctionsPage />
+        </Router>
+      </TestRealtime>
     </QueryClientProvider>
   )
 }

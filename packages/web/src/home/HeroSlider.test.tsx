@@ -3,13 +3,17 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { HeroSlider } from "./HeroSlider.tsx"
 
 const renderSlider = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <HeroSlider />
+      <TestRealtime routes={new RealtimeRoutes()}>
+        <HeroSlider />
+      </TestRealtime>
     </QueryClientProvider>
   )
 

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import HomePage from "./HomePage.tsx"
 
 const answer = (status: number, body: unknown) =>
@@ -11,14 +14,18 @@ const answer = (status: number, body: unknown) =>
 
 const renderHome = (path = "/") => {
   const location = memoryLocation({ path, record: true })
+  const routes = new RealtimeRoutes()
+  const queryClient = createQueryClient()
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <HomePage />
-      </Router>
+    <QueryClientProvider client={queryClient}>
+      <TestRealtime routes={routes}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <HomePage />
+        </Router>
+      </TestRealtime>
     </QueryClientProvider>
   )
-  return location
+  return { ...location, routes, queryClient }
 }
 
 describe("HomePage", () => {
@@ -68,6 +75,50 @@ describe("HomePage", () => {
     const { history } = renderHome("/?start_year=1990&end_year=1995")
     fireEvent.change(screen.getByLabelText("From year"), { target: { value: "2000" } })
     expect(history.at(-1)).toBe("/?start_year=2000")
+  })
+
+  it("offers the no-reserve filter and narrows the URL to it", () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?sort=4")
+    fireEvent.change(screen.getByLabelText("Reserve"), { target: { value: "true" } })
+    expect(history.at(-1)).toBe("/?sort=4&no_reserve=true")
+    fireEvent.change(screen.getByLabelText("Reserve"), { target: { value: "" } })
+    expect(history.at(-1)).toBe("/?sort=4")
+  })
+
+  it("replaces a URL with default or invalid values by the one that says only what matters", async () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [], total: 0 }))
+    const { history } = renderHome("/?sort=99&transmission=foo&page=1&utm_source=mail&body_style=coupe")
+    await waitFor(() => expect(history.at(-1)).toBe("/?body_style=coupe&utm_source=mail"))
+    expect(history).toHaveLength(1)
+  })
+
+  it("moves a card's bid and reserve as the auctions channel tells them", async () => {
+    vi.stubGlobal("fetch", answer(200, { auctions: [auctionListItem({ id: 7, current_bid: 42_000, bids: 18 })], total: 1 }))
+    const { routes, queryClient } = renderHome("/")
+    const bid = () => document.querySelector(".auction-card__bid")?.textContent
+    await waitFor(() => expect(bid()).toBe("Bid to $42,000"))
+    expect(screen.getByText("Reserve not met")).toBeTruthy()
+    act(() =>
+      routes.deliver(
+        {
+          channel: "auctions",
+          seq: 0,
+          kind: "auction",
+          data: {
+            id: 7,
+            current_bid: 60_000,
+            bids: 19,
+            auction_end: new Date(Date.now() + 3_600_000).toISOString(),
+            status: 1,
+            reserve_met: true
+          }
+        },
+        queryClient
+      )
+    )
+    await waitFor(() => expect(bid()).toBe("Bid to $60,000"))
+    expect(screen.getByText("Reserve met")).toBeTruthy()
   })
 
   it("offers another try when the list can't be loaded", async () => {

@@ -11,7 +11,7 @@ interface ListFilterBarProps {
 const yearOf = (event: ChangeEvent<HTMLSelectElement>): number | undefined =>
   event.target.value === "" ? undefined : Number(event.target.value)
 
-/** The year, transmission and body style filters of the list screens, each a plain select. */
+/** The year, transmission, body style and reserve filters of the list screens, each a plain select. */
 export function ListFilterBar({ filters, onChange }: ListFilterBarProps) {
   const id = useId()
   const now = useMemo(() => new Date(), [])
@@ -69,6 +69,17 @@ export function ListFilterBar({ filters, onChange }: ListFilterBarProps) {
               {label}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="list-filters__field" htmlFor={`${id}-reserve`}>
+        <span className="list-filters__label">Reserve</span>
+        <select
+          id={`${id}-reserve`}
+          value={filters.no_reserve === true ? "true" : ""}
+          onChange={(event) => onChange({ no_reserve: event.target.value === "true" ? true : undefined })}
+        >
+          <option value="">Any</option>
+          <option value="true">No reserve</option>
         </select>
       </label>
     </div>

@@ -1,5 +1,5 @@
 import type { AuctionListItem, Photo } from "@redline/api"
-import { auctionUrl, AuctionStatus } from "@redline/domain"
+import { auctionUrl, AuctionStatus, reserveMet } from "@redline/domain"
 
 /** Photos are served by the image endpoint; the client adds width and quality. */
 export const IMAGE_BASE_URL = "/api/v1/images/"
@@ -33,6 +33,8 @@ export interface AuctionListRow {
   readonly watching: boolean
   readonly seller: string
   readonly no_reserve: boolean
+  /** Only to tell whether it is met: never answered. */
+  readonly reserve: number | null
   readonly location: string
   readonly mileage: number | null
   readonly has_inspection: boolean
@@ -61,6 +63,7 @@ export const toListItem = (row: AuctionListRow): AuctionListItem => ({
   watching: row.watching,
   seller: row.seller,
   no_reserve: row.no_reserve,
+  reserve_met: reserveMet({ currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve }),
   location: row.location,
   mileage: row.mileage,
   has_inspection: row.has_inspection,

@@ -13,7 +13,6 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
   readonly auction_start: Date
   readonly winner: string | null
   readonly current_bidder: string | null
-  readonly reserve: number | null
   readonly views: number
   readonly comment_count: number
   readonly question_count: number
@@ -102,11 +101,12 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         ...(filters.end_year !== undefined ? [sql`l.year <= ${filters.end_year}`] : []),
         ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
         ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
+        ...(filters.no_reserve ? [sql`a.no_reserve`] : []),
         ...(selection.featuredOnly ? [sql`a.featured`] : [])
       ]
       return sql<AuctionListRow>`
         SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
-               a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, l.location, l.mileage,
+               a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, a.reserve, l.location, l.mileage,
                a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
                l.transmission, l.body_style, a.sale_amount,
                (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
