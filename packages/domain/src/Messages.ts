@@ -130,6 +130,11 @@ export const Messages = {
   bidPlaced: (amount: number) => `Your bid of ${formatMoney(amount)} was placed.`, // ours
   biddingEnded: "Bidding on this auction has ended.", // ours
   registerToBid: "You need to register to bid before placing a bid.", // ours
+  highBidder: "You're the high bidder.", // ours
+  outbid: "You've been outbid.", // ours
+  nextMinimumBid: (amount: number) => `The minimum bid is now ${formatMoney(amount)}.`, // ours
+  bidAmount: (amount: number) => `Bid ${formatMoney(amount)}`, // ours
+  registerThenComeBack: "Add a card and accept the bidding agreement once; you'll come straight back to this auction.", // ours
   lastDayLeft: "Less than 24 hours left in this auction.", // ours
   lastMinuteLeft: "Less than a minute left in this auction.", // ours
 

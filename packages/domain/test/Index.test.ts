@@ -27,6 +27,7 @@ const PUBLISHED = [
   "acceptsBidAt",
   "auctionBidRefusal",
   "bidRefusal",
+  "bidderStanding",
   "closingStatus",
   "reserveTag",
   "canonicalListSearch",

@@ -88,10 +88,26 @@ describe("bids through the gateway", () => {
     expect(read.body).toMatchObject({ current_bid: 10_000, bids: 1 })
   })
 
+  it("watches the auction for the bidder, as the API's handler does, and the bidder can still stop watching it", async () => {
+    const watchOf = async () => {
+      const { body } = await call("GET", `/api/v2/auctions/${auctionId}`, { key: keys["bidder"]! })
+      return { watching: body.watching, watchers: body.watchers }
+    }
+    // the first test's bid, written beside its answer
+    await expect.poll(watchOf).toEqual({ watching: true, watchers: 1 })
+    const unwatched = await call("POST", `/api/v1/auctions/${auctionId}/watch`, {
+      key: keys["bidder"]!,
+      body: JSON.stringify({ watch: false })
+    })
+    expect(unwatched.body).toEqual({ watching: false, watchers: 0 })
+    expect((await bid(10_500)).status).toBe(200)
+    await expect.poll(watchOf).toEqual({ watching: true, watchers: 1 })
+  })
+
   it("answers the engine's refusals as the API does", async () => {
-    const low = await bid(10_000)
+    const low = await bid(10_500)
     expect(low.status).toBe(400)
-    expect(low.body).toEqual({ _tag: "BidTooLow", error_code: ErrorCode.bid_too_low, message: "Bid at least $10,100", min_bid: 10_100 })
+    expect(low.body).toEqual({ _tag: "BidTooLow", error_code: ErrorCode.bid_too_low, message: "Bid at least $10,600", min_bid: 10_600 })
     const nowhere = await bid(10_000, "bidder", 2_000_000)
     expect(nowhere.status).toBe(404)
     expect(nowhere.body.error_code).toBe(ErrorCode.auction_not_found)

@@ -212,6 +212,42 @@ describe("the auction page", () => {
     expect(screen.queryByRole("button", { name: /^Watch/ })).toBeNull()
   })
 
+  it("tells the reader they lead and, live, that they were outbid, with a one-tap bid at the new minimum", async () => {
+    signIn()
+    const leading = auctionDetail({ stats: { ...auctionDetail().stats, current_bid: { amount: 42_000, bidder: "Demo_Bidder" } } })
+    const { routes, queryClient } = renderAuction(leading)
+    expect(await within(await screen.findByRole("region", { name: "Bidding" })).findByRole("status")).toHaveProperty(
+      "textContent",
+      "You're the high bidder."
+    )
+    act(() =>
+      routes.deliver(
+        {
+          channel: "auction:7",
+          seq: 5,
+          kind: "bid",
+          data: {
+            bid: { id: 90, amount: 43_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
+            auction: { current_bid: 43_000, current_bidder: "turbo_tess", auction_end: leading.auction_end, status: 1, bids: 19 }
+          }
+        },
+        queryClient
+      )
+    )
+    await waitFor(() =>
+      expect(within(bidBar()).getByRole("status").textContent).toBe("You've been outbid. The minimum bid is now $43,250.")
+    )
+    fireEvent.click(within(bidBar()).getByRole("button", { name: "Bid $43,250" }))
+    expect(screen.getByRole("dialog", { name: "Confirm your bid of $43,250" })).toBeTruthy()
+  })
+
+  it("tells a reader who never bid nothing of their standing", async () => {
+    signIn()
+    renderAuction()
+    await screen.findByRole("heading", { level: 1 })
+    expect(within(bidBar()).queryByRole("status")).toBeNull()
+  })
+
   it("follows bids, the soft-close extension and the end as they arrive", async () => {
     const { routes, queryClient } = renderAuction()
     await screen.findByRole("heading", { level: 1 })
@@ -232,6 +268,7 @@ describe("the auction page", () => {
     )
     await waitFor(() => expect(bidBar().textContent).toContain("Bid to $50,000"))
     expect(bidBar().textContent).toContain("Extended")
+    expect(bidBar().textContent).not.toContain("Time left")
     expect(bidBar().textContent).toMatch(/0[12]:\d\d/)
     expect(screen.getByText("Bids").nextElementSibling?.textContent).toBe("19")
 

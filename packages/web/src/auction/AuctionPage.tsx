@@ -1,11 +1,12 @@
 import type { AuctionDetail } from "@redline/api"
-import { bidRefusal, isAuctionSeller, Messages } from "@redline/domain"
+import { bidRefusal, isAuctionSeller } from "@redline/domain"
 import { galleryMachine, inGalleryOrder } from "@redline/machines"
-import { useQueryClient } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { Link, useLocation, useParams } from "wouter"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
+import { useApi } from "../api/useApi.ts"
 import { signInHref } from "../auth/signInLink.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
@@ -17,6 +18,8 @@ import NotFoundPage from "../page/NotFoundPage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { NotifyMeButton } from "../savedSearch/NotifyMeButton.tsx"
 import { QuestionsSection } from "../questions/QuestionsSection.tsx"
+import { registrationQueries } from "../registration/registrationQueries.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
 import { ShareButton } from "../share/ShareButton.tsx"
 import { ShippingPanel } from "../shipping/ShippingPanel.tsx"
@@ -25,6 +28,7 @@ import { AuctionHeading } from "./AuctionHeading.tsx"
 import { AuctionSidebar } from "./AuctionSidebar.tsx"
 import { AuctionStats } from "./AuctionStats.tsx"
 import { BidBar } from "./BidBar.tsx"
+import { type BidNotice, BidStanding } from "./BidStanding.tsx"
 import { Breadcrumbs } from "./Breadcrumbs.tsx"
 import { FollowBanner } from "./FollowBanner.tsx"
 import { HeroPhotos } from "./HeroPhotos.tsx"
@@ -33,6 +37,7 @@ import { QuickFacts } from "./QuickFacts.tsx"
 import { SeeAlso } from "./SeeAlso.tsx"
 import { useAuction } from "./useAuction.ts"
 import { useAuctionMetadata } from "./useAuctionMetadata.ts"
+import { useBidderStanding } from "./useBidderStanding.ts"
 import { useCountedView } from "./useCountedView.ts"
 import { useLiveAuction } from "./useLiveAuction.ts"
 import "./AuctionPage.css"
@@ -53,8 +58,8 @@ function LiveAuction({ id }: { id: number }) {
   )
 }
 
-/** What the page tells the bidder after the dialog closed. */
-type Notice = { readonly tone: "success" | "info"; readonly text: string }
+/** The bid dialog, open at its first step or, for a one-tap bid, at the confirm step with the amount. */
+type Bidding = { readonly amount: number | null }
 
 function AuctionView({ auction }: { auction: AuctionDetail }) {
   usePageTitle(auction.title)
@@ -64,8 +69,11 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   const session = useSession()
   const queryClient = useQueryClient()
   const [location, navigate] = useLocation()
-  const [bidding, setBidding] = useState(false)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [bidding, setBidding] = useState<Bidding | null>(null)
+  const [notice, setNotice] = useState<BidNotice | null>(null)
+  const { standing, placed } = useBidderStanding(auction)
+  // a bid placed before someone else's says nothing once they lead
+  if (standing?.kind === "outbid" && notice?.kind === "placed") setNotice(null)
   const photos = useMemo(() => inGalleryOrder(auction.photos.all_photos), [auction.photos.all_photos])
   const gallery = useActorRef(galleryMachine, { input: { photos } })
 
@@ -76,17 +84,19 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
     bidder: session === null ? null : { isSeller: isAuctionSeller(session.username, auction.seller) }
   })
   const sendToSignIn = (sessionExpired = false) => navigate(signInHref(location, "place-bid", undefined, { sessionExpired }))
+  // read before the dialog opens, so it tells a reader who must register first at once
+  useQuery({ ...registrationQueries.status(useApi(), useReaderId()), enabled: session !== null && refusal === null })
 
-  const startBid = () => {
+  const startBid = (amount: number | null = null) => {
     setNotice(null)
     if (refusal === "sign_in") sendToSignIn()
-    else setBidding(true)
+    else setBidding({ amount })
   }
   useCarriedAction("place-bid", session !== null, () => {
-    if (refusal === null) setBidding(true)
+    if (refusal === null) setBidding({ amount: null })
   })
   // A session that runs out with the dialog open keeps the dialog, which sends the bidder to sign in again.
-  const dialogOpen = bidding && (refusal === null || refusal === "sign_in")
+  const dialogOpen = bidding !== null && (refusal === null || refusal === "sign_in")
 
   return (
     <div className="container auction-page">
@@ -114,17 +124,13 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
               Manage your auction
             </Link>
           ) : (
-            <button type="button" className="button" onClick={startBid}>
+            <button type="button" className="button" onClick={() => startBid()}>
               Place bid
             </button>
           )
         }
+        standing={<BidStanding standing={standing} notice={notice} onBid={startBid} />}
       />
-      {notice !== null && (
-        <p className="auction-page__notice" data-tone={notice.tone} role="status">
-          {notice.text}
-        </p>
-      )}
       <div className="auction-page__columns">
         <div className="auction-page__main">
           <AuctionStats auction={auction} />
@@ -143,14 +149,16 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
       {dialogOpen && (
         <BidDialog
           auction={auction}
-          onClose={() => setBidding(false)}
-          onPlaced={(placed) => {
-            setBidding(false)
-            setNotice({ tone: "success", text: Messages.bidPlaced(placed.bid.amount) })
+          amount={bidding.amount}
+          onClose={() => setBidding(null)}
+          onPlaced={(answer) => {
+            setBidding(null)
+            placed()
+            setNotice({ kind: "placed", amount: answer.bid.amount })
           }}
           onEnded={() => {
-            setBidding(false)
-            setNotice({ tone: "info", text: Messages.biddingEnded })
+            setBidding(null)
+            setNotice({ kind: "ended" })
             void queryClient.invalidateQueries({ queryKey: auctionsKeys.auction(auction.id) })
           }}
           // the dialog opens for a signed-in user only: needing to sign in there means the session ran out

@@ -17,13 +17,22 @@ const WARNINGS: Readonly<Record<CountdownWarning, string>> = {
   "last-minute": Messages.lastMinuteLeft
 }
 
+interface CountdownProps {
+  readonly auction: AuctionDetail
+  /** A last-minute bid moved the end past its scheduled time (soft close). */
+  readonly extended: boolean
+}
+
 /**
  * A running auction's time left, on the page's shared clock, styled by how near the end is,
- * with a shrinking bar through the last hour. At zero it reads 'Checking...' while the
+ * with a shrinking bar through the last hour. Once a bid in the soft-close window moved the end,
+ * it reads 'Extended' instead of 'Time left' and counts to the new end, for as long as the
+ * auction stays extended rather than for a moment: every further bid there moves the end again,
+ * and a reader who arrives mid-extension learns the scheduled end has passed. At zero it reads 'Checking...' while the
  * countdown machine asks the server how the auction ended, and writes the answer into the
  * auction's cache: a later end counts on, an ended auction shows its result.
  */
-export function Countdown({ auction }: { auction: AuctionDetail }) {
+export function Countdown({ auction, extended }: CountdownProps) {
   const now = useAtomValue(nowAtom)
   const end = Date.parse(auction.auction_end)
   const queryClient = useQueryClient()
@@ -52,7 +61,13 @@ export function Countdown({ auction }: { auction: AuctionDetail }) {
   const bar = closingBarFraction(msLeft)
   return (
     <div className="countdown" data-urgency={urgencyOf(msLeft)}>
-      <span className="countdown__label">Time left</span>
+      {extended ? (
+        <span className="countdown__label countdown__label--extended">
+          Extended<span className="visually-hidden">: a last-minute bid moved the end, time left</span>
+        </span>
+      ) : (
+        <span className="countdown__label">Time left</span>
+      )}
       <time className="countdown__time" dateTime={auction.auction_end}>
         {checking ? CHECKING_TEXT : countdownText(msLeft)}
       </time>

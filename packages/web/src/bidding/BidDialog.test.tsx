@@ -19,7 +19,10 @@ const placed = (amount: number) => ({
 const refusal = (status: number, error_code: number, message: string, extra: object = {}) =>
   on("POST", "/v1/auctions/7/bids", { error_code, message, ...extra }, status)
 
-function renderDialog(auction: AuctionDetail = auctionDetail()) {
+const registration = (registered: boolean) =>
+  on("GET", "/v1/auth/payment", { card_on_file: registered, brand: null, last4: null, bidding_agreement: registered })
+
+function renderDialog(auction: AuctionDetail = auctionDetail(), amount: number | null = null) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(auctionsKeys.detail(auction.id, STORED_SESSION.user_id), auction)
   const handlers = { onClose: vi.fn(), onPlaced: vi.fn(), onEnded: vi.fn(), onSignInNeeded: vi.fn() }
@@ -28,7 +31,7 @@ function renderDialog(auction: AuctionDetail = auctionDetail()) {
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>
         <Router hook={hook}>
-          <BidDialog auction={auction} {...handlers} />
+          <BidDialog auction={auction} amount={amount} {...handlers} />
         </Router>
       </QueryClientProvider>
     </Provider>
@@ -87,7 +90,10 @@ describe("BidDialog", () => {
       authorization: "Bearer key-1",
       body: { amount: 43_000, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) }
     })
-    expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))?.current_bid).toBe(43_000)
+    const cached = queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))
+    expect(cached?.current_bid).toBe(43_000)
+    // the server makes the bidder watch the car: the page shows it at once
+    expect([cached?.watching, cached?.watchers]).toEqual([true, 211])
   })
 
   it("puts the new minimum in the field when someone bid first", async () => {
@@ -114,6 +120,41 @@ describe("BidDialog", () => {
     expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe(
       "/register-to-bid?redirect=%2Fauctions%2F7%2Fx&action=place-bid"
     )
+  })
+
+  it("tells a bidder who hasn't registered as it opens, with the way to register and back to the auction", async () => {
+    const api = fakeApi(on("GET", "/v1/bootstrap", BOOTSTRAP), registration(false))
+    renderDialog()
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "You need to register to bid before placing a bid.Add a card and accept the bidding agreement once; you'll come straight back to this auction."
+    )
+    expect(screen.getByRole("link", { name: "Register to bid" }).getAttribute("href")).toBe(
+      "/register-to-bid?redirect=%2Fauctions%2F7%2Fx&action=place-bid"
+    )
+    expect(screen.queryByLabelText("Your bid")).toBeNull()
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+  })
+
+  it("offers a registered bidder the amount at once", async () => {
+    const api = fakeApi(on("GET", "/v1/bootstrap", BOOTSTRAP), registration(true))
+    renderDialog()
+    await waitFor(() => expect(api.calls.some((call) => call.url === "/api/v1/auth/payment")).toBe(true))
+    expect(amountField().value).toBe("42,250")
+    expect(screen.queryByRole("link", { name: "Register to bid" })).toBeNull()
+  })
+
+  it("opens a one-tap bid at its confirm step, and places it once confirmed", async () => {
+    const api = fakeApi(on("GET", "/v1/bootstrap", BOOTSTRAP), registration(true), on("POST", "/v1/auctions/7/bids", placed(42_250)))
+    const { onPlaced } = renderDialog(auctionDetail(), 42_250)
+    expect(screen.getByRole("dialog", { name: "Confirm your bid of $42,250" })).toBeTruthy()
+    expect(screen.getByText("Total if you win").nextElementSibling?.textContent).toBe("$44,363")
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+    fireEvent.click(screen.getByRole("button", { name: "Confirm bid" }))
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce())
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { amount: 42_250, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) }
+    ])
   })
 
   it("says plainly why the seller can't bid", async () => {

@@ -1,8 +1,12 @@
 import type { AuctionDetail, PlacedBid } from "@redline/api"
 import { bidAmountProblem, buyersFee, formatMoney, Messages, minimumNextBid } from "@redline/domain"
+import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
+import { useApi } from "../api/useApi.ts"
 import { registerToBidHref } from "../auth/signInLink.ts"
+import { registrationQueries } from "../registration/registrationQueries.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import { DialogActions } from "../ui/DialogActions.tsx"
@@ -15,6 +19,8 @@ import "./BidDialog.css"
 interface BidDialogProps {
   /** The auction as the page shows it, kept live: the minimum follows other bidders. */
   readonly auction: AuctionDetail
+  /** A one-tap bid of this amount: the dialog opens at its confirm step. */
+  readonly amount?: number | null
   readonly onClose: () => void
   readonly onPlaced: (placed: PlacedBid) => void
   /** Bidding closed before the bid arrived. */
@@ -36,22 +42,25 @@ const fieldText = (typed: string): string => {
 
 /**
  * Placing a bid in two steps: an amount (prefilled with the minimum next bid, with the buyer's
- * fee for it), then a confirmation with the fee and total. The engine's refusals come back in
- * plain words: a bid that is too low puts the new minimum in the field; an ended auction closes
- * the dialog; a bid the engine didn't take can be sent again as the same bid.
+ * fee for it), then a confirmation with the fee and total; a one-tap bid starts at the second.
+ * A bidder who hasn't registered to bid is told so as the dialog opens, with the way to register
+ * and come back. The engine's refusals come back in plain words: a bid that is too low puts the
+ * new minimum in the field; an ended auction closes the dialog; a bid the engine didn't take can
+ * be sent again as the same bid.
  */
-export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded }: BidDialogProps) {
+export function BidDialog({ auction, amount: oneTap = null, onClose, onPlaced, onEnded, onSignInNeeded }: BidDialogProps) {
   const headingId = useId()
   const [location] = useLocation()
   const search = useSearch()
   const commission = useBuyerCommission()
   const placeBid = usePlaceBid(auction.id)
+  const registration = useQuery(registrationQueries.status(useApi(), useReaderId()))
   const minimum = minimumNextBid(auction.current_bid)
-  const [step, setStep] = useState<"amount" | "confirm">("amount")
-  const [text, setText] = useState(() => grouped.format(minimum))
+  const [step, setStep] = useState<"amount" | "confirm">(oneTap === null ? "amount" : "confirm")
+  const [text, setText] = useState(() => grouped.format(oneTap ?? minimum))
   const [fieldError, setFieldError] = useState<string | undefined>()
   const [refusal, setRefusal] = useState<BidRefusal | null>(null)
-  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(() => (oneTap === null ? null : newIdempotencyKey()))
 
   const amount = amountOf(text)
   const fee = buyersFee(amount, commission)
@@ -108,7 +117,10 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
     setStep("amount")
   }
 
-  const heading = step === "amount" ? "Place a bid" : `Confirm your bid of ${formatMoney(amount)}`
+  // what the server says alone (a registration unknown here) still comes back as its refusal
+  const unregistered = registration.data !== undefined && !(registration.data.card_on_file && registration.data.bidding_agreement)
+  const registerHref = registerToBidHref(search === "" ? location : `${location}?${search}`, "place-bid")
+  const heading = unregistered || step === "amount" ? "Place a bid" : `Confirm your bid of ${formatMoney(amount)}`
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} className="bid-dialog">
@@ -117,7 +129,22 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
       </DialogHead>
       <p className="bid-dialog__auction">{auction.title}</p>
 
-      {step === "amount" ? (
+      {unregistered ? (
+        <div className="bid-dialog__body">
+          <div className="bid-dialog__register" role="alert">
+            <p className="bid-dialog__register-lead">{Messages.registerToBid}</p>
+            <p>{Messages.registerThenComeBack}</p>
+          </div>
+          <div className="dialog__actions">
+            <Link href={registerHref} className="button">
+              Register to bid
+            </Link>
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : step === "amount" ? (
         <form className="bid-dialog__body" noValidate onSubmit={review}>
           <dl className="bid-dialog__facts">
             <div>
@@ -172,7 +199,7 @@ export function BidDialog({ auction, onClose, onPlaced, onEnded, onSignInNeeded 
           {refusal !== null && <BidRefusalNotice refusal={refusal} />}
           <div className="dialog__actions">
             {refusal?.kind === "not_registered" ? (
-              <Link href={registerToBidHref(search === "" ? location : `${location}?${search}`, "place-bid")} className="button">
+              <Link href={registerHref} className="button">
                 Register to bid
               </Link>
             ) : refusal?.kind === "refused" ? null : (

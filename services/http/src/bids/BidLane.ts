@@ -5,6 +5,7 @@ import { EngineClient } from "@redline/engine"
 import { Effect, Either, Layer, Option, Runtime, Schema } from "effect"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { bidAnswer, ENGINE_REFUSALS, type EngineRefusal } from "./BidAnswer.ts"
+import { BidderWatches } from "./BidderWatches.ts"
 
 const bidPath = /^\/api\/v1\/auctions\/([^/]*)\/bids$/
 const decoder = new TextDecoder()
@@ -49,11 +50,12 @@ const plainBid = (body: Uint8Array): PlainBid | undefined => {
  * The answers are the API's too: `bidAnswer` decides them for both.
  */
 /** What the lane stands on, the same layers the API's groups provide (so one memo map gives both the same services). */
-export const BidLaneServices = Layer.mergeAll(SessionsRepo.Default, EngineClient.Default)
+export const BidLaneServices = Layer.mergeAll(SessionsRepo.Default, EngineClient.Default, BidderWatches.Default)
 
 export const makeBidLane = Effect.gen(function* () {
   const sessions = yield* SessionsRepo
   const engine = yield* EngineClient
+  const bidderWatches = yield* BidderWatches
   const runPromise = Runtime.runPromise(yield* Effect.runtime<never>())
 
   return (request: LaneRequest): Promise<LaneAnswer | undefined> | undefined => {
@@ -85,6 +87,7 @@ export const makeBidLane = Effect.gen(function* () {
           idempotencyKey: bid.idempotency_key ?? null,
           intent: request.intent
         })
+        yield* bidderWatches.afterBid(auctionId, user.id, reply)
         return bidAnswer(reply, request.receivedAt).pipe(
           Either.match({
             onRight: (placed) => ({ status: 200, body: JSON.stringify(encodePlaced(placed)) }),

@@ -15,6 +15,7 @@ import { currentDate } from "@redline/infra"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bidAnswer } from "./BidAnswer.ts"
+import { BidderWatches } from "./BidderWatches.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
 const END_CHECK_LIMIT = { max: 5, window: "10 seconds" } as const
@@ -31,6 +32,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
     const engine = yield* EngineClient
     const auctions = yield* AuctionsRepo
     const limits = yield* RateLimits
+    const bidderWatches = yield* BidderWatches
 
     return handlers
       .handle("placeBid", ({ path, payload, request }) =>
@@ -53,6 +55,7 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
             idempotencyKey: payload.idempotency_key ?? null,
             intent: request.headers["x-bid-intent"]
           })
+          yield* bidderWatches.afterBid(path.auction_id, user.id, reply)
           return yield* bidAnswer(reply, stamp)
         })
       )
@@ -72,4 +75,4 @@ export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) 
         })
       )
   })
-).pipe(Layer.provide(EngineClient.Default))
+).pipe(Layer.provide([EngineClient.Default, BidderWatches.Default]))

@@ -45,6 +45,17 @@ export class WatchesRepo extends Effect.Service<WatchesRepo>()("@redline/http/Wa
         })
       )
 
-    return { setWatching }
+    /**
+     * Makes `userId` watch the auction unless they already do, as a bid does. A watch that exists
+     * stays as it is, and the auction's row is written only for a new one, so a bidder's later bids
+     * add no write to the row the auction's engine keeps writing.
+     */
+    const keepWatching = (auctionId: number, userId: number): Effect.Effect<void> =>
+      sql`
+        WITH added AS (${changeRow(auctionId, userId, true)})
+        UPDATE auctions SET watcher_count = watcher_count + 1
+         WHERE id = ${auctionId} AND EXISTS (SELECT 1 FROM added)`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { setWatching, keepWatching }
   })
 }) {}

@@ -1,0 +1,26 @@
+import type { AuctionDetail } from "@redline/api"
+import { type BidderStanding, bidderStanding } from "@redline/domain"
+import { useState } from "react"
+import { useSession } from "../session/useSession.ts"
+
+/**
+ * The reader's standing on the auction as its live events bring it (`useLiveAuction` writes them
+ * into the cached auction): the high bidder, or outbid once someone else leads. The page learns
+ * that the reader bid when they lead, from their own bid's answer, a bid of theirs in another tab
+ * or the auction as it loaded; `placed` says so at once, before anyone else's bid can follow.
+ */
+export function useBidderStanding(auction: AuctionDetail): { readonly standing: BidderStanding | null; readonly placed: () => void } {
+  const reader = useSession()?.username ?? null
+  // who bid, so another user signing in in another tab isn't told they were outbid
+  const [bidder, setBidder] = useState<string | null>(null)
+  const facts = {
+    status: auction.status,
+    currentBid: auction.current_bid,
+    currentBidder: auction.stats.current_bid.bidder,
+    reader,
+    hasBid: reader !== null && bidder === reader
+  }
+  const standing = bidderStanding(facts)
+  if (standing?.kind === "winning" && bidder !== reader) setBidder(reader)
+  return { standing, placed: () => setBidder(reader) }
+}
