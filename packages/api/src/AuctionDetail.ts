@@ -47,6 +47,8 @@ export const AuctionDetail = Schema.Struct({
   watching: Schema.Boolean,
   /** The signed-in user's saved search for this car's make and model ('Notify me'); null for none or a visitor. */
   make_saved_search: Schema.NullOr(Schema.Int),
+  /** The signed-in user's highest bid on it, so the page can say they were outbid; null for none or a visitor. */
+  my_bid: Schema.NullOr(Schema.Int),
   comments: Schema.Int,
   questions: Schema.Int,
   featured: Schema.Boolean,

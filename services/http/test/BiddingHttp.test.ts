@@ -167,6 +167,24 @@ describe("POST /api/v1/auctions/{id}/bids", () => {
   })
 })
 
+describe("the reader's own bid on the auction page", () => {
+  it("tells each bidder their highest bid, and a visitor and a non-bidder none", async () => {
+    const auctionId = await createAuction(3_600)
+    const one = await login("bidder_one@example.com", "correct-horse-7")
+    const two = await login("bidder_two@example.com", "correct-horse-7")
+    const newcomer = await login("newcomer@example.com", "correct-horse-7")
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 1_000 }, one)).status).toBe(200)
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 1_100 }, two)).status).toBe(200)
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 1_200 }, one)).status).toBe(200)
+    expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 1_300 }, two)).status).toBe(200)
+    const myBid = async (key?: string) => (await call("GET", `/api/v2/auctions/${auctionId}`, undefined, key)).body.my_bid
+    expect(await myBid(one)).toBe(1_200)
+    expect(await myBid(two)).toBe(1_300)
+    expect(await myBid(newcomer)).toBeNull()
+    expect(await myBid()).toBeNull()
+  })
+})
+
 describe("the end of an auction", () => {
   it("closes at its end with its outcome; later bids are refused as ended; check_end says so", async () => {
     const auctionId = await createAuction(2, { reserve: null, no_reserve: true })

@@ -241,6 +241,17 @@ describe("the auction page", () => {
     expect(screen.getByRole("dialog", { name: "Confirm your bid of $43,250" })).toBeTruthy()
   })
 
+  it("tells a reader who was outbid before opening the page, from their own last bid", async () => {
+    signIn()
+    renderAuction(
+      auctionDetail({ my_bid: 41_000, stats: { ...auctionDetail().stats, current_bid: { amount: 42_000, bidder: "turbo_tess" } } })
+    )
+    expect(await within(await screen.findByRole("region", { name: "Bidding" })).findByRole("status")).toHaveProperty(
+      "textContent",
+      "You've been outbid. The minimum bid is now $42,250."
+    )
+  })
+
   it("tells a reader who never bid nothing of their standing", async () => {
     signIn()
     renderAuction()

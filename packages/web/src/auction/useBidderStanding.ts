@@ -6,8 +6,9 @@ import { useSession } from "../session/useSession.ts"
 /**
  * The reader's standing on the auction as its live events bring it (`useLiveAuction` writes them
  * into the cached auction): the high bidder, or outbid once someone else leads. The page learns
- * that the reader bid when they lead, from their own bid's answer, a bid of theirs in another tab
- * or the auction as it loaded; `placed` says so at once, before anyone else's bid can follow.
+ * that the reader bid from the auction as it loaded (`my_bid`, their highest bid before this
+ * visit), from their own bid's answer, or from a bid of theirs in another tab while they lead;
+ * `placed` says so at once, before anyone else's bid can follow.
  */
 export function useBidderStanding(auction: AuctionDetail): { readonly standing: BidderStanding | null; readonly placed: () => void } {
   const reader = useSession()?.username ?? null
@@ -18,7 +19,7 @@ export function useBidderStanding(auction: AuctionDetail): { readonly standing: 
     currentBid: auction.current_bid,
     currentBidder: auction.stats.current_bid.bidder,
     reader,
-    hasBid: reader !== null && bidder === reader
+    hasBid: reader !== null && (bidder === reader || auction.my_bid !== null)
   }
   const standing = bidderStanding(facts)
   if (standing?.kind === "winning" && bidder !== reader) setBidder(reader)

@@ -28,6 +28,7 @@ export function auctionDetail(overrides: Partial<AuctionDetail> = {}): AuctionDe
     watchers: 210,
     watching: false,
     make_saved_search: null,
+    my_bid: null,
     comments: 4,
     questions: 1,
     featured: false,

@@ -16,6 +16,7 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
   readonly views: number
   readonly comment_count: number
   readonly question_count: number
+  readonly my_bid: number | null
   readonly listing: Omit<Listing, "title" | "sub_title" | "mileage_text">
 }
 
@@ -80,6 +81,11 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
     const watching = (viewerId: number | null) =>
       viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM watches wa WHERE wa.auction_id = a.id AND wa.user_id = ${viewerId})`
 
+    const myBid = (viewerId: number | null) =>
+      viewerId === null
+        ? sql`NULL::int`
+        : sql`(SELECT max(mb.amount) FROM bids mb WHERE mb.auction_id = a.id AND mb.bidder_id = ${viewerId} AND mb.deleted_at IS NULL)`
+
     /** The reader's saved search for the car's make and model, which 'Notify me' saves. */
     const makeSavedSearch = (viewerId: number | null, listing: { readonly make_slug: string; readonly model_slug: string }) =>
       viewerId === null
@@ -133,7 +139,8 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
       Effect.gen(function* () {
         const rows = yield* sql<AuctionDetailRow>`
           SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
-                 a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, a.comment_count, a.question_count, a.views,
+                 a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, ${myBid(viewerId)} AS my_bid,
+                 a.comment_count, a.question_count, a.views,
                  u.username AS seller, w.username AS winner, b.username AS current_bidder,
                  a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
                  a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
@@ -291,6 +298,7 @@ const toDetail = (row: AuctionDetailRow, photos: ReadonlyArray<PhotoRow>, now: D
     watchers: row.watcher_count,
     watching: row.watching,
     make_saved_search: makeSavedSearch,
+    my_bid: row.my_bid,
     comments: row.comment_count,
     questions: row.question_count,
     featured: row.featured,
