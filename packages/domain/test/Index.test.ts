@@ -39,6 +39,7 @@ const PUBLISHED = [
   "BODY_STYLES",
   "DRIVETRAINS",
   "SELLER_TYPES",
+  "sellerTypeLabel",
   "PHOTO_SECTIONS",
   "yearBounds",
   "parseFilters",

@@ -1,10 +1,7 @@
 import type { AuctionDetail } from "@redline/api"
-import { mileageText, SELLER_TYPES } from "@redline/domain"
+import { mileageText, sellerTypeLabel } from "@redline/domain"
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-
-const sellerTypeOf = (auction: AuctionDetail): string =>
-  auction.listing.seller_type_details || (SELLER_TYPES.find((type) => type.key === auction.listing.seller_type)?.label ?? "")
 
 /** The 14 facts a buyer scans first (spec 1 §2): one list on phones, two columns of seven on wider screens. */
 export function QuickFacts({ auction }: { auction: AuctionDetail }) {
@@ -23,7 +20,7 @@ export function QuickFacts({ auction }: { auction: AuctionDetail }) {
     ["Body Style", listing.body_style],
     ["Exterior Color", listing.exterior_color],
     ["Interior Color", listing.interior_color],
-    ["Seller Type", sellerTypeOf(auction)]
+    ["Seller Type", sellerTypeLabel(listing.seller_type)]
   ]
   return (
     <section className="auction-section" aria-labelledby="quick-facts-heading">
