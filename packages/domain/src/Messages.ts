@@ -65,6 +65,7 @@ export const Messages = {
   invalidAddress: "Invalid address",
   selectValidAddress: "Please select a valid address",
   shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours
+  shippingOutsideCoverage: "Outside instant-quote coverage", // ours
   shippingNotEligible: "This vehicle isn't eligible for instant shipping quotes.",
   shippingQuotesUnavailable: "Instant shipping quotes aren't available on this site yet.", // ours
   shippingUsePaidZip: (zip: string) =>
