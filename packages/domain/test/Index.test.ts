@@ -39,6 +39,8 @@ const PUBLISHED = [
   "BODY_STYLES",
   "DRIVETRAINS",
   "SELLER_TYPES",
+  "cardEntryProblems",
+  "expiryAsTyped",
   "sellerTypeLabel",
   "PHOTO_SECTIONS",
   "yearBounds",
