@@ -2,6 +2,7 @@ import type { AuctionDetail } from "@redline/api"
 import { mileageText, sellerTypeLabel } from "@redline/domain"
 import type { ReactNode } from "react"
 import { Link } from "wouter"
+import { UserName } from "../ui/UserName.tsx"
 
 /** The 14 facts a buyer scans first (spec 1 §2): one list on phones, two columns of seven on wider screens. */
 export function QuickFacts({ auction }: { auction: AuctionDetail }) {
@@ -12,7 +13,12 @@ export function QuickFacts({ auction }: { auction: AuctionDetail }) {
     ["Mileage", mileageText(listing.mileage)],
     ["VIN", <span className="quick-facts__vin">{listing.vin}</span>],
     ["Location", listing.location],
-    ["Seller", <Link href={`/user/${encodeURIComponent(auction.seller)}`}>{auction.seller}</Link>],
+    [
+      "Seller",
+      <Link href={`/user/${encodeURIComponent(auction.seller)}`}>
+        <UserName name={auction.seller} />
+      </Link>
+    ],
     ["Title Status", listing.title_status],
     ["Engine", listing.engine],
     ["Drivetrain", listing.drive_train],
