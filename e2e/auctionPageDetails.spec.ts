@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
 import { DEMO_BIDDER, demoAccessKey, type LiveAuction } from "./marketplace.ts"
 
@@ -21,7 +21,7 @@ async function find(request: APIRequestContext, what: string, matches: (auction:
   return found.auction
 }
 
-const factOf = (page: import("@playwright/test").Page, name: string) =>
+const factOf = (page: Page, name: string) =>
   page
     .getByRole("region", { name: "Quick facts" })
     .locator(".quick-facts__item")
