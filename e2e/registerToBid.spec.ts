@@ -17,7 +17,10 @@ async function newAccount(request: APIRequestContext, username: string) {
   return email
 }
 
-test("a card is entered with the expiry formatted as typed, each mistake outlined at its own field", async ({ page, request }, testInfo) => {
+test("a card is entered with the expiry formatted as typed, each mistake outlined at its own field", async ({
+  page,
+  request
+}, testInfo) => {
   const email = await newAccount(request, `card_${testInfo.project.name}_${Date.now() % 1_000_000}`)
   await page.goto("/signin/?redirect=%2Fregister-to-bid")
   await page.getByLabel("Email").fill(email)

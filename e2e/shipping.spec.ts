@@ -54,7 +54,10 @@ async function auctionWonBy(request: APIRequestContext, username: string) {
   return { ...auction, email }
 }
 
-test("a visitor gets a shipping quote, edits it, and learns Honolulu is outside instant-quote coverage", async ({ page, request }, testInfo) => {
+test("a visitor gets a shipping quote, edits it, and learns Honolulu is outside instant-quote coverage", async ({
+  page,
+  request
+}, testInfo) => {
   const auction = await auctionFor(request, testInfo, 3)
   await page.goto(auction.auction_url)
   const panel = page.getByRole("region", { name: "Shipping" })

@@ -25,7 +25,10 @@ const isShippingRefusal = (error: unknown): error is ShippingRefusal =>
   typeof error === "object" &&
   error !== null &&
   "reason" in error &&
-  (error.reason === "invalid_destination" || error.reason === "outside_coverage" || error.reason === "paid" || error.reason === "not_eligible")
+  (error.reason === "invalid_destination" ||
+    error.reason === "outside_coverage" ||
+    error.reason === "paid" ||
+    error.reason === "not_eligible")
 
 const refusalOf = (error: unknown): ShippingRefusal => (isShippingRefusal(error) ? error : { reason: "not_eligible" })
 

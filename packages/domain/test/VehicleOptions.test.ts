@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { BODY_STYLES, DRIVETRAINS, PHOTO_SECTIONS, SELLER_TYPES, sellerTypeLabel, TRANSMISSIONS, vehicleOption } from "../src/VehicleOptions.ts"
+import {
+  BODY_STYLES,
+  DRIVETRAINS,
+  PHOTO_SECTIONS,
+  SELLER_TYPES,
+  sellerTypeLabel,
+  TRANSMISSIONS,
+  vehicleOption
+} from "../src/VehicleOptions.ts"
 
 describe("vehicle options", () => {
   it("carry the spec's labels", () => {

@@ -33,9 +33,12 @@ describe("zip code prefixes", () => {
     }
   )
 
-  it.each(["99501", "96813", "00901", "00802", "96910", "96939", "09012", "34002", "96201"])("knows %s as a US zip code outside the contiguous states", (zip) => {
-    expect(isNoncontiguousZip(zip)).toBe(true)
-  })
+  it.each(["99501", "96813", "00901", "00802", "96910", "96939", "09012", "34002", "96201"])(
+    "knows %s as a US zip code outside the contiguous states",
+    (zip) => {
+      expect(isNoncontiguousZip(zip)).toBe(true)
+    }
+  )
 
   it.each(["10001", "00012", "21301", "7870", "787011", "9681A"])("doesn't count %s as outside the contiguous states", (zip) => {
     expect(isNoncontiguousZip(zip)).toBe(false)

@@ -260,7 +260,10 @@ describe("ShippingPanel for the winner", () => {
 
   it("says 'Invalid address' for error 107", async () => {
     signIn()
-    fakeApi(on("GET", ORDER_PATH, { shipping_order: null }), on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid address", outside_coverage: false }, 400))
+    fakeApi(
+      on("GET", ORDER_PATH, { shipping_order: null }),
+      on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid address", outside_coverage: false }, 400)
+    )
     renderPanel(ended(2))
     await screen.findByLabelText("Street number")
     fillAddress()

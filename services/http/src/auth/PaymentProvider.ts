@@ -32,13 +32,7 @@ export const DECLINED_TEST_CARDS = ["4000000000000002", "4000000000009995"]
 const storeLocalCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused> => {
   const digits = cardDigits(card.number)
   const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
-  if (
-    !isCardNumber(digits) ||
-    !/^\d{3,4}$/.test(card.cvc) ||
-    card.expMonth < 1 ||
-    card.expMonth > 12 ||
-    expired
-  ) {
+  if (!isCardNumber(digits) || !/^\d{3,4}$/.test(card.cvc) || card.expMonth < 1 || card.expMonth > 12 || expired) {
     return Effect.fail(new CardRefused({ reason: "invalid" }))
   }
   if (DECLINED_TEST_CARDS.includes(digits)) return Effect.fail(new CardRefused({ reason: "declined" }))
