@@ -54,7 +54,10 @@ async function auctionWonBy(request: APIRequestContext, username: string) {
   return { ...auction, email }
 }
 
-test("a visitor gets a shipping quote, edits it, and learns instant quotes don't reach Alaska", async ({ page, request }, testInfo) => {
+test("a visitor gets a shipping quote, edits it, and learns Honolulu is outside instant-quote coverage", async ({
+  page,
+  request
+}, testInfo) => {
   const auction = await auctionFor(request, testInfo, 3)
   await page.goto(auction.auction_url)
   const panel = page.getByRole("region", { name: "Shipping" })
@@ -76,13 +79,35 @@ test("a visitor gets a shipping quote, edits it, and learns instant quotes don't
   await panel.getByRole("button", { name: "Edit" }).click()
   await expect(zip).toBeFocused()
   await expect(zip).toHaveValue("10001")
-  await zip.fill("99501")
+  await zip.fill("96813")
   await zip.press("Enter")
   const refusal = panel.getByRole("alert")
-  await expect(refusal).toContainText("Invalid zip code")
+  await expect(refusal).toContainText("Outside instant-quote coverage")
+  await expect(refusal).not.toContainText("Invalid zip code")
   await expect(refusal).toContainText("Instant quotes cover only the 48 contiguous US states.")
   await expect(refusal.getByRole("link", { name: "shipping@redline.local" })).toBeVisible()
   expect(await seriousViolations(page, ".shipping-panel")).toEqual([])
+
+  await zip.fill("00012")
+  await zip.press("Enter")
+  await expect(refusal).toContainText("Invalid zip code")
+})
+
+test.describe("pasting a zip code", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] })
+
+  test("a pasted ' 90210' keeps all five digits", async ({ page, request }, testInfo) => {
+    const auction = await auctionFor(request, testInfo, 4)
+    await page.goto(auction.auction_url)
+    const panel = page.getByRole("region", { name: "Shipping" })
+    const zip = panel.getByLabel("Zip code")
+    await page.evaluate(() => navigator.clipboard.writeText(" 90210"))
+    await zip.focus()
+    await page.keyboard.press("ControlOrMeta+V")
+    await expect(zip).toHaveValue("90210")
+    await panel.getByRole("button", { name: "Get quote" }).click()
+    await expect(panel).toContainText("90210 (CA)")
+  })
 })
 
 test("the winner signs in from the shipping panel, quotes the address and books enclosed transport", async ({

@@ -11,11 +11,13 @@ import { assign, fromPromise, setup } from "xstate"
 
 /**
  * Why a quote or a booking was refused, as the app's actors reject (spec 1 §8): error 107, a
- * destination instant quotes don't reach; error 157, shipping already paid, to the zip code the
- * server names; anything else, a car that isn't eligible for instant quotes.
+ * destination that doesn't exist or a real one instant quotes don't reach (outside the contiguous
+ * states); error 157, shipping already paid, to the zip code the server names; anything else, a
+ * car that isn't eligible for instant quotes.
  */
 export type ShippingRefusal =
   | { readonly reason: "invalid_destination" }
+  | { readonly reason: "outside_coverage" }
   | { readonly reason: "paid"; readonly destinationZip: string | null }
   | { readonly reason: "not_eligible" }
 
@@ -23,7 +25,10 @@ const isShippingRefusal = (error: unknown): error is ShippingRefusal =>
   typeof error === "object" &&
   error !== null &&
   "reason" in error &&
-  (error.reason === "invalid_destination" || error.reason === "paid" || error.reason === "not_eligible")
+  (error.reason === "invalid_destination" ||
+    error.reason === "outside_coverage" ||
+    error.reason === "paid" ||
+    error.reason === "not_eligible")
 
 const refusalOf = (error: unknown): ShippingRefusal => (isShippingRefusal(error) ? error : { reason: "not_eligible" })
 

@@ -92,6 +92,10 @@ describe("refusals", () => {
     expect(refused.context.refusal).toEqual({ reason: "invalid_destination" })
   })
 
+  it("keeps a destination outside instant-quote coverage apart from an invalid one", () => {
+    expect(refusedWith({ reason: "outside_coverage" }).context.refusal).toEqual({ reason: "outside_coverage" })
+  })
+
   it("keeps the paid quote's zip code", () => {
     expect(refusedWith({ reason: "paid", destinationZip: "78701" }).context.refusal).toEqual({ reason: "paid", destinationZip: "78701" })
   })

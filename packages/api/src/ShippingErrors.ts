@@ -7,15 +7,25 @@ import { Refusal } from "./Refusal.ts"
  * (the 48 contiguous states, the paid quote's cases, the contact details) to these messages.
  */
 
-/** Error 107: a zip code or an address instant quotes can't deliver to, or that doesn't exist. */
+/**
+ * Error 107: a zip code or an address that doesn't exist, or a real one instant quotes don't reach
+ * (`outside_coverage`: Honolulu, Anchorage, San Juan), which people are told apart.
+ */
 export class ShippingDestinationInvalid extends Refusal<ShippingDestinationInvalid>()(
   "ShippingDestinationInvalid",
   ErrorCode.shipping_destination_invalid,
   400,
-  null
+  null,
+  { outside_coverage: Schema.Boolean }
 ) {
-  static readonly zip = () => ShippingDestinationInvalid.of(Messages.invalidZip)
-  static readonly address = () => ShippingDestinationInvalid.of(Messages.invalidAddress)
+  static readonly zip = (outsideCoverage: boolean) =>
+    ShippingDestinationInvalid.of(outsideCoverage ? Messages.shippingOutsideCoverage : Messages.invalidZip, {
+      outside_coverage: outsideCoverage
+    })
+  static readonly address = (outsideCoverage: boolean) =>
+    ShippingDestinationInvalid.of(outsideCoverage ? Messages.shippingOutsideCoverage : Messages.invalidAddress, {
+      outside_coverage: outsideCoverage
+    })
 }
 
 /** Error 157: the winner already paid for shipping, to the zip code this names. */

@@ -65,6 +65,7 @@ export const Messages = {
   invalidAddress: "Invalid address",
   selectValidAddress: "Please select a valid address",
   shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours
+  shippingOutsideCoverage: "Outside instant-quote coverage", // ours
   shippingNotEligible: "This vehicle isn't eligible for instant shipping quotes.",
   shippingQuotesUnavailable: "Instant shipping quotes aren't available on this site yet.", // ours
   shippingUsePaidZip: (zip: string) =>
@@ -166,6 +167,12 @@ export const Messages = {
   videoCreatorNotYou: "Videos are uploaded in your own name.",
   videoHostUnavailable: "Video uploads are unavailable right now. Please try again in a moment.",
   paymentsUnavailable: "Cards can't be registered on this site yet.", // ours
+
+  // Registering a card to bid (spec 2 §2 names no wording)
+  cardNumberInvalid: "Please check the card number.", // ours
+  cardExpiryInvalid: "Please enter the expiry as MM/YY.", // ours
+  cardExpired: "This card has expired.", // ours
+  cardCvcInvalid: "Please enter the 3 or 4 digit security code.", // ours
   videoNotFound: "This video doesn't exist.",
   videoUploadNotFound: "This upload link is unknown or has expired. Please start the upload again.",
 

@@ -41,6 +41,11 @@ export const SELLER_TYPES = [
 
 export type SellerType = (typeof SELLER_TYPES)[number]["key"]
 
+/** 'Private Party' or 'Dealer' for a listing's seller type; a dealer's own name is not a type. */
+export function sellerTypeLabel(key: number): string {
+  return SELLER_TYPES.find((type) => type.key === key)?.label ?? ""
+}
+
 export const PHOTO_SECTIONS = ["exterior", "interior", "mechanical", "docs", "other"] as const
 
 export type PhotoSection = (typeof PHOTO_SECTIONS)[number]

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { BODY_STYLES, DRIVETRAINS, PHOTO_SECTIONS, SELLER_TYPES, TRANSMISSIONS, vehicleOption } from "../src/VehicleOptions.ts"
+import {
+  BODY_STYLES,
+  DRIVETRAINS,
+  PHOTO_SECTIONS,
+  SELLER_TYPES,
+  sellerTypeLabel,
+  TRANSMISSIONS,
+  vehicleOption
+} from "../src/VehicleOptions.ts"
 
 describe("vehicle options", () => {
   it("carry the spec's labels", () => {
@@ -34,5 +42,11 @@ describe("vehicle options", () => {
     expect(vehicleOption(BODY_STYLES, "suv-crossover")?.label).toBe("SUV/Crossover")
     expect(vehicleOption(BODY_STYLES, "SUV/Crossover")).toBeUndefined()
     expect(vehicleOption(BODY_STYLES, null)).toBeUndefined()
+  })
+
+  it("names a seller type by the spec's label, and an unknown one not at all", () => {
+    expect(sellerTypeLabel(1)).toBe("Private Party")
+    expect(sellerTypeLabel(2)).toBe("Dealer")
+    expect(sellerTypeLabel(3)).toBe("")
   })
 })

@@ -9,7 +9,7 @@ export interface SiteSources {
   readonly connect?: ReadonlyArray<string>
   /** Where images come from beyond the site (photos go through the site's image endpoint). */
   readonly images?: ReadonlyArray<string>
-  /** What pages frame: the video host's players. */
+  /** What pages frame: the players of the video host and of listings' YouTube and Vimeo videos. */
   readonly frames?: ReadonlyArray<string>
 }
 
@@ -26,7 +26,7 @@ const socketOrigin = (publicUrl: string | undefined) => {
  * The Content-Security-Policy of every answer. Scripts only from the site's own files (the built
  * app has no inline script, and no page of ours evaluates text), styles likewise; requests to the
  * site, its socket, and the configured upload targets; images from the site (and `data:` for the
- * icon); frames of the video host's players and nothing else; nothing may frame the site (clickjacking of the
+ * icon); frames of the video players and nothing else; nothing may frame the site (clickjacking of the
  * bid dialog), no plugin, no `<base>` elsewhere, and forms post only to the site: single sign-on
  * navigates to the provider rather than posting a form, so no provider needs naming.
  */

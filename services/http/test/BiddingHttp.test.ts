@@ -86,6 +86,16 @@ describe("staff provisioning", () => {
 })
 
 describe("register to bid", () => {
+  it("names the card of an account staff made registered by its brand and last four digits", async () => {
+    const key = await login("bidder_one@example.com", "correct-horse-7")
+    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toEqual({
+      card_on_file: true,
+      brand: "Visa",
+      last4: "4242",
+      bidding_agreement: true
+    })
+  })
+
   it("takes a card and the bidding agreement, refusing declined and invalid cards", async () => {
     const key = await login("newcomer@example.com", "correct-horse-7")
     const auctionId = await createAuction(600)

@@ -1,10 +1,10 @@
 import { isContiguousState, US_STATES } from "@redline/domain"
-import { Effect, Exit } from "effect"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { localQuote } from "../src/shipping/Carrier.ts"
 import { originPlaceOf, originStateOf } from "../src/shipping/ShippingOrigin.ts"
 import { milesBetween, STATE_CENTROIDS } from "../src/shipping/StateCentroids.ts"
-import { stateOfZip } from "../src/shipping/ZipPrefixes.ts"
+import { isNoncontiguousZip, stateOfZip } from "../src/shipping/ZipPrefixes.ts"
 
 describe("zip code prefixes", () => {
   it.each([
@@ -32,6 +32,17 @@ describe("zip code prefixes", () => {
       expect(stateOfZip(zip)).toBeNull()
     }
   )
+
+  it.each(["99501", "96813", "00901", "00802", "96910", "96939", "09012", "34002", "96201"])(
+    "knows %s as a US zip code outside the contiguous states",
+    (zip) => {
+      expect(isNoncontiguousZip(zip)).toBe(true)
+    }
+  )
+
+  it.each(["10001", "00012", "21301", "7870", "787011", "9681A"])("doesn't count %s as outside the contiguous states", (zip) => {
+    expect(isNoncontiguousZip(zip)).toBe(false)
+  })
 
   it("reaches every contiguous state and DC", () => {
     const reached = new Set<string>()
@@ -87,9 +98,13 @@ describe("the local carrier", () => {
     expect(coast.transitDays).toEqual({ min: 1 + Math.ceil(coast.distanceMiles / 500), max: 3 + Math.ceil(coast.distanceMiles / 500) })
   })
 
-  it("doesn't deliver outside the contiguous states", () => {
-    const exit = Effect.runSyncExit(localQuote({ origin: "TX", destinationZip: "99501" }))
-    expect(Exit.isFailure(exit)).toBe(true)
+  it("doesn't deliver outside the contiguous states, nor to a zip code that doesn't exist, and says which", () => {
+    const reasonFor = (destinationZip: string) =>
+      Effect.runSync(Effect.flip(localQuote({ origin: "TX", destinationZip })).pipe(Effect.map((refused) => refused.reason)))
+    expect(reasonFor("99501")).toBe("outside_coverage")
+    expect(reasonFor("96813")).toBe("outside_coverage")
+    expect(reasonFor("00012")).toBe("unknown_zip")
+    expect(reasonFor("7870A")).toBe("unknown_zip")
   })
 })
 

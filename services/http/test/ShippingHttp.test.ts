@@ -111,13 +111,25 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by zip code", () => {
     ["the Virgin Islands", "00802"],
     ["Guam", "96910"],
     ["military mail", "09012"],
-    ["military mail in the Americas", "34002"],
+    ["military mail in the Americas", "34002"]
+  ])("refuses %s as outside instant-quote coverage (107)", async (_, zip_code) => {
+    const { status, body } = await quote("live", { zip_code })
+    expect([status, body]).toEqual([
+      400,
+      { _tag: "ShippingDestinationInvalid", error_code: 107, message: "Outside instant-quote coverage", outside_coverage: true }
+    ])
+  })
+
+  it.each([
     ["an unused prefix", "00012"],
     ["letters", "ABCDE"],
     ["too few digits", "7870"]
   ])("refuses %s as an invalid zip code (107)", async (_, zip_code) => {
     const { status, body } = await quote("live", { zip_code })
-    expect([status, body]).toEqual([400, { _tag: "ShippingDestinationInvalid", error_code: 107, message: "Invalid zip code" }])
+    expect([status, body]).toEqual([
+      400,
+      { _tag: "ShippingDestinationInvalid", error_code: 107, message: "Invalid zip code", outside_coverage: false }
+    ])
   })
 
   it("needs a zip code", async () => {
@@ -183,14 +195,16 @@ describe("POST /api/v1/auctions/{id}/shipping_quote by address", () => {
     })
   })
 
-  it("refuses an address outside the contiguous states, or whose zip code lies in another state (107)", async () => {
+  it("refuses an address outside the contiguous states as outside coverage, and one whose zip code lies in another state as invalid (107)", async () => {
     const alaska = { street_number: "1", street: "Main St", city: "Anchorage", state: "AK", zip_code: "99501" }
-    for (const address of [alaska, { ...AUSTIN, state: "CA" }]) {
-      expect(await quote("soldYesterday", { address }, winner)).toMatchObject({
-        status: 400,
-        body: { error_code: 107, message: "Invalid address" }
-      })
-    }
+    expect(await quote("soldYesterday", { address: alaska }, winner)).toMatchObject({
+      status: 400,
+      body: { error_code: 107, message: "Outside instant-quote coverage", outside_coverage: true }
+    })
+    expect(await quote("soldYesterday", { address: { ...AUSTIN, state: "CA" } }, winner)).toMatchObject({
+      status: 400,
+      body: { error_code: 107, message: "Invalid address", outside_coverage: false }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { buyersFee } from "@redline/domain"
 import { type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
-import { AccountsRepo, AuctionsRepo } from "@redline/http"
+import { AccountsRepo, AuctionsRepo, TEST_CARD } from "@redline/http"
 import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
 import { Effect } from "effect"
 
@@ -46,7 +46,7 @@ const insertRows = (marketplace: Marketplace) =>
           username: user.username,
           passwordHash: hashes[index]!,
           verified: user.verified,
-          cardOnFile: user.cardOnFile,
+          card: user.cardOnFile ? TEST_CARD : undefined,
           biddingAgreement: user.biddingAgreement,
           bio: user.bio,
           createdAt: user.createdAt

@@ -1,3 +1,4 @@
+import { LISTING_VIDEO_PLAYERS } from "@redline/domain"
 import type { SiteSources } from "@redline/gateway"
 import { videoHostOrigins } from "@redline/http"
 import { AppConfig, ObjectStore } from "@redline/infra"
@@ -5,8 +6,9 @@ import { Effect } from "effect"
 
 /**
  * What the site's pages reach beyond their origin, from the configuration, for the security
- * policy the gateway sends: the object store browsers upload photos to with presigned URLs, and
- * the video host they upload videos to and frame its players from.
+ * policy the gateway sends: the object store browsers upload photos to with presigned URLs, the
+ * video host they upload videos to and frame its players from, and the players of listings'
+ * YouTube and Vimeo videos, framed once a person asks for the video.
  */
 export const siteSources = Effect.gen(function* () {
   const config = yield* AppConfig
@@ -16,7 +18,7 @@ export const siteSources = Effect.gen(function* () {
     publicUrl: config.publicUrl,
     connect: [new URL(store.location.endpoint).origin, ...videos.uploads],
     images: videos.images,
-    frames: videos.players
+    frames: [...videos.players, ...LISTING_VIDEO_PLAYERS]
   }
   return sources
 })

@@ -1,6 +1,7 @@
 import type { AuctionDetail } from "@redline/api"
 import { reserveTag } from "@redline/domain"
 import { PinIcon } from "../ui/icons.tsx"
+import { WholeWords } from "../ui/WholeWords.tsx"
 
 const tagsOf = (auction: AuctionDetail): ReadonlyArray<string> => {
   const reserve = reserveTag({ status: auction.status, ...auction.reserve })
@@ -16,7 +17,9 @@ export function AuctionHeading({ auction }: { auction: AuctionDetail }) {
   const tags = tagsOf(auction)
   return (
     <header className="auction-heading">
-      <h1 className="auction-heading__title">{auction.title}</h1>
+      <h1 className="auction-heading__title">
+        <WholeWords text={auction.title} />
+      </h1>
       <p className="auction-heading__subtitle">{auction.sub_title}</p>
       <p className="auction-heading__meta">
         <span className="auction-heading__location">

@@ -33,6 +33,7 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx"
 import { FollowBanner } from "./FollowBanner.tsx"
 import { HeroPhotos } from "./HeroPhotos.tsx"
 import { ListingSections } from "./ListingSections.tsx"
+import { ListingVideos } from "./ListingVideos.tsx"
 import { QuickFacts } from "./QuickFacts.tsx"
 import { SeeAlso } from "./SeeAlso.tsx"
 import { useAuction } from "./useAuction.ts"
@@ -136,6 +137,9 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           <AuctionStats auction={auction} />
           <QuickFacts auction={auction} />
           <ListingSections sections={auction.listing.sections} />
+          {auction.listing.sections.videos.length > 0 && (
+            <ListingVideos videos={auction.listing.sections.videos} poster={auction.photos.main_photo} title={auction.title} />
+          )}
           <QuestionsSection auction={auction} />
           <ShippingPanel auction={auction} />
           <FinancePanel auction={auction} />

@@ -5,6 +5,7 @@ import { Link } from "wouter"
 import { TimeLeft } from "../auctions/TimeLeft.tsx"
 import { useLiveAuctions } from "../auctions/useLiveAuctions.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
+import { WholeWords } from "../ui/WholeWords.tsx"
 
 const THUMBNAIL = { width: 252, quality: 70 } as const
 
@@ -52,7 +53,7 @@ function SidebarAuction({ auction }: { auction: AuctionListItem }) {
       <div className="sidebar-auction__body">
         <h3 className="sidebar-auction__title">
           <Link href={auction.auction_url} className="sidebar-auction__link">
-            {auction.title}
+            <WholeWords text={auction.title} />
           </Link>
         </h3>
         <p className="sidebar-auction__facts">

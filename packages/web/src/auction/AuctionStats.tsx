@@ -1,6 +1,7 @@
 import type { AuctionDetail } from "@redline/api"
 import { formatLongDate, formatMoney, isRunning } from "@redline/domain"
 import { Link } from "wouter"
+import { UserName } from "../ui/UserName.tsx"
 
 const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" })
 const count = new Intl.NumberFormat("en-US")
@@ -16,13 +17,20 @@ export function AuctionStats({ auction }: { auction: AuctionDetail }) {
         <dt>{running ? "Current bid" : "High bid"}</dt>
         <dd>
           {amount > 0 ? formatMoney(amount) : "No bids"}
-          {amount > 0 && bidder !== null && <span className="auction-stats__by"> by {bidder}</span>}
+          {amount > 0 && bidder !== null && (
+            <span className="auction-stats__by">
+              {" "}
+              by <UserName name={bidder} />
+            </span>
+          )}
         </dd>
       </div>
       <div className="auction-stats__item">
         <dt>Seller</dt>
         <dd>
-          <Link href={`/user/${encodeURIComponent(auction.seller)}`}>{auction.seller}</Link>
+          <Link href={`/user/${encodeURIComponent(auction.seller)}`}>
+            <UserName name={auction.seller} />
+          </Link>
         </dd>
       </div>
       <div className="auction-stats__item">

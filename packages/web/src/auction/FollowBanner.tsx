@@ -11,6 +11,7 @@ import { useSession } from "../session/useSession.ts"
 import { CloseIcon } from "../ui/icons.tsx"
 import { dismissedFollowBannersAtom } from "./followBannerDismissals.ts"
 import "./FollowBanner.css"
+import { UserName } from "../ui/UserName.tsx"
 
 const count = new Intl.NumberFormat("en-US")
 
@@ -45,7 +46,7 @@ function Banner({ profile, onDismiss }: { readonly profile: PublicProfile; reado
         <p id={textId} className="follow-banner__text">
           Follow{" "}
           <Link href={profilePath(profile.username)} className="follow-banner__seller">
-            {profile.username}
+            <UserName name={profile.username} />
           </Link>{" "}
           to hear about their next auction.
         </p>

@@ -83,20 +83,6 @@ export function ListingSections({ sections }: { sections: Sections }) {
           </div>
         </section>
       ))}
-      {sections.videos.length > 0 && (
-        <section className="auction-section listing-section" aria-labelledby="listing-videos">
-          <h2 id="listing-videos" className="auction-section__heading">
-            Videos
-          </h2>
-          <ul className="listing-section__videos">
-            {sections.videos.map((video) => (
-              <li key={video}>
-                <ListingLink href={video}>{video}</ListingLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </>
   )
 }

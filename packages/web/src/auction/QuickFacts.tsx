@@ -1,10 +1,8 @@
 import type { AuctionDetail } from "@redline/api"
-import { mileageText, SELLER_TYPES } from "@redline/domain"
+import { mileageText, sellerTypeLabel } from "@redline/domain"
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-
-const sellerTypeOf = (auction: AuctionDetail): string =>
-  auction.listing.seller_type_details || (SELLER_TYPES.find((type) => type.key === auction.listing.seller_type)?.label ?? "")
+import { UserName } from "../ui/UserName.tsx"
 
 /** The 14 facts a buyer scans first (spec 1 §2): one list on phones, two columns of seven on wider screens. */
 export function QuickFacts({ auction }: { auction: AuctionDetail }) {
@@ -15,7 +13,12 @@ export function QuickFacts({ auction }: { auction: AuctionDetail }) {
     ["Mileage", mileageText(listing.mileage)],
     ["VIN", <span className="quick-facts__vin">{listing.vin}</span>],
     ["Location", listing.location],
-    ["Seller", <Link href={`/user/${encodeURIComponent(auction.seller)}`}>{auction.seller}</Link>],
+    [
+      "Seller",
+      <Link href={`/user/${encodeURIComponent(auction.seller)}`}>
+        <UserName name={auction.seller} />
+      </Link>
+    ],
     ["Title Status", listing.title_status],
     ["Engine", listing.engine],
     ["Drivetrain", listing.drive_train],
@@ -23,7 +26,7 @@ export function QuickFacts({ auction }: { auction: AuctionDetail }) {
     ["Body Style", listing.body_style],
     ["Exterior Color", listing.exterior_color],
     ["Interior Color", listing.interior_color],
-    ["Seller Type", sellerTypeOf(auction)]
+    ["Seller Type", sellerTypeLabel(listing.seller_type)]
   ]
   return (
     <section className="auction-section" aria-labelledby="quick-facts-heading">

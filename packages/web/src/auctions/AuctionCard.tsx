@@ -7,6 +7,7 @@ import { FeaturedThumbnails } from "./FeaturedThumbnails.tsx"
 import { WatchButton } from "../watch/WatchButton.tsx"
 import { TimeLeft } from "./TimeLeft.tsx"
 import "./AuctionCard.css"
+import { WholeWords } from "../ui/WholeWords.tsx"
 
 const tagsOf = (auction: AuctionListItem): ReadonlyArray<string> => {
   const reserve = reserveTag(auction)
@@ -56,7 +57,7 @@ export function AuctionCard({ auction, variant = "standard" }: { auction: Auctio
       <div className="auction-card__body">
         <h2 className="auction-card__title">
           <Link href={auction.auction_url} className="auction-card__link">
-            {auction.title}
+            <WholeWords text={auction.title} />
           </Link>
         </h2>
         <p className="auction-card__subtitle">{featured ? (auction.featured_sub_title ?? auction.sub_title) : auction.sub_title}</p>

@@ -76,21 +76,21 @@ describe("FinancePanel", () => {
     type("Purchase price", "4999")
     expect(screen.getByText("$5,000 minimum")).toBeTruthy()
     expect(field("Purchase price").getAttribute("aria-invalid")).toBe("true")
-    expect(payment()).toBe("$0/mo")
+    expect(payment()).toBe("—")
 
     type("Purchase price", "100001")
     expect(screen.getByText("$100,000 maximum")).toBeTruthy()
-    expect(payment()).toBe("$0/mo")
+    expect(payment()).toBe("—")
 
     type("Purchase price", "30000")
     type("Down payment", "30000")
     expect(screen.getByText("Must be below purchase price")).toBeTruthy()
-    expect(payment()).toBe("$0/mo")
+    expect(payment()).toBe("—")
 
     type("Down payment", "0")
     type("APR", "0")
     expect(screen.getByText("Invalid APR")).toBeTruthy()
-    expect(payment()).toBe("$0/mo")
+    expect(payment()).toBe("—")
 
     type("APR", "6")
     for (const message of ["$5,000 minimum", "$100,000 maximum", "Must be below purchase price", "Invalid APR"]) {

@@ -19,7 +19,7 @@ interface PaymentCalculatorProps {
   readonly apr: string
   readonly sellerType: SellerChoice
   readonly errors: FinanceErrors
-  /** Zero while any field is wrong. */
+  /** Zero while any field is wrong, shown as '—' rather than a payment of nothing. */
   readonly payment: number
   readonly onPrice: (text: string) => void
   readonly onDownPayment: (text: string) => void
@@ -79,8 +79,14 @@ export function PaymentCalculator(props: PaymentCalculatorProps) {
       <p className="payment-calculator__result">
         <span className="payment-calculator__label">Estimated monthly payment</span>
         <output className="payment-calculator__payment" aria-live="polite">
-          {formatMoney(props.payment)}
-          <span className="payment-calculator__per">/mo</span>
+          {props.payment === 0 ? (
+            "—"
+          ) : (
+            <>
+              {formatMoney(props.payment)}
+              <span className="payment-calculator__per">/mo</span>
+            </>
+          )}
         </output>
       </p>
     </form>

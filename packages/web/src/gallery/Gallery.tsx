@@ -6,6 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { Dialog } from "../ui/Dialog.tsx"
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon, GridIcon, ShrinkIcon } from "../ui/icons.tsx"
+import { useScrollEdges } from "../ui/useScrollEdges.ts"
 import { galleryImageUrl, galleryThumbnailUrl, PRELOAD } from "./galleryImage.ts"
 import "./Gallery.css"
 
@@ -42,6 +43,7 @@ function GalleryDialog({ actor, photos, title }: GalleryProps) {
   const allView = useSelector(actor, (snapshot) => snapshot.matches({ open: "all" }))
   const frame = useRef<HTMLDivElement>(null)
   const swipe = useRef<{ x: number; at: number } | null>(null)
+  const [sectionsRef, sectionEdges] = useScrollEdges<HTMLUListElement>()
   const { index, section, fullscreen } = context
   const photo = photos[index]
 
@@ -100,7 +102,13 @@ function GalleryDialog({ actor, photos, title }: GalleryProps) {
     <Dialog label={`Photos of ${title}`} onClose={() => actor.send({ type: "CLOSE" })} className="gallery">
       <div ref={frame} className="gallery__frame" onKeyDown={onKeyDown}>
         <div className="gallery__bar">
-          <ul className="gallery__sections" aria-label="Photo sections">
+          <ul
+            ref={sectionsRef}
+            className="gallery__sections"
+            aria-label="Photo sections"
+            data-more-before={sectionEdges.before ? "" : undefined}
+            data-more-after={sectionEdges.after ? "" : undefined}
+          >
             {sections.map((name) => (
               <li key={name}>
                 <button

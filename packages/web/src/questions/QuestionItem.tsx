@@ -18,6 +18,7 @@ import { deleteRefusalOf, type QuestionRefusal, questionRefusalOf } from "./ques
 import { QuestionTextForm } from "./QuestionTextForm.tsx"
 import { type TextChange, useAnswerQuestion, useDeleteQuestion, useEditAnswer, useEditQuestion } from "./useQuestionChanges.ts"
 import { questionElementId } from "./useQuestionLink.ts"
+import { UserName } from "../ui/UserName.tsx"
 
 // Authors are drawn 36 px square beside their name.
 const AVATAR_SIDE = 36
@@ -157,7 +158,9 @@ export function QuestionItem(props: QuestionItemProps) {
         <UserAvatar username={question.user.username} photo={question.user.photo} size={AVATAR_SIDE} className="question__avatar" />
         <div className="question__body">
           <p className="question__meta">
-            <span className="question__author">{question.user.username}</span>
+            <span className="question__author">
+              <UserName name={question.user.username} />
+            </span>
             <WrittenAt timestamp={question.timestamp} editedAt={question.edited_at} now={now} />
             {sending && <span className="question__sending">Sending…</span>}
           </p>
@@ -208,7 +211,9 @@ export function QuestionItem(props: QuestionItemProps) {
           <UserAvatar username={answer.user.username} photo={answer.user.photo} size={AVATAR_SIDE} className="question__avatar" />
           <div className="question__body">
             <p className="question__meta">
-              <span className="question__author">{answer.user.username}</span>
+              <span className="question__author">
+                <UserName name={answer.user.username} />
+              </span>
               <span className="question__seller">Seller</span>
               <WrittenAt timestamp={answer.timestamp} editedAt={answer.edited_at} now={now} />
             </p>

@@ -1,3 +1,4 @@
+import { type CardEntry, cardEntryProblems, type CardField, expiryAsTyped, expiryOf } from "@redline/domain"
 import { Link, useLocation, useSearch } from "wouter"
 import { type FormEvent, useEffect, useState } from "react"
 import { failureMessage } from "../account/failureMessage.ts"
@@ -5,7 +6,8 @@ import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signIn
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { TextField } from "../ui/TextField.tsx"
-import { type CardDetails, useRegistration } from "./useRegistration.ts"
+import { CardOnFileText } from "./CardOnFileText.tsx"
+import { useRegistration } from "./useRegistration.ts"
 import "./RegisterToBidPage.css"
 
 /**
@@ -22,7 +24,8 @@ export default function RegisterToBidPage() {
   const action = carriedActionOf(params.get("action"))
   const subject = carriedSubjectOf(params.get("subject"))
   const { signedIn, status, addCard, agree } = useRegistration()
-  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" })
+  const [card, setCard] = useState<CardEntry>({ number: "", expiry: "", cvc: "" })
+  const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({})
   const [agreed, setAgreed] = useState(false)
   const registered = status.data !== undefined && status.data.card_on_file && status.data.bidding_agreement
 
@@ -58,16 +61,18 @@ export default function RegisterToBidPage() {
     )
 
   const registration = status.data
+  // A mistake the page can see is shown at its field; the provider's refusal is about the card as a whole.
   const submitCard = (event: FormEvent) => {
     event.preventDefault()
-    const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()))
-    const details: CardDetails = {
-      card_number: card.number,
-      exp_month: month ?? 0,
-      exp_year: year === undefined ? 0 : year < 100 ? 2000 + year : year,
-      cvc: card.cvc.trim()
-    }
-    addCard.mutate(details)
+    const found = cardEntryProblems(card, new Date())
+    const expiry = expiryOf(card.expiry)
+    setProblems(found)
+    if (Object.keys(found).length > 0 || expiry === null) return
+    addCard.mutate({ card_number: card.number, exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() })
+  }
+  const change = (field: CardField, value: string) => {
+    setCard({ ...card, [field]: value })
+    setProblems({ ...problems, [field]: undefined })
   }
 
   if (registration.card_on_file && registration.bidding_agreement) {
@@ -80,7 +85,7 @@ export default function RegisterToBidPage() {
           </Link>
         }
       >
-        Your {registration.brand ?? "card"} ending in {registration.last4 ?? "····"} is on file and you accepted the bidding agreement.
+        <CardOnFileText registration={registration} /> You accepted the bidding agreement.
       </PageMessage>
     )
   }
@@ -94,7 +99,7 @@ export default function RegisterToBidPage() {
         <h2 id="card-step">1. Card on file</h2>
         {registration.card_on_file ? (
           <p>
-            {registration.brand ?? "Card"} ending in {registration.last4} is on file.
+            <CardOnFileText registration={registration} />
           </p>
         ) : (
           <form onSubmit={submitCard} noValidate>
@@ -103,24 +108,33 @@ export default function RegisterToBidPage() {
               inputMode="numeric"
               autoComplete="cc-number"
               value={card.number}
-              onChange={(event) => setCard({ ...card, number: event.target.value })}
-              error={addCard.isError ? failureMessage(addCard.error) : undefined}
+              onChange={(event) => change("number", event.target.value)}
+              error={problems.number}
             />
             <div className="register-to-bid__row">
               <TextField
                 label="Expiry (MM/YY)"
+                inputMode="numeric"
                 autoComplete="cc-exp"
+                placeholder="MM/YY"
                 value={card.expiry}
-                onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+                onChange={(event) => change("expiry", expiryAsTyped(event.target.value))}
+                error={problems.expiry}
               />
               <TextField
                 label="Security code"
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 value={card.cvc}
-                onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+                onChange={(event) => change("cvc", event.target.value)}
+                error={problems.cvc}
               />
             </div>
+            {addCard.isError && (
+              <p className="register-to-bid__error" role="alert">
+                {failureMessage(addCard.error)}
+              </p>
+            )}
             <button type="submit" className="button" disabled={addCard.isPending}>
               {addCard.isPending ? "Saving…" : "Save card"}
             </button>

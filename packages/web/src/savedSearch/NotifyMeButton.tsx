@@ -43,7 +43,7 @@ export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail })
     <span className="notify-me">
       <button
         type="button"
-        className="button button--quiet notify-me__button"
+        className="button button--quiet button--small notify-me__button"
         data-saved={saved ? "" : undefined}
         aria-busy={state.matches("saving")}
         aria-haspopup={saved ? "dialog" : undefined}

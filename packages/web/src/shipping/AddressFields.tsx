@@ -56,7 +56,6 @@ export function AddressFields({ address, onChange, firstFieldRef }: AddressField
         onChange={(event) => onChange("zip_code", event.target.value)}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={5}
       />
     </div>
   )

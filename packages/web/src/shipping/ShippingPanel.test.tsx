@@ -75,7 +75,10 @@ describe("ShippingPanel, quoting by zip code", () => {
     expect(zipField().value).toBe("10001")
     typeZip("100019")
     expect(zipField().value).toBe("10001")
-    expect(zipField().maxLength).toBe(5)
+    // the browser would cut a pasted ' 90210' to ' 9021' before the space is stripped
+    expect(zipField().maxLength).toBe(-1)
+    typeZip(" 90210")
+    expect(zipField().value).toBe("90210")
   })
 
   it("asks for a zip code before asking the server", () => {
@@ -130,8 +133,21 @@ describe("ShippingPanel, quoting by zip code", () => {
     expect(api.calls[0]?.authorization).toBe("Bearer key-1")
   })
 
+  it("says a real zip code outside the contiguous states is outside instant-quote coverage (107)", async () => {
+    fakeApi(on("POST", QUOTE_PATH, { error_code: 107, message: "Outside instant-quote coverage", outside_coverage: true }, 400))
+    renderPanel()
+    typeZip("96813")
+    getQuote()
+    const notice = await screen.findByRole("alert")
+    expect(within(notice).getByText("Outside instant-quote coverage")).toBeTruthy()
+    expect(within(notice).queryByText("Invalid zip code")).toBeNull()
+    expect(within(notice).getByText("Instant quotes cover only the 48 contiguous US states.")).toBeTruthy()
+    expect(within(notice).getByRole("link", { name: "shipping@redline.local" })).toBeTruthy()
+    expect(zipField().getAttribute("aria-invalid")).toBeNull()
+  })
+
   it("explains error 107: only the contiguous states, with contact details", async () => {
-    fakeApi(on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid zip code" }, 400))
+    fakeApi(on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid zip code", outside_coverage: false }, 400))
     renderPanel()
     typeZip("99501")
     getQuote()
@@ -244,7 +260,10 @@ describe("ShippingPanel for the winner", () => {
 
   it("says 'Invalid address' for error 107", async () => {
     signIn()
-    fakeApi(on("GET", ORDER_PATH, { shipping_order: null }), on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid address" }, 400))
+    fakeApi(
+      on("GET", ORDER_PATH, { shipping_order: null }),
+      on("POST", QUOTE_PATH, { error_code: 107, message: "Invalid address", outside_coverage: false }, 400)
+    )
     renderPanel(ended(2))
     await screen.findByLabelText("Street number")
     fillAddress()

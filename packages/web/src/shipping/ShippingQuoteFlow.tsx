@@ -10,7 +10,8 @@ import { useShippingQuote } from "./useShippingQuote.ts"
 /**
  * The quote panel's states (spec 1 §4): the form (a zip code, or the winner's address), loading,
  * the quote with 'Edit' back to the form, and for the winner 'Book shipping'. A refusal shows
- * under the form, which keeps what was entered.
+ * under the form, which keeps what was entered. Zip fields have no `maxLength`: a pasted
+ * ' 90210' would lose its last digit before its space is stripped; the machine keeps five.
  */
 export function ShippingQuoteFlow({ auctionId, form }: { auctionId: number; form: ShippingQuoteForm }) {
   const [snapshot, send] = useShippingQuote(auctionId, form)
@@ -85,7 +86,6 @@ export function ShippingQuoteFlow({ auctionId, form }: { auctionId: number; form
             error={context.problem ?? undefined}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
           />
         ) : (
           <>

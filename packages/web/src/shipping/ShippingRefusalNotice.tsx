@@ -22,6 +22,14 @@ export function ShippingRefusalNotice({ refusal, form, enteredZip }: ShippingRef
           <ShippingContact lead="To ship anywhere else, contact us at" />
         </div>
       )
+    case "outside_coverage":
+      return (
+        <div className="shipping-notice" data-tone="info" role="alert">
+          <p className="shipping-notice__title">{Messages.shippingOutsideCoverage}</p>
+          <p>{Messages.shippingContiguousOnly}</p>
+          <ShippingContact lead="To ship there, contact us at" />
+        </div>
+      )
     case "paid": {
       const paid = paidQuoteCase(enteredZip, refusal.destinationZip)
       return (

@@ -3,6 +3,18 @@ import { usernameKey } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { givenColumns } from "../Columns.ts"
 
+/** What the account keeps of a card on file: never its number. */
+export interface CardSummary {
+  readonly brand: string
+  readonly last4: string
+}
+
+/**
+ * The card of the accounts made registered to bid, by the seeder and by staff: the payment
+ * provider's test Visa, 4242 4242 4242 4242, so they read like any bidder's.
+ */
+export const TEST_CARD: CardSummary = { brand: "Visa", last4: "4242" }
+
 /** A row of users as an account is made: by sign-up, by staff, at start-up (the staff account) or by the seeder. */
 export interface NewUser {
   /** As it is to be stored; sign-up and staff lower-case it first. */
@@ -12,7 +24,8 @@ export interface NewUser {
   readonly passwordHash: string | null
   readonly verified: boolean
   readonly isAdmin?: boolean
-  readonly cardOnFile?: boolean
+  /** The card on file, as the payment provider describes it; none unless given. */
+  readonly card?: CardSummary
   readonly biddingAgreement?: boolean
   readonly bio?: string
   /** The database's clock unless told (the seeder's accounts are older than the seeding). */
@@ -49,7 +62,9 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
             password_hash: user.passwordHash,
             verified: user.verified,
             is_admin: user.isAdmin,
-            card_on_file: user.cardOnFile,
+            card_on_file: user.card !== undefined,
+            card_brand: user.card?.brand,
+            card_last4: user.card?.last4,
             bidding_agreement: user.biddingAgreement,
             bio: user.bio,
             created_at: user.createdAt,

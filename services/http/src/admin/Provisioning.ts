@@ -3,7 +3,7 @@ import type { NewAuction, NewUser } from "@redline/api"
 import { mileageText, openingStatus } from "@redline/domain"
 import { hashPassword } from "@redline/infra"
 import { Effect } from "effect"
-import { AccountsRepo } from "../accounts/AccountsRepo.ts"
+import { AccountsRepo, TEST_CARD } from "../accounts/AccountsRepo.ts"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { SavedSearchAlerts } from "../savedSearches/SavedSearchAlerts.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -42,7 +42,7 @@ export class Provisioning extends Effect.Service<Provisioning>()("@redline/http/
           username: user.username,
           passwordHash,
           verified: user.verified ?? true,
-          cardOnFile: user.card_on_file ?? false,
+          card: user.card_on_file === true ? TEST_CARD : undefined,
           biddingAgreement: user.bidding_agreement ?? false
         })
       )

@@ -1,3 +1,4 @@
+import { cardDigits, isCardNumber } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect, Schema } from "effect"
 
@@ -21,21 +22,6 @@ export class CardRefused extends Schema.TaggedError<CardRefused>()("CardRefused"
 /** No payment provider takes cards here. */
 export class PaymentsUnreachable extends Schema.TaggedError<PaymentsUnreachable>()("PaymentsUnreachable", {}) {}
 
-const digitsOf = (number: string) => number.replace(/[\s-]/g, "")
-
-const luhnValid = (digits: string) => {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 const brandOf = (digits: string) =>
   digits.startsWith("4") ? "Visa" : /^5[1-5]/.test(digits) ? "Mastercard" : /^3[47]/.test(digits) ? "American Express" : "Card"
 
@@ -44,16 +30,9 @@ export const DECLINED_TEST_CARDS = ["4000000000000002", "4000000000009995"]
 
 /** The local test provider: any valid card number is stored except the decline numbers. */
 const storeLocalCard = (card: Card, now: Date): Effect.Effect<StoredCard, CardRefused> => {
-  const digits = digitsOf(card.number)
+  const digits = cardDigits(card.number)
   const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
-  if (
-    !/^\d{13,19}$/.test(digits) ||
-    !luhnValid(digits) ||
-    !/^\d{3,4}$/.test(card.cvc) ||
-    card.expMonth < 1 ||
-    card.expMonth > 12 ||
-    expired
-  ) {
+  if (!isCardNumber(digits) || !/^\d{3,4}$/.test(card.cvc) || card.expMonth < 1 || card.expMonth > 12 || expired) {
     return Effect.fail(new CardRefused({ reason: "invalid" }))
   }
   if (DECLINED_TEST_CARDS.includes(digits)) return Effect.fail(new CardRefused({ reason: "declined" }))

@@ -2,7 +2,7 @@ import type { ContiguousStateCode } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect, Schema } from "effect"
 import { milesBetween } from "./StateCentroids.ts"
-import { stateOfZip } from "./ZipPrefixes.ts"
+import { isNoncontiguousZip, stateOfZip } from "./ZipPrefixes.ts"
 
 export interface CarrierRequest {
   /** Where the car stands. */
@@ -20,9 +20,13 @@ export interface CarrierQuote {
   readonly transitDays: { readonly min: number; readonly max: number }
 }
 
-/** The carrier doesn't deliver to this zip code: not a zip, or outside the contiguous states. */
+/**
+ * The carrier doesn't deliver to this zip code: a real one outside the contiguous states
+ * (`outside_coverage`), or no zip code it knows (`unknown_zip`).
+ */
 export class DestinationNotServed extends Schema.TaggedError<DestinationNotServed>()("DestinationNotServed", {
-  zip: Schema.String
+  zip: Schema.String,
+  reason: Schema.Literal("outside_coverage", "unknown_zip")
 }) {}
 
 /** No carrier quotes here. */
@@ -54,7 +58,10 @@ const roundUpTo5 = (dollars: number) => Math.ceil(dollars / 5) * 5
  */
 export const localQuote = ({ origin, destinationZip }: CarrierRequest): Effect.Effect<CarrierQuote, DestinationNotServed> => {
   const destinationState = stateOfZip(destinationZip)
-  if (destinationState === null) return Effect.fail(new DestinationNotServed({ zip: destinationZip }))
+  if (destinationState === null) {
+    const reason = isNoncontiguousZip(destinationZip) ? "outside_coverage" : "unknown_zip"
+    return Effect.fail(new DestinationNotServed({ zip: destinationZip, reason }))
+  }
   const distanceMiles = Math.round(milesBetween(origin, destinationState) * ROAD_FACTOR)
   const openPrice = roundUpTo5(Math.max(MINIMUM_PRICE, BASE_PRICE + PRICE_PER_MILE * distanceMiles))
   const fastest = 1 + Math.ceil(distanceMiles / MILES_PER_DAY)

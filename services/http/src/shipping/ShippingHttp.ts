@@ -89,15 +89,16 @@ export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (ha
             if (Option.isSome(paid)) return yield* Effect.fail(ShippingQuotePaid.to(paid.value.zip_code))
           }
 
-          const invalid = places === null ? ShippingDestinationInvalid.zip() : ShippingDestinationInvalid.address()
+          const invalid = (outsideCoverage: boolean) =>
+            places === null ? ShippingDestinationInvalid.zip(outsideCoverage) : ShippingDestinationInvalid.address(outsideCoverage)
           const quoted = yield* carrier.quote({ origin, destinationZip: zip }).pipe(
             Effect.catchTags({
-              DestinationNotServed: () => Effect.fail(invalid),
+              DestinationNotServed: ({ reason }) => Effect.fail(invalid(reason === "outside_coverage")),
               CarrierUnreachable: () => Effect.fail(ShippingQuotesUnavailable.default())
             })
           )
           // A zip code of another state than the one chosen is no address.
-          if (places !== null && quoted.destinationState !== places.state) return yield* Effect.fail(invalid)
+          if (places !== null && quoted.destinationState !== places.state) return yield* Effect.fail(invalid(false))
           return yield* repo.saveQuote({
             auctionId: auction.id,
             userId,

@@ -74,9 +74,30 @@ const PREFIX_RANGES: ReadonlyArray<readonly [from: number, to: number, state: Co
   [980, 994, "WA"]
 ]
 
+/**
+ * The prefixes of US zip codes outside the contiguous states, from the same tables: Puerto Rico
+ * and the Virgin Islands, military mail (AE, AA, AP), Hawaii, Guam and the Pacific territories,
+ * and Alaska.
+ */
+const NONCONTIGUOUS_RANGES: ReadonlyArray<readonly [from: number, to: number]> = [
+  [6, 9],
+  [90, 98],
+  [340, 340],
+  [962, 969],
+  [995, 999]
+]
+
+const prefixOf = (zip: string): number | null => (/^\d{5}$/.test(zip) ? Number(zip.slice(0, 3)) : null)
+
 /** The contiguous state (or DC) a five-digit zip code lies in; null for any other zip. */
 export function stateOfZip(zip: string): ContiguousStateCode | null {
-  if (!/^\d{5}$/.test(zip)) return null
-  const prefix = Number(zip.slice(0, 3))
+  const prefix = prefixOf(zip)
+  if (prefix === null) return null
   return PREFIX_RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null
+}
+
+/** A real US zip code whose place lies outside the contiguous states: Honolulu's 96813, Anchorage's 99501. */
+export function isNoncontiguousZip(zip: string): boolean {
+  const prefix = prefixOf(zip)
+  return prefix !== null && NONCONTIGUOUS_RANGES.some(([from, to]) => prefix >= from && prefix <= to)
 }

@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, test } from "@playwright/test"
+import { DEMO_BIDDER, signInWith } from "./marketplace.ts"
+
+const STAFF = { email: "admin@redline.local", password: "redline-admin" }
+const PASSWORD = "correct-horse-battery-7"
+
+/** A confirmed account of this test with no card on file yet. */
+async function newAccount(request: APIRequestContext, username: string) {
+  const login = await request.post("/api/v1/auth/login", { data: STAFF })
+  const { access_key } = (await login.json()) as { access_key: string }
+  const email = `${username}@example.com`
+  const created = await request.post("/api/v1/admin/users", {
+    headers: { authorization: `Bearer ${access_key}` },
+    data: { email, username, password: PASSWORD }
+  })
+  expect(created.ok()).toBe(true)
+  return email
+}
+
+test("a card is entered with the expiry formatted as typed, each mistake outlined at its own field", async ({
+  page,
+  request
+}, testInfo) => {
+  const email = await newAccount(request, `card_${testInfo.project.name}_${Date.now() % 1_000_000}`)
+  await page.goto("/signin/?redirect=%2Fregister-to-bid")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page).toHaveTitle("Register to Bid — Redline")
+
+  const number = page.getByLabel("Card number")
+  const expiry = page.getByLabel("Expiry (MM/YY)")
+  const cvc = page.getByLabel("Security code")
+  await number.fill("4242 4242 4242 4242")
+  await expiry.pressSequentially("122")
+  await expect(expiry).toHaveValue("12/2")
+  await expiry.pressSequentially("9")
+  await expect(expiry).toHaveValue("12/29")
+
+  await cvc.fill("12")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await expect(cvc).toHaveAttribute("aria-invalid", "true")
+  await expect(page.getByText("Please enter the 3 or 4 digit security code.")).toBeVisible()
+  await expect(number).not.toHaveAttribute("aria-invalid")
+  await expect(expiry).not.toHaveAttribute("aria-invalid")
+
+  // the provider's refusal is about the card as a whole: no field is outlined
+  await number.fill("4000 0000 0000 0002")
+  await cvc.fill("123")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please use another card.")
+  for (const field of [number, expiry, cvc]) await expect(field).not.toHaveAttribute("aria-invalid")
+
+  await number.fill("4242 4242 4242 4242")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await expect(page.getByText("Visa ending in 4242 is on file.")).toBeVisible()
+})
+
+test("a registered bidder's card is named by its last four digits", async ({ page }) => {
+  await page.goto("/signin/?redirect=%2Fregister-to-bid")
+  await signInWith(page, DEMO_BIDDER)
+  await expect(page.getByRole("heading", { name: "You're registered to bid" })).toBeVisible()
+  await expect(page.getByText("Visa ending in 4242 is on file.")).toBeVisible()
+  await expect(page.getByText("····")).toHaveCount(0)
+})
