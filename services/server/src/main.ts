@@ -36,9 +36,7 @@ const serve = Effect.gen(function* () {
           site,
           trustedProxies: config.trustedProxies,
           announceLocally: partitions.announce
-        }).pipe(
-          Layer.provide(roles.has("api") ? ApiRole : ApiNotServed)
-        )
+        }).pipe(Layer.provide(roles.has("api") ? ApiRole : ApiNotServed))
       ).pipe(Effect.map(Context.get(Gateway)))
     : undefined
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.
