@@ -48,12 +48,15 @@ export const cancelFetchesOf = (queryClient: QueryClient, auctionId: number, rea
  * Reads again, at once, what may show the auction if a read of it is on its way: begun before the
  * watch was settled (the lists first read as a user signs in, say), its answer would undo the
  * watch. A read begun now can't; the one on its way is dropped. A first read has nothing shown
- * yet, and may bring the auction: it is read again too.
+ * yet, and may bring the auction: it is dropped and read again too (invalidating alone would
+ * wait for its answer rather than read anew).
  */
-export function rereadFetchesOf(queryClient: QueryClient, auctionId: number, reader: ReaderId): Promise<void> {
+export async function rereadFetchesOf(queryClient: QueryClient, auctionId: number, reader: ReaderId): Promise<void> {
   const filters = {
     queryKey: auctionsKeys.all,
     predicate: (query: Query) => readFor(reader)(query) && (query.state.data === undefined || shows(auctionId, query.state.data))
   }
-  return queryClient.isFetching(filters) > 0 ? queryClient.invalidateQueries(filters) : Promise.resolve()
+  if (queryClient.isFetching(filters) === 0) return
+  await queryClient.cancelQueries(filters)
+  await queryClient.invalidateQueries(filters)
 }
