@@ -1,5 +1,6 @@
 import { Suspense } from "react"
 import { Route, Switch, useLocation } from "wouter"
+import { AuthModal } from "../auth/AuthModal.tsx"
 import { Footer } from "../layout/Footer.tsx"
 import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
@@ -35,6 +36,7 @@ export function App() {
         </PageErrorBoundary>
       </main>
       <Footer />
+      <AuthModal />
     </>
   )
 }

@@ -14,6 +14,7 @@ import { financeInfo } from "../testing/financeInfo.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { changeAuction } from "./auctionQueries.ts"
 import AuctionPage from "./AuctionPage.tsx"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 
 const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
 
@@ -45,7 +46,7 @@ function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
       </QueryClientProvider>
     </Provider>
   )
-  return { ...view, api, queryClient, routes, location }
+  return { ...view, api, queryClient, routes, location, store }
 }
 
 const bidBar = () => screen.getByRole("region", { name: "Bidding" })
@@ -144,22 +145,23 @@ describe("the auction page", () => {
     expect(await screen.findByRole("heading", { name: "We couldn't find that page" })).toBeTruthy()
   })
 
-  it("sends a visitor's bid to sign-in, to come back with the bid dialog", async () => {
-    const { location } = renderAuction()
+  it("asks a visitor's bid to sign in over the page, to come back with the bid dialog", async () => {
+    const { location, store } = renderAuction()
     fireEvent.click(await screen.findByRole("button", { name: "Place bid" }))
-    expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid`)
+    expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "place-bid", subject: null, sessionExpired: false })
+    expect(location.history).toEqual([PATH])
   })
 
   it("sends a bidder whose session ran out to sign in again, saying so, to come back with the bid dialog", async () => {
     signIn()
-    const { api, location } = renderAuction()
+    const { api, store } = renderAuction()
     api.answerFirst(on("POST", "/v1/auctions/7/bids", { error_code: 1002, message: "Please sign in to continue." }, 401))
     fireEvent.click(await screen.findByRole("button", { name: "Place bid" }))
     const dialog = await screen.findByRole("dialog", { name: "Place a bid" })
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }))
     fireEvent.click(await screen.findByRole("button", { name: "Confirm bid" }))
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=place-bid&session=expired`)
+      expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "place-bid", subject: null, sessionExpired: true })
     )
   })
 
@@ -168,7 +170,8 @@ describe("the auction page", () => {
     window.history.replaceState({ action: "place-bid" }, "")
     const { queryClient } = renderAuction()
     expect(await screen.findByRole("dialog", { name: "Place a bid" })).toBeTruthy()
-    expect(window.history.state).toEqual({ action: null })
+    // the dialog is over the page, on an entry of its own
+    expect(window.history.state).toMatchObject({ action: null })
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
     expect(screen.queryByRole("dialog")).toBeNull()
@@ -199,10 +202,10 @@ describe("the auction page", () => {
     expect(screen.getByText("Watchers").nextElementSibling?.textContent).toBe("210")
   })
 
-  it("sends a visitor's watch to sign-in, naming the auction", async () => {
-    const { location } = renderAuction()
+  it("asks a visitor's watch to sign in over the page, naming the auction", async () => {
+    const { store } = renderAuction()
     fireEvent.click(await screen.findByRole("button", { name: "Watch" }))
-    expect(location.history.at(-1)).toBe(`/signin/?redirect=${encodeURIComponent(PATH)}&action=watch-auction&subject=7`)
+    expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "watch-auction", subject: "7", sessionExpired: false })
   })
 
   it("shows the seller no watch control", async () => {

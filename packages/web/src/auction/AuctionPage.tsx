@@ -4,10 +4,10 @@ import { galleryMachine, inGalleryOrder } from "@redline/machines"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
 import { useMemo, useState } from "react"
-import { Link, useLocation, useParams } from "wouter"
+import { Link, useParams } from "wouter"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { useApi } from "../api/useApi.ts"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
 import { ContactSellerButton } from "../contact/ContactSellerButton.tsx"
@@ -69,7 +69,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   useCountedView(auction.id)
   const session = useSession()
   const queryClient = useQueryClient()
-  const [location, navigate] = useLocation()
+  const signIn = useSignInDialog()
   const [bidding, setBidding] = useState<Bidding | null>(null)
   const [notice, setNotice] = useState<BidNotice | null>(null)
   const { standing, placed } = useBidderStanding(auction)
@@ -84,7 +84,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
     status: auction.status,
     bidder: session === null ? null : { isSeller: isAuctionSeller(session.username, auction.seller) }
   })
-  const sendToSignIn = (sessionExpired = false) => navigate(signInHref(location, "place-bid", undefined, { sessionExpired }))
+  const sendToSignIn = (sessionExpired = false) => signIn("place-bid", undefined, { sessionExpired })
   // read before the dialog opens, so it tells a reader who must register first at once
   useQuery({ ...registrationQueries.status(useApi(), useReaderId()), enabled: session !== null && refusal === null })
 

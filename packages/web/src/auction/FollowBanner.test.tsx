@@ -12,6 +12,7 @@ import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { publicProfile } from "../testing/publicProfile.ts"
 import { FollowBanner } from "./FollowBanner.tsx"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 
 const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
 const TEXT = "Follow flat6fan to hear about their next auction."
@@ -30,7 +31,7 @@ function renderBanner(auction: Partial<AuctionDetail> = {}) {
       </QueryClientProvider>
     </Provider>
   )
-  return { ...view, location, queryClient }
+  return { ...view, location, store, queryClient }
 }
 
 const banner = () => screen.getByRole("region", { name: TEXT })
@@ -50,13 +51,12 @@ describe("the follow banner", () => {
     expect(within(banner()).getByRole("button", { name: "Follow" }).getAttribute("aria-pressed")).toBe("false")
   })
 
-  it("sends a visitor who follows to sign in, coming back to the auction with the follow", async () => {
+  it("asks a visitor who follows to sign in over the auction, carrying the follow", async () => {
     const api = fakeApi(on("GET", "/v1/users/flat6fan", publicProfile()))
-    const { location } = renderBanner()
+    const { location, store } = renderBanner()
     fireEvent.click(await screen.findByRole("button", { name: "Follow" }))
-    expect(location.history.at(-1)).toBe(
-      "/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=follow&subject=flat6fan"
-    )
+    expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "follow", subject: "flat6fan", sessionExpired: false })
+    expect(location.history).toEqual([PATH])
     expect(api.calls.map((call) => call.method)).toEqual(["GET"])
   })
 

@@ -134,7 +134,10 @@ describe("signing up", () => {
     press("Create account")
     expect((await screen.findByRole("alert")).textContent).toContain("An account with this email already exists.")
     expect(screen.getByRole("heading", { name: "Sign up" })).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/signin/")
+    // the toggle: signing in as that address instead
+    press("Sign in")
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy()
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("old@example.com")
   })
 
   it.each([

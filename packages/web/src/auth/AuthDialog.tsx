@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId } from "react"
 import { Link } from "wouter"
 import { useSession } from "../session/useSession.ts"
 import { Dialog } from "../ui/Dialog.tsx"
+import { CloseIcon } from "../ui/icons.tsx"
 import { CreateAccountForm } from "./CreateAccountForm.tsx"
 import { EmailRequiredNotice } from "./EmailRequiredNotice.tsx"
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"
@@ -23,16 +24,22 @@ interface AuthDialogProps {
   readonly onDone: () => void
   /** Where the dialog was opened from, for a confirmation link to lead back to. */
   readonly back?: AuthReturn
+  /** The dialog is a page of its own (`/signin/` …) rather than over the page it was opened from. */
+  readonly isPage?: boolean
 }
 
-/** The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. */
-export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
+/**
+ * The auth dialog (spec 2 §2): a modal showing the screen the auth machine is on. Its links to
+ * other screens (sign up, sign in, forgot password) move the dialog on, staying over the page.
+ */
+export function AuthDialog({ start, onDone, back, isPage = false }: AuthDialogProps) {
   const headingId = useId()
   const [snapshot, send] = useAuthDialog(start, back)
   const session = useSession()
   const screen = authScreenOf(snapshot.value)
   const { context } = snapshot
   const finish = useEffectEvent(onDone)
+  const carried = back?.query ?? ""
 
   useEffect(() => {
     if (snapshot.status === "done") finish()
@@ -64,7 +71,9 @@ export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
             notice={context.notice}
             refusal={context.refusal}
             sending={at("sending")}
+            carried={carried}
             onSignIn={(credentials) => send({ type: "SIGN_IN", ...credentials })}
+            onShow={(other) => send({ type: "SHOW", screen: other })}
           />
         )
       case "signup":
@@ -73,7 +82,9 @@ export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
             headingId={headingId}
             email={context.email}
             emailExists={context.emailExists}
+            carried={carried}
             onNext={(email) => send({ type: "CHOOSE_EMAIL", email })}
+            onSignIn={() => send({ type: "SHOW", screen: "signin" })}
           />
         )
       case "setpassword":
@@ -166,7 +177,10 @@ export function AuthDialog({ start, onDone, back }: AuthDialogProps) {
   })()
 
   return (
-    <Dialog labelledBy={headingId} onClose={onDone} className="auth-dialog">
+    <Dialog labelledBy={headingId} onClose={onDone} className="auth-dialog" isPage={isPage}>
+      <button type="button" className="dialog__close auth-dialog__close" aria-label="Close" onClick={onDone}>
+        <CloseIcon width="22" height="22" />
+      </button>
       {content}
       {screen !== null && showsHelpLink(screen) && (
         <p className="auth-screen__small auth-dialog__help">

@@ -42,15 +42,17 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: "Sign in
 describe("the sign-in screen", () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("has the spec's heading, labelled fields and a way to sign up", () => {
+  it("has the spec's heading, labelled fields and a way to sign up, in the dialog", () => {
     fakeApi()
-    renderSignIn()
+    const location = renderSignIn()
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy()
     expect(screen.getByRole("form", { name: "Sign in" })).toBeTruthy()
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email")
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password")
-    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup/")
     expect(document.title).toBe("Sign In — Redline")
+    fireEvent.click(screen.getByRole("button", { name: "Create an account" }))
+    expect(screen.getByRole("heading", { name: "Sign up" })).toBeTruthy()
+    expect(location.history).toEqual(["/signin/"])
   })
 
   it("asks to sign in to save the search when that is what the visitor started", () => {
@@ -63,9 +65,6 @@ describe("the sign-in screen", () => {
     fakeApi()
     renderSignIn("/signin/?redirect=%2Fauctions%2F7%2Fx&action=place-bid&session=expired")
     expect(screen.getByText("Sorry, your session has expired, you'll need to re-enter your credentials to continue.")).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
-      "/signup/?redirect=%2Fauctions%2F7%2Fx&action=place-bid"
-    )
   })
 
   it("says nothing of a session to a visitor who simply signs in", () => {

@@ -51,8 +51,11 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
     if (back === null) navigate(redirect, { replace: true, state: carriedState(action, subject) })
     else navigate(back.to, { replace: back.history === "replace", state: back.state })
   }
+  // the dialog's screens carry where the user goes back to, not why they were asked to sign in again
+  params.delete("session")
   const back = {
     context: redirectContextOf(redirectTarget(params.get("redirect")), carriedState(action, subject)),
+    query: params.toString(),
     onReturn: (target: ReturnTo) => {
       returnTo.current = target
     },
@@ -71,7 +74,7 @@ export default function AuthPage({ screen }: { readonly screen: AuthRoute }) {
   if (signedInAlready) return null
   return (
     <div className="container">
-      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token, sessionExpired)} onDone={leave} back={back} />
+      <AuthDialog key={`${screen}:${token}`} start={startOf(screen, token, sessionExpired)} onDone={leave} back={back} isPage />
     </div>
   )
 }

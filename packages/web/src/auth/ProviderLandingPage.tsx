@@ -43,7 +43,12 @@ export default function ProviderLandingPage({ provider }: { readonly provider: S
 
   return (
     <div className="container">
-      <AuthDialog start={start} onDone={() => navigate(redirect, { replace: true, state: carried })} />
+      <AuthDialog
+        start={start}
+        onDone={() => navigate(redirect, { replace: true, state: carried })}
+        back={{ query: returnSearch }}
+        isPage
+      />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Messages, signInErrors, type SignInErrors } from "@redline/domain"
 import type { AuthRefusal, SessionNotice } from "@redline/machines"
 import { type FormEvent, useRef, useState } from "react"
-import { Link, useSearch } from "wouter"
 import { TextField } from "../ui/TextField.tsx"
 import { EmailField } from "./EmailField.tsx"
 import { carriedActionOf } from "./signInLink.ts"
@@ -20,15 +19,17 @@ interface SignInFormProps {
   readonly notice: SessionNotice | null
   readonly refusal: AuthRefusal | null
   readonly sending: boolean
+  /** Where the sign-in goes back to and the action it carries there (`redirect`, `action`, `subject`). */
+  readonly carried: string
   readonly onSignIn: (credentials: { email: string; password: string }) => void
+  readonly onShow: (screen: "signup" | "forgotpassword") => void
 }
 
 /**
  * The sign-in screen (spec 2 §2, screen 2): e-mail and password, checked before sending
  * (spec 2 §5), the session's notice and the server's refusal in the spec's words (spec 2 §8).
  */
-export function SignInForm({ headingId, email: knownEmail, notice, refusal, sending, onSignIn }: SignInFormProps) {
-  const search = useSearch()
+export function SignInForm({ headingId, email: knownEmail, notice, refusal, sending, carried, onSignIn, onShow }: SignInFormProps) {
   const [email, setEmail] = useState(knownEmail)
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<SignInErrors>({})
@@ -53,11 +54,7 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
   }
 
   const formError = errors.form ?? (refusal !== null && !edited ? refusal.message : undefined)
-  const params = new URLSearchParams(search)
-  const savingSearch = carriedActionOf(params.get("action")) === "save-search"
-  // the links carry where the user goes back to, not why they were asked to sign in again
-  params.delete("session")
-  const carried = params.size === 0 ? "" : `?${params}`
+  const savingSearch = carriedActionOf(new URLSearchParams(carried).get("action")) === "save-search"
 
   return (
     <form className="auth-screen" aria-labelledby={headingId} noValidate onSubmit={submit}>
@@ -70,7 +67,7 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
           {formError}
         </p>
       )}
-      <SingleSignOnButtons />
+      <SingleSignOnButtons carried={carried} />
       <EmailField ref={emailField} value={email} error={errors.email} onChange={(event) => edit(() => setEmail(event.target.value))} />
       <TextField
         ref={passwordField}
@@ -82,14 +79,17 @@ export function SignInForm({ headingId, email: knownEmail, notice, refusal, send
         error={errors.password}
         onChange={(event) => edit(() => setPassword(event.target.value))}
       />
-      <Link href={`/forgot-password/${carried}`} className="auth-screen__link">
+      <button type="button" className="auth-screen__link" onClick={() => onShow("forgotpassword")}>
         Forgot password?
-      </Link>
+      </button>
       <button type="submit" className="button auth-screen__submit" disabled={sending}>
         Sign in
       </button>
       <p className="auth-screen__small">
-        New to Redline? <Link href={`/signup/${carried}`}>Create an account</Link>
+        New to Redline?{" "}
+        <button type="button" className="auth-screen__link" onClick={() => onShow("signup")}>
+          Create an account
+        </button>
       </p>
     </form>
   )

@@ -118,7 +118,8 @@ describe("the single-sign-on buttons", () => {
       on("GET", "/v1/bootstrap", { ...BOOTSTRAP, sign_in_providers: ["google", "facebook", "apple"] }),
       on("GET", "/v1/auth/sso/google", { authorization_url: "http://127.0.0.1:9999/auth?state=s-1" })
     )
-    renderAt("/signin/?redirect=%2F&action=watch-auction&subject=7", "/signin/", <AuthPage screen="signin" />)
+    // what the sign-in goes back to, not why it was asked again
+    renderAt("/signin/?redirect=%2F&action=watch-auction&subject=7&session=expired", "/signin/", <AuthPage screen="signin" />)
     fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://127.0.0.1:9999/auth?state=s-1"))
     expect(sessionStorage.getItem("redline.providerReturn")).toBe("redirect=%2F&action=watch-auction&subject=7")

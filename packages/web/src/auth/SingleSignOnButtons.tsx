@@ -1,6 +1,5 @@
 import { Messages, providerLabel, type SignInProvider } from "@redline/domain"
 import { Fragment, useEffect, useId, useState } from "react"
-import { useSearch } from "wouter"
 import { visitorApi } from "../api/api.ts"
 import { useBootstrap } from "../bootstrap/useBootstrap.ts"
 import { ProviderMark } from "./ProviderMark.tsx"
@@ -14,11 +13,11 @@ const PRERENDER_AGENT = /prerender/i
  * The single-sign-on buttons and the 'or' divider above the e-mail fields of sign-in and sign-up
  * step 1 (spec 2 §2, screens 2 and 3), for the providers the site offers (bootstrap). A button
  * asks the server where to send the browser and sends it there, remembering where the sign-in
- * goes back to; the provider sends it back to the landing route, which carries on.
+ * goes back to (`carried`: `redirect`, `action` and `subject`); the provider sends it back to the
+ * landing route, which carries on.
  */
-export function SingleSignOnButtons() {
+export function SingleSignOnButtons({ carried }: { readonly carried: string }) {
   const errorId = useId()
-  const search = useSearch()
   const providers = useBootstrap().data?.sign_in_providers ?? []
   const [leavingFor, setLeavingFor] = useState<SignInProvider | null>(null)
   const [failed, setFailed] = useState<SignInProvider | null>(null)
@@ -39,7 +38,7 @@ export function SingleSignOnButtons() {
     setFailed(null)
     try {
       const { authorization_url } = await visitorApi("singleSignOn.start", { path: { provider } })
-      rememberReturn(search)
+      rememberReturn(carried)
       window.location.assign(authorization_url)
     } catch {
       setLeavingFor(null)

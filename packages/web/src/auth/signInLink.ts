@@ -25,7 +25,8 @@ export interface CarriedState {
 export const carriedState = (action: CarriedAction | null, subject: string | null): CarriedState | null =>
   action === null ? null : subject === null ? { action } : { action, subject }
 
-const carriedQuery = (redirect: string, action?: CarriedAction, subject?: string | number): URLSearchParams => {
+/** The query that says where a sign-in goes back to, and the action it carries there. */
+export const carriedQuery = (redirect: string, action?: CarriedAction, subject?: string | number): URLSearchParams => {
   const query = new URLSearchParams({ redirect })
   if (action !== undefined) query.set("action", action)
   if (action !== undefined && subject !== undefined) query.set("subject", String(subject))

@@ -29,6 +29,8 @@ export interface AuthReturn {
   readonly onReturn?: ((target: ReturnTo) => void) | undefined
   /** Where welcome's 'Register to bid' goes: registering, then back to finish what was started. */
   readonly registerToBidHref?: (() => string) | undefined
+  /** The `redirect`, `action` and `subject` query a sign-in with a provider comes back with. */
+  readonly query?: string | undefined
 }
 
 /**

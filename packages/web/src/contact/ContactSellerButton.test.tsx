@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
 import { ContactSellerButton } from "./ContactSellerButton.tsx"
@@ -29,7 +30,7 @@ function renderButton(detail: Partial<AuctionDetail> = {}, path = "/auctions/7/x
   const { rerender } = render(page(detail))
   /** The page showing the auction changed, as a live update does. */
   const update = (changed: Partial<AuctionDetail>) => rerender(page({ ...detail, ...changed }))
-  return { location, update }
+  return { location, store, update }
 }
 
 const contactButton = () => screen.getByRole("button", { name: "Contact seller" })
@@ -165,11 +166,17 @@ describe("ContactSellerButton", () => {
     expect(contactCalls(api.calls)).toEqual([])
   })
 
-  it("sends a visitor to sign in, carrying the action", () => {
+  it("asks a visitor to sign in over the page, carrying the action", () => {
     const api = fakeApi()
-    const { location } = renderButton({}, "/auctions/7/x?ref=home")
+    const { location, store } = renderButton({}, "/auctions/7/x?ref=home")
     fireEvent.click(contactButton())
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx%3Fref%3Dhome&action=contact-seller")
+    expect(store.get(signInRequestAtom)).toEqual({
+      from: "/auctions/7/x?ref=home",
+      action: "contact-seller",
+      subject: null,
+      sessionExpired: false
+    })
+    expect(location.history).toEqual(["/auctions/7/x?ref=home"])
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(api.calls).toEqual([])
   })
@@ -180,17 +187,20 @@ describe("ContactSellerButton", () => {
     fakeApi()
     renderButton()
     expect(await screen.findByRole("dialog", { name: "Contact the seller" })).toBeTruthy()
-    expect(window.history.state).toEqual({ action: null })
+    // the dialog is over the page, on an entry of its own
+    expect(window.history.state).toMatchObject({ action: null })
   })
 
   it("sends a user whose session is gone to sign in again", async () => {
     signIn()
     fakeApi(on("POST", CONTACT_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
-    const { location } = renderButton()
+    const { store } = renderButton()
     fireEvent.click(contactButton())
     write("Hello")
     fireEvent.click(dialog().getByRole("button", { name: "Send" }))
-    await waitFor(() => expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=contact-seller&session=expired"))
+    await waitFor(() =>
+      expect(store.get(signInRequestAtom)).toEqual({ from: "/auctions/7/x", action: "contact-seller", subject: null, sessionExpired: true })
+    )
   })
 
   it("keeps a message being written when the auction ends, and says why it can't go", async () => {

@@ -1,8 +1,7 @@
 import type { AuctionDetail } from "@redline/api"
 import { contactSellerBlock, isAuctionSeller, Messages } from "@redline/domain"
 import { useEffect, useState } from "react"
-import { useLocation, useSearch } from "wouter"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { MailIcon } from "../ui/icons.tsx"
@@ -38,12 +37,10 @@ interface ContactSellerProps {
 }
 
 function ContactSeller({ auction, signedIn, offered, open, setOpen }: ContactSellerProps) {
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const signIn = useSignInDialog()
   const [sent, setSent] = useState(false)
 
-  const sendToSignIn = (sessionExpired = false) =>
-    navigate(signInHref(search === "" ? location : `${location}?${search}`, "contact-seller", undefined, { sessionExpired }))
+  const sendToSignIn = (sessionExpired = false) => signIn("contact-seller", undefined, { sessionExpired })
 
   const start = () => {
     setSent(false)

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 import { profileKeys } from "../profile/profileQueries.ts"
 import { signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
@@ -36,8 +37,9 @@ function renderFollow(options: { profile?: Partial<PublicProfile>; path?: string
   queryClient.setQueryData(profileKeys.profile("flat6fan", readerId), publicProfile(options.profile))
   const [pathname, search = ""] = (options.path ?? "/auctions/7/x").split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
+  const store = createStore()
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Followable readerId={readerId} />
@@ -45,7 +47,7 @@ function renderFollow(options: { profile?: Partial<PublicProfile>; path?: string
       </QueryClientProvider>
     </Provider>
   )
-  return { queryClient, location }
+  return { queryClient, location, store }
 }
 
 const followers = () => Number.parseInt(screen.getByText(/ followers$/).textContent ?? "")
@@ -129,21 +131,27 @@ describe("FollowButton", () => {
     expect(screen.queryByRole("button", { name: /^Follow/ })).toBeNull()
   })
 
-  it("sends a visitor to sign in, carrying the follow and whom it is for", () => {
+  it("asks a visitor to sign in over the page, carrying the follow and whom it is for", () => {
     const api = fakeApi()
-    const { location } = renderFollow({ readerId: null, path: "/auctions/7/x?photo=2" })
+    const { location, store } = renderFollow({ readerId: null, path: "/auctions/7/x?photo=2" })
     fireEvent.click(screen.getByRole("button", { name: "Follow" }))
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx%3Fphoto%3D2&action=follow&subject=flat6fan")
+    expect(store.get(signInRequestAtom)).toEqual({
+      from: "/auctions/7/x?photo=2",
+      action: "follow",
+      subject: "flat6fan",
+      sessionExpired: false
+    })
+    expect(location.history).toEqual(["/auctions/7/x?photo=2"])
     expect(api.calls).toEqual([])
   })
 
   it("sends a user whose session is gone to sign in again, and puts the button back", async () => {
     signIn()
     fakeApi(on("POST", FOLLOW_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
-    const { location } = renderFollow({ path: "/user/flat6fan/" })
+    const { store } = renderFollow({ path: "/user/flat6fan/" })
     fireEvent.click(screen.getByRole("button", { name: "Follow" }))
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fuser%2Fflat6fan%2F&action=follow&subject=flat6fan&session=expired")
+      expect(store.get(signInRequestAtom)).toEqual({ from: "/user/flat6fan/", action: "follow", subject: "flat6fan", sessionExpired: true })
     )
     expect(screen.getByRole("button", { name: "Follow" }).getAttribute("aria-pressed")).toBe("false")
   })

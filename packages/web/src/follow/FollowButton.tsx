@@ -1,9 +1,8 @@
 import type { PublicProfile } from "@redline/api"
 import { Messages, offersFollow, usernameKey } from "@redline/domain"
 import { useEffect, useState } from "react"
-import { useLocation, useSearch } from "wouter"
 import { refusalOf } from "../api/refusal.ts"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { CheckIcon } from "../ui/icons.tsx"
@@ -26,13 +25,11 @@ export function FollowButton({ profile }: { readonly profile: PublicProfile }) {
 
 function FollowToggle({ profile, signedIn }: { readonly profile: PublicProfile; readonly signedIn: boolean }) {
   const follow = useFollowUser(profile.username)
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const signIn = useSignInDialog()
   const [notice, setNotice] = useState<string | null>(null)
   const subject = usernameKey(profile.username)
 
-  const sendToSignIn = (sessionExpired = false) =>
-    navigate(signInHref(search === "" ? location : `${location}?${search}`, "follow", subject, { sessionExpired }))
+  const sendToSignIn = (sessionExpired = false) => signIn("follow", subject, { sessionExpired })
 
   const setFollowing = (wanted: boolean) => {
     setNotice(null)

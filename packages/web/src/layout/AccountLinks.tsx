@@ -1,21 +1,16 @@
-import { Link, useLocation } from "wouter"
-import { signInHref } from "../auth/signInLink.ts"
+import { Link } from "wouter"
+import { SignInLink } from "../auth/SignInLink.tsx"
 import { useSession } from "../session/useSession.ts"
 import { AccountMenu } from "./AccountMenu.tsx"
 
 /**
- * Sign in, which comes back to this page afterwards; or, signed in, the account menu on desktop
+ * Sign in, over this page; or, signed in, the account menu on desktop
  * and on phones the username, leading to the account page (the rest is in the phone's menu).
  */
 export function AccountLinks() {
   const session = useSession()
-  const [location] = useLocation()
   if (session === null) {
-    return (
-      <Link href={location === "/" ? "/signin/" : signInHref(location)} className="button button--small">
-        Sign in
-      </Link>
-    )
+    return <SignInLink className="button button--small">Sign in</SignInLink>
   }
   return (
     <>

@@ -1,4 +1,5 @@
 import { Link } from "wouter"
+import { SignInLink } from "../auth/SignInLink.tsx"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
 import { useSession } from "../session/useSession.ts"
@@ -35,9 +36,9 @@ export function MobileMenu() {
           </li>
           {session === null && (
             <li>
-              <Link href="/signin/" className="mobile-menu__item" onClick={menu.close}>
+              <SignInLink className="mobile-menu__item" onFollow={menu.close}>
                 Sign in
-              </Link>
+              </SignInLink>
             </li>
           )}
         </ul>

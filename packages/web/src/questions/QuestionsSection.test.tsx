@@ -11,6 +11,7 @@ import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
 import { QuestionsSection } from "./QuestionsSection.tsx"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 
 const LIST = "/v1/auctions/7/questions"
 const MINUTE = 60_000
@@ -68,7 +69,7 @@ function renderSection(
   const { rerender } = render(page(auction))
   /** The page showing the auction changed, as a live update does. */
   const update = (changed: Partial<AuctionDetail>) => rerender(page({ ...auction, ...changed }))
-  return { queryClient, location, update }
+  return { queryClient, location, store, update }
 }
 
 const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) =>
@@ -126,12 +127,18 @@ describe("QuestionsSection", () => {
     expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 0")
   })
 
-  it("sends a visitor to sign in to ask, carrying the question", async () => {
+  it("asks a visitor to sign in over the page to ask, carrying the question", async () => {
     const api = fakeApi(listAnswer())
-    const { location } = renderSection({ path: "/auctions/7/x?q=2" })
+    const { location, store } = renderSection({ path: "/auctions/7/x?q=2" })
     await screen.findByText("Any rust under the battery tray?")
     fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx%3Fq%3D2&action=ask-question")
+    expect(store.get(signInRequestAtom)).toEqual({
+      from: "/auctions/7/x?q=2",
+      action: "ask-question",
+      subject: null,
+      sessionExpired: false
+    })
+    expect(location.history).toEqual(["/auctions/7/x?q=2"])
     expect(changes(api.calls)).toEqual([])
   })
 
@@ -141,7 +148,8 @@ describe("QuestionsSection", () => {
     fakeApi(listAnswer())
     renderSection()
     expect(await screen.findByRole("dialog", { name: "Ask a question" })).toBeTruthy()
-    expect(window.history.state).toEqual({ action: null })
+    // the dialog is over the page, on an entry of its own
+    expect(window.history.state).toMatchObject({ action: null })
     expect(document.activeElement).toBe(screen.getByLabelText("Your question"))
   })
 

@@ -2,8 +2,7 @@ import type { AuctionDetail } from "@redline/api"
 import { askRefusal, isAuctionSeller, isRunning, Messages } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { useId, useRef, useState } from "react"
-import { useLocation, useSearch } from "wouter"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { nowAtom } from "../clock/nowAtom.ts"
 import { useSession } from "../session/useSession.ts"
@@ -32,8 +31,7 @@ interface Asking {
 export function QuestionsSection({ auction }: { readonly auction: AuctionDetail }) {
   const session = useSession()
   const now = useAtomValue(nowAtom)
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const signIn = useSignInDialog()
   const { query, key } = useQuestions(auction.id)
   const ask = useAskQuestion(auction.id, key)
   const [asking, setAsking] = useState<Asking | null>(null)
@@ -46,8 +44,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
 
   const isSeller = session !== null && isAuctionSeller(session.username, auction.seller)
   const canAsk = askRefusal({ status: auction.status, isSeller }) === null
-  const here = search === "" ? location : `${location}?${search}`
-  const sendToSignIn = (sessionExpired: boolean) => navigate(signInHref(here, "ask-question", undefined, { sessionExpired }))
+  const sendToSignIn = (sessionExpired: boolean) => signIn("ask-question", undefined, { sessionExpired })
 
   useCarriedAction("ask-question", session !== null, () => {
     if (canAsk) setAsking({ text: "", refusal: null })
@@ -136,7 +133,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
                 setAnnouncement(Messages.questionDeleted)
                 headingRef.current?.focus()
               }}
-              onSignInNeeded={() => navigate(signInHref(here, undefined, undefined, { sessionExpired: true }))}
+              onSignInNeeded={() => signIn(undefined, undefined, { sessionExpired: true })}
             />
           ))}
         </ol>

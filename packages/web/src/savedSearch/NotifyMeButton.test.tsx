@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { keptWhileReaderChanges, useReaderId } from "../session/readerId.ts"
 import { auctionDetail, signIn, STORED_SESSION, storedReader } from "../testing/auctionDetail.ts"
@@ -51,8 +52,9 @@ function renderNotifyMe(detail: Partial<AuctionDetail> = {}) {
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity } })
   queryClient.setQueryData(auctionsKeys.detail(7, storedReader()), auctionDetail(detail))
   const location = memoryLocation({ path: PATH, record: true })
+  const store = createStore()
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <PageNotifyMe />
@@ -61,7 +63,7 @@ function renderNotifyMe(detail: Partial<AuctionDetail> = {}) {
     </Provider>
   )
   const cachedSearch = () => queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, storedReader()))?.make_saved_search
-  return { queryClient, location, cachedSearch }
+  return { queryClient, location, store, cachedSearch }
 }
 
 const dialog = () => within(screen.getByRole("dialog", { name: "Get notified about new Porsche 911 listings" }))
@@ -232,23 +234,22 @@ describe("NotifyMeButton", () => {
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
   })
 
-  it("sends a visitor to sign in, carrying the save", () => {
+  it("asks a visitor to sign in over the page, carrying the save", () => {
     const api = fakeApi()
-    const { location } = renderNotifyMe()
+    const { location, store } = renderNotifyMe()
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }))
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=save-search")
+    expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "save-search", subject: null, sessionExpired: false })
+    expect(location.history).toEqual([PATH])
     expect(api.calls).toEqual([])
   })
 
   it("sends a user whose session is gone to sign in again", async () => {
     signIn()
     fakeApi(on("POST", LIST, { error_code: 1002, message: "Please sign in to continue." }, 401))
-    const { location } = renderNotifyMe()
+    const { store } = renderNotifyMe()
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }))
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe(
-        "/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=save-search&session=expired"
-      )
+      expect(store.get(signInRequestAtom)).toEqual({ from: PATH, action: "save-search", subject: null, sessionExpired: true })
     )
   })
 
@@ -258,7 +259,8 @@ describe("NotifyMeButton", () => {
     const api = fakeApi(on("POST", LIST, savedSearch()), on("GET", LIST, listOf([savedSearch()])))
     renderNotifyMe()
     await waitFor(() => expect(emailAlerts().checked).toBe(true))
-    expect(window.history.state).toEqual({ action: null })
+    // the alerts dialog is over the page, on an entry of its own
+    expect(window.history.state).toMatchObject({ action: null })
     expect(savedCalls(api.calls).map(([method]) => method)).toEqual(["POST", "GET"])
   })
 

@@ -1,7 +1,6 @@
 import type { AuctionDetail } from "@redline/api"
 import { useEffect, useEffectEvent } from "react"
-import { useLocation, useSearch } from "wouter"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { BellIcon, CheckIcon } from "../ui/icons.tsx"
@@ -18,15 +17,13 @@ import "./NotifyMeButton.css"
 export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail }) {
   const signedIn = useSession() !== null
   const [state, send] = useSavedSearch(auction)
-  const [location, navigate] = useLocation()
-  const search = useSearch()
-  const here = search === "" ? location : `${location}?${search}`
+  const signIn = useSignInDialog()
 
   useCarriedAction("save-search", signedIn, () => send({ type: "SAVE" }))
 
   // only a signed-in user's save is sent: being refused for want of a session means it ran out
   const { signInNeeded, notice } = state.context
-  const signInAgain = useEffectEvent(() => navigate(signInHref(here, "save-search", undefined, { sessionExpired: true })))
+  const signInAgain = useEffectEvent(() => signIn("save-search", undefined, { sessionExpired: true }))
   useEffect(() => {
     if (signInNeeded) signInAgain()
   }, [signInNeeded])
@@ -34,7 +31,7 @@ export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail })
   const saved = state.hasTag("saved")
   const inModal = state.hasTag("modal")
   const onClick = () => {
-    if (!signedIn) navigate(signInHref(here, "save-search"))
+    if (!signedIn) signIn("save-search")
     else send({ type: saved ? "OPEN" : "SAVE" })
   }
 

@@ -9,6 +9,7 @@ import { createQueryClient } from "../app/queryClient.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { ShippingPanel } from "./ShippingPanel.tsx"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 
 const DAY = 86_400_000
 const QUOTE_PATH = "/v1/auctions/7/shipping_quote"
@@ -45,10 +46,10 @@ const ended = (daysAgo: number, overrides: Partial<AuctionDetail> = {}) => {
   return auctionDetail({ status: 101, auction_end, winner: STORED_SESSION.username, sale_amount: 50_000, ...overrides })
 }
 
-function renderPanel(auction: AuctionDetail = auctionDetail()) {
+function renderPanel(auction: AuctionDetail = auctionDetail(), store = createStore()) {
   const location = memoryLocation({ path: "/auctions/7/1995-porsche-911-carrera-coupe", record: true })
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={location.hook}>
           <ShippingPanel auction={auction} />
@@ -186,10 +187,20 @@ describe("ShippingPanel after the end", () => {
 
   it("keeps the zip quote for others for seven days, offering a winner who isn't signed in to sign in", () => {
     fakeApi()
-    const location = renderPanel(ended(6, { winner: "turbo_tess" }))
+    const store = createStore()
+    const location = renderPanel(ended(6, { winner: "turbo_tess" }), store)
     expect(zipField()).toBeTruthy()
-    fireEvent.click(screen.getByRole("link", { name: "Sign in to book shipping" }))
-    expect(location.history?.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=book-shipping")
+    const signIn = screen.getByRole("link", { name: "Sign in to book shipping" })
+    // opened in a new tab, the sign-in page; followed here, the dialog over the page
+    expect(signIn.getAttribute("href")).toBe("/signin/?redirect=%2Fauctions%2F7%2F1995-porsche-911-carrera-coupe&action=book-shipping")
+    fireEvent.click(signIn)
+    expect(store.get(signInRequestAtom)).toEqual({
+      from: "/auctions/7/1995-porsche-911-carrera-coupe",
+      action: "book-shipping",
+      subject: null,
+      sessionExpired: false
+    })
+    expect(location.history).toEqual(["/auctions/7/1995-porsche-911-carrera-coupe"])
   })
 
   it("is gone for everyone but the winner after seven days", () => {

@@ -2,8 +2,7 @@ import type { AuctionDetail } from "@redline/api"
 import { isSold, Messages, shippingQuoteForm } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { type RefObject, useId, useRef } from "react"
-import { Link, useLocation } from "wouter"
-import { signInHref } from "../auth/signInLink.ts"
+import { SignInLink } from "../auth/SignInLink.tsx"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { nowAtom } from "../clock/nowAtom.ts"
 import { useSession } from "../session/useSession.ts"
@@ -21,7 +20,6 @@ import "./ShippingPanel.css"
 export function ShippingPanel({ auction }: { auction: AuctionDetail }) {
   const session = useSession()
   const now = useAtomValue(nowAtom)
-  const [location] = useLocation()
   const headingId = useId()
   const panelRef = useRef<HTMLElement>(null)
   // the winner is matched by username, which is case-insensitive, as the seller is
@@ -49,7 +47,7 @@ export function ShippingPanel({ auction }: { auction: AuctionDetail }) {
           <ShippingQuoteFlow auctionId={auction.id} form="zip" />
           {isSold(auction.status) && session === null && (
             <p className="shipping-panel__winner">
-              Won this car? <Link href={signInHref(location, "book-shipping")}>Sign in to book shipping</Link>
+              Won this car? <SignInLink action="book-shipping">Sign in to book shipping</SignInLink>
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useRef } from "react"
+import { openOverlay } from "./overlayHistory.ts"
 import "./Dialog.css"
 
 const FOCUSABLE =
@@ -11,16 +12,22 @@ interface DialogProps {
   readonly label?: string
   readonly onClose: () => void
   readonly className?: string
+  /** The dialog is the page itself (a route of its own): Back leaves it as it leaves any page. */
+  readonly isPage?: boolean
   readonly children: ReactNode
 }
 
 /**
  * A modal dialog on the browser's own <dialog>: the page behind is inert, Escape and a click on
  * the backdrop close it, Tab cycles through the dialog's controls only, and focus returns to
- * where it was when the dialog goes. It is open while rendered.
+ * where it was when the dialog goes. It is open while rendered, over a history entry of its own:
+ * Back closes it, and closing it otherwise leaves that entry.
  */
-export function Dialog({ labelledBy, label, onClose, className, children }: DialogProps) {
+export function Dialog({ labelledBy, label, onClose, className, isPage = false, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const closeOnBack = useEffectEvent(onClose)
+
+  useEffect(() => (isPage ? undefined : openOverlay(() => closeOnBack())), [isPage])
 
   useEffect(() => {
     const element = dialog.current

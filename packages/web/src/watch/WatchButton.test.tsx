@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { signInRequestAtom } from "../auth/signInDialog.ts"
 import { AuctionCard } from "../auctions/AuctionCard.tsx"
 import { auctionsKeys, type LiveAuctionsQuery } from "../auctions/auctionsQueries.ts"
 import { keptWhileReaderChanges, useReaderId } from "../session/readerId.ts"
@@ -57,8 +58,9 @@ function renderWatch(options: { detail?: Partial<AuctionDetail>; path?: string }
   })
   const [pathname, search = ""] = (options.path ?? "/auctions/7/x").split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
+  const store = createStore()
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <section aria-label="Page">
@@ -71,7 +73,7 @@ function renderWatch(options: { detail?: Partial<AuctionDetail>; path?: string }
       </QueryClientProvider>
     </Provider>
   )
-  return { queryClient, location }
+  return { queryClient, location, store }
 }
 
 const inPage = () => within(screen.getByRole("region", { name: "Page" }))
@@ -198,21 +200,27 @@ describe("WatchButton", () => {
     expect(screen.queryByRole("button", { name: /^Watch/ })).toBeNull()
   })
 
-  it("sends a visitor to sign in, carrying the watch and the auction it is for", () => {
+  it("asks a visitor to sign in over the page, carrying the watch and the auction it is for", () => {
     const api = fakeApi()
-    const { location } = renderWatch({ path: "/?transmission=manual" })
+    const { location, store } = renderWatch({ path: "/?transmission=manual" })
     fireEvent.click(card("1995 Porsche 911 Carrera Coupe").getByRole("button", { name: "Watch" }))
-    expect(location.history.at(-1)).toBe("/signin/?redirect=%2F%3Ftransmission%3Dmanual&action=watch-auction&subject=7")
+    expect(store.get(signInRequestAtom)).toEqual({
+      from: "/?transmission=manual",
+      action: "watch-auction",
+      subject: "7",
+      sessionExpired: false
+    })
+    expect(location.history).toEqual(["/?transmission=manual"])
     expect(api.calls).toEqual([])
   })
 
   it("sends a user whose session is gone to sign in again, and puts the button back", async () => {
     signIn()
     fakeApi(on("POST", WATCH_PATH, { error_code: 1002, message: "Please sign in to continue." }, 401))
-    const { location } = renderWatch({ path: "/auctions/7/x" })
+    const { store } = renderWatch({ path: "/auctions/7/x" })
     fireEvent.click(inPage().getByRole("button", { name: "Watch" }))
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fauctions%2F7%2Fx&action=watch-auction&subject=7&session=expired")
+      expect(store.get(signInRequestAtom)).toEqual({ from: "/auctions/7/x", action: "watch-auction", subject: "7", sessionExpired: true })
     )
     expect(inPage().getByRole("button", { name: "Watch" }).textContent).toBe("Watch210")
   })

@@ -1,9 +1,8 @@
 import type { AuctionListItem } from "@redline/api"
 import { isAuctionSeller, Messages } from "@redline/domain"
 import { useEffect, useId, useState } from "react"
-import { useLocation, useSearch } from "wouter"
 import { refusalOf } from "../api/refusal.ts"
-import { signInHref } from "../auth/signInLink.ts"
+import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { HeartIcon } from "../ui/icons.tsx"
@@ -37,13 +36,11 @@ export function WatchButton({ auction, variant }: WatchButtonProps) {
 
 function WatchToggle({ auction, variant, signedIn }: WatchButtonProps & { readonly signedIn: boolean }) {
   const watch = useWatchAuction(auction.id)
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const signIn = useSignInDialog()
   const [notice, setNotice] = useState<string | null>(null)
   const descriptionId = useId()
 
-  const sendToSignIn = (sessionExpired = false) =>
-    navigate(signInHref(search === "" ? location : `${location}?${search}`, "watch-auction", auction.id, { sessionExpired }))
+  const sendToSignIn = (sessionExpired = false) => signIn("watch-auction", auction.id, { sessionExpired })
 
   const setWatching = (wanted: boolean) => {
     setNotice(null)
