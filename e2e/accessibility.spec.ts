@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { auctionFor, DEMO_SELLER, signInWith } from "./marketplace.ts"
+import { auctionFor, DEMO_SELLER, signInDialog, signInWith } from "./marketplace.ts"
 
 test("the home page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/")
@@ -27,6 +27,14 @@ test("the financing panel and the share dialog have no serious accessibility vio
 
   await page.getByRole("button", { name: "Share", exact: true }).click()
   await expect(page.getByRole("dialog", { name: "Share", exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the sign-in dialog over the auction page has no serious accessibility violations", async ({ page, request }, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 1)
+  await page.goto(auction.auction_url)
+  await page.getByRole("button", { name: "Watch", exact: true }).click()
+  await expect(signInDialog(page).getByLabel("Email")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 

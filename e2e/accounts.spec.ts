@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, expectSignInOver, signInDialog } from "./marketplace.ts"
 
 // Strong enough for the server's estimator, and sharing nothing with the username or address.
 const NEW_PASSWORD = "quartz-Harbor-lantern-1987"
@@ -16,8 +16,8 @@ test("a visitor's bid leads through sign-up, the mailbox link, welcome and regis
 
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Place bid" }).click()
-  await expect(page).toHaveURL(/\/signin\/\?redirect=/)
-  await page.getByRole("dialog", { name: "Sign in" }).getByRole("link", { name: "Create an account" }).click()
+  await expectSignInOver(page, auction.auction_url)
+  await signInDialog(page).getByRole("button", { name: "Create an account" }).click()
 
   const signUp = page.getByRole("dialog", { name: "Sign up" })
   await signUp.getByLabel("Email").fill(email)
@@ -66,6 +66,39 @@ test("a visitor's bid leads through sign-up, the mailbox link, welcome and regis
     .getByRole("button", { name: "Confirm bid" })
     .click()
   await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
+})
+
+test("signing up with an address that has an account goes on to step 2, then back to step 1 saying so, with a toggle to sign in as it", async ({
+  page,
+  request
+}, testInfo) => {
+  const auction = await auctionFor(request, testInfo, 7)
+  await page.goto(auction.auction_url)
+  await page.getByRole("button", { name: "Place bid" }).click()
+  await signInDialog(page).getByRole("button", { name: "Create an account" }).click()
+
+  // step 1 says nothing of the address: anyone's goes on to step 2
+  const signUp = page.getByRole("dialog", { name: "Sign up" })
+  await signUp.getByLabel("Email").fill(DEMO_BIDDER)
+  await signUp.getByRole("button", { name: "Next" }).click()
+  const account = page.getByRole("dialog", { name: "Create your account" })
+  await expect(account).toContainText(`Signing up as ${DEMO_BIDDER}.`)
+  await account.getByLabel("Password").fill(NEW_PASSWORD)
+  await account.getByLabel("Username (public name others see)").fill(`e2e_taken_${Date.now() % 1_000_000}`)
+  await account.getByRole("button", { name: "Create account" }).click()
+
+  // creating the account, past the bot check, is what tells: back to step 1, in the spec's words and no more
+  await expect(signUp.getByRole("alert")).toHaveText("An account with this email already exists. Sign in", { timeout: 20_000 })
+  await expect(signUp.getByLabel("Email")).toHaveValue(DEMO_BIDDER)
+  await signUp.getByRole("button", { name: "Sign in" }).click()
+
+  // the toggle: signing in as that address, over the auction, and on to the bid that was started
+  const signIn = page.getByRole("dialog", { name: "Sign in" })
+  await expect(signIn.getByLabel("Email")).toHaveValue(DEMO_BIDDER)
+  await signIn.getByLabel("Password").fill(DEMO_PASSWORD)
+  await signIn.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("dialog", { name: "Place a bid" })).toBeVisible()
+  await expect(page).toHaveURL(auction.auction_url)
 })
 
 test("a wrong password shows 'Incorrect email or password'", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_NEWCOMER, signInWith } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, DEMO_NEWCOMER, expectSignInOver, signInWith } from "./marketplace.ts"
 
 test("a visitor signs in from the bid button, comes back to the bid dialog, and a second browser sees the bid at once", async ({
   page,
@@ -19,12 +19,17 @@ test("a visitor signs in from the bid button, comes back to the bid dialog, and 
 
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Place bid" }).click()
-  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Fauctions%2F\d+%2F[a-z0-9-]+&action=place-bid$/)
+  await expectSignInOver(page, auction.auction_url)
   await signInWith(page, DEMO_BIDDER)
 
   await expect(page).toHaveURL(auction.auction_url)
   const amountStep = page.getByRole("dialog", { name: "Place a bid" })
   await expect(amountStep).toBeVisible()
+  // Back (a phone's back gesture) closes the dialog and stays on the auction
+  await page.goBack()
+  await expect(amountStep).toBeHidden()
+  await expect(page).toHaveURL(auction.auction_url)
+  await page.getByRole("button", { name: "Place bid" }).click()
   const minimum = await amountStep.getByLabel("Your bid").inputValue()
   expect(minimum).toMatch(/^\d{1,3}(,\d{3})*$/)
   await expect(amountStep).toContainText(`Minimum bid$${minimum}`)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test"
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test"
 
 /** How long the test server's access keys last (`ACCESS_KEY_SECONDS`, set in playwright.config.ts). */
 export const E2E_ACCESS_KEY_SECONDS = 75
@@ -48,9 +48,22 @@ export async function demoAccessKey(request: APIRequestContext, email: string): 
  */
 export const signedInAs = (page: Page, username: string): Locator => page.getByTitle(`Signed in as ${username}`).filter({ visible: true })
 
-/** Signs in on the sign-in page as a demo account. */
+/** The sign-in dialog, over the page or on a sign-in page of its own. */
+export const signInDialog = (page: Page): Locator => page.getByRole("dialog", { name: /^Sign in/ })
+
+/** Signs in as a demo account in the sign-in dialog. */
 export async function signInWith(page: Page, email: string): Promise<void> {
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await page.getByRole("button", { name: "Sign in" }).click()
+  const dialog = signInDialog(page)
+  await dialog.getByLabel("Email").fill(email)
+  await dialog.getByLabel("Password").fill(DEMO_PASSWORD)
+  await dialog.getByRole("button", { name: "Sign in" }).click()
+}
+
+/**
+ * An action that needs an account, started by a visitor on the page at `url`: the sign-in dialog
+ * opens over that page, which stays where it is, behind it.
+ */
+export async function expectSignInOver(page: Page, url: string): Promise<void> {
+  await expect(signInDialog(page)).toBeVisible()
+  await expect(page).toHaveURL(url)
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, DEMO_SELLER, type LiveAuction, signInWith } from "./marketplace.ts"
+import { DEMO_BIDDER, DEMO_SELLER, type LiveAuction, expectSignInOver, signInWith } from "./marketplace.ts"
 
 /** One of demo_seller's live auctions a project has to itself, so the two projects' questions don't meet. */
 async function sellersAuction(request: APIRequestContext, testInfo: TestInfo): Promise<LiveAuction> {
@@ -20,7 +20,7 @@ test("a visitor asks a question through sign-in, and the seller answers it", asy
 
   await page.goto(auction.auction_url)
   await questionsOf(page).getByRole("button", { name: "Ask a question" }).click()
-  await expect(page).toHaveURL(new RegExp(`/signin/\\?redirect=%2Fauctions%2F${auction.id}%2F[a-z0-9-]+&action=ask-question$`))
+  await expectSignInOver(page, auction.auction_url)
   await signInWith(page, DEMO_BIDDER)
 
   // back on the auction, the dialog opens by itself

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, type LiveAuction, signInWith } from "./marketplace.ts"
+import { DEMO_BIDDER, type LiveAuction, expectSignInOver, signInWith } from "./marketplace.ts"
 
 interface ListedAuction extends LiveAuction {
   readonly make: string
@@ -33,7 +33,7 @@ test("a visitor saves a search for an auction's model through sign-in, turns e-m
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Notify me" }).click()
 
-  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Fauctions%2F\d+%2F[a-z0-9-]+&action=save-search$/)
+  await expectSignInOver(page, auction.auction_url)
   await expect(page.getByRole("heading", { name: "Sign in to save your search" })).toBeVisible()
   await signInWith(page, DEMO_BIDDER)
 
