@@ -2,25 +2,43 @@ import type { BidReply } from "@redline/engine"
 import { Effect } from "effect"
 import { WatchesRepo } from "../watches/WatchesRepo.ts"
 
+/** Pairs remembered before the memory starts over (a few megabytes). */
+const REMEMBERED_PAIRS = 100_000
+
 /**
  * Bidding watches the car, as on BaT and Cars & Bids: a bid the engine accepted adds the auction
  * to the bidder's watch list, whichever way the bid came (the bid lane or the API's handler). The
  * watch is written beside the bid's answer rather than before it, so the bid waits for nothing
  * more than the engine; a watch that could not be written leaves the bid as it was.
+ *
+ * Once per bidder and auction: the process remembers whom it made watch which auction, so a
+ * bidding war costs one write per bidder rather than one per bid, and a bidder who stops
+ * watching after bidding is not made to watch again by their next bids.
  */
 export class BidderWatches extends Effect.Service<BidderWatches>()("@redline/http/BidderWatches", {
   scoped: Effect.gen(function* () {
     const watches = yield* WatchesRepo
     const scope = yield* Effect.scope
 
+    const made = new Set<string>()
+
     const afterBid = (auctionId: number, bidderId: number, reply: BidReply): Effect.Effect<void> =>
-      reply._tag === "Accepted"
-        ? watches.keepWatching(auctionId, bidderId).pipe(
-            Effect.catchAllCause((cause) => Effect.logWarning(`Bidder ${bidderId} was not made to watch auction ${auctionId}`, cause)),
-            Effect.forkIn(scope),
-            Effect.asVoid
-          )
-        : Effect.void
+      Effect.suspend(() => {
+        const pair = `${auctionId}:${bidderId}`
+        if (reply._tag !== "Accepted" || made.has(pair)) return Effect.void
+        if (made.size >= REMEMBERED_PAIRS) made.clear()
+        made.add(pair)
+        return watches.keepWatching(auctionId, bidderId).pipe(
+          Effect.catchAllCause((cause) =>
+            Effect.zipRight(
+              Effect.sync(() => made.delete(pair)),
+              Effect.logWarning(`Bidder ${bidderId} was not made to watch auction ${auctionId}`, cause)
+            )
+          ),
+          Effect.forkIn(scope),
+          Effect.asVoid
+        )
+      })
 
     return { afterBid }
   }),
