@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { auctionFor, DEMO_BIDDER, DEMO_PASSWORD, expectSignInOver, signInDialog } from "./marketplace.ts"
+import { auctionFor, bidTheMinimum, DEMO_BIDDER, DEMO_PASSWORD, expectSignInOver, signInDialog } from "./marketplace.ts"
 
 // Strong enough for the server's estimator, and sharing nothing with the username or address.
 const NEW_PASSWORD = "quartz-Harbor-lantern-1987"
@@ -58,13 +58,7 @@ test("a visitor's bid leads through sign-up, the mailbox link, welcome and regis
   await page.getByRole("button", { name: "Accept the agreement" }).click()
 
   await expect(page).toHaveURL((url) => url.pathname === auctionPath)
-  const amountStep = page.getByRole("dialog", { name: "Place a bid" })
-  const minimum = await amountStep.getByLabel("Your bid").inputValue()
-  await amountStep.getByRole("button", { name: "Continue" }).click()
-  await page
-    .getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
-    .getByRole("button", { name: "Confirm bid" })
-    .click()
+  const minimum = await bidTheMinimum(page)
   await expect(page.getByRole("status").filter({ hasText: "was placed" })).toHaveText(`Your bid of $${minimum} was placed.`)
 })
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
+import { bidTheMinimum } from "./marketplace.ts"
 
 const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
@@ -75,19 +76,6 @@ async function bidderAt(browser: Browser, auction: Listed, email: string): Promi
   await page.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("dialog", { name: "Place a bid" })).toBeVisible()
   return page
-}
-
-/** Places the minimum bid from the open dialog's first step; answers it as the page writes it. */
-async function bidTheMinimum(page: Page): Promise<string> {
-  const amountStep = page.getByRole("dialog", { name: "Place a bid" })
-  const minimum = await amountStep.getByLabel("Your bid").inputValue()
-  await amountStep.getByRole("button", { name: "Continue" }).click()
-  await page
-    .getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
-    .getByRole("button", { name: "Confirm bid" })
-    .click()
-  await expect(page.getByRole("dialog")).toBeHidden()
-  return minimum
 }
 
 test("a bidder sees they lead, watches the car, learns live they were outbid and bids the new minimum in one tap", async ({

@@ -67,3 +67,16 @@ export async function expectSignInOver(page: Page, url: string): Promise<void> {
   await expect(signInDialog(page)).toBeVisible()
   await expect(page).toHaveURL(url)
 }
+
+/** Places the minimum bid from the open dialog's first step; answers it as the page writes it. */
+export async function bidTheMinimum(page: Page): Promise<string> {
+  const amountStep = page.getByRole("dialog", { name: "Place a bid" })
+  const minimum = await amountStep.getByLabel("Your bid").inputValue()
+  await amountStep.getByRole("button", { name: "Continue" }).click()
+  await page
+    .getByRole("dialog", { name: `Confirm your bid of $${minimum}` })
+    .getByRole("button", { name: "Confirm bid" })
+    .click()
+  await expect(page.getByRole("dialog")).toBeHidden()
+  return minimum
+}
