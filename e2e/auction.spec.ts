@@ -11,8 +11,9 @@ test("an auction opens from the home page, and its gallery is driven by the keyb
 
   await expect(page).toHaveURL(/\/auctions\/\d+\/[a-z0-9-]+$/)
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
-  // The loaded page counts one view.
-  await expect.poll(views).toBe(viewsBefore + 1)
+  // The loaded page counts one view. A view ends no visitor's cached read of the auction, which
+  // may be up to 5 s old (services/gateway/src/VisitorReads.ts): wait past that.
+  await expect.poll(views, { timeout: 10_000 }).toBe(viewsBefore + 1)
   await expect(page).toHaveTitle(`${title} — Redline`)
   await expect(page.getByRole("region", { name: "Bidding" })).toContainText(/Bid to \$|No bids/)
 
