@@ -29,6 +29,7 @@ import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { PathIdsLive } from "./PathIds.ts"
 import { QuestionsHttpLive } from "./questions/QuestionsHttp.ts"
 import { RateLimits } from "./RateLimits.ts"
+import { ReadLanes } from "./ReadLanes.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
@@ -85,10 +86,11 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
  * The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the
  * contract. The video host and the sign-in providers come from the caller, which builds them
  * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
- * stops it there, or a test's.
+ * stops it there, or a test's. Its `ReadLanes` lists the groups' handlers, for reads answered
+ * without the pipeline.
  */
 export const ApiLive = Layer.mergeAll(
   // Built after the path ids' middleware, so it wraps it: a misspelled path id is a 404 before any decode error is a 400.
   RefusalsLive.pipe(Layer.provide(PathIdsLive)),
   HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })
-).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext))
+).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext), Layer.provideMerge(ReadLanes.Default))

@@ -3,7 +3,7 @@ import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import type { LocalPartitions } from "@redline/engine"
 import { ApiHandler, jsonErrorReply } from "@redline/gateway"
-import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, VideoHost } from "@redline/http"
+import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, ReadLanes, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
 import { httpApiHandler } from "./HttpApiHandler.ts"
@@ -47,7 +47,7 @@ export const ApiRole: Layer.Layer<
     const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
       Effect.flatMap((built) => Effect.provide(makeBidLane, built))
     )
-    return { handle: httpApiHandler(runtime, app), lane }
+    return { handle: httpApiHandler(runtime, app, Context.get(runtime.context, ReadLanes)), lane }
   })
 )
 

@@ -1,5 +1,6 @@
 import { Cookies, HttpApp, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import type { ApiCall, ApiHandler, Reply } from "@redline/gateway"
+import type { ReadLanes } from "@redline/http"
 import { Effect, Runtime } from "effect"
 
 /** Framing headers: uWS frames the body itself. */
@@ -56,18 +57,32 @@ const answers = new WeakMap<HttpServerRequest.HttpServerRequest, (reply: Reply |
 /**
  * The HTTP API as the gateway's handler: each call runs `app` in `runtime` as an
  * `HttpServerRequest` made from the call, and its `HttpServerResponse` becomes the reply, with no
- * web `Request` or `Response` in between (as `HttpApp.toWebHandlerRuntime` would make). A client
- * that leaves interrupts its request's fiber.
+ * web `Request` or `Response` in between (as `HttpApp.toWebHandlerRuntime` would make). A read
+ * `lanes` take is answered by its handler without the pipeline. A client that leaves interrupts
+ * its request's fiber.
  */
-export const httpApiHandler = <E, R>(runtime: Runtime.Runtime<R>, app: HttpApp.Default<E, R>): ApiHandler["Type"]["handle"] => {
+export const httpApiHandler = <E, R>(
+  runtime: Runtime.Runtime<R>,
+  app: HttpApp.Default<E, R>,
+  lanes?: ReadLanes
+): ApiHandler["Type"]["handle"] => {
   const run = Runtime.runFork(runtime)
   const plain = runtime as Runtime.Runtime<never>
   const handled = HttpApp.toHandled(app, (request, response) => Effect.sync(() => answers.get(request)?.(replyOf(response, plain))))
-  return (call) =>
+  const pipeline = (call: ApiCall, request: HttpServerRequest.HttpServerRequest) =>
     new Promise<Reply>((resolve) => {
-      const request = HttpServerRequest.fromWeb(sourceOf(call) as unknown as globalThis.Request)
       answers.set(request, resolve)
       const fiber = run(Effect.provideService(handled, HttpServerRequest.HttpServerRequest, request))
       call.onAbort(() => fiber.unsafeInterruptAsFork(HttpServerError.clientAbortFiberId))
     })
+  return (call) => {
+    const request = HttpServerRequest.fromWeb(sourceOf(call) as unknown as globalThis.Request)
+    const read = lanes?.answer(call, request, plain)
+    if (read === undefined) return pipeline(call, request)
+    return read.then((answer) =>
+      answer === undefined
+        ? pipeline(call, request)
+        : { status: answer.status, headers: [["content-type", "application/json"]], body: answer.body }
+    )
+  }
 }

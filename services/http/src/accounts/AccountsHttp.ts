@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   BotSuspected,
   ConfirmationInvalid,
@@ -28,6 +27,7 @@ import type { UserTaken } from "./AccountsRepo.ts"
 import { BotCheck } from "./BotCheck.ts"
 import { Confirmations } from "./Confirmations.ts"
 import { attribution, NewAccounts } from "./NewAccounts.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Sign-ups per address: a family or an office shares one, a script needs many.
 const SIGN_UP_LIMIT = { max: 20, window: "1 hour" } as const
@@ -56,7 +56,7 @@ const providerSignUpRefusal = (provider: Provider, { refusal }: ProviderSignUpRe
   }
 }
 
-export const AccountsHttpLive = HttpApiBuilder.group(RedlineApi, "accounts", (handlers) =>
+export const AccountsHttpLive = apiGroup(RedlineApi, "accounts", (handlers) =>
   Effect.gen(function* () {
     const botCheck = yield* BotCheck
     const confirmations = yield* Confirmations

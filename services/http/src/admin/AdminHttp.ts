@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { BadRequest, CurrentUser, Forbidden, RedlineApi, UnknownSeller, UserExists } from "@redline/api"
 import { auctionUrl, newAuctionProblem } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { DateTime, Effect, Layer, Option } from "effect"
 import { Provisioning } from "./Provisioning.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 /** Staff provisioning, used by staff tools and the load harness: admin ability only. */
 const requireAdmin = Effect.flatMap(CurrentUser, (user) => (user.isAdmin ? Effect.void : Effect.fail(Forbidden.default())))
 
-export const AdminHttpLive = HttpApiBuilder.group(RedlineApi, "admin", (handlers) =>
+export const AdminHttpLive = apiGroup(RedlineApi, "admin", (handlers) =>
   Effect.gen(function* () {
     const provisioning = yield* Provisioning
     return handlers

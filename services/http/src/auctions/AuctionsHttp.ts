@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, RedlineApi } from "@redline/api"
 import { Effect } from "effect"
 import { currentDate } from "@redline/infra"
@@ -7,6 +6,7 @@ import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
 import { endedSelection, liveSelection } from "./AuctionListing.ts"
 import { AuctionsRepo } from "./AuctionsRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 /**
  * One view per address and auction in half an hour: a reload storm, or a reader coming back to
@@ -15,7 +15,7 @@ import { AuctionsRepo } from "./AuctionsRepo.ts"
  */
 const VIEW_LIMIT = { max: 1, window: "30 minutes" } as const
 
-export const AuctionsHttpLive = HttpApiBuilder.group(RedlineApi, "auctions", (handlers) =>
+export const AuctionsHttpLive = apiGroup(RedlineApi, "auctions", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* AuctionsRepo
     const limits = yield* RateLimits

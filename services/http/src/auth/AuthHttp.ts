@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   CardDeclined,
   CurrentUser,
@@ -29,6 +28,7 @@ import { PaymentProvider } from "./PaymentProvider.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 import { SignInThrottle } from "./SignInThrottle.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Tries per address (an office, a campus or a carrier's NAT shares one, and the load harness signs its
 // bidders in from one), and per address and e-mail: enough for a crowd at an ending and a family's typos,
@@ -61,7 +61,7 @@ const uploadToken = (size: number) =>
     return yield* uploadTokenFor(user.id, size)
   })
 
-export const AuthHttpLive = HttpApiBuilder.group(RedlineApi, "auth", (handlers) =>
+export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const limits = yield* RateLimits

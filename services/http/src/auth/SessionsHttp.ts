@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { HandshakeRequired, RedlineApi, RefreshKeyMissing, Unauthorized } from "@redline/api"
 import { Effect, Option } from "effect"
 import { currentDate } from "@redline/infra"
@@ -6,11 +5,12 @@ import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bearerKey } from "./AccessKeys.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // A browser makes one handshake and keeps it for a month; many more from one address (a school's, an office's) are a script's.
 const HANDSHAKE_LIMIT = { max: 120, window: "1 minute" } as const
 
-export const SessionsHttpLive = HttpApiBuilder.group(RedlineApi, "sessions", (handlers) =>
+export const SessionsHttpLive = apiGroup(RedlineApi, "sessions", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const handshakes = yield* BrowserHandshake

@@ -101,7 +101,11 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
     /** The unrevoked session of an access key, expired or not, unless the account is disabled; kept by the session cache. */
     const byAccessKey = (accessKey: string) => {
       const hash = keyHash(accessKey)
-      return cache.session(hash, sessionWhere(sql`s.access_key_hash = ${hash}`))
+      // the statement is made only when the cache must read: most look-ups are answered from it
+      return cache.session(
+        hash,
+        Effect.suspend(() => sessionWhere(sql`s.access_key_hash = ${hash}`))
+      )
     }
     /** Runs a statement that changes sessions and answers their users' ids, then has every process forget those users' sessions. */
     const sessionsChanged = <A extends { readonly user_id: number }>(statement: Effect.Effect<ReadonlyArray<A>, SqlError.SqlError>) =>

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AccountSuspended,
   AuctionNotFound,
@@ -16,6 +15,7 @@ import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { bidAnswer } from "./BidAnswer.ts"
 import { BidderWatches } from "./BidderWatches.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Browsers ask once their countdown reaches zero, then back off; more than this is a client gone wrong.
 const END_CHECK_LIMIT = { max: 5, window: "10 seconds" } as const
@@ -27,7 +27,7 @@ const receivedAt = (headers: Readonly<Record<string, string | undefined>>) =>
     return Number.isSafeInteger(stamped) && stamped > 0 ? stamped : millis
   })
 
-export const BidsHttpLive = HttpApiBuilder.group(RedlineApi, "bids", (handlers) =>
+export const BidsHttpLive = apiGroup(RedlineApi, "bids", (handlers) =>
   Effect.gen(function* () {
     const engine = yield* EngineClient
     const auctions = yield* AuctionsRepo

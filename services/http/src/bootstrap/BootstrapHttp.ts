@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
 import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect } from "effect"
 import { IdentityProviders } from "../sso/IdentityProviders.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // The spec's flags: the leaderboard is always on; the others stay off until their features exist.
 const FEATURE_FLAGS = { leaderboard: true, native_gallery: false, no_reserve_amount: false, highlights_email: false }
 
-export const BootstrapHttpLive = HttpApiBuilder.group(RedlineApi, "bootstrap", (handlers) =>
+export const BootstrapHttpLive = apiGroup(RedlineApi, "bootstrap", (handlers) =>
   Effect.gen(function* () {
     const config = yield* AppConfig
     const providers = yield* IdentityProviders

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   ContactMessageInvalid,
@@ -13,6 +12,7 @@ import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { RateLimits } from "../RateLimits.ts"
 import { SellerMessages } from "./SellerMessages.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // A buyer asks a handful of sellers an hour; more is someone mailing every seller on the site.
 const CONTACT_LIMIT = { max: 5, window: "1 hour" } as const
@@ -21,7 +21,7 @@ const CONTACT_LIMIT = { max: 5, window: "1 hour" } as const
  * Contact the seller: checked in the order a person can act on (the auction, who may write, what
  * was written), then counted against the sender's hourly limit, then stored with its e-mail.
  */
-export const ContactSellerHttpLive = HttpApiBuilder.group(RedlineApi, "contactSeller", (handlers) =>
+export const ContactSellerHttpLive = apiGroup(RedlineApi, "contactSeller", (handlers) =>
   Effect.gen(function* () {
     const messages = yield* SellerMessages
     const limits = yield* RateLimits

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   financeInfoOf,
@@ -22,6 +21,7 @@ import {
 import { Effect, Layer, Option } from "effect"
 import { FinanceRepo } from "./FinanceRepo.ts"
 import { LendingPartner } from "./LendingPartner.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const DEALER = SELLER_TYPES[1].key
 
@@ -31,7 +31,7 @@ const DEALER = SELLER_TYPES[1].key
  * computes the calculator's payment itself with the same rule, so typing needs no round trip;
  * the endpoint serves clients that don't carry the rule.
  */
-export const FinanceHttpLive = HttpApiBuilder.group(RedlineApi, "finance", (handlers) =>
+export const FinanceHttpLive = apiGroup(RedlineApi, "finance", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* FinanceRepo
     const lender = yield* LendingPartner

@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
 import { Effect } from "effect"
+import { apiGroup } from "../ReadLanes.ts"
 
-export const HealthHttpLive = HttpApiBuilder.group(RedlineApi, "health", (handlers) =>
+export const HealthHttpLive = apiGroup(RedlineApi, "health", (handlers) =>
   handlers.handle("health", () => Effect.succeed({ status: "ok" as const }))
 )

@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { NotFound, RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { listHeaders } from "./ListUnsubscribe.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const MAILBOX_SIZE = 100
 const LINK = /https?:\/\/[^\s<>"]+/g
 
-export const DevMailboxHttpLive = HttpApiBuilder.group(RedlineApi, "devMailbox", (handlers) =>
+export const DevMailboxHttpLive = apiGroup(RedlineApi, "devMailbox", (handlers) =>
   Effect.gen(function* () {
     const outbox = yield* Outbox
     const config = yield* AccountsConfig

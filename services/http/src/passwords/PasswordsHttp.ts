@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AccountLocked,
   AccountNotFound,
@@ -22,6 +21,7 @@ import { SignInThrottle } from "../auth/SignInThrottle.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { PasswordResets } from "./PasswordResets.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Reset requests per address asking (then 429), and mails per account: a lost mail can be asked for again, a mailbox
 // can't be flooded, and requests past the account's mails answer as if sent, so others asking never stop the owner's.
@@ -30,7 +30,7 @@ const RESET_ACCOUNT_LIMIT = { max: 3, window: "15 minutes" } as const
 // Password changes per account: the old password is checked, so this slows guessing with a stolen session.
 const CHANGE_LIMIT = { max: 10, window: "1 hour" } as const
 
-export const PasswordsHttpLive = HttpApiBuilder.group(RedlineApi, "passwords", (handlers) =>
+export const PasswordsHttpLive = apiGroup(RedlineApi, "passwords", (handlers) =>
   Effect.gen(function* () {
     const resets = yield* PasswordResets
     const sessions = yield* SessionsRepo

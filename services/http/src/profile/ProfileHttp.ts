@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   type AccountSettings,
   BadRequest,
@@ -23,6 +22,7 @@ import { DailyEmailLinks } from "./DailyEmailLinks.ts"
 import { DailyEmailList } from "./DailyEmailList.ts"
 import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
 import { ProfileRepo } from "./ProfileRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
@@ -40,7 +40,7 @@ const photoRefusal = ({ reason }: PhotoRefused) => {
   }
 }
 
-export const ProfileHttpLive = HttpApiBuilder.group(RedlineApi, "profile", (handlers) =>
+export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
   Effect.gen(function* () {
     const profiles = yield* ProfileRepo
     const dailyEmail = yield* DailyEmailList

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AnswersBySellerOnly,
   AnswersClosed,
@@ -19,6 +18,7 @@ import {
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { type QuestionRefused, Questions, type QuestionTextRefused } from "./Questions.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const askRefusals = {
   auction_not_found: AuctionNotFound.default,
@@ -57,7 +57,7 @@ const questionText = ({ message }: QuestionTextRefused) => Effect.fail(QuestionT
 const answerText = ({ message }: QuestionTextRefused) => Effect.fail(AnswerTextInvalid.of(message))
 
 /** Questions and answers (spec 3 §4, §6, §7): the request to the `Questions` service, its refusals to the API's. */
-export const QuestionsHttpLive = HttpApiBuilder.group(RedlineApi, "questions", (handlers) =>
+export const QuestionsHttpLive = apiGroup(RedlineApi, "questions", (handlers) =>
   Effect.gen(function* () {
     const questions = yield* Questions
     return handlers

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   BadRequest,
@@ -30,8 +29,9 @@ import { Clock, Effect, Layer, Option } from "effect"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
 import { RealtimeRepo } from "./RealtimeRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
-export const RealtimeHttpLive = HttpApiBuilder.group(RedlineApi, "realtime", (handlers) =>
+export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
   Effect.gen(function* () {
     const bus = yield* Bus
     const logs = yield* RealtimeRepo

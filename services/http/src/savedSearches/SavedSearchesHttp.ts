@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   CurrentUser,
@@ -14,6 +13,7 @@ import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { type SaveOutcome, SavedSearchesRepo, type UpdateOutcome } from "./SavedSearchesRepo.ts"
 import { canReceiveTexts } from "./TextAlerts.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const saved = (outcome: SaveOutcome) => {
   switch (outcome._tag) {
@@ -42,7 +42,7 @@ const updated = (outcome: UpdateOutcome) => {
 }
 
 /** Saved searches: each user's own, checked by the domain's rules before anything is stored. */
-export const SavedSearchesHttpLive = HttpApiBuilder.group(RedlineApi, "savedSearches", (handlers) =>
+export const SavedSearchesHttpLive = apiGroup(RedlineApi, "savedSearches", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* SavedSearchesRepo
     return handlers

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   BadRequest,
@@ -22,6 +21,7 @@ import { foundOr } from "../Refuse.ts"
 import { Carrier } from "./Carrier.ts"
 import { originPlaceOf, originStateOf } from "./ShippingOrigin.ts"
 import { type ShippingAuction, ShippingRepo } from "./ShippingRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // Someone comparing destinations asks a handful of times; more is a script filling the quotes table.
 const QUOTE_LIMIT = { max: 30, window: "10 minutes" } as const
@@ -36,7 +36,7 @@ const trimmed = (places: ShippingPlaces): ShippingPlaces => ({
   zip_code: places.zip_code.trim()
 })
 
-export const ShippingHttpLive = HttpApiBuilder.group(RedlineApi, "shipping", (handlers) =>
+export const ShippingHttpLive = apiGroup(RedlineApi, "shipping", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* ShippingRepo
     const carrier = yield* Carrier

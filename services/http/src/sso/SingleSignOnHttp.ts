@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpServerResponse } from "@effect/platform"
 import {
   BadRequest,
   CurrentUser,
@@ -24,11 +24,12 @@ import { refuseIf } from "../Refuse.ts"
 import { Handovers } from "./Handovers.ts"
 import { landingPath } from "./IdentityProvider.ts"
 import { SingleSignOn } from "./SingleSignOn.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 // As sign-in: linking checks a password.
 const LINK_LIMIT = { max: 10, window: "1 minute" } as const
 
-export const SingleSignOnHttpLive = HttpApiBuilder.group(RedlineApi, "singleSignOn", (handlers) =>
+export const SingleSignOnHttpLive = apiGroup(RedlineApi, "singleSignOn", (handlers) =>
   Effect.gen(function* () {
     const sso = yield* SingleSignOn
     const sessions = yield* SessionsRepo

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { CannotFollowSelf, CurrentUser, RedlineApi, UserNotFound } from "@redline/api"
 import { Effect, Layer } from "effect"
 import { readerId } from "../auth/OptionalSession.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
 import { type UnfollowOutcome, UsersRepo } from "./UsersRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 /**
  * Follow changes per user: plenty for a person going through a list of sellers, too few for a
@@ -15,7 +15,7 @@ export const FOLLOW_LIMIT = { max: 60, window: "10 minutes" } as const
 const found = (outcome: UnfollowOutcome) =>
   outcome._tag === "Followed" ? Effect.succeed(outcome.profile) : Effect.fail(UserNotFound.default())
 
-export const UsersHttpLive = HttpApiBuilder.group(RedlineApi, "users", (handlers) =>
+export const UsersHttpLive = apiGroup(RedlineApi, "users", (handlers) =>
   Effect.gen(function* () {
     const users = yield* UsersRepo
     const limits = yield* RateLimits

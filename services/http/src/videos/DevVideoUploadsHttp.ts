@@ -1,8 +1,9 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpServerResponse } from "@effect/platform"
 import { RedlineApi, VideoUploadNotFound, VideoUploadOffsetMismatch, VideoUploadRejected } from "@redline/api"
 import { parseWholeNumber } from "@redline/domain"
 import { Effect, Layer, Option, Schema, Stream } from "effect"
 import { LocalVideoUploads } from "./LocalVideoUploads.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const TUS_VERSION = "1.0.0"
 
@@ -27,7 +28,7 @@ const offsetMismatch = (offset: number) => refusal(VideoUploadOffsetMismatch, Vi
  * its finished videos, served only once their bytes show a video (MP4, QuickTime, WebM, Matroska). Answers are written here rather than by the contract's encoder, so each
  * carries the tus headers and the status tus prescribes.
  */
-export const DevVideoUploadsHttpLive = HttpApiBuilder.group(RedlineApi, "devVideoUploads", (handlers) =>
+export const DevVideoUploadsHttpLive = apiGroup(RedlineApi, "devVideoUploads", (handlers) =>
   Effect.gen(function* () {
     const uploads = yield* LocalVideoUploads
 

@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import {
   AuctionNotFound,
   CurrentUser,
@@ -24,6 +23,7 @@ import { Effect, Layer, Option } from "effect"
 import { RateLimits } from "../RateLimits.ts"
 import { VideoHost } from "./VideoHost.ts"
 import { hostedVideoOf, VideosRepo } from "./VideosRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 /**
  * Video tokens per user: each one reserves storage at the host until its upload arrives or its
@@ -34,7 +34,7 @@ const VIDEO_TOKEN_LIMIT = { max: 20, window: "1 hour" } as const
 /** `creator` names the uploader; sent as a number or as digits, it must be the signed-in user. */
 const isCreator = (creator: number | string | undefined, userId: number) => creator === undefined || String(creator) === String(userId)
 
-export const VideosHttpLive = HttpApiBuilder.group(RedlineApi, "videos", (handlers) =>
+export const VideosHttpLive = apiGroup(RedlineApi, "videos", (handlers) =>
   Effect.gen(function* () {
     const videos = yield* VideosRepo
     const host = yield* VideoHost

@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { AuctionNotFound, CurrentUser, RedlineApi, SellerCannotWatch } from "@redline/api"
 import { Effect, Layer } from "effect"
 import { type WatchOutcome, WatchesRepo } from "./WatchesRepo.ts"
+import { apiGroup } from "../ReadLanes.ts"
 
 const answer = (outcome: WatchOutcome) => {
   switch (outcome._tag) {
@@ -20,7 +20,7 @@ const answer = (outcome: WatchOutcome) => {
  * are numbered by the auction's engine actor alone (one writer per auction), and a watch needs
  * no place in that order.
  */
-export const WatchesHttpLive = HttpApiBuilder.group(RedlineApi, "watches", (handlers) =>
+export const WatchesHttpLive = apiGroup(RedlineApi, "watches", (handlers) =>
   Effect.gen(function* () {
     const watches = yield* WatchesRepo
     return handlers.handle("watch", ({ path, payload }) =>

@@ -1,13 +1,15 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpApp, HttpMiddleware, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { AuctionLedger, PartitionLeases, runEngine } from "@redline/engine"
+import type { LaneAnswer } from "@redline/api"
 import { AppConfig, type AppConfigShape, Bus, type ObjectStore } from "@redline/infra"
 import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Context, Effect, Layer, ManagedRuntime, type Runtime } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { type AccountsConfigShape, AccountsConfig } from "../../src/accounts/AccountsConfig.ts"
 import { ApiLive } from "../../src/ApiLive.ts"
+import { ReadLanes } from "../../src/ReadLanes.ts"
 import { IdentityProviders } from "../../src/sso/IdentityProviders.ts"
 import { VideoHost } from "../../src/videos/VideoHost.ts"
 
@@ -36,8 +38,14 @@ export interface ApiOptions {
 export interface Api {
   /** Runs an effect with the API's infrastructure, e.g. to put what a test needs in place. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, Services>) => Promise<A>
-  /** A request to the API as the gateway hands it over, at http://redline.test. */
+  /** A request to the API as the gateway hands it over, at http://redline.test: a read its lanes take is answered there. */
   readonly fetch: (path: string, init?: RequestInit) => Promise<Response>
+  /** The same request through the HttpApi pipeline alone, lanes or not. */
+  readonly pipeline: (path: string, init?: RequestInit) => Promise<Response>
+  /** The answer of the read lanes alone: undefined when they leave the request to the pipeline. */
+  readonly lane: (path: string, init?: RequestInit) => Promise<LaneAnswer | undefined>
+  /** The reads the lanes take, as `group.endpoint`. */
+  readonly laneNames: () => ReadonlyArray<string>
   /** Statements on the test's database, to arrange what the API can't (a lock, a ban, the past); a failure rejects. */
   readonly sql: <A>(statements: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, Services>) => Promise<A>
   readonly close: () => Promise<void>
@@ -60,14 +68,40 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
     )
   )
   const context = await runtime.runPromise(Effect.context<Services>())
-  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context)))
+  // The API as its role runs it: the HttpApi, and in front of it the reads its lanes answer.
+  const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
+  const apiRuntime = ManagedRuntime.make(
+    Layer.mergeAll(
+      Layer.provide(ApiLive, Layer.succeedContext(context)),
+      untraced,
+      HttpApiBuilder.Router.Live,
+      HttpApiBuilder.Middleware.layer
+    )
+  )
+  const built = await apiRuntime.runtime()
+  const pipeline = HttpApp.toWebHandlerRuntime(built)(await apiRuntime.runPromise(HttpApiBuilder.httpApp))
+  const lanes = Context.get(built.context, ReadLanes)
   const run = <A, E>(effect: Effect.Effect<A, E, Services>) => runtime.runPromise(effect)
+  const lane = async (request: Request, path: string) => {
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => (headers[name] = value))
+    return lanes.answer({ method: request.method, url: path, headers }, HttpServerRequest.fromWeb(request), built as Runtime.Runtime<never>)
+  }
+  const fetch = async (path: string, init?: RequestInit) => {
+    const request = new Request(`http://redline.test${path}`, init)
+    const answer = await lane(request, path)
+    if (answer === undefined) return pipeline(request)
+    return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json" } })
+  }
   return {
     run,
-    fetch: (path, init) => web.handler(new Request(`http://redline.test${path}`, init)),
+    fetch,
+    pipeline: (path, init) => pipeline(new Request(`http://redline.test${path}`, init)),
+    lane: (path, init) => lane(new Request(`http://redline.test${path}`, init), path),
+    laneNames: () => lanes.names(),
     sql: (statements) => run(Effect.flatMap(SqlClient.SqlClient, statements).pipe(Effect.orDie)),
     close: async () => {
-      await web.dispose()
+      await apiRuntime.dispose()
       await runtime.dispose()
     }
   }
@@ -90,6 +124,9 @@ export const useApi = (accounts: Partial<AccountsConfigShape> = {}, options: Api
   return {
     run: (effect) => api().run(effect),
     fetch: (path, init) => api().fetch(path, init),
+    pipeline: (path, init) => api().pipeline(path, init),
+    lane: (path, init) => api().lane(path, init),
+    laneNames: () => api().laneNames(),
     sql: (statements) => api().sql(statements),
     close: () => api().close()
   }
