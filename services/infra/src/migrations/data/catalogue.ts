@@ -418,7 +418,7 @@ export const catalogue: ReadonlyArray<CatalogueMake> = [
       m("WRX STI", "The high-performance Impreza with a turbocharged boxer four, sold in the US from 2004 to 2021."),
       m("BRZ", "The rear-wheel-drive coupe developed with Toyota, sold since 2013."),
       m("Legacy", "The mid-size sedan and wagon since 1989; the GT and the Spec.B are the turbocharged sporting versions."),
-      m("Outback", "The raised Legacy wagon since 1995.")
+      m("Outback", "The raised, all-wheel-drive Legacy wagon built since 1995, later a model of its own.")
     ]
   },
   {
