@@ -76,10 +76,18 @@ describe("GET /api/v1/search/predict", () => {
     expect(predictions[1]).toEqual({ kind: "model", label: "Porsche 911", make_slug: "porsche", model_slug: "911", search: null })
     // models without listings (the 356, the 928…) would lead to an empty page
     expect(predictions.filter((p) => p.kind === "model")).toHaveLength(1)
-    const texts = predictions.filter((p) => p.kind === "search").map((p) => p.search)
-    // a Porsche's title ranks above the BMW whose listing mentions a Porsche dealer
-    expect(texts.indexOf("Porsche 911 Carrera")).toBeGreaterThanOrEqual(0)
-    expect(texts.indexOf("Porsche 911 Carrera")).toBeLessThan(texts.indexOf("BMW 325i Convertible"))
+    // titles follow; the BMW whose listing only mentions a Porsche dealer is found by a search, not suggested
+    expect(predictions.slice(2).map((p) => [p.kind, p.search])).toEqual([
+      ["search", "Porsche 911 Carrera"],
+      ["search", "Porsche 911 Carrera Targa"]
+    ])
+  })
+
+  it("suggests the titles carrying a word that names no make or model, the most listed first", async () => {
+    const texts = (await predict("convertible")).map((p) => p.label)
+    expect(texts).toEqual(["BMW 325i Convertible"])
+    // 'Carrera' is no model: the titles carrying it, the most listed first
+    expect((await predict("carrera")).map((p) => p.label)).toEqual(["Porsche 911 Carrera", "Porsche 911 Carrera Targa"])
   })
 
   it("reads the last word as a beginning and forgives a misspelling", async () => {

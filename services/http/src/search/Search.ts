@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { SearchPrediction, UserSearchHit } from "@redline/api"
-import { AuctionStatus, searchWords } from "@redline/domain"
+import { searchWords } from "@redline/domain"
 import { Effect } from "effect"
 
 /** The words of a text as the engine reads them: misspellings replaced by the nearest known word. */
@@ -73,45 +73,35 @@ export class Search extends Effect.Service<Search>()("@redline/http/Search", {
       Effect.map(readWords(searchWords(text), false), (words) => (words.length === 0 ? null : tsquery(words, false)))
 
     const catalogueHits = (typed: string, limit: number): Effect.Effect<ReadonlyArray<CatalogueHit>> =>
-      sql<CatalogueHit & { readonly score: number }>`
-        WITH named AS (
+      sql<CatalogueHit>`
+        SELECT kind, label, make_slug, model_slug FROM (
           SELECT 'make' AS kind, mk.name AS label, mk.slug AS make_slug, NULL::text AS model_slug,
-                 ${nameMatch(sql, "trim(regexp_replace(lower(mk.name), '[^[:alnum:]]+', ' ', 'g'))", typed)} AS score,
-                 (SELECT count(*) FROM listings l WHERE l.make_slug = mk.slug) AS listings
+                 ${nameMatch(sql, "mk.search_key", typed)} AS score, mk.listings
             FROM makes mk
           UNION ALL
           SELECT 'model', mk.name || ' ' || md.name, mk.slug, md.slug,
-                 LEAST(${nameMatch(sql, "trim(regexp_replace(lower(mk.name || ' ' || md.name), '[^[:alnum:]]+', ' ', 'g'))", typed)},
-                       ${nameMatch(sql, "trim(regexp_replace(lower(md.name), '[^[:alnum:]]+', ' ', 'g'))", typed)}),
-                 (SELECT count(*) FROM listings l WHERE l.make_slug = mk.slug AND l.model_slug = md.slug)
+                 LEAST(${nameMatch(sql, "mk.search_key || ' ' || md.search_key", typed)}, ${nameMatch(sql, "md.search_key", typed)}),
+                 md.listings
             FROM models md JOIN makes mk ON mk.id = md.make_id
-        )
-        SELECT kind, label, make_slug, model_slug, score FROM named
+        ) named
          WHERE score = 0 OR (score IS NOT NULL AND listings > 0)
          ORDER BY score, kind, listings DESC, label
          LIMIT ${limit}`.pipe(Effect.orDie)
 
-    /** Titles of public listings that match, without their year, best match first ('Porsche 911 Carrera 4 Targa'). */
+    /** Titles of public listings without their year that match, make and model matches first, then the most listed. */
     const titleHits = (words: ReadonlyArray<string>, limit: number): Effect.Effect<ReadonlyArray<{ readonly label: string }>> =>
       sql<{ label: string }>`
-        SELECT label FROM (
-          SELECT regexp_replace(a.title, '^[0-9]{4} ', '') AS label,
-                 ts_rank(l.search_document, q.query) AS rank
-            FROM listings l
-            JOIN auctions a ON a.listing_id = l.id,
-                 to_tsquery('simple', ${tsquery(words, true)}) AS q(query)
-           WHERE l.search_document @@ q.query AND a.status <> ${AuctionStatus.queued}
-        ) hits
-         GROUP BY label
-         ORDER BY max(rank) DESC, count(*) DESC, label
+        SELECT label FROM search_titles, to_tsquery('simple', ${tsquery(words, true)}) AS q(query)
+         WHERE document @@ q.query
+         ORDER BY ts_rank(document, q.query) DESC, listings DESC, label
          LIMIT ${limit}`.pipe(Effect.orDie)
 
     /**
      * What the search box suggests for what is typed so far (spec 1 §7 'Search predict'): makes
      * and models whose names match (the whole name, then its beginning, then a word's beginning,
      * then a look-alike, more listed ones first; one without listings only by its whole name, as
-     * its page would be empty), then the titles of listings that match, best-ranked first; the
-     * last word counts as a beginning.
+     * its page would be empty), then the titles of public listings whose make, model or title
+     * match, best-ranked first; the last word counts as a beginning.
      */
     const predict = (query: string, limit: number): Effect.Effect<ReadonlyArray<SearchPrediction>> =>
       Effect.gen(function* () {
