@@ -34,7 +34,6 @@ export type SavedSearchCheck =
 
 const invalid = (message: string): SavedSearchCheck => ({ _tag: "invalid", message })
 
-
 /** A make or model slug as listings store it (`auctionSlug` of the name); anything else names nothing. */
 const slugOf = (slug: string | null | undefined): string | null | "invalid" => {
   const trimmed = (slug ?? "").trim().toLowerCase()
