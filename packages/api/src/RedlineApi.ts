@@ -17,6 +17,7 @@ import { ProfileApi } from "./ProfileApi.ts"
 import { QuestionsApi } from "./QuestionsApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SavedSearchesApi } from "./SavedSearchesApi.ts"
+import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
@@ -34,6 +35,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(WatchesApi)
   .add(ContactSellerApi)
   .add(SavedSearchesApi)
+  .add(SearchApi)
   .add(QuestionsApi)
   .add(AuthApi)
   .add(AccountsApi)

@@ -246,6 +246,15 @@ export const Messages = {
   savedSearchEndYear: (min: number, max: number) => `End year must be from ${min} to ${max}`, // ours
   savedSearchOption: (name: string, values: ReadonlyArray<string>) => `${name} must be one of ${values.join(", ")}`, // ours
   savedSearchAlreadySaved: "You've already saved this search.", // ours
+  searchLookupMissing: "Give a search, a make_slug or a search_id.", // ours
+  searchLookupTooLong: (maximum: number) => `A search can be at most ${maximum} characters long.`, // ours
+  searchSavedSearchAlone: "With search_id, leave out search, make_slug and model_slug.", // ours
+  searchModelWithoutMake: "A model_slug needs its make_slug.", // ours
+  searchMakeNotFound: "There is no such make.", // ours
+  searchModelNotFound: "There is no such model of this make.", // ours
+  searchNotFound: "This saved search doesn't exist.", // ours
+  searchOffsetTooLarge: (maximum: number) =>
+    `Search offset too large: only the first ${maximum} members are listed; search for a name instead.`, // ours
   savedSearchNotFound: "This saved search doesn't exist.", // ours
   savedSearchGone: "This search is no longer saved.", // ours
   textAlertsNeedPhone: "Text alerts need a verified phone number on your account.", // ours

@@ -1,5 +1,6 @@
 import { auctionSlug } from "./AuctionUrl.ts"
 import { Messages } from "./Messages.ts"
+import { SEARCH_TEXT_MAX_LENGTH, searchText } from "./SearchLookup.ts"
 import { CAR_FILTER_PARAMS, type ListFilters, parseFilters, yearBounds } from "./ListFilters.ts"
 import { BODY_STYLES, type BodyStyle, TRANSMISSIONS, type Transmission, vehicleOption } from "./VehicleOptions.ts"
 
@@ -26,18 +27,13 @@ export interface SavedSearchCriteria {
 }
 
 /** Room for a make, a model and a few words more; ours, as the spec names no limit. */
-export const SAVED_SEARCH_TEXT_MAX_LENGTH = 100
+export const SAVED_SEARCH_TEXT_MAX_LENGTH = SEARCH_TEXT_MAX_LENGTH
 
 export type SavedSearchCheck =
   { readonly _tag: "valid"; readonly criteria: SavedSearchCriteria } | { readonly _tag: "invalid"; readonly message: string }
 
 const invalid = (message: string): SavedSearchCheck => ({ _tag: "invalid", message })
 
-/** Blank is absent, and runs of spaces are one: 'porsche   911 ' and 'porsche 911' are one search. */
-const searchText = (text: string | null | undefined): string | null => {
-  const collapsed = (text ?? "").replace(/\s+/g, " ").trim()
-  return collapsed === "" ? null : collapsed
-}
 
 /** A make or model slug as listings store it (`auctionSlug` of the name); anything else names nothing. */
 const slugOf = (slug: string | null | undefined): string | null | "invalid" => {

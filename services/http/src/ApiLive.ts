@@ -32,6 +32,7 @@ import { RateLimits } from "./RateLimits.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
+import { SearchHttpLive } from "./search/SearchHttp.ts"
 import { ShippingHttpLive } from "./shipping/ShippingHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
@@ -50,6 +51,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     WatchesHttpLive,
     ContactSellerHttpLive,
     SavedSearchesHttpLive,
+    SearchHttpLive,
     QuestionsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
