@@ -8,7 +8,13 @@ describe("searchPillOf", () => {
 
   it("adds the years, transmission and body style in words, leaving no reserve out", () => {
     expect(
-      searchPillOf("Porsche 911", { start_year: 1990, end_year: 1999, transmission: "manual", body_style: "suv-crossover", no_reserve: true })
+      searchPillOf("Porsche 911", {
+        start_year: 1990,
+        end_year: 1999,
+        transmission: "manual",
+        body_style: "suv-crossover",
+        no_reserve: true
+      })
     ).toEqual(["Porsche 911", "1990–1999", "Manual", "SUV/Crossover"])
   })
 

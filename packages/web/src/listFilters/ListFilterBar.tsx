@@ -74,17 +74,17 @@ export function ListFilterBar({ filters, onChange, reserve = true }: ListFilterB
         </select>
       </label>
       {reserve && (
-      <label className="list-filters__field" htmlFor={`${id}-reserve`}>
-        <span className="list-filters__label">Reserve</span>
-        <select
-          id={`${id}-reserve`}
-          value={filters.no_reserve === true ? "true" : ""}
-          onChange={(event) => onChange({ no_reserve: event.target.value === "true" ? true : undefined })}
-        >
-          <option value="">Any</option>
-          <option value="true">No reserve</option>
-        </select>
-      </label>
+        <label className="list-filters__field" htmlFor={`${id}-reserve`}>
+          <span className="list-filters__label">Reserve</span>
+          <select
+            id={`${id}-reserve`}
+            value={filters.no_reserve === true ? "true" : ""}
+            onChange={(event) => onChange({ no_reserve: event.target.value === "true" ? true : undefined })}
+          >
+            <option value="">Any</option>
+            <option value="true">No reserve</option>
+          </select>
+        </label>
       )}
     </div>
   )

@@ -53,7 +53,8 @@ export function SearchBox({ onDone, autoFocus = false }: { readonly onDone?: () 
     else if (text.trim() !== "") go(textSearchHref(text))
   }
 
-  const status = !open || text.trim() === "" || !settled ? "" : predictions.length === 0 ? "No suggestions" : `${predictions.length} suggestions`
+  const status =
+    !open || text.trim() === "" || !settled ? "" : predictions.length === 0 ? "No suggestions" : `${predictions.length} suggestions`
 
   return (
     <form

@@ -121,7 +121,12 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
               </h2>
               {live.data !== undefined && <p className="list-page__count">{countOf(live.data.meta.total, "auction")} live now</p>}
             </div>
-            <SortBar label="Sort live auctions" sorts={sortsFor("search", "lsort")} current={query.lsort} hrefFor={(lsort) => hrefFor({ lsort })} />
+            <SortBar
+              label="Sort live auctions"
+              sorts={sortsFor("search", "lsort")}
+              current={query.lsort}
+              hrefFor={(lsort) => hrefFor({ lsort })}
+            />
             <SearchResults
               result={live}
               failure={Messages.listLoadFailed("the live auctions")}
@@ -143,7 +148,12 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
                 <p className="list-page__count">{countOf(closed.data.meta.total, "result")}</p>
               )}
             </div>
-            <SortBar label="Sort results" sorts={sortsFor("search", "csort")} current={query.csort} hrefFor={(csort) => hrefFor({ csort })} />
+            <SortBar
+              label="Sort results"
+              sorts={sortsFor("search", "csort")}
+              current={query.csort}
+              hrefFor={(csort) => hrefFor({ csort })}
+            />
             <SearchResults
               result={closed}
               failure={Messages.listLoadFailed("the results")}
@@ -175,7 +185,8 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
 function SearchBreadcrumbs({ info }: { readonly info: SearchInfo }) {
   const crumbs: Array<{ readonly label: string; readonly href: string }> = [{ label: "Auctions", href: "/" }]
   if (info.make !== null) crumbs.push({ label: info.make.name, href: makeSearchHref(info.make.slug) })
-  if (info.make !== null && info.model !== null) crumbs.push({ label: info.model.name, href: makeSearchHref(info.make.slug, info.model.slug) })
+  if (info.make !== null && info.model !== null)
+    crumbs.push({ label: info.model.name, href: makeSearchHref(info.make.slug, info.model.slug) })
   if (info.make === null) crumbs.push({ label: "Search", href: "" })
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">

@@ -2,7 +2,8 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils"
 
 const json = createJSONStorage<unknown>()
 
-const isKeyList = (value: unknown): value is ReadonlyArray<string> => Array.isArray(value) && value.every((item) => typeof item === "string")
+const isKeyList = (value: unknown): value is ReadonlyArray<string> =>
+  Array.isArray(value) && value.every((item) => typeof item === "string")
 
 /** localStorage as JSON, where anything but a list of keys (an old or hand-edited value) reads as none dismissed. */
 const dismissalStorage = {

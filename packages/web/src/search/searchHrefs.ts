@@ -17,6 +17,10 @@ export function searchPageHref(info: SearchInfo, ssId: string): string {
   const given = Object.entries(info.filters).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]]))
   const list = encodeListQuery("search", decodeListQuery("search", new URLSearchParams(given), new Date()))
   const path = info.make === null ? "/search/" : makeSearchHref(info.make.slug, info.model?.slug)
-  const query = [info.make === null ? new URLSearchParams([["q", info.search ?? ""]]).toString() : "", list, `ss_id=${encodeURIComponent(ssId)}`]
+  const query = [
+    info.make === null ? new URLSearchParams([["q", info.search ?? ""]]).toString() : "",
+    list,
+    `ss_id=${encodeURIComponent(ssId)}`
+  ]
   return `${path}?${query.filter((part) => part !== "").join("&")}`
 }

@@ -22,7 +22,12 @@ export interface SearchInfoQuery {
 export type SearchListQuery = { readonly lookup: SearchLookup; readonly sort: number; readonly filters: ListFilters }
 
 /** The filters the search endpoints read: the car's own (spec 1 §2), 'no reserve' being a list's, not a search's. */
-export const carFiltersOf = ({ start_year, end_year, transmission, body_style }: ListFilters) => ({ start_year, end_year, transmission, body_style })
+export const carFiltersOf = ({ start_year, end_year, transmission, body_style }: ListFilters) => ({
+  start_year,
+  end_year,
+  transmission,
+  body_style
+})
 
 /**
  * Query keys of search, broadest first. The page's info and lists say whether the reader saved
@@ -72,7 +77,8 @@ export const searchQueries = {
   live: (api: Api, query: SearchListQuery, reader: ReaderId) =>
     queryOptions({
       queryKey: searchKeys.live(query, reader),
-      queryFn: ({ signal }) => api("search.live", { query: { ...query.lookup, lsort: query.sort, ...carFiltersOf(query.filters) }, signal }),
+      queryFn: ({ signal }) =>
+        api("search.live", { query: { ...query.lookup, lsort: query.sort, ...carFiltersOf(query.filters) }, signal }),
       placeholderData: keptWhileReaderChanges(searchKeys.live(query, reader))
     }),
 

@@ -11,7 +11,8 @@ import { useLocation, useParams, useSearch } from "wouter"
 import type { SearchLookup } from "./searchQueries.ts"
 
 /** A saved-search tracking id for a visit that came without one (spec 1 §2): random, short. */
-const trackingId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+const trackingId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("")
 
 /** What the search page's query string carries besides its list state: the text, a saved search's id, the tracking id. */
 const SEARCH_PARAMS = ["q", "sid", "ss_id"] as const
@@ -31,7 +32,8 @@ export function useSearchQuery() {
   const text = params.get("q")?.trim() ?? ""
   const sid = params.get("sid") ?? ""
   const lookup: SearchLookup = useMemo(
-    () => (makeSlug === undefined ? { search: text } : { make_slug: makeSlug, ...(modelSlug === undefined ? {} : { model_slug: modelSlug }) }),
+    () =>
+      makeSlug === undefined ? { search: text } : { make_slug: makeSlug, ...(modelSlug === undefined ? {} : { model_slug: modelSlug }) },
     [makeSlug, modelSlug, text]
   )
   const query = useMemo(() => decodeListQuery("search", search, new Date()), [search])
@@ -43,7 +45,8 @@ export function useSearchQuery() {
   const [visitId] = useState(trackingId)
   const ssId = params.get("ss_id") ?? visitId
   const carried = useMemo(
-    () => new URLSearchParams(SEARCH_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? ""] as [string, string]] : []))),
+    () =>
+      new URLSearchParams(SEARCH_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? ""] as [string, string]] : []))),
     [params]
   )
   const hrefFor = useCallback(
