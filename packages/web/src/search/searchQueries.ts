@@ -1,6 +1,6 @@
 import type { UserSearchResults } from "@redline/api"
 import { type ListFilters, PAGE_SIZES } from "@redline/domain"
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query"
+import { hashKey, infiniteQueryOptions, keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
 import { ApiError } from "../api/request.ts"
 import { keptWhileReaderChanges, type ReaderId } from "../session/readerId.ts"
@@ -45,6 +45,17 @@ export const searchKeys = {
 /** The member search pages past its end with a refusal saying so (spec 1 §8): that is the end, not a failure. */
 const pagedPastMembers = (error: unknown): boolean => error instanceof ApiError && /offset too large/i.test(error.message)
 
+/**
+ * The info shown while the info of another filter or reader loads: the page stays as it is for
+ * the same make, model or text (only the saved search may change), and waits for another one.
+ */
+const keptForTheSameSearch =
+  (query: SearchInfoQuery) =>
+  <T>(previous: T | undefined, previousQuery: { readonly queryKey: QueryKey } | undefined): T | undefined => {
+    const asked = previousQuery?.queryKey[2] as SearchInfoQuery | undefined
+    return asked !== undefined && hashKey([asked.lookup, asked.sid]) === hashKey([query.lookup, query.sid]) ? previous : undefined
+  }
+
 export const searchQueries = {
   /** The search box's suggestions for what is typed (spec 1 §7 'Search predict', limit 10). */
   predict: (api: Api, text: string) =>
@@ -70,7 +81,7 @@ export const searchQueries = {
         }),
       retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
       retryDelay: (attempt) => Math.min(100 * 2 ** attempt, 300),
-      placeholderData: keptWhileReaderChanges(searchKeys.info(query, reader))
+      placeholderData: keptForTheSameSearch(query)
     }),
 
   /** The live auctions the search finds, in the live sort (lsort). */

@@ -51,7 +51,8 @@ export function useSearchQuery() {
   )
   const hrefFor = useCallback(
     (next: ListQueryChange<ListQuery<"search">>): string => {
-      const parts = [carried.toString(), encodeListQuery("search", changeListQuery(query, next))].filter((part) => part !== "")
+      // the list first, then what it carries, as `canonicalListSearch` orders them
+      const parts = [encodeListQuery("search", changeListQuery(query, next)), carried.toString()].filter((part) => part !== "")
       return parts.length === 0 ? location : `${location}?${parts.join("&")}`
     },
     [carried, query, location]
