@@ -24,6 +24,7 @@ import { SearchResults } from "./SearchResults.tsx"
 import { SellBox } from "./SellBox.tsx"
 import { useSearchQuery } from "./useSearchQuery.ts"
 import "../listFilters/ListPage.css"
+import "../ui/Breadcrumbs.css"
 import "./SearchPage.css"
 
 /** What the search is about, as saved: the server's normal form of the make, model and text. */
