@@ -34,10 +34,13 @@ const slugParam = (raw: string | undefined): string | null => {
 
 /**
  * The lookup of a search request (spec 1 §7): a text, a make (with or without a model), or both.
- * Neither, a model without its make, or an overlong text is refused with a message saying so.
+ * Neither, a model without its make, or an overlong text is refused with a message saying so; a
+ * text of no letters or digits counts as none.
  */
 export function parseSearchLookup(params: QueryParams): SearchLookupCheck {
-  const search = searchText(queryParam(params, "search"))
+  const text = searchText(queryParam(params, "search"))
+  // a text without a letter or a digit ('!!!') is no text: nothing in it can be searched for
+  const search = text !== null && searchWords(text).length > 0 ? text : null
   const make_slug = slugParam(queryParam(params, "make_slug"))
   const model_slug = slugParam(queryParam(params, "model_slug"))
   if (search !== null && search.length > SEARCH_TEXT_MAX_LENGTH) {

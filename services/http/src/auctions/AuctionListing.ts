@@ -1,5 +1,25 @@
 import type { AuctionListQuery } from "@redline/api"
-import { AuctionStatus, BODY_STYLES, decodeListQuery, type ListFilters, RUNNING_STATUSES, TRANSMISSIONS } from "@redline/domain"
+import {
+  AuctionStatus,
+  BODY_STYLES,
+  decodeListQuery,
+  type ListFilters,
+  PAGE_SIZES,
+  pageOffset,
+  type QueryParams,
+  RUNNING_STATUSES,
+  TRANSMISSIONS
+} from "@redline/domain"
+
+/**
+ * The cars a search is about: a make, a model of it, a text (a `to_tsquery` text the search
+ * engine made of what was typed, `Search.textQuery`); what is null doesn't narrow.
+ */
+export interface ListingLookup {
+  readonly make_slug: string | null
+  readonly model_slug: string | null
+  readonly text: string | null
+}
 
 /** Which auctions a list shows and in which order, from its query string. */
 export interface AuctionSelection {
@@ -9,6 +29,8 @@ export interface AuctionSelection {
   readonly orderBy: string
   readonly limit: number
   readonly offset: number
+  /** On the search page: only the cars of its lookup. */
+  readonly lookup?: ListingLookup
 }
 
 const ENDED = [AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.sold_after]
@@ -58,6 +80,37 @@ const selection =
 
 export const liveSelection = selection("home")
 export const endedSelection = selection("past")
+
+/**
+ * The search page's live list (spec 1 §2 'Search'): the live list's sorts by `lsort`, its
+ * filters, every car of the lookup on one list as home has them.
+ */
+export const searchLiveSelection = (query: QueryParams, now: Date, lookup: ListingLookup): AuctionSelection => {
+  const { filters, lsort } = decodeListQuery("search", query, now)
+  return {
+    statuses: LISTS.home.statuses,
+    filters,
+    featuredOnly: false,
+    orderBy: LIVE_ORDER[lsort] ?? LIVE_ORDER[1]!,
+    limit: LISTS.home.maxLimit,
+    offset: 0,
+    lookup
+  }
+}
+
+/** The search page's past results: the ended list's sorts by `csort`, its filters, 30 a page from `page` (spec 1 §9). */
+export const searchClosedSelection = (query: QueryParams, now: Date, lookup: ListingLookup): AuctionSelection => {
+  const { filters, csort, page } = decodeListQuery("search", query, now)
+  return {
+    statuses: LISTS.past.statuses,
+    filters,
+    featuredOnly: false,
+    orderBy: ENDED_ORDER[csort] ?? ENDED_ORDER[1]!,
+    limit: PAGE_SIZES.searchClosed,
+    offset: pageOffset(page, PAGE_SIZES.searchClosed),
+    lookup
+  }
+}
 
 /** Listings keep the labels people read; URLs carry slugs. */
 export const transmissionLabel = (value: string) => TRANSMISSIONS.find((option) => option.value === value)?.label

@@ -98,7 +98,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
 
     /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
     const list = (selection: AuctionSelection, viewerId: number | null): Effect.Effect<AuctionList> => {
-      const { filters } = selection
+      const { filters, lookup } = selection
       const transmission = filters.transmission && transmissionLabel(filters.transmission)
       const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
       const conditions = [
@@ -108,7 +108,10 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
         ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
         ...(filters.no_reserve ? [sql`a.no_reserve`] : []),
-        ...(selection.featuredOnly ? [sql`a.featured`] : [])
+        ...(selection.featuredOnly ? [sql`a.featured`] : []),
+        ...(lookup?.make_slug ? [sql`l.make_slug = ${lookup.make_slug}`] : []),
+        ...(lookup?.model_slug ? [sql`l.model_slug = ${lookup.model_slug}`] : []),
+        ...(lookup?.text ? [sql`l.search_document @@ to_tsquery('simple', ${lookup.text})`] : [])
       ]
       return sql<AuctionListRow>`
         SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { SavedSearch, SavedSearchChange } from "@redline/api"
 import { type SavedSearchCriteria, savedSearchKey } from "@redline/domain"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 
 /** What asking to save a search came to. */
 export type SaveOutcome =
@@ -109,6 +109,21 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
         Effect.orDie
       )
 
-    return { list, save, update, remove }
+    /** The user's saved search by id, or none when they have none by that id. */
+    const owned = (userId: number, id: number): Effect.Effect<Option.Option<SavedSearch>> =>
+      sql<SavedSearchRow>`SELECT ${columns} FROM saved_searches WHERE id = ${id} AND user_id = ${userId}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), searchOf)),
+        Effect.orDie
+      )
+
+    /** The user's saved search of exactly these criteria (`savedSearchKey`), or none. */
+    const matching = (userId: number, criteria: SavedSearchCriteria): Effect.Effect<Option.Option<SavedSearch>> =>
+      sql<SavedSearchRow>`
+        SELECT ${columns} FROM saved_searches WHERE user_id = ${userId} AND search_key = ${savedSearchKey(criteria)}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), searchOf)),
+        Effect.orDie
+      )
+
+    return { list, save, update, remove, owned, matching }
   })
 }) {}

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { ListingSections } from "@redline/api"
 import { Effect } from "effect"
 import { AccountsRepo } from "../../src/accounts/AccountsRepo.ts"
 import { AuctionsRepo } from "../../src/auctions/AuctionsRepo.ts"
@@ -18,9 +19,14 @@ export interface AuctionSeed {
   readonly featured?: boolean
   readonly saleAmount?: number
   readonly photoKey?: string
+  /** Porsche 911 unless told. */
+  readonly make?: string
+  readonly model?: string
+  /** The listing's text beside the harness's own. */
+  readonly sections?: Partial<ListingSections>
 }
 
-const SECTIONS = {
+const SECTIONS: ListingSections = {
   doug: "",
   highlights: "- One owner",
   equipment: "",
@@ -50,8 +56,8 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
       const id = yield* auctions.create(
         {
           year: seed.year,
-          make: "Porsche",
-          model: "911",
+          make: seed.make ?? "Porsche",
+          model: seed.model ?? "911",
           mileage: seed.mileage,
           vin: "WP0AB2966NS420000",
           location: "Portland, OR 97201",
@@ -66,7 +72,7 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
           titleStatus: "Clean (OR)",
           sellerType: 1,
           sellerTypeDetails: "",
-          sections: SECTIONS
+          sections: { ...SECTIONS, ...seed.sections }
         },
         {
           sellerId,
