@@ -5,7 +5,8 @@ import { useApi } from "../api/useApi.ts"
 import { searchQueries } from "./searchQueries.ts"
 
 /**
- * Members whose username has the search's words (spec 1 §2 'Community Members'): 10 first, then
+ * Members whose username has the search's text, or all members on a make's or model's page
+ * (spec 1 §2 'Community Members'): 10 first, then
  * 20 more at each 'Show more', until the server says there are no more or that it was paged too
  * far ('offset too large', which ends the list quietly).
  */

@@ -175,7 +175,7 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
             <PageLinks page={query.page} pageCount={closedPages} hrefFor={(page) => hrefFor({ page })} />
           </section>
 
-          <CommunityMembers text={info.model?.name ?? info.make?.name ?? info.search ?? ""} />
+          <CommunityMembers text={info.search ?? ""} />
         </div>
       )}
     </SaveSearch>
