@@ -4,6 +4,7 @@ const HomePage = lazy(() => import("../home/HomePage.tsx"))
 const FeaturedAuctionsPage = lazy(() => import("../featured/FeaturedAuctionsPage.tsx"))
 const PastResultsPage = lazy(() => import("../past/PastResultsPage.tsx"))
 const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
+const SearchPage = lazy(() => import("../search/SearchPage.tsx"))
 const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
@@ -34,7 +35,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/widgets/:auctionId?/:widget?", notBuilt("Widgets")],
   ["/buyer/", notBuilt("Buyer")],
   ["/buyer/:auctionId/chat", notBuilt("Messages")],
-  ["/search/:makeSlug?/:modelSlug?", notBuilt("Search")],
+  ["/search/:makeSlug?/:modelSlug?", <SearchPage />],
   ["/save-search/:makeSlug?/:modelSlug?/:userId?", notBuilt("Save Search")],
   ["/watch-list/", notBuilt("Watch List")],
   ["/register-to-bid", <RegisterToBidPage />],
