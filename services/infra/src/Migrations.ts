@@ -15,6 +15,7 @@ import statelessHandshakes from "./migrations/0013_stateless_handshakes.ts"
 import listUnsubscribe from "./migrations/0014_list_unsubscribe.ts"
 import rateLimits from "./migrations/0015_rate_limits.ts"
 import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
+import zipCodes from "./migrations/0018_zip_codes.ts"
 
 const migrate = Migrator.make({})
 
@@ -36,6 +37,7 @@ export const runMigrations = migrate({
     "0013_stateless_handshakes": statelessHandshakes,
     "0014_list_unsubscribe": listUnsubscribe,
     "0015_rate_limits": rateLimits,
-    "0016_sign_in_throttle": signInThrottle
+    "0016_sign_in_throttle": signInThrottle,
+    "0018_zip_codes": zipCodes
   })
 })
