@@ -18,6 +18,8 @@ export interface AuctionSeed {
   readonly featured?: boolean
   readonly saleAmount?: number
   readonly photoKey?: string
+  /** Where the car stands; Portland, OR 97201 unless given. */
+  readonly place?: { readonly location: string; readonly zipCode: string }
 }
 
 const SECTIONS = {
@@ -36,7 +38,7 @@ const SECTIONS = {
 /**
  * Auctions in any state, for tests that read them: a seller and the given auctions, made as
  * every account and auction is (`AccountsRepo.insert`, `AuctionsRepo.create`), with one
- * exterior photo each; answers their ids in order. Every listing stands in Portland, OR 97201.
+ * exterior photo each; answers their ids in order. A listing stands in Portland, OR 97201 unless its seed places it.
  */
 export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
   Effect.gen(function* () {
@@ -54,8 +56,8 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
           model: "911",
           mileage: seed.mileage,
           vin: "WP0AB2966NS420000",
-          location: "Portland, OR 97201",
-          zipCode: "97201",
+          location: seed.place?.location ?? "Portland, OR 97201",
+          zipCode: seed.place?.zipCode ?? "97201",
           bodyStyle: seed.bodyStyle,
           engine: "3.6L Flat-6",
           driveTrain: "Rear-wheel drive",
