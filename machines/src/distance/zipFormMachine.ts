@@ -14,7 +14,9 @@ import { assign, fromPromise, setup } from "xstate"
 export type ZipFormRefusal = { readonly reason: "invalid_zip" } | { readonly reason: "failed" }
 
 const refusalMessage = (error: unknown): string =>
-  typeof error === "object" && error !== null && "reason" in error && error.reason === "invalid_zip" ? Messages.invalidZip : Messages.errorTryAgain
+  typeof error === "object" && error !== null && "reason" in error && error.reason === "invalid_zip"
+    ? Messages.invalidZip
+    : Messages.errorTryAgain
 
 export interface ZipFormContext {
   readonly country: DistanceCountry

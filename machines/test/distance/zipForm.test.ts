@@ -54,7 +54,9 @@ describe("the zip form", () => {
     const refused = after([typeZip("99999"), SUBMIT, failed(saving, { reason: "invalid_zip" })])
     expect(refused.value).toBe("editing")
     expect(refused.context).toMatchObject({ zip: "99999", problem: "Invalid zip code" })
-    expect(after([typeZip("99999"), SUBMIT, failed(saving, { reason: "invalid_zip" }), { type: "TOGGLE_COUNTRY" }]).context.problem).toBeNull()
+    expect(
+      after([typeZip("99999"), SUBMIT, failed(saving, { reason: "invalid_zip" }), { type: "TOGGLE_COUNTRY" }]).context.problem
+    ).toBeNull()
     expect(after([typeZip("97201"), SUBMIT, failed(saving, new Error("offline"))]).context.problem).toBe(
       "Sorry, an error occurred. Please try again."
     )

@@ -62,7 +62,8 @@ export function distanceSettingOf(form: DistanceForm): { readonly setting: Dista
   const zip = typeof form.zip_code === "string" ? normalizeZip(form.zip_code) : ""
   const zipError = zipCodeError("US", zip)
   if (zipError !== null) return { error: zipError }
-  const maxDistance = form.max_distance === undefined || form.max_distance === null ? DEFAULT_MAX_DISTANCE : parseMaxDistance(form.max_distance)
+  const maxDistance =
+    form.max_distance === undefined || form.max_distance === null ? DEFAULT_MAX_DISTANCE : parseMaxDistance(form.max_distance)
   if (maxDistance === null) return { error: Messages.maxDistanceInvalid }
   return { setting: { country: "US", zip_code: zip, max_distance: maxDistance } }
 }
@@ -84,9 +85,7 @@ export function distanceSettingFromQuery(params: QueryParams): DistanceSetting |
 
 /** The query a live list sends for the distance sort; `distanceSettingFromQuery` reads it back. */
 export function distanceQuery(setting: DistanceSetting): Readonly<Record<string, string>> {
-  return setting.country === "CA"
-    ? { country: "CA" }
-    : { country: "US", zip_code: setting.zip_code, miles: String(setting.max_distance) }
+  return setting.country === "CA" ? { country: "CA" } : { country: "US", zip_code: setting.zip_code, miles: String(setting.max_distance) }
 }
 
 /**

@@ -150,7 +150,10 @@ describe("distance settings", () => {
       status: 400,
       body: { error_code: 5602, message: expect.stringContaining("max_distance") }
     })
-    expect(await save({ country: "FR" }, user.key)).toMatchObject({ status: 400, body: { error_code: 5602, message: expect.stringContaining("country") } })
+    expect(await save({ country: "FR" }, user.key)).toMatchObject({
+      status: 400,
+      body: { error_code: 5602, message: expect.stringContaining("country") }
+    })
     expect(await save({ zip_code: "97201" }, user.key)).toMatchObject({ status: 400, body: { error_code: 1000 } })
     expect((await read(user.key)).body.distance_setting).toEqual({ country: "US", zip_code: "97201", max_distance: 200 })
   })
