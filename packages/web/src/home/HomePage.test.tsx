@@ -176,7 +176,9 @@ describe("HomePage sorted Closest to me", () => {
     fireEvent.change(dialog.getByLabelText("Max distance"), { target: { value: "200" } })
     fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-    expect(await screen.findByText("No auctions match. Please verify your zip code, widen your search distance, or start over.")).toBeTruthy()
+    expect(
+      await screen.findByText("No auctions match. Please verify your zip code, widen your search distance, or start over.")
+    ).toBeTruthy()
     expect(fetch).toHaveBeenCalledWith("/api/v1/auctions?sort=5&country=US&zip_code=97201&miles=200", expect.anything())
     expect(screen.getByText("Nearest to 97201 first, within 200 miles.")).toBeTruthy()
     expect(JSON.parse(localStorage.getItem("redline.distance")!)).toEqual({ country: "US", zip_code: "97201", max_distance: 200 })
