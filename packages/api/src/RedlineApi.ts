@@ -9,6 +9,7 @@ import { BidsApi } from "./BidsApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { DevVideoUploadsApi } from "./DevVideoUploadsApi.ts"
+import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
@@ -36,6 +37,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(ContactSellerApi)
   .add(SavedSearchesApi)
   .add(SearchApi)
+  .add(DistanceSettingsApi)
   .add(QuestionsApi)
   .add(AuthApi)
   .add(AccountsApi)

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from "@redline/domain"
 import { Schema } from "effect"
 import { OptionalAuthentication } from "./Authentication.ts"
 import { AuctionListItem } from "./AuctionListItem.ts"
+import { DistanceSettingRequired, ZipCodeInvalid } from "./DistanceErrors.ts"
 import { SearchLookupInvalid, SearchMakeNotFound, SearchModelNotFound, SearchNotFound, SearchOffsetTooLarge } from "./SearchErrors.ts"
 
 /**
@@ -181,6 +182,8 @@ export class SearchApi extends HttpApiGroup.make("search")
       .addError(SearchLookupInvalid)
       .addError(SearchMakeNotFound)
       .addError(SearchModelNotFound)
+      .addError(ZipCodeInvalid)
+      .addError(DistanceSettingRequired)
   )
   .add(
     HttpApiEndpoint.get("closed", "/v1/search/closed")

@@ -62,6 +62,9 @@ export const Messages = {
   // Zip codes, distance and shipping (spec 1 §5, §8)
   enterZip: "Please enter a zip code",
   invalidZip: "Invalid zip code",
+  distanceCountryInvalid: "country must be US or CA.", // ours
+  maxDistanceInvalid: "max_distance must be 100, 150, 200, 500, 1000 or 0 (no limit).", // ours
+  distanceSettingRequired: "Closest to me needs your zip code: send country and zip_code, or save a distance setting first.", // ours
   invalidAddress: "Invalid address",
   selectValidAddress: "Please select a valid address",
   shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours

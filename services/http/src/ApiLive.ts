@@ -12,6 +12,8 @@ import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
 import { AuthenticationLive, OptionalAuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
 import { DeveloperOnlyLive } from "./auth/DeveloperOnlyLive.ts"
+import { ClosestToMe } from "./distance/ClosestToMe.ts"
+import { DistanceSettingsHttpLive } from "./distance/DistanceSettingsHttp.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
@@ -52,6 +54,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     ContactSellerHttpLive,
     SavedSearchesHttpLive,
     SearchHttpLive,
+    DistanceSettingsHttpLive,
     QuestionsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
@@ -74,6 +77,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     OptionalAuthenticationLive,
     Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
+    ClosestToMe.Default,
     AccountsRepo.Default,
     Confirmations.Default,
     SignInThrottle.Default,

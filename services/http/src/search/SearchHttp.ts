@@ -12,6 +12,7 @@ import {
   type SearchTranslateQuery
 } from "@redline/api"
 import {
+  decodeListQuery,
   type ListFilters,
   MEMBER_SEARCH_MAX_OFFSET,
   Messages,
@@ -28,6 +29,7 @@ import { Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { searchClosedSelection, searchLiveSelection } from "../auctions/AuctionListing.ts"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
+import { ClosestToMe } from "../distance/ClosestToMe.ts"
 import { readerId } from "../auth/OptionalSession.ts"
 import { foundOr } from "../Refuse.ts"
 import { SavedSearchesRepo } from "../savedSearches/SavedSearchesRepo.ts"
@@ -81,6 +83,7 @@ export const SearchHttpLive = HttpApiBuilder.group(RedlineApi, "search", (handle
     const catalogue = yield* CatalogueRepo
     const auctions = yield* AuctionsRepo
     const savedSearches = yield* SavedSearchesRepo
+    const closestToMe = yield* ClosestToMe
 
     const lookupOf = (params: QueryParams) => {
       const check = parseSearchLookup(params)
@@ -146,8 +149,9 @@ export const SearchHttpLive = HttpApiBuilder.group(RedlineApi, "search", (handle
           const [at, viewer] = yield* Effect.all([currentDate, readerId])
           const lookup = yield* lookupOf(urlParams)
           const { model, listings } = yield* resolve(lookup)
+          const origin = yield* closestToMe.originOf(decodeListQuery("search", urlParams, at).lsort, urlParams, viewer)
           const [list, savedSearch, videos] = yield* Effect.all([
-            auctions.list(searchLiveSelection(urlParams, at, listings), viewer),
+            auctions.list(searchLiveSelection(urlParams, at, listings, origin), viewer),
             readersSavedSearch(viewer, criteriaOf(lookup, parseFilters(urlParams, at))),
             model === null || lookup.make_slug === null ? Effect.succeed([]) : catalogue.videos(lookup.make_slug, model.slug)
           ])

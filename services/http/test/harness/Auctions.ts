@@ -24,6 +24,8 @@ export interface AuctionSeed {
   readonly model?: string
   /** The listing's text beside the harness's own. */
   readonly sections?: Partial<ListingSections>
+  /** Where the car stands; Portland, OR 97201 unless given. */
+  readonly place?: { readonly location: string; readonly zipCode: string }
 }
 
 const SECTIONS: ListingSections = {
@@ -42,7 +44,7 @@ const SECTIONS: ListingSections = {
 /**
  * Auctions in any state, for tests that read them: a seller and the given auctions, made as
  * every account and auction is (`AccountsRepo.insert`, `AuctionsRepo.create`), with one
- * exterior photo each; answers their ids in order. Every listing stands in Portland, OR 97201.
+ * exterior photo each; answers their ids in order. A listing stands in Portland, OR 97201 unless its seed places it.
  */
 export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
   Effect.gen(function* () {
@@ -60,8 +62,8 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
           model: seed.model ?? "911",
           mileage: seed.mileage,
           vin: "WP0AB2966NS420000",
-          location: "Portland, OR 97201",
-          zipCode: "97201",
+          location: seed.place?.location ?? "Portland, OR 97201",
+          zipCode: seed.place?.zipCode ?? "97201",
           bodyStyle: seed.bodyStyle,
           engine: "3.6L Flat-6",
           driveTrain: "Rear-wheel drive",
