@@ -59,6 +59,7 @@ export const ErrorCode = {
   saved_search_already_saved: 5303,
   saved_search_not_found: 5304,
   text_alerts_unavailable: 5305,
+  watch_list_after_unknown: 5501,
   user_not_found: 5001,
   cannot_follow_self: 5002,
   rewind_unavailable: 4001,
