@@ -1,4 +1,4 @@
-import type { AuctionDetail, SavedSearch } from "@redline/api"
+import type { AuctionDetail } from "@redline/api"
 import { savedSearchMachine } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
@@ -7,11 +7,9 @@ import { useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
 import { useApi } from "../api/useApi.ts"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
-import { readerIdAtom, useReaderId } from "../session/readerId.ts"
-import { savedSearchQueries } from "./savedSearchQueries.ts"
+import { useReaderId } from "../session/readerId.ts"
+import { savedSearchActors } from "./savedSearchActors.ts"
 import { refusing } from "./savedSearchRefusal.ts"
-
-const alertsOf = (search: SavedSearch) => ({ send_email: search.send_email, send_sms: search.send_sms })
 
 /**
  * The 'Notify me' machine of an auction's page with the API calls behind it: it saves the
@@ -35,20 +33,7 @@ export function useSavedSearch(auction: AuctionDetail) {
             const saved = await refusing(api("savedSearches.save", { body: { make_slug, model_slug, auction_id: auctionId } }))
             return saved.id
           }),
-          loadSearch: fromPromise(async ({ input }) => {
-            // read as whoever is signed in now: the machine outlives a sign-in
-            const list = await refusing(queryClient.fetchQuery(savedSearchQueries.list(api, store.get(readerIdAtom))))
-            const search = list.saved_searches.find((saved) => saved.id === input.id)
-            return search === undefined ? null : { alerts: alertsOf(search), canReceiveSms: list.can_receive_sms }
-          }),
-          updateSearch: fromPromise(async ({ input }) =>
-            alertsOf(
-              await refusing(api("savedSearches.update", { path: { id: input.id }, body: { ...input.change, auction_id: auctionId } }))
-            )
-          ),
-          deleteSearch: fromPromise(async ({ input }) => {
-            await refusing(api("savedSearches.delete", { path: { id: input.id } }))
-          })
+          ...savedSearchActors({ api, queryClient, store, auctionId })
         }
       }),
     [api, store, queryClient, auctionId, make_slug, model_slug]
