@@ -1,12 +1,9 @@
-import { savedSearchSubject } from "@redline/domain"
-import { useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useHistoryState } from "wouter/use-browser-location"
-import { useApi } from "../api/useApi.ts"
-import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
-import { SavedSearchEditor } from "./SavedSearchEditor.tsx"
-import { savedSearchQueries } from "./savedSearchQueries.ts"
+
+// the modal's code loads only when a page lands with it: it is no part of the first page
+const LandedSearch = lazy(() => import("./LandedSearch.tsx"))
 
 /** The history state of a page landed on with a search just saved for it (the auto-save link's search page). */
 export interface SavedSearchLandingState {
@@ -39,18 +36,9 @@ export function SavedSearchLanding() {
   }, [state])
 
   if (landing === null || !signedIn) return null
-  return <LandedSearch key={landing.id} id={landing.id} justSaved={landing.justSaved} onClose={() => setLanding(null)} />
-}
-
-function LandedSearch({ id, justSaved, onClose }: { readonly id: number; readonly justSaved: boolean; readonly onClose: () => void }) {
-  const list = useQuery(savedSearchQueries.list(useApi(), useReaderId()))
-  const search = list.data?.saved_searches.find((saved) => saved.id === id)
   return (
-    <SavedSearchEditor
-      searchId={id}
-      subject={search === undefined ? "matching" : savedSearchSubject(search)}
-      justSaved={justSaved}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <LandedSearch key={landing.id} id={landing.id} justSaved={landing.justSaved} onClose={() => setLanding(null)} />
+    </Suspense>
   )
 }
