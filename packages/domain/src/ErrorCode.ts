@@ -64,6 +64,7 @@ export const ErrorCode = {
   search_model_not_found: 5403,
   search_not_found: 5404,
   search_offset_too_large: 5405,
+  watch_list_after_unknown: 5501,
   zip_code_invalid: 5601,
   distance_setting_invalid: 5602,
   distance_setting_required: 5603,

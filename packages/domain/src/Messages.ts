@@ -281,6 +281,11 @@ export const Messages = {
   pagedTooFar: "Oops, you've paged too far.",
   noUsersMatch: "No users match.",
   noNotifications: "No notifications yet",
+  noWatchedLive: "You aren't watching any live auctions. Watch a car to follow its bids here.", // ours
+  noWatchedEnded: "No ended auctions on your watch list yet.", // ours
+  noSavedSearches: "You have no saved searches. Save a search to hear when a matching car goes live.", // ours
+  watchListAfterUnknown: "after_id must be the id of an auction.", // ours
+  saveSearchLinkNotYours: "This link saves a search for another account, so nothing was saved. Sign in as that account to use it.", // ours
 
   // Loading and connection failures; the spec offers a retry without its words, so all ours
   connectionFailed: "We couldn't reach Redline. Check your connection and try again.", // ours

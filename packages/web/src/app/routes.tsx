@@ -13,6 +13,8 @@ const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
 const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
 const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
+const WatchListPage = lazy(() => import("../watchList/WatchListPage.tsx"))
+const SaveSearchPage = lazy(() => import("../watchList/SaveSearchPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
@@ -36,8 +38,8 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/buyer/", notBuilt("Buyer")],
   ["/buyer/:auctionId/chat", notBuilt("Messages")],
   ["/search/:makeSlug?/:modelSlug?", <SearchPage />],
-  ["/save-search/:makeSlug?/:modelSlug?/:userId?", notBuilt("Save Search")],
-  ["/watch-list/", notBuilt("Watch List")],
+  ["/save-search/:makeSlug?/:modelSlug?/:userId?", <SaveSearchPage />],
+  ["/watch-list/", <WatchListPage />],
   ["/register-to-bid", <RegisterToBidPage />],
   ["/safepay/", notBuilt("SafePay")],
   ["/safepay-loading/", notBuilt("SafePay")],

@@ -1,4 +1,4 @@
-import type { SavedSearch, SaveSearchRequest } from "@redline/api"
+import type { SaveSearchRequest } from "@redline/api"
 import { savedSearchMachine } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
@@ -6,11 +6,8 @@ import { useStore } from "jotai"
 import { useEffect, useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
 import { useApi } from "../api/useApi.ts"
-import { readerIdAtom } from "../session/readerId.ts"
-import { savedSearchQueries } from "./savedSearchQueries.ts"
+import { savedSearchActors } from "./savedSearchActors.ts"
 import { refusing } from "./savedSearchRefusal.ts"
-
-const alertsOf = (search: SavedSearch) => ({ send_email: search.send_email, send_sms: search.send_sms })
 
 /**
  * The saved search's machine (spec 1 §4 'Saved search') with the API calls behind it, for the
@@ -36,22 +33,7 @@ export function useSavedSearchMachine(request: SaveSearchRequest, known: number 
           const saved = await refusing(api("savedSearches.save", { body: current.current }))
           return saved.id
         }),
-        loadSearch: fromPromise(async ({ input }) => {
-          // read as whoever is signed in now: the machine outlives a sign-in
-          const list = await refusing(queryClient.fetchQuery(savedSearchQueries.list(api, store.get(readerIdAtom))))
-          const search = list.saved_searches.find((saved) => saved.id === input.id)
-          return search === undefined ? null : { alerts: alertsOf(search), canReceiveSms: list.can_receive_sms }
-        }),
-        updateSearch: fromPromise(async ({ input }) =>
-          alertsOf(
-            await refusing(
-              api("savedSearches.update", { path: { id: input.id }, body: { ...input.change, auction_id: current.current.auction_id } })
-            )
-          )
-        ),
-        deleteSearch: fromPromise(async ({ input }) => {
-          await refusing(api("savedSearches.delete", { path: { id: input.id } }))
-        })
+        ...savedSearchActors({ api, queryClient, store, auctionId: () => current.current.auction_id })
       }
     })
   }, [api, store, queryClient])

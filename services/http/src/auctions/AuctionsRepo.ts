@@ -2,14 +2,14 @@ import { SqlClient } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing, ListingSections } from "@redline/api"
 import { auctionSlug, auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
 import { Effect, Option } from "effect"
-import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
+import { type AuctionListRow, listRowColumns, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, type DistanceOrigin, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
 import { originStateOf } from "../shipping/ShippingOrigin.ts"
 import { givenColumns } from "../Columns.ts"
 import { transactionOf } from "../Transaction.ts"
 
-interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
+interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos"> {
   readonly auction_start: Date
   readonly winner: string | null
   readonly current_bidder: string | null
@@ -137,19 +137,8 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         ...(lookup?.text ? [sql`l.search_document @@ to_tsquery('simple', ${lookup.text})`] : []),
         ...distance.conditions
       ]
-      return sql<AuctionListRow>`
-        SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
-               a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, a.reserve, l.location, l.mileage,
-               a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
-               l.transmission, l.body_style, a.sale_amount,
-               (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
-                  FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                  ORDER BY p.position LIMIT 1) AS main_photo,
-               CASE WHEN a.featured THEN
-                 (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
-                    FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                          ORDER BY p.position LIMIT 5) f)
-               END AS featured_photos,
+      return sql<AuctionListRow & { readonly total: number }>`
+        SELECT ${listRowColumns(sql, watching(viewerId))},
                ${distance.miles} AS distance_miles,
                count(*) OVER ()::int AS total
           FROM auctions a

@@ -24,6 +24,8 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
   search: row.search,
   make_slug: row.make_slug,
   model_slug: row.model_slug,
+  make: row.make,
+  model: row.model,
   start_year: row.start_year,
   end_year: row.end_year,
   transmission: row.transmission,
@@ -36,7 +38,13 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
 export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@redline/http/SavedSearchesRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const columns = sql`id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at`
+    // The make's and model's names as the latest listing of them writes them: the URL has the slugs, people read the names.
+    const columns = sql`
+      id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at,
+      (SELECT l.make FROM listings l WHERE l.make_slug = saved_searches.make_slug ORDER BY l.id DESC LIMIT 1) AS make,
+      (SELECT l.model FROM listings l
+        WHERE l.make_slug = saved_searches.make_slug AND l.model_slug = saved_searches.model_slug
+        ORDER BY l.id DESC LIMIT 1) AS model`
 
     const auctionExists = (auctionId: number | null | undefined) =>
       auctionId === null || auctionId === undefined
