@@ -50,6 +50,11 @@ export const AuctionListQuery = Schema.Struct({
   body_style: Schema.optional(Schema.String),
   no_reserve: Schema.optional(Schema.String.annotations({ description: "`true`: only auctions without a reserve" })),
   featured: Schema.optional(Schema.String),
+  country: Schema.optional(Schema.String.annotations({ description: "Closest to me (sort 5): `US` (the default) or `CA`" })),
+  zip_code: Schema.optional(Schema.String.annotations({ description: "Closest to me in the US: the zip code to measure from" })),
+  miles: Schema.optional(
+    Schema.String.annotations({ description: "Closest to me in the US: 100, 150, 200, 500 (the default), 1000 or 0 (no limit)" })
+  ),
   limit: Schema.optional(Schema.String),
   offset: Schema.optional(Schema.String)
 })

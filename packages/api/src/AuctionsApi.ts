@@ -4,6 +4,7 @@ import { AuctionNotFound } from "./ApiErrors.ts"
 import { OptionalAuthentication } from "./Authentication.ts"
 import { AuctionDetail } from "./AuctionDetail.ts"
 import { AuctionList, AuctionListQuery } from "./AuctionListItem.ts"
+import { DistanceSettingRequired, ZipCodeInvalid } from "./DistanceErrors.ts"
 import { IdFromString } from "./Id.ts"
 
 export const AuctionIdPath = Schema.Struct({ auction_id: IdFromString })
@@ -20,6 +21,8 @@ export class AuctionsApi extends HttpApiGroup.make("auctions")
     HttpApiEndpoint.get("listLive", "/v1/auctions")
       .setUrlParams(AuctionListQuery)
       .addSuccess(AuctionList)
+      .addError(ZipCodeInvalid)
+      .addError(DistanceSettingRequired)
       .middleware(OptionalAuthentication)
   )
   .add(

@@ -9,6 +9,7 @@ import { BidsApi } from "./BidsApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { DevVideoUploadsApi } from "./DevVideoUploadsApi.ts"
+import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
@@ -17,6 +18,7 @@ import { ProfileApi } from "./ProfileApi.ts"
 import { QuestionsApi } from "./QuestionsApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
 import { SavedSearchesApi } from "./SavedSearchesApi.ts"
+import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
@@ -34,6 +36,8 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(WatchesApi)
   .add(ContactSellerApi)
   .add(SavedSearchesApi)
+  .add(SearchApi)
+  .add(DistanceSettingsApi)
   .add(QuestionsApi)
   .add(AuthApi)
   .add(AccountsApi)

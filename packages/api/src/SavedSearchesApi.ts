@@ -22,6 +22,8 @@ export const SavedSearch = Schema.Struct({
   search: Schema.NullOr(Schema.String),
   make_slug: Schema.NullOr(Schema.String),
   model_slug: Schema.NullOr(Schema.String),
+  make: Schema.NullOr(Schema.String).annotations({ description: "The make's name as listings write it ('Mercedes-Benz')" }),
+  model: Schema.NullOr(Schema.String).annotations({ description: "The model's name as listings write it ('MX-5 Miata')" }),
   start_year: Schema.NullOr(Schema.Int),
   end_year: Schema.NullOr(Schema.Int),
   transmission: Schema.NullOr(Schema.String),

@@ -33,6 +33,7 @@ describe("endpointRoutes", () => {
     expect(routes["auctions.get"]).toEqual({ method: "GET", path: "/api/v2/auctions/:auction_id" })
     expect(routes["questions.edit"]).toEqual({ method: "PUT", path: "/api/v1/auctions/:auction_id/questions/:question_id" })
     expect(routes["users.unfollow"]).toEqual({ method: "DELETE", path: "/api/v1/users/:username/follow" })
+    expect(routes["search.predict"]).toEqual({ method: "GET", path: "/api/v1/search/predict" })
     const count = Object.values(RedlineApi.groups).reduce((sum, group) => sum + Object.keys(group.endpoints).length, 0)
     expect(Object.keys(routes)).toHaveLength(count)
   })

@@ -34,6 +34,15 @@ const nameOf = (status: number | AuctionStatusName): AuctionStatusName => (typeo
 /** The statuses of an auction that takes bids, as stored. */
 export const RUNNING_STATUSES: ReadonlyArray<AuctionStatusCode> = [AuctionStatus.live, AuctionStatus.last_second_bids]
 
+/** The statuses of an auction that has ended, as stored: every one but queued and the running ones. */
+export const ENDED_STATUSES: ReadonlyArray<AuctionStatusCode> = [
+  AuctionStatus.sold,
+  AuctionStatus.reserve_not_met,
+  AuctionStatus.canceled,
+  AuctionStatus.no_bids,
+  AuctionStatus.sold_after
+]
+
 /** Live and last_second_bids take bids. */
 export function isRunning(status: number | AuctionStatusName): boolean {
   const name = nameOf(status)

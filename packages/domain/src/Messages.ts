@@ -62,6 +62,9 @@ export const Messages = {
   // Zip codes, distance and shipping (spec 1 §5, §8)
   enterZip: "Please enter a zip code",
   invalidZip: "Invalid zip code",
+  distanceCountryInvalid: "country must be US or CA.", // ours
+  maxDistanceInvalid: "max_distance must be 100, 150, 200, 500, 1000 or 0 (no limit).", // ours
+  distanceSettingRequired: "Closest to me needs your zip code: send country and zip_code, or save a distance setting first.", // ours
   invalidAddress: "Invalid address",
   selectValidAddress: "Please select a valid address",
   shippingContiguousOnly: "Instant quotes cover only the 48 contiguous US states.", // ours
@@ -246,6 +249,15 @@ export const Messages = {
   savedSearchEndYear: (min: number, max: number) => `End year must be from ${min} to ${max}`, // ours
   savedSearchOption: (name: string, values: ReadonlyArray<string>) => `${name} must be one of ${values.join(", ")}`, // ours
   savedSearchAlreadySaved: "You've already saved this search.", // ours
+  searchLookupMissing: "Give a search, a make_slug or a search_id.", // ours
+  searchLookupTooLong: (maximum: number) => `A search can be at most ${maximum} characters long.`, // ours
+  searchSavedSearchAlone: "With search_id, leave out search, make_slug and model_slug.", // ours
+  searchModelWithoutMake: "A model_slug needs its make_slug.", // ours
+  searchMakeNotFound: "There is no such make.", // ours
+  searchModelNotFound: "There is no such model of this make.", // ours
+  searchNotFound: "This saved search doesn't exist.", // ours
+  searchOffsetTooLarge: (maximum: number) =>
+    `Search offset too large: only the first ${maximum} members are listed; search for a name instead.`, // ours
   savedSearchNotFound: "This saved search doesn't exist.", // ours
   savedSearchGone: "This search is no longer saved.", // ours
   textAlertsNeedPhone: "Text alerts need a verified phone number on your account.", // ours
@@ -269,6 +281,11 @@ export const Messages = {
   pagedTooFar: "Oops, you've paged too far.",
   noUsersMatch: "No users match.",
   noNotifications: "No notifications yet",
+  noWatchedLive: "You aren't watching any live auctions. Watch a car to follow its bids here.", // ours
+  noWatchedEnded: "No ended auctions on your watch list yet.", // ours
+  noSavedSearches: "You have no saved searches. Save a search to hear when a matching car goes live.", // ours
+  watchListAfterUnknown: "after_id must be the id of an auction.", // ours
+  saveSearchLinkNotYours: "This link saves a search for another account, so nothing was saved. Sign in as that account to use it.", // ours
 
   // Loading and connection failures; the spec offers a retry without its words, so all ours
   connectionFailed: "We couldn't reach Redline. Check your connection and try again.", // ours

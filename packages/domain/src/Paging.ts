@@ -14,7 +14,9 @@ export const PAGE_SIZES = {
   topicalCommunities: 8,
   events: 12,
   follows: 25,
-  profileAutoLoad: 12
+  profileAutoLoad: 12,
+  /** Each section of the watch list, a page at a time ('Show more'); ours, as the spec gives none. */
+  watchList: 24
 } as const
 
 /** Pages are 1-based; anything that is not an integer above 1 means the first page (spec 1 §5). */

@@ -1,5 +1,6 @@
 import { auctionSlug } from "./AuctionUrl.ts"
 import { Messages } from "./Messages.ts"
+import { SEARCH_TEXT_MAX_LENGTH, searchText } from "./SearchLookup.ts"
 import { CAR_FILTER_PARAMS, type ListFilters, parseFilters, yearBounds } from "./ListFilters.ts"
 import { BODY_STYLES, type BodyStyle, TRANSMISSIONS, type Transmission, vehicleOption } from "./VehicleOptions.ts"
 
@@ -26,18 +27,12 @@ export interface SavedSearchCriteria {
 }
 
 /** Room for a make, a model and a few words more; ours, as the spec names no limit. */
-export const SAVED_SEARCH_TEXT_MAX_LENGTH = 100
+export const SAVED_SEARCH_TEXT_MAX_LENGTH = SEARCH_TEXT_MAX_LENGTH
 
 export type SavedSearchCheck =
   { readonly _tag: "valid"; readonly criteria: SavedSearchCriteria } | { readonly _tag: "invalid"; readonly message: string }
 
 const invalid = (message: string): SavedSearchCheck => ({ _tag: "invalid", message })
-
-/** Blank is absent, and runs of spaces are one: 'porsche   911 ' and 'porsche 911' are one search. */
-const searchText = (text: string | null | undefined): string | null => {
-  const collapsed = (text ?? "").replace(/\s+/g, " ").trim()
-  return collapsed === "" ? null : collapsed
-}
 
 /** A make or model slug as listings store it (`auctionSlug` of the name); anything else names nothing. */
 const slugOf = (slug: string | null | undefined): string | null | "invalid" => {
@@ -169,4 +164,52 @@ export function savedSearchMatches(criteria: SavedSearchCriteria, car: ListedCar
   if (criteria.search === null) return true
   const described = `${car.year} ${car.make} ${car.model} ${car.title}`.toLowerCase()
   return words(criteria.search).every((word) => described.includes(word))
+}
+
+/** A saved search as the API answers it: the options are any text there, which `savedSearchFilters` names if it knows them. */
+export interface SearchTerms extends Omit<SavedSearchCriteria, "transmission" | "body_style"> {
+  readonly transmission: string | null
+  readonly body_style: string | null
+}
+
+/** What a saved search's words are made from: its terms, and its make's and model's names where it has them. */
+export interface NamedSearch extends SearchTerms {
+  readonly make: string | null
+  readonly model: string | null
+}
+
+/**
+ * The search page of a saved search (spec 1 §2): `/search/{make}/{model}` for a make, with the
+ * text as `q` and the filters as the list URL writes them; `/search/?q=` for a text alone.
+ */
+export function savedSearchHref(search: SearchTerms): string {
+  const path = ["search", search.make_slug, search.make_slug === null ? null : search.model_slug]
+    .filter((part) => part !== null)
+    .map((part) => encodeURIComponent(part))
+    .join("/")
+  const query = new URLSearchParams()
+  if (search.search !== null) query.set("q", search.search)
+  for (const param of CAR_FILTER_PARAMS) {
+    const value = search[param]
+    if (value !== null) query.set(param, String(value))
+  }
+  const text = query.toString()
+  return text === "" ? `/${path}/` : `/${path}/?${text}`
+}
+
+/** What a saved search finds, in words: 'Mazda MX-5 Miata', 'Porsche targa', or the text alone. */
+export function savedSearchSubject(search: NamedSearch): string {
+  const makeAndModel = [search.make ?? search.make_slug, search.make_slug === null ? null : (search.model ?? search.model_slug)]
+    .filter((part) => part !== null)
+    .join(" ")
+  return [makeAndModel, search.search ?? ""].filter((part) => part !== "").join(" ")
+}
+
+/** A saved search's filters, in words: the years ('1990–1998', 'From 1990', 'Up to 1998'), then the options' labels. */
+export function savedSearchFilters(search: SearchTerms): ReadonlyArray<string> {
+  const { start_year: from, end_year: to } = search
+  const years = from !== null && to !== null ? `${from}–${to}` : from !== null ? `From ${from}` : to !== null ? `Up to ${to}` : null
+  const transmission = search.transmission === null ? null : (vehicleOption(TRANSMISSIONS, search.transmission)?.label ?? null)
+  const bodyStyle = search.body_style === null ? null : (vehicleOption(BODY_STYLES, search.body_style)?.label ?? null)
+  return [years, transmission, bodyStyle].filter((part) => part !== null)
 }

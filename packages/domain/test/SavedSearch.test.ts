@@ -6,8 +6,11 @@ import {
   modelSearch,
   SAVED_SEARCH_TEXT_MAX_LENGTH,
   type SavedSearchCriteria,
+  savedSearchFilters,
+  savedSearchHref,
   savedSearchKey,
   savedSearchMatches,
+  savedSearchSubject,
   type SavedSearchRequest
 } from "../src/SavedSearch.ts"
 
@@ -152,5 +155,48 @@ describe("savedSearchMatches", () => {
     expect(savedSearchMatches(criteriaOf({ search: "1995 911" }), CAR)).toBe(true)
     expect(savedSearchMatches(criteriaOf({ search: "CARRERA" }), CAR)).toBe(true)
     expect(savedSearchMatches(criteriaOf({ search: "porsche targa" }), CAR)).toBe(false)
+  })
+})
+
+describe("savedSearchHref", () => {
+  it("goes to the make's or the model's search page, the text and filters in its query", () => {
+    expect(savedSearchHref(modelSearch("mazda", "mx-5-miata"))).toBe("/search/mazda/mx-5-miata/")
+    expect(savedSearchHref(criteriaOf({ make_slug: "porsche" }))).toBe("/search/porsche/")
+    expect(
+      savedSearchHref(criteriaOf({ make_slug: "porsche", search: "targa", start_year: 1990, end_year: 1998, transmission: "manual" }))
+    ).toBe("/search/porsche/?q=targa&start_year=1990&end_year=1998&transmission=manual")
+  })
+
+  it("goes to the search page with the text alone for a text search", () => {
+    expect(savedSearchHref(criteriaOf({ search: "miata na", body_style: "convertible" }))).toBe(
+      "/search/?q=miata+na&body_style=convertible"
+    )
+  })
+})
+
+describe("savedSearchSubject", () => {
+  const named = (request: SavedSearchRequest, make: string | null, model: string | null) => ({ ...criteriaOf(request), make, model })
+
+  it("names the make and model as listings write them, then the text", () => {
+    expect(savedSearchSubject(named({ make_slug: "mazda", model_slug: "mx-5-miata" }, "Mazda", "MX-5 Miata"))).toBe("Mazda MX-5 Miata")
+    expect(savedSearchSubject(named({ make_slug: "porsche", search: "targa" }, "Porsche", null))).toBe("Porsche targa")
+    expect(savedSearchSubject(named({ search: "miata na" }, null, null))).toBe("miata na")
+  })
+
+  it("falls back to the slugs where no listing names them any more", () => {
+    expect(savedSearchSubject(named({ make_slug: "mazda", model_slug: "rx-7" }, null, null))).toBe("mazda rx-7")
+  })
+})
+
+describe("savedSearchFilters", () => {
+  it("says the years and the options by their labels", () => {
+    expect(
+      savedSearchFilters(
+        criteriaOf({ search: "miata", start_year: 1990, end_year: 1997, transmission: "manual", body_style: "suv-crossover" })
+      )
+    ).toEqual(["1990–1997", "Manual", "SUV/Crossover"])
+    expect(savedSearchFilters(criteriaOf({ search: "miata", start_year: 1990 }))).toEqual(["From 1990"])
+    expect(savedSearchFilters(criteriaOf({ search: "miata", end_year: 1997 }))).toEqual(["Up to 1997"])
+    expect(savedSearchFilters(modelSearch("mazda", "mx-5-miata"))).toEqual([])
   })
 })

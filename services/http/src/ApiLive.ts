@@ -12,6 +12,8 @@ import { AuctionsRepo } from "./auctions/AuctionsRepo.ts"
 import { AuthenticationLive, OptionalAuthenticationLive } from "./auth/AuthenticationLive.ts"
 import { AuthHttpLive } from "./auth/AuthHttp.ts"
 import { DeveloperOnlyLive } from "./auth/DeveloperOnlyLive.ts"
+import { ClosestToMe } from "./distance/ClosestToMe.ts"
+import { DistanceSettingsHttpLive } from "./distance/DistanceSettingsHttp.ts"
 import { BrowserHandshake } from "./auth/BrowserHandshake.ts"
 import { SessionsHttpLive } from "./auth/SessionsHttp.ts"
 import { SessionsRepo } from "./auth/SessionsRepo.ts"
@@ -33,6 +35,7 @@ import { ReadLanes } from "./ReadLanes.ts"
 import { RealtimeHttpLive } from "./realtime/RealtimeHttp.ts"
 import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
+import { SearchHttpLive } from "./search/SearchHttp.ts"
 import { ShippingHttpLive } from "./shipping/ShippingHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
@@ -51,6 +54,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     WatchesHttpLive,
     ContactSellerHttpLive,
     SavedSearchesHttpLive,
+    SearchHttpLive,
+    DistanceSettingsHttpLive,
     QuestionsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
@@ -73,6 +78,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     OptionalAuthenticationLive,
     Layer.provide(DeveloperOnlyLive, AuthenticationLive),
     AuctionsRepo.Default,
+    ClosestToMe.Default,
     AccountsRepo.Default,
     Confirmations.Default,
     SignInThrottle.Default,

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Effect, Redacted } from "effect"
 import * as Fs from "node:fs/promises"
@@ -14,7 +15,8 @@ export const embeddedPostgres = (dataDir: string | undefined) =>
     if (dataDir !== undefined) yield* Effect.promise(() => Fs.mkdir(dataDir, { recursive: true }))
     const db = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        try: () => PGlite.create(dataDir === undefined ? {} : { dataDir }),
+        // pg_trgm for search's typo tolerance (migration 0017), as a real server has it
+        try: () => PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } }),
         catch: (cause) => new StartupError({ reason: `Cannot open the embedded database in ${dataDir}: ${String(cause)}` })
       }),
       (db) => Effect.promise(() => db.close())

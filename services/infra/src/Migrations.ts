@@ -15,6 +15,8 @@ import statelessHandshakes from "./migrations/0013_stateless_handshakes.ts"
 import listUnsubscribe from "./migrations/0014_list_unsubscribe.ts"
 import rateLimits from "./migrations/0015_rate_limits.ts"
 import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
+import search from "./migrations/0017_search.ts"
+import zipCodes from "./migrations/0018_zip_codes.ts"
 
 const migrate = Migrator.make({})
 
@@ -36,6 +38,8 @@ export const runMigrations = migrate({
     "0013_stateless_handshakes": statelessHandshakes,
     "0014_list_unsubscribe": listUnsubscribe,
     "0015_rate_limits": rateLimits,
-    "0016_sign_in_throttle": signInThrottle
+    "0016_sign_in_throttle": signInThrottle,
+    "0017_search": search,
+    "0018_zip_codes": zipCodes
   })
 })

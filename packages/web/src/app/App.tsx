@@ -5,6 +5,7 @@ import { Footer } from "../layout/Footer.tsx"
 import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
+import { SavedSearchLanding } from "../savedSearch/SavedSearchLanding.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
@@ -37,6 +38,7 @@ export function App() {
       </main>
       <Footer />
       <AuthModal />
+      <SavedSearchLanding />
     </>
   )
 }

@@ -4,6 +4,7 @@ const HomePage = lazy(() => import("../home/HomePage.tsx"))
 const FeaturedAuctionsPage = lazy(() => import("../featured/FeaturedAuctionsPage.tsx"))
 const PastResultsPage = lazy(() => import("../past/PastResultsPage.tsx"))
 const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
+const SearchPage = lazy(() => import("../search/SearchPage.tsx"))
 const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
@@ -12,6 +13,8 @@ const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
 const RegisterToBidPage = lazy(() => import("../registration/RegisterToBidPage.tsx"))
 const AccountPage = lazy(() => import("../account/AccountPage.tsx"))
 const AccountSettingsPage = lazy(() => import("../account/AccountSettingsPage.tsx"))
+const WatchListPage = lazy(() => import("../watchList/WatchListPage.tsx"))
+const SaveSearchPage = lazy(() => import("../watchList/SaveSearchPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
@@ -34,9 +37,9 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/widgets/:auctionId?/:widget?", notBuilt("Widgets")],
   ["/buyer/", notBuilt("Buyer")],
   ["/buyer/:auctionId/chat", notBuilt("Messages")],
-  ["/search/:makeSlug?/:modelSlug?", notBuilt("Search")],
-  ["/save-search/:makeSlug?/:modelSlug?/:userId?", notBuilt("Save Search")],
-  ["/watch-list/", notBuilt("Watch List")],
+  ["/search/:makeSlug?/:modelSlug?", <SearchPage />],
+  ["/save-search/:makeSlug?/:modelSlug?/:userId?", <SaveSearchPage />],
+  ["/watch-list/", <WatchListPage />],
   ["/register-to-bid", <RegisterToBidPage />],
   ["/safepay/", notBuilt("SafePay")],
   ["/safepay-loading/", notBuilt("SafePay")],

@@ -1,6 +1,7 @@
 import type { Listing } from "@redline/api"
 import { Link } from "wouter"
 import { breadcrumbsOf } from "./auctionLinks.ts"
+import "../ui/Breadcrumbs.css"
 
 /** Auctions › Manual › Toyota › Supra › 1995: the lists this car belongs to, broadest first. */
 export function Breadcrumbs({ listing }: { listing: Listing }) {

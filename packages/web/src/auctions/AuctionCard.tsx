@@ -23,12 +23,19 @@ const FEATURED_WIDTHS = { widths: [384, 900, 1040], sizes: "(min-width: 576px) 5
 
 export type AuctionCardVariant = "standard" | "featured"
 
+interface AuctionCardProps {
+  readonly auction: AuctionListItem
+  readonly variant?: AuctionCardVariant | undefined
+  /** Carried on the link to the auction (spec 1 §2 'Auction card'): the search's `ss_id=…`. */
+  readonly linkQuery?: string | undefined
+}
+
 /**
  * One auction in a list: photo first, then what a buyer scans for (where, how far driven, how
  * it's sold), and its Watch. The featured variant, for featured auctions on phones, shows a
  * larger photo with a row of its featured photos under it and the featured subtitle.
  */
-export function AuctionCard({ auction, variant = "standard" }: { auction: AuctionListItem; variant?: AuctionCardVariant }) {
+export function AuctionCard({ auction, variant = "standard", linkQuery }: AuctionCardProps) {
   const tags = tagsOf(auction)
   const ended = hasEnded(auction.status)
   const featured = variant === "featured"
@@ -56,7 +63,7 @@ export function AuctionCard({ auction, variant = "standard" }: { auction: Auctio
       {featured && <FeaturedThumbnails photos={more} />}
       <div className="auction-card__body">
         <h2 className="auction-card__title">
-          <Link href={auction.auction_url} className="auction-card__link">
+          <Link href={linkQuery === undefined ? auction.auction_url : `${auction.auction_url}?${linkQuery}`} className="auction-card__link">
             <WholeWords text={auction.title} />
           </Link>
         </h2>

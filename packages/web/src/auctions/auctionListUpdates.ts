@@ -1,4 +1,4 @@
-import type { AuctionList } from "@redline/api"
+import type { AuctionListItem } from "@redline/api"
 import { type AuctionUpdate, isSold } from "@redline/domain"
 
 /**
@@ -7,7 +7,7 @@ import { type AuctionUpdate, isSold } from "@redline/domain"
  * older than what the list has (a list fetched after it was sent) never takes a card back; a
  * list without the auction is the same list.
  */
-export function withAuctionUpdate(list: AuctionList, update: AuctionUpdate): AuctionList {
+export function withAuctionUpdate<L extends { readonly auctions: ReadonlyArray<AuctionListItem> }>(list: L, update: AuctionUpdate): L {
   const shown = list.auctions.find((auction) => auction.id === update.id)
   if (shown === undefined || update.bids < shown.bids) return list
   return {

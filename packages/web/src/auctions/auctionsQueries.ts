@@ -1,4 +1,4 @@
-import { type ListFilters, PAGE_SIZES, pageOffset } from "@redline/domain"
+import { CLOSEST_TO_ME_SORT, type DistanceSetting, distanceQuery, type ListFilters, PAGE_SIZES, pageOffset } from "@redline/domain"
 import { keepPreviousData, queryOptions } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
 import { keptWhileReaderChanges, type ReaderId } from "../session/readerId.ts"
@@ -9,6 +9,8 @@ export type LiveAuctionsQuery = {
   readonly filters: ListFilters
   readonly limit?: number
   readonly featured?: boolean
+  /** What 'Closest to me' measures from; the list waits for it under that sort. */
+  readonly distance?: DistanceSetting | undefined
 }
 
 /** What the ended list endpoint is asked for: one numbered page. */
@@ -40,9 +42,16 @@ export const auctionsQueries = {
       queryKey: auctionsKeys.live(query, reader),
       queryFn: ({ signal }) =>
         api("auctions.listLive", {
-          query: { sort: query.sort, ...query.filters, featured: query.featured === true ? true : undefined, limit: query.limit },
+          query: {
+            sort: query.sort,
+            ...query.filters,
+            ...(query.distance === undefined ? {} : distanceQuery(query.distance)),
+            featured: query.featured === true ? true : undefined,
+            limit: query.limit
+          },
           signal
         }),
+      enabled: query.sort !== CLOSEST_TO_ME_SORT || query.distance !== undefined,
       placeholderData: keptWhileReaderChanges(auctionsKeys.live(query, reader))
     }),
 

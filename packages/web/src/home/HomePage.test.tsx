@@ -8,6 +8,8 @@ import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import HomePage from "./HomePage.tsx"
+import { getDefaultStore } from "jotai"
+import { visitorDistanceSettingAtom } from "../distance/visitorDistanceSetting.ts"
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }))
@@ -58,7 +60,7 @@ describe("HomePage", () => {
     expect(bar.getByRole("link", { name: "Ending soon" }).getAttribute("href")).toBe("/?transmission=manual")
     expect(bar.getByRole("link", { name: "Newly listed" }).getAttribute("href")).toBe("/?sort=6&transmission=manual")
     expect(bar.getByRole("link", { name: "Lowest mileage" }).getAttribute("aria-current")).toBe("true")
-    expect(bar.queryByRole("link", { name: "Closest to me" })).toBeNull()
+    expect(bar.getByRole("link", { name: "Closest to me" }).getAttribute("href")).toBe("/?sort=5&transmission=manual")
   })
 
   it("changes one filter in the URL and keeps the rest", () => {
@@ -126,5 +128,93 @@ describe("HomePage", () => {
     renderHome()
     expect(await screen.findByRole("alert")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy()
+  })
+})
+
+describe("HomePage sorted Closest to me", () => {
+  const store = getDefaultStore()
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    store.set(visitorDistanceSettingAtom, null)
+  })
+
+  /** Answers the live list by its query: an unknown zip code is refused as the server does. */
+  const listByZip = () =>
+    vi.fn(async (url: string) => {
+      const refused = new URL(url, "http://localhost").searchParams.get("zip_code") === "99999"
+      return new Response(JSON.stringify(refused ? { error_code: 5601, message: "Invalid zip code" } : { auctions: [], total: 0 }), {
+        status: refused ? 400 : 200,
+        headers: { "content-type": "application/json" }
+      })
+    })
+
+  it("without a setting asks for a zip code in the modal and inline, fetching no list, and goes back to the default sort on closing", async () => {
+    const fetch = listByZip()
+    vi.stubGlobal("fetch", fetch)
+    const { history } = renderHome("/?sort=5&transmission=manual")
+    const dialog = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    expect(dialog.getByLabelText("Zip code")).toBeTruthy()
+    expect(screen.getByRole("region", { name: "Cars closest to me" })).toBeTruthy()
+    // the hero slider asks for the featured heroes; the list waits for a zip code
+    expect(fetch.mock.calls.map(([url]) => url).filter((url) => url.includes("sort=5"))).toEqual([])
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }))
+    expect(history.at(-1)).toBe("/?transmission=manual")
+  })
+
+  it("checks the zip code, says 'Please enter a zip code' and 'Invalid zip code', then lists from the zip code kept in the browser", async () => {
+    const fetch = listByZip()
+    vi.stubGlobal("fetch", fetch)
+    renderHome("/?sort=5")
+    const dialog = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
+    expect(await dialog.findByText("Please enter a zip code")).toBeTruthy()
+    fireEvent.change(dialog.getByLabelText("Zip code"), { target: { value: " 999 99" } })
+    expect((dialog.getByLabelText("Zip code") as HTMLInputElement).value).toBe("99999")
+    fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
+    expect(await dialog.findByText("Invalid zip code")).toBeTruthy()
+    fireEvent.change(dialog.getByLabelText("Zip code"), { target: { value: "97201" } })
+    fireEvent.change(dialog.getByLabelText("Max distance"), { target: { value: "200" } })
+    fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(
+      await screen.findByText("No auctions match. Please verify your zip code, widen your search distance, or start over.")
+    ).toBeTruthy()
+    expect(fetch).toHaveBeenCalledWith("/api/v1/auctions?sort=5&country=US&zip_code=97201&miles=200", expect.anything())
+    expect(screen.getByText("Nearest to 97201 first, within 200 miles.")).toBeTruthy()
+    expect(JSON.parse(localStorage.getItem("redline.distance")!)).toEqual({ country: "US", zip_code: "97201", max_distance: 200 })
+  })
+
+  it("lists every Canadian car from a setting in Canada, and says to check back soon when there are none", async () => {
+    const fetch = listByZip()
+    vi.stubGlobal("fetch", fetch)
+    store.set(visitorDistanceSettingAtom, { country: "CA", zip_code: null, max_distance: null })
+    renderHome("/?sort=5")
+    expect(await screen.findByText("No auctions match. Please check back soon!")).toBeTruthy()
+    expect(fetch).toHaveBeenCalledWith("/api/v1/auctions?sort=5&country=CA", expect.anything())
+  })
+
+  it("shows the zip error state with the form when the list refuses the zip code kept", async () => {
+    vi.stubGlobal("fetch", listByZip())
+    store.set(visitorDistanceSettingAtom, { country: "US", zip_code: "99999", max_distance: 500 })
+    renderHome("/?sort=5")
+    const inline = within(await screen.findByRole("region", { name: "Cars closest to me" }))
+    expect(inline.getByText("No auctions match. Please verify your zip code, widen your search distance, or start over.")).toBeTruthy()
+    expect((inline.getByLabelText("Zip code") as HTMLInputElement).value).toBe("99999")
+  })
+
+  it("toggles to Canada and back, clearing the error, and needs no zip code in Canada", async () => {
+    vi.stubGlobal("fetch", listByZip())
+    renderHome("/?sort=5")
+    const dialog = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
+    await dialog.findByText("Please enter a zip code")
+    fireEvent.click(dialog.getByRole("button", { name: "In Canada?" }))
+    expect(dialog.queryByText("Please enter a zip code")).toBeNull()
+    expect(dialog.queryByLabelText("Zip code")).toBeNull()
+    fireEvent.click(dialog.getByRole("button", { name: "In the US?" }))
+    expect(dialog.getByLabelText("Zip code")).toBeTruthy()
+    fireEvent.click(dialog.getByRole("button", { name: "In Canada?" }))
+    fireEvent.click(dialog.getByRole("button", { name: "Show cars" }))
+    expect(await screen.findByText("No auctions match. Please check back soon!")).toBeTruthy()
   })
 })

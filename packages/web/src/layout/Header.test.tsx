@@ -27,7 +27,7 @@ const linksOf = (container: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute("href")])
 
 describe("the header's account items", () => {
-  it("offers Account, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
+  it("offers Account, Watch List, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
     signIn()
     renderHeader()
     const accountMenu = screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" })
@@ -35,6 +35,7 @@ describe("the header's account items", () => {
     fireEvent.click(accountMenu)
     const items = [
       ["Account", "/account/"],
+      ["Watch List", "/watch-list/"],
       ["Account Settings", "/account/settings"],
       ["Sign out", "/logout"]
     ]
@@ -43,7 +44,7 @@ describe("the header's account items", () => {
     fireEvent.click(screen.getByRole("button", { name: "Menu" }))
     const phoneMenu = screen.getByRole("navigation", { name: "Menu" })
     expect(within(phoneMenu).getByText(/Signed in as/).textContent).toBe("Signed in as demo_bidder")
-    expect(linksOf(phoneMenu).slice(-3)).toEqual(items)
+    expect(linksOf(phoneMenu).slice(-items.length)).toEqual(items)
     expect(within(phoneMenu).queryByRole("link", { name: "Sign in" })).toBeNull()
     expect(screen.getByRole("link", { name: "Account, signed in as demo_bidder" }).getAttribute("href")).toBe("/account/")
   })

@@ -1,11 +1,19 @@
+import { useState } from "react"
 import { Link } from "wouter"
+import { SearchBox } from "../search/SearchBox.tsx"
+import { CloseIcon, SearchIcon } from "../ui/icons.tsx"
 import { AccountLinks } from "./AccountLinks.tsx"
 import { AuctionsMenu } from "./AuctionsMenu.tsx"
 import { Logo } from "./Logo.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
 import "./Header.css"
 
+/**
+ * The site's header: the logo, the lists and selling, the search box, the account. On a phone
+ * the search box opens under the bar from a search button, as the bar has no room for it.
+ */
 export function Header() {
+  const [searching, setSearching] = useState(false)
   return (
     <header className="header">
       <div className="header__bar container">
@@ -16,10 +24,26 @@ export function Header() {
             Sell a Car
           </Link>
         </nav>
+        <div className="header__search">
+          <SearchBox />
+        </div>
         <div className="header__actions">
+          <button
+            type="button"
+            className="header__search-button"
+            aria-expanded={searching}
+            aria-controls="header-phone-search"
+            aria-label="Search"
+            onClick={() => setSearching(!searching)}
+          >
+            {searching ? <CloseIcon width="22" height="22" /> : <SearchIcon width="22" height="22" />}
+          </button>
           <AccountLinks />
           <MobileMenu />
         </div>
+      </div>
+      <div id="header-phone-search" className="header__phone-search container" hidden={!searching}>
+        {searching && <SearchBox autoFocus onDone={() => setSearching(false)} />}
       </div>
     </header>
   )

@@ -6,13 +6,15 @@ interface ListFilterBarProps {
   readonly filters: ListFilters
   /** One filter at a time; undefined clears it. The others are kept by the list codec. */
   readonly onChange: (filters: ListFilters) => void
+  /** The 'No reserve' filter of the auction lists; a search has the car's filters only (spec 1 §2). */
+  readonly reserve?: boolean
 }
 
 const yearOf = (event: ChangeEvent<HTMLSelectElement>): number | undefined =>
   event.target.value === "" ? undefined : Number(event.target.value)
 
 /** The year, transmission, body style and reserve filters of the list screens, each a plain select. */
-export function ListFilterBar({ filters, onChange }: ListFilterBarProps) {
+export function ListFilterBar({ filters, onChange, reserve = true }: ListFilterBarProps) {
   const id = useId()
   const now = useMemo(() => new Date(), [])
   // Offered end years start at the chosen start year; a later start drops an earlier end (the codec's rule).
@@ -71,17 +73,19 @@ export function ListFilterBar({ filters, onChange }: ListFilterBarProps) {
           ))}
         </select>
       </label>
-      <label className="list-filters__field" htmlFor={`${id}-reserve`}>
-        <span className="list-filters__label">Reserve</span>
-        <select
-          id={`${id}-reserve`}
-          value={filters.no_reserve === true ? "true" : ""}
-          onChange={(event) => onChange({ no_reserve: event.target.value === "true" ? true : undefined })}
-        >
-          <option value="">Any</option>
-          <option value="true">No reserve</option>
-        </select>
-      </label>
+      {reserve && (
+        <label className="list-filters__field" htmlFor={`${id}-reserve`}>
+          <span className="list-filters__label">Reserve</span>
+          <select
+            id={`${id}-reserve`}
+            value={filters.no_reserve === true ? "true" : ""}
+            onChange={(event) => onChange({ no_reserve: event.target.value === "true" ? true : undefined })}
+          >
+            <option value="">Any</option>
+            <option value="true">No reserve</option>
+          </select>
+        </label>
+      )}
     </div>
   )
 }

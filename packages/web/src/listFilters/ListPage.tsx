@@ -41,6 +41,12 @@ interface ListPageProps {
   readonly lead?: ReactNode
   /** Below the list: the way to the other lists. */
   readonly footer?: ReactNode
+  /** Above the list: what it is measured from ('Closest to me'). */
+  readonly notice?: ReactNode
+  /** In place of the list: a form the list needs filled first (the inline zip form). */
+  readonly replacement?: ReactNode
+  /** What an empty list says, where the filters' words don't fit (a distance list, spec 1 §8). */
+  readonly emptyMessage?: string
 }
 
 const grouped = new Intl.NumberFormat("en-US")
@@ -55,7 +61,21 @@ export const countOf = (total: number, noun: string): string => (total === 1 ? `
  * and words; the state lives in the URL.
  */
 export function ListPage(props: ListPageProps) {
-  const { title, heading, list, result, count, failure, card = "standard", pageSize, lead, footer } = props
+  const {
+    title,
+    heading,
+    list,
+    result,
+    count,
+    failure,
+    card = "standard",
+    pageSize,
+    lead,
+    footer,
+    notice,
+    replacement,
+    emptyMessage
+  } = props
   usePageTitle(title)
   const { screen, query, hrefFor, change } = list
   const total = result.data?.total
@@ -77,7 +97,8 @@ export function ListPage(props: ListPageProps) {
         onFiltersChange={(filters) => change({ filters })}
       />
 
-      <ListBody list={list} result={result} failure={failure} card={card} />
+      {notice}
+      {replacement ?? <ListBody list={list} result={result} failure={failure} card={card} emptyMessage={emptyMessage} />}
 
       {pageSize !== undefined && <PageLinks page={query.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ page })} />}
       {footer}
@@ -90,10 +111,11 @@ interface ListBodyProps {
   readonly result: UseQueryResult<AuctionList>
   readonly failure: string
   readonly card: AuctionCardVariant
+  readonly emptyMessage: string | undefined
 }
 
 /** The list itself: a skeleton while loading, a retry on failure, the empty state, or the cards. */
-function ListBody({ list, result, failure, card }: ListBodyProps) {
+function ListBody({ list, result, failure, card, emptyMessage }: ListBodyProps) {
   if (result.data === undefined) {
     return result.isError ? (
       <div className="list-notice" role="alert">
@@ -122,7 +144,7 @@ function ListBody({ list, result, failure, card }: ListBodyProps) {
         </>
       ) : (
         <>
-          <p>{noMatchMessage(query.filters)}</p>
+          <p>{emptyMessage ?? noMatchMessage(query.filters)}</p>
           {/* the canonical URL of what is shown: anything but the list's own means a filter or sort narrowed it */}
           {hrefFor({}) !== path && (
             <Link href={path} className="button button--quiet">

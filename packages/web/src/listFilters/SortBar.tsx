@@ -1,24 +1,27 @@
-import { CLOSEST_TO_ME_SORT, type SortList } from "@redline/domain"
+import type { SortList } from "@redline/domain"
 import { Link } from "wouter"
 import "./SortBar.css"
 
-/**
- * The sort options as links, so each sort has its own URL. 'Closest to me' is left out until the
- * distance setting (zip form) is built: without it the sort has nothing to measure from.
- */
-export function SortBar({ sorts, current, hrefFor }: { sorts: SortList; current: number; hrefFor: (key: number) => string }) {
+interface SortBarProps {
+  readonly sorts: SortList
+  readonly current: number
+  readonly hrefFor: (key: number) => string
+  /** Its name, where a page has two lists to sort ('Sort live auctions'). */
+  readonly label?: string
+}
+
+/** The sort options as links, so each sort has its own URL. */
+export function SortBar({ sorts, current, hrefFor, label = "Sort" }: SortBarProps) {
   return (
-    <nav className="sort-bar" aria-label="Sort">
+    <nav className="sort-bar" aria-label={label}>
       <ul className="sort-bar__list">
-        {sorts
-          .filter(({ key }) => key !== CLOSEST_TO_ME_SORT)
-          .map(({ key, label }) => (
-            <li key={key}>
-              <Link href={hrefFor(key)} className="sort-bar__option" aria-current={key === current ? "true" : undefined}>
-                {label}
-              </Link>
-            </li>
-          ))}
+        {sorts.map(({ key, label }) => (
+          <li key={key}>
+            <Link href={hrefFor(key)} className="sort-bar__option" aria-current={key === current ? "true" : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

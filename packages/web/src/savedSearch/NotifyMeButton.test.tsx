@@ -21,6 +21,8 @@ const savedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   search: null,
   make_slug: "porsche",
   model_slug: "911",
+  make: "Porsche",
+  model: "911",
   start_year: null,
   end_year: null,
   transmission: null,

@@ -37,6 +37,7 @@ export const GridIcon = icon("M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z
 export const PlayIcon = icon("M8 5.5v13l10.5-6.5z")
 export const ShareIcon = icon("M12 15V3M8 7l4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7")
 export const LinkIcon = icon("M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1")
+export const SearchIcon = icon("M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4")
 export const CheckIcon = icon("M5 12.5l4.5 4.5L19 7.5")
 export const MailIcon = icon("M3 6h18v12H3zM3 7l9 6 9-6")
 export const BellIcon = icon("M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0")

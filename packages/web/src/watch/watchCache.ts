@@ -3,6 +3,7 @@ import type { WatchCount } from "@redline/domain"
 import type { Query, QueryClient } from "@tanstack/react-query"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { type ReaderId, readFor } from "../session/readerId.ts"
+import { watchListKeys, type WatchListPages } from "../watchList/watchListQueries.ts"
 
 /** A new watch state from the one an entry shows: the optimistic flip, its rollback or the server's answer. */
 export type WatchChange = (shown: WatchCount) => WatchCount
@@ -13,7 +14,7 @@ const detailWith = (auction: AuctionDetail, change: WatchChange): AuctionDetail 
   return { ...auction, watching, watchers, stats: { ...auction.stats, watchers } }
 }
 
-const listWith = (list: AuctionList, auctionId: number, change: WatchChange): AuctionList => {
+const listWith = <L extends Pick<AuctionList, "auctions">>(list: L, auctionId: number, change: WatchChange): L => {
   if (!list.auctions.some((auction) => auction.id === auctionId)) return list
   return { ...list, auctions: list.auctions.map((auction) => (auction.id === auctionId ? { ...auction, ...change(auction) } : auction)) }
 }
@@ -28,15 +29,26 @@ const shows = (auctionId: number, data: unknown) => {
 /** The reader's cached answers that show the auction. */
 const showing = (auctionId: number, reader: ReaderId) => (query: Query) => readFor(reader)(query) && shows(auctionId, query.state.data)
 
+const pagesWith = (data: WatchListPages, auctionId: number, change: WatchChange): WatchListPages => ({
+  ...data,
+  pages: data.pages.map((page) => listWith(page, auctionId, change))
+})
+
 /**
- * Changes the auction's watch wherever the reader's cache shows it, its page and every list with
- * its card, so all of them agree at once. Other readers' copies keep their own watch.
+ * Changes the auction's watch wherever the reader's cache shows it, its page, every list with
+ * its card and the watch list, so all of them agree at once. Other readers' copies keep their
+ * own watch. An auction unwatched from the watch list stays on it, shown as not watched, until
+ * the list is read again.
  */
 export function changeWatch(queryClient: QueryClient, auctionId: number, reader: ReaderId, change: WatchChange): void {
   queryClient.setQueryData<AuctionDetail>(auctionsKeys.detail(auctionId, reader), (auction) => auction && detailWith(auction, change))
   queryClient.setQueriesData<AuctionList>(
     { queryKey: auctionsKeys.lists(), predicate: readFor(reader) },
     (list) => list && listWith(list, auctionId, change)
+  )
+  queryClient.setQueriesData<WatchListPages>(
+    { queryKey: watchListKeys.all, predicate: readFor(reader) },
+    (data) => data && pagesWith(data, auctionId, change)
   )
 }
 

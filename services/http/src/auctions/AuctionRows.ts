@@ -1,3 +1,4 @@
+import type { Statement } from "@effect/sql"
 import type { AuctionListItem, Photo } from "@redline/api"
 import { auctionUrl, AuctionStatus, reserveMet } from "@redline/domain"
 
@@ -48,8 +49,25 @@ export interface AuctionListRow {
   readonly sale_amount: number | null
   readonly main_photo: StoredPhoto | null
   readonly featured_photos: ReadonlyArray<StoredPhoto> | null
-  readonly total: number
 }
+
+/**
+ * The columns of an `AuctionListRow`, read from `auctions a`, `listings l` and the seller
+ * `users u`; `watching` says whether the reader watches `a`.
+ */
+export const listRowColumns = (sql: Statement.Constructor, watching: Statement.Fragment) => sql`
+  a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
+  a.watcher_count, ${watching} AS watching, u.username AS seller, a.no_reserve, a.reserve, l.location, l.mileage,
+  a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
+  l.transmission, l.body_style, a.sale_amount,
+  (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
+     FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+     ORDER BY p.position LIMIT 1) AS main_photo,
+  CASE WHEN a.featured THEN
+    (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
+       FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
+             ORDER BY p.position LIMIT 5) f)
+  END AS featured_photos`
 
 export const toListItem = (row: AuctionListRow): AuctionListItem => ({
   id: row.id,

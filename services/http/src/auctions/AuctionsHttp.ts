@@ -1,9 +1,11 @@
 import { AuctionNotFound, RedlineApi } from "@redline/api"
+import { decodeListQuery } from "@redline/domain"
 import { Effect } from "effect"
 import { currentDate } from "@redline/infra"
 import { readerId } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { foundOr } from "../Refuse.ts"
+import { ClosestToMe } from "../distance/ClosestToMe.ts"
 import { endedSelection, liveSelection } from "./AuctionListing.ts"
 import { AuctionsRepo } from "./AuctionsRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
@@ -19,9 +21,14 @@ export const AuctionsHttpLive = apiGroup(RedlineApi, "auctions", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* AuctionsRepo
     const limits = yield* RateLimits
+    const closestToMe = yield* ClosestToMe
     return handlers
       .handle("listLive", ({ urlParams }) =>
-        Effect.all([currentDate, readerId]).pipe(Effect.flatMap(([at, viewer]) => repo.list(liveSelection(urlParams, at), viewer)))
+        Effect.gen(function* () {
+          const [at, viewer] = yield* Effect.all([currentDate, readerId])
+          const origin = yield* closestToMe.originOf(decodeListQuery("home", urlParams, at).sort, urlParams, viewer)
+          return yield* repo.list(liveSelection(urlParams, at, origin), viewer)
+        })
       )
       .handle("listClosed", ({ urlParams }) =>
         Effect.all([currentDate, readerId]).pipe(Effect.flatMap(([at, viewer]) => repo.list(endedSelection(urlParams, at), viewer)))

@@ -2,14 +2,14 @@ import { SqlClient } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing, ListingSections } from "@redline/api"
 import { auctionSlug, auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
 import { Effect, Option } from "effect"
-import { type AuctionListRow, toListItem } from "./AuctionRows.ts"
-import { type AuctionSelection, bodyStyleLabel, transmissionLabel } from "./AuctionListing.ts"
+import { type AuctionListRow, listRowColumns, toListItem } from "./AuctionRows.ts"
+import { type AuctionSelection, bodyStyleLabel, type DistanceOrigin, transmissionLabel } from "./AuctionListing.ts"
 import { photoSet, type PhotoRow } from "./PhotoSet.ts"
 import { originStateOf } from "../shipping/ShippingOrigin.ts"
 import { givenColumns } from "../Columns.ts"
 import { transactionOf } from "../Transaction.ts"
 
-interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos" | "total"> {
+interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured_photos"> {
   readonly auction_start: Date
   readonly winner: string | null
   readonly current_bidder: string | null
@@ -96,11 +96,34 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
             Effect.map((rows) => rows[0]?.id ?? null)
           )
 
+    /**
+     * Miles from the origin to the car's zip code, along the great circle (haversine, the Earth's
+     * mean radius 3,958.8 miles); null for a car whose zip code the table doesn't know.
+     */
+    const milesFrom = (origin: { readonly latitude: number; readonly longitude: number }) => sql`
+      (7917.6 * asin(LEAST(1, sqrt(
+        power(sin(radians(z.latitude - ${origin.latitude}::float8) / 2), 2) +
+        cos(radians(${origin.latitude}::float8)) * cos(radians(z.latitude)) *
+        power(sin(radians(z.longitude - ${origin.longitude}::float8) / 2), 2)))))`
+
+    /**
+     * Closest to me, in the one list query every live list is built by: the distance each car
+     * is listed with (`distance_miles`, which its order reads) and which cars are near enough;
+     * in Canada every car with a Canadian postal code.
+     */
+    const byDistance = (origin: DistanceOrigin | null) => {
+      if (origin === null) return { miles: sql`NULL::float8`, conditions: [] }
+      if (origin.country === "CA") return { miles: sql`NULL::float8`, conditions: [sql`z.country = 'CA'`] }
+      const miles = milesFrom(origin)
+      return { miles, conditions: origin.maxMiles === null ? [] : [sql`${miles} <= ${origin.maxMiles}`] }
+    }
+
     /** `viewerId` is the signed-in reader, whose watches the answer tells; null for a visitor. */
     const list = (selection: AuctionSelection, viewerId: number | null): Effect.Effect<AuctionList> => {
-      const { filters } = selection
+      const { filters, lookup } = selection
       const transmission = filters.transmission && transmissionLabel(filters.transmission)
       const bodyStyle = filters.body_style && bodyStyleLabel(filters.body_style)
+      const distance = byDistance(selection.distance)
       const conditions = [
         sql`a.status IN ${sql.in(selection.statuses)}`,
         ...(filters.start_year !== undefined ? [sql`l.year >= ${filters.start_year}`] : []),
@@ -108,25 +131,20 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         ...(transmission ? [sql`l.transmission = ${transmission}`] : []),
         ...(bodyStyle ? [sql`l.body_style = ${bodyStyle}`] : []),
         ...(filters.no_reserve ? [sql`a.no_reserve`] : []),
-        ...(selection.featuredOnly ? [sql`a.featured`] : [])
+        ...(selection.featuredOnly ? [sql`a.featured`] : []),
+        ...(lookup?.make_slug ? [sql`l.make_slug = ${lookup.make_slug}`] : []),
+        ...(lookup?.model_slug ? [sql`l.model_slug = ${lookup.model_slug}`] : []),
+        ...(lookup?.text ? [sql`l.search_document @@ to_tsquery('simple', ${lookup.text})`] : []),
+        ...distance.conditions
       ]
-      return sql<AuctionListRow>`
-        SELECT a.id, a.title, a.sub_title, a.status, a.auction_end, a.current_bid, a.bid_count,
-               a.watcher_count, ${watching(viewerId)} AS watching, u.username AS seller, a.no_reserve, a.reserve, l.location, l.mileage,
-               a.has_inspection, a.featured, a.featured_sub_title, l.year, l.make, l.model,
-               l.transmission, l.body_style, a.sale_amount,
-               (SELECT json_build_object('key', p.object_key, 'width', p.width, 'height', p.height)
-                  FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                  ORDER BY p.position LIMIT 1) AS main_photo,
-               CASE WHEN a.featured THEN
-                 (SELECT json_agg(json_build_object('key', f.object_key, 'width', f.width, 'height', f.height) ORDER BY f.position)
-                    FROM (SELECT * FROM photos p WHERE p.auction_id = a.id AND p.section = 'exterior'
-                          ORDER BY p.position LIMIT 5) f)
-               END AS featured_photos,
+      return sql<AuctionListRow & { readonly total: number }>`
+        SELECT ${listRowColumns(sql, watching(viewerId))},
+               ${distance.miles} AS distance_miles,
                count(*) OVER ()::int AS total
           FROM auctions a
           JOIN listings l ON l.id = a.listing_id
           JOIN users u ON u.id = a.seller_id
+          LEFT JOIN zip_codes z ON z.code = l.zip_key
          WHERE ${sql.and(conditions)}
          ORDER BY ${sql.literal(selection.orderBy)}
          LIMIT ${selection.limit} OFFSET ${selection.offset}`.pipe(

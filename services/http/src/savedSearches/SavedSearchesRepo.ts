@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { SavedSearch, SavedSearchChange } from "@redline/api"
 import { type SavedSearchCriteria, savedSearchKey } from "@redline/domain"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 
 /** What asking to save a search came to. */
 export type SaveOutcome =
@@ -24,6 +24,8 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
   search: row.search,
   make_slug: row.make_slug,
   model_slug: row.model_slug,
+  make: row.make,
+  model: row.model,
   start_year: row.start_year,
   end_year: row.end_year,
   transmission: row.transmission,
@@ -36,7 +38,13 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
 export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@redline/http/SavedSearchesRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const columns = sql`id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at`
+    // The make's and model's names as the latest listing of them writes them: the URL has the slugs, people read the names.
+    const columns = sql`
+      id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at,
+      (SELECT l.make FROM listings l WHERE l.make_slug = saved_searches.make_slug ORDER BY l.id DESC LIMIT 1) AS make,
+      (SELECT l.model FROM listings l
+        WHERE l.make_slug = saved_searches.make_slug AND l.model_slug = saved_searches.model_slug
+        ORDER BY l.id DESC LIMIT 1) AS model`
 
     const auctionExists = (auctionId: number | null | undefined) =>
       auctionId === null || auctionId === undefined
@@ -109,6 +117,21 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
         Effect.orDie
       )
 
-    return { list, save, update, remove }
+    /** The user's saved search by id, or none when they have none by that id. */
+    const owned = (userId: number, id: number): Effect.Effect<Option.Option<SavedSearch>> =>
+      sql<SavedSearchRow>`SELECT ${columns} FROM saved_searches WHERE id = ${id} AND user_id = ${userId}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), searchOf)),
+        Effect.orDie
+      )
+
+    /** The user's saved search of exactly these criteria (`savedSearchKey`), or none. */
+    const matching = (userId: number, criteria: SavedSearchCriteria): Effect.Effect<Option.Option<SavedSearch>> =>
+      sql<SavedSearchRow>`
+        SELECT ${columns} FROM saved_searches WHERE user_id = ${userId} AND search_key = ${savedSearchKey(criteria)}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), searchOf)),
+        Effect.orDie
+      )
+
+    return { list, save, update, remove, owned, matching }
   })
 }) {}

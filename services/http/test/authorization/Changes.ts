@@ -149,6 +149,11 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     },
     request: (_world, _actor, id: number) => ({ path: `/api/v1/saved_searches/${id}` })
   },
+  "distanceSettings.save": {
+    who: "anyone signed in saves their own distance setting; a visitor's stays in their browser",
+    due: signedIn(),
+    request: () => ({ path: "/api/v1/distance_settings", body: { country: "US", zip_code: "97201", max_distance: 200 } })
+  },
   "questions.ask": {
     who: "anyone signed in asks, but the auction's seller (spec 3 §4)",
     due: signedIn({ seller: refused(403, "seller_cannot_ask") }),

@@ -21,6 +21,13 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     privacy: { owner: "bidder", marks: () => [BIDDER_SEARCH] },
     request: () => ({ path: "/api/v1/saved_searches" })
   },
+  "watches.list": {
+    who: "each user reads their own watch list",
+    due: signedIn(),
+    // bidding watched the car the bidder won
+    privacy: { owner: "bidder", marks: () => [`"title":"1994 Mazda MX-5 Miata M Edition"`] },
+    request: () => ({ path: "/api/v1/watch_list?status=closed" })
+  },
   "auth.payment": {
     who: "each user reads their own card on file",
     due: signedIn(),

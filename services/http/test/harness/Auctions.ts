@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { ListingSections } from "@redline/api"
 import { Effect } from "effect"
 import { AccountsRepo } from "../../src/accounts/AccountsRepo.ts"
 import { AuctionsRepo } from "../../src/auctions/AuctionsRepo.ts"
@@ -18,9 +19,16 @@ export interface AuctionSeed {
   readonly featured?: boolean
   readonly saleAmount?: number
   readonly photoKey?: string
+  /** Porsche 911 unless told. */
+  readonly make?: string
+  readonly model?: string
+  /** The listing's text beside the harness's own. */
+  readonly sections?: Partial<ListingSections>
+  /** Where the car stands; Portland, OR 97201 unless given. */
+  readonly place?: { readonly location: string; readonly zipCode: string }
 }
 
-const SECTIONS = {
+const SECTIONS: ListingSections = {
   doug: "",
   highlights: "- One owner",
   equipment: "",
@@ -36,7 +44,7 @@ const SECTIONS = {
 /**
  * Auctions in any state, for tests that read them: a seller and the given auctions, made as
  * every account and auction is (`AccountsRepo.insert`, `AuctionsRepo.create`), with one
- * exterior photo each; answers their ids in order. Every listing stands in Portland, OR 97201.
+ * exterior photo each; answers their ids in order. A listing stands in Portland, OR 97201 unless its seed places it.
  */
 export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
   Effect.gen(function* () {
@@ -50,12 +58,12 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
       const id = yield* auctions.create(
         {
           year: seed.year,
-          make: "Porsche",
-          model: "911",
+          make: seed.make ?? "Porsche",
+          model: seed.model ?? "911",
           mileage: seed.mileage,
           vin: "WP0AB2966NS420000",
-          location: "Portland, OR 97201",
-          zipCode: "97201",
+          location: seed.place?.location ?? "Portland, OR 97201",
+          zipCode: seed.place?.zipCode ?? "97201",
           bodyStyle: seed.bodyStyle,
           engine: "3.6L Flat-6",
           driveTrain: "Rear-wheel drive",
@@ -66,7 +74,7 @@ export const insertAuctions = (seeds: ReadonlyArray<AuctionSeed>, now: Date) =>
           titleStatus: "Clean (OR)",
           sellerType: 1,
           sellerTypeDetails: "",
-          sections: SECTIONS
+          sections: { ...SECTIONS, ...seed.sections }
         },
         {
           sellerId,

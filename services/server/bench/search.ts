@@ -1,0 +1,196 @@
+/**
+ * Search at 10,000 listings: the server-side time of the search box's suggestions (predict) and of
+ * the search page's live and closed results, p50 and p99. The listings are demo marketplaces
+ * (`generateMarketplace`, one seed after another: real makes, models, titles and listing text) on
+ * a fresh database, real Postgres at DATABASE_URL or else the embedded PGlite. Each request is
+ * handled by the API in this process, as the gateway hands it over (the web handler), one at a
+ * time after a warm-up, timed from the request to the last byte of its answer: no network.
+ *
+ *   [DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] pnpm bench:search [--listings 10000] [--requests 1000]
+ */
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { generateMarketplace, type FixtureAuction } from "@redline/fixtures"
+import { AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
+import { AppConfig, Bus } from "@redline/infra"
+import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import * as Os from "node:os"
+import { performance } from "node:perf_hooks"
+import { parseArgs } from "node:util"
+
+const { values } = parseArgs({
+  options: { listings: { type: "string", default: "10000" }, requests: { type: "string", default: "1000" } }
+})
+const listingCount = Number(values.listings)
+const requestCount = Number(values.requests)
+const WARM_UP = 100
+const CHUNK = 500
+
+/** What people type into the search box, letter by letter, typos too. */
+const TYPED = [
+  "p",
+  "po",
+  "por",
+  "pors",
+  "porsche",
+  "porsche 9",
+  "porsche 911",
+  "porshe 911",
+  "911 tur",
+  "bm",
+  "bmw m",
+  "m3",
+  "miat",
+  "mx-5",
+  "land cr",
+  "toyota land cruiser",
+  "corv",
+  "bronco",
+  "carrera",
+  "targa",
+  "guards red",
+  "defender 1",
+  "supra",
+  "s2000",
+  "lancer evo",
+  "wagon",
+  "jeep wran",
+  "mercedes g",
+  "nsx",
+  "vanagon syn"
+]
+const TEXTS = ["porsche 911", "porshe", "bronco", "carrera targa", "manual wagon", "land cruiser", "miata", "turbo", "e30", "ferrari"]
+const LOOKUPS = [
+  "make_slug=porsche",
+  "make_slug=porsche&model_slug=911",
+  "make_slug=toyota&model_slug=land-cruiser",
+  "make_slug=bmw&model_slug=m3",
+  "make_slug=ford"
+]
+
+const percentile = (sorted: ReadonlyArray<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+/** Demo marketplaces, seed after seed, until there are `count` auctions. */
+const listingsToSearch = (count: number): ReadonlyArray<FixtureAuction> => {
+  const auctions: Array<FixtureAuction> = []
+  const now = new Date()
+  for (let seed = 1; auctions.length < count; seed++) auctions.push(...generateMarketplace({ now, seed }).auctions)
+  return auctions.slice(0, count)
+}
+
+const insertListings = (auctions: ReadonlyArray<FixtureAuction>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [seller] = yield* sql<{ id: number }>`
+      INSERT INTO users (email, username, verified) VALUES ('seller@bench.test', 'bench_seller', true) RETURNING id`
+    for (let start = 0; start < auctions.length; start += CHUNK) {
+      const chunk = auctions.slice(start, start + CHUNK)
+      const listings = yield* sql<{ id: number }>`
+        INSERT INTO listings ${sql.insert(
+          chunk.map(({ listing }) => ({
+            year: listing.year,
+            make: listing.make,
+            make_slug: listing.makeSlug,
+            model: listing.model,
+            model_slug: listing.modelSlug,
+            mileage: listing.mileage,
+            vin: listing.vin,
+            location: listing.location,
+            zip_code: listing.zipCode,
+            body_style: listing.bodyStyle,
+            engine: listing.engine,
+            drive_train: listing.driveTrain,
+            transmission: listing.transmission,
+            transmission_details: listing.transmissionDetails,
+            exterior_color: listing.exteriorColor,
+            interior_color: listing.interiorColor,
+            title_status: listing.titleStatus,
+            seller_type: listing.sellerType,
+            seller_type_details: listing.sellerTypeDetails,
+            sections: JSON.stringify(listing.sections)
+          }))
+        )} RETURNING id`
+      yield* sql`
+        INSERT INTO auctions ${sql.insert(
+          chunk.map((auction, i) => ({
+            listing_id: listings[i]!.id,
+            seller_id: seller!.id,
+            title: auction.title,
+            sub_title: auction.subTitle,
+            status: auction.status,
+            auction_start: auction.auctionStart,
+            scheduled_end: auction.auctionEnd,
+            auction_end: auction.auctionEnd,
+            reserve: auction.reserve,
+            no_reserve: auction.noReserve,
+            featured: auction.featured,
+            sale_amount: auction.saleAmount
+          }))
+        )}`
+    }
+    yield* sql`ANALYZE`
+  })
+
+const main = async () => {
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(
+      freshDatabase,
+      emptyObjectStore,
+      Bus.Test(),
+      AppConfig.Default,
+      AccountsConfig.Test({}),
+      Layer.provide(IdentityProviders.Test, AccountsConfig.Test({}))
+    ).pipe((base) => Layer.provideMerge(VideoHost.Test(), base))
+  )
+  const generated = performance.now()
+  const auctions = listingsToSearch(listingCount)
+  const inserting = performance.now()
+  await runtime.runPromise(insertListings(auctions))
+  const inserted = performance.now()
+  console.log(
+    `${auctions.length} listings: generated in ${((inserting - generated) / 1000).toFixed(1)} s, ` +
+      `stored and indexed in ${((inserted - inserting) / 1000).toFixed(1)} s ` +
+      `(${process.env["DATABASE_URL"] ? "Postgres at DATABASE_URL" : "embedded PGlite"})`
+  )
+
+  const context = await runtime.runPromise(Effect.context<never>())
+  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context as never)))
+  const timed = async (path: string) => {
+    const start = performance.now()
+    const response = await web.handler(new Request(`http://redline.test${path}`, { headers: { "x-client-address": "203.0.113.10" } }))
+    await response.text()
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - start
+  }
+
+  const kinds: ReadonlyArray<readonly [string, (i: number) => string]> = [
+    ["predict", (i) => `/api/v1/search/predict?query=${encodeURIComponent(TYPED[i % TYPED.length]!)}`],
+    ["live, text", (i) => `/api/v1/search/live?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}`],
+    ["live, make or model", (i) => `/api/v1/search/live?${LOOKUPS[i % LOOKUPS.length]}`],
+    ["closed, text, page 1–2", (i) => `/api/v1/search/closed?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}&page=${1 + (i % 2)}`],
+    ["closed, make or model, page 1–2", (i) => `/api/v1/search/closed?${LOOKUPS[i % LOOKUPS.length]}&page=${1 + (i % 2)}`]
+  ]
+  console.log(
+    `${requestCount} requests of each kind, one at a time, after ${WARM_UP} to warm up; load average ${Os.loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")}`
+  )
+  for (const [name, path] of kinds) {
+    for (let i = 0; i < WARM_UP; i++) await timed(path(i))
+    const times: Array<number> = []
+    for (let i = 0; i < requestCount; i++) times.push(await timed(path(i)))
+    times.sort((a, b) => a - b)
+    console.log(`${name.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms`)
+  }
+  console.log(
+    `load average after: ${Os.loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")}`
+  )
+  await web.dispose()
+  await runtime.dispose()
+}
+
+await main()
