@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { DEMO_BIDDER, demoAccessKey, signInWith } from "./marketplace.ts"
+import { DEMO_BIDDER, demoAccessKey } from "./marketplace.ts"
 
 const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "redline-Watch-list-2024"

@@ -54,6 +54,7 @@ describe("RedlineApi", () => {
       "/api/v1/dev/mailbox",
       "/api/v1/dev/videos/uploads/{token}",
       "/api/v1/dev/videos/{uid}/watch",
+      "/api/v1/distance_settings",
       "/api/v1/finance/payment",
       "/api/v1/images/{folder}/{name}",
       "/api/v1/profile/bio",
@@ -72,6 +73,7 @@ describe("RedlineApi", () => {
       "/api/v1/users/{username}",
       "/api/v1/users/{username}/follow",
       "/api/v1/videos/{video_id}",
+      "/api/v1/watch_list",
       "/api/v2/auctions/{auction_id}",
       "/api/v2/auth/users"
     ])

@@ -243,8 +243,8 @@ export const Messages = {
   savedSearchTooLong: (maximum: number) => `A search can be at most ${maximum} characters long`, // ours
   savedSearchEmpty: "Save a search text or a make", // ours
   savedSearchModelWithoutMake: "A model needs its make", // ours
-  savedSearchUnknownMake: "There are no listings of this make", // ours
-  savedSearchUnknownModel: "There are no listings of this model", // ours
+  savedSearchUnknownMake: "We don't know this make", // ours
+  savedSearchUnknownModel: "We don't know this model of the make", // ours
   savedSearchStartYear: (min: number, max: number) => `Start year must be from ${min} to ${max}`, // ours
   savedSearchEndYear: (min: number, max: number) => `End year must be from ${min} to ${max}`, // ours
   savedSearchOption: (name: string, values: ReadonlyArray<string>) => `${name} must be one of ${values.join(", ")}`, // ours

@@ -57,8 +57,8 @@ describe("checkSavedSearch", () => {
   })
 
   it("refuses slugs no listing could have", () => {
-    expect(problemOf({ make_slug: "Mercedes Benz" })).toBe("There are no listings of this make")
-    expect(problemOf({ make_slug: "mercedes-benz", model_slug: "190e/2.3" })).toBe("There are no listings of this model")
+    expect(problemOf({ make_slug: "Mercedes Benz" })).toBe("We don't know this make")
+    expect(problemOf({ make_slug: "mercedes-benz", model_slug: "190e/2.3" })).toBe("We don't know this model of the make")
     expect(problemOf({ make_slug: "mercedes-benz", model_slug: "190e-2-3-16v" })).toBeNull()
   })
 

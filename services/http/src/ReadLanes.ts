@@ -73,10 +73,18 @@ const decoderOf = <I>(schema: Option.Option<Schema.Schema.Any>) =>
       Schema.decodeUnknownEither(schema as Schema.Schema<unknown, unknown>) as (input: I) => Either.Either<unknown, ParseResult.ParseError>
   })
 
-/** The lane of a route, when it is one: only the bearer key as middleware, one JSON answer. */
+/** Whether an endpoint may answer 429, whose `Retry-After` a handler sets on the pipeline's response. */
+const mayLimit = (endpoint: any) => {
+  const errors = new Set<Schema.Schema.Any>()
+  HttpApiSchema.deunionize(errors, endpoint.errorSchema)
+  return [...errors].some((error) => HttpApiSchema.getStatusError(error) === 429)
+}
+
+/** The lane of a route, when it is one: only the bearer key as middleware, one JSON answer, no rate limit. */
 const laneOf = (route: (typeof getRoutes)[number], item: HandlerItem, context: Context.Context<never>): Lane | undefined => {
   const [middleware, ...others] = route.middlewares
   if (others.length > 0 || (middleware !== Authentication && middleware !== OptionalAuthentication)) return undefined
+  if (mayLimit(route.endpoint)) return undefined
   const success = route.endpoint.successSchema as Schema.Schema.Any
   const encoding = HttpApiSchema.getEncoding(success.ast)
   if (encoding.kind !== "Json" || encoding.contentType !== "application/json" || HttpApiSchema.isVoid(success.ast)) return undefined

@@ -6,7 +6,7 @@ import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/
 const api = useApi()
 const call = caller(api)
 
-/** Every GET of the contract whose only middleware is the bearer key and whose answer is one JSON body. */
+/** Every GET of the contract whose only middleware is the bearer key, whose answer is one JSON body and that never answers 429. */
 const signedInReads = (() => {
   const names: Array<string> = []
   for (const group of Object.values(RedlineApi.groups) as Array<any>) {
@@ -14,6 +14,9 @@ const signedInReads = (() => {
       const middlewares = [...group.middlewares, ...endpoint.middlewares]
       if (endpoint.method !== "GET" || middlewares.length !== 1) continue
       if (middlewares[0] !== Authentication && middlewares[0] !== OptionalAuthentication) continue
+      const errors = new Set<any>()
+      HttpApiSchema.deunionize(errors, endpoint.errorSchema)
+      if ([...errors].some((error) => HttpApiSchema.getStatusError(error) === 429)) continue
       const encoding = HttpApiSchema.getEncoding(endpoint.successSchema.ast)
       if (encoding.kind === "Json" && endpoint.successSchema.ast._tag !== "Union") names.push(`${group.identifier}.${endpoint.name}`)
     }

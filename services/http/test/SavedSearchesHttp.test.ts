@@ -79,7 +79,7 @@ beforeAll(async () => {
       new Date()
     )
   )
-  for (const username of ["miata_seller", "saver_one", "saver_two", "saver_three", "saver_four"]) {
+  for (const username of ["miata_seller", "saver_one", "saver_two", "saver_three", "saver_four", "saver_five"]) {
     keys[username] = (await member(api, staffKey, username)).key
   }
   // the makes and models saved below exist in the listings' catalogue from here on
@@ -172,7 +172,7 @@ describe("POST /api/v1/saved_searches", () => {
     expect(await refused({})).toBe("Save a search text or a make")
     expect(await refused({ search: "   ", transmission: "manual" })).toBe("Save a search text or a make")
     expect(await refused({ model_slug: "911" })).toBe("A model needs its make")
-    expect(await refused({ make_slug: "Mercedes Benz" })).toBe("There are no listings of this make")
+    expect(await refused({ make_slug: "Mercedes Benz" })).toBe("We don't know this make")
     expect(await refused({ search: "x".repeat(101) })).toBe("A search can be at most 100 characters long")
     expect(await refused({ ...MIATA, start_year: 1900 })).toBe(`Start year must be from 1901 to ${nextYear}`)
     expect(await refused({ ...MIATA, start_year: nextYear + 1 })).toBe(`Start year must be from 1901 to ${nextYear}`)
@@ -184,25 +184,30 @@ describe("POST /api/v1/saved_searches", () => {
     expect((await listOf("saver_four")).saved_searches).toEqual([])
   })
 
-  it("refuses a make or model no listing has had", async () => {
+  it("refuses a make or model the search catalogue doesn't know, and saves one it knows without listings", async () => {
     expect(await save({ make_slug: "tucker" }, "saver_four")).toEqual({
       status: 400,
-      body: { _tag: "SavedSearchUnknownMake", error_code: 5302, message: "There are no listings of this make" }
+      body: { _tag: "SavedSearchUnknownMake", error_code: 5302, message: "We don't know this make" }
     })
-    expect(await save({ make_slug: "mazda", model_slug: "rx-7" }, "saver_four")).toMatchObject({
+    expect(await save({ make_slug: "mazda", model_slug: "cosmo-sport-9000" }, "saver_four")).toMatchObject({
       status: 400,
-      body: { error_code: 5302, message: "There are no listings of this model" }
+      body: { error_code: 5302, message: "We don't know this model of the make" }
     })
     expect(await save({ make_slug: "porsche", model_slug: "mx-5-miata" }, "saver_four")).toMatchObject({
       status: 400,
       body: { error_code: 5302 }
     })
     expect((await listOf("saver_four")).saved_searches).toEqual([])
+    // the catalogue's RX-7 has no listing here
+    expect(await save({ make_slug: "mazda", model_slug: "rx-7" }, "saver_four")).toMatchObject({
+      status: 200,
+      body: { make: "Mazda", model: "RX-7" }
+    })
   })
 
   it("refuses an auction that doesn't exist", async () => {
-    expect(await save({ ...MIATA, auction_id: 987_654 }, "saver_four")).toMatchObject({ status: 404, body: { error_code: 2001 } })
-    expect((await listOf("saver_four")).saved_searches).toEqual([])
+    expect(await save({ ...MIATA, auction_id: 987_654 }, "saver_five")).toMatchObject({ status: 404, body: { error_code: 2001 } })
+    expect((await listOf("saver_five")).saved_searches).toEqual([])
   })
 })
 

@@ -20,6 +20,11 @@ export class NoResponders extends Schema.TaggedError<NoResponders>()("NoResponde
  */
 export interface BusShape {
   readonly publish: (subject: string, data: Uint8Array) => Effect.Effect<void>
+  /**
+   * Publishes and waits until the NATS server has passed the message on to every subscriber's
+   * connection, for changes other processes must know before this one answers (a signed-out key).
+   */
+  readonly publishPassedOn: (subject: string, data: Uint8Array) => Effect.Effect<void>
   /** Runs `handle` for every message on `subject` until the scope closes (see `subscriberOf`). */
   readonly subscribe: (
     subject: string,

@@ -19,13 +19,17 @@ export const makeLocalBus: Effect.Effect<BusShape> = Effect.gen(function* () {
   const responders: Array<Responder> = []
   let turn = 0
 
+  const publish = (subject: string, data: Uint8Array) =>
+    Effect.sync(() => {
+      for (const subscription of subscriptions) {
+        if (subjectMatches(subscription.pattern, subject)) subscription.deliver({ subject, data })
+      }
+    })
+
   return {
-    publish: (subject, data) =>
-      Effect.sync(() => {
-        for (const subscription of subscriptions) {
-          if (subjectMatches(subscription.pattern, subject)) subscription.deliver({ subject, data })
-        }
-      }),
+    publish,
+    // delivery here is a call: published is passed on
+    publishPassedOn: publish,
     subscribe: (pattern, handle) =>
       Effect.acquireRelease(
         Effect.sync(() => {

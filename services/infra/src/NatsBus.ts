@@ -21,6 +21,12 @@ const busOver = (connection: NatsConnection) =>
     const run = Runtime.runFork(runtime)
     const bus: BusShape = {
       publish: (subject, data) => Effect.sync(() => connection.publish(subject, data)),
+      // the server answers a flush after every message published before it was routed
+      publishPassedOn: (subject, data) =>
+        Effect.zipRight(
+          Effect.sync(() => connection.publish(subject, data)),
+          Effect.promise(() => connection.flush())
+        ),
       subscribe: (subject, handle) =>
         Effect.acquireRelease(
           Effect.sync(() => {
@@ -44,7 +50,7 @@ const busOver = (connection: NatsConnection) =>
                 run(
                   answer({ subject: message.subject, data: message.data }).pipe(
                     Effect.flatMap(
-                      Option.match({ onNone: () => Effect.void, onSome: (reply) => Effect.sync(() => message.respond(reply)) })
+                      Option.match({ onNone: () => Effect.void, onSome: (reply) => Effect.sync(() => void message.respond(reply)) })
                     ),
                     Effect.catchAllCause((cause) => Effect.logError(`A reply on ${message.subject} could not be sent`, cause))
                   )

@@ -6,6 +6,7 @@ export const underPrefix = (bus: BusShape, prefix: string): BusShape => {
   const outside = (subject: string) => subject.slice(prefix.length + 1)
   return {
     publish: (subject, data) => bus.publish(inside(subject), data),
+    publishPassedOn: (subject, data) => bus.publishPassedOn(inside(subject), data),
     subscribe: (subject, handle) =>
       bus.subscribe(inside(subject), (message) => handle({ subject: outside(message.subject), data: message.data })),
     serve: (subject, options, handle) =>

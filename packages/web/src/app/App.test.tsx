@@ -19,11 +19,11 @@ const renderAt = (path: string) => {
 
 describe("App routes", () => {
   it("shows a page that isn't built yet under its own name", async () => {
-    renderAt("/watch-list/")
-    expect(await screen.findByRole("heading", { name: "Watch List" })).toBeTruthy()
+    renderAt("/buyer/")
+    expect(await screen.findByRole("heading", { name: "Buyer" })).toBeTruthy()
     expect(screen.getByText("This page isn't available yet.")).toBeTruthy()
     expect(screen.getByRole("link", { name: "Back to live auctions" }).getAttribute("href")).toBe("/")
-    expect(document.title).toBe("Watch List — Redline")
+    expect(document.title).toBe("Buyer — Redline")
   })
 
   it("matches routes with parameters and without the trailing slash", async () => {

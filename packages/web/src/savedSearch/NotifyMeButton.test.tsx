@@ -228,10 +228,10 @@ describe("NotifyMeButton", () => {
 
   it("says so next to the button when the save fails", async () => {
     signIn()
-    fakeApi(on("POST", LIST, { error_code: 5302, message: "There are no listings of this model" }, 400))
+    fakeApi(on("POST", LIST, { error_code: 5302, message: "We don't know this model of the make" }, 400))
     renderNotifyMe()
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }))
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("There are no listings of this model"))
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("We don't know this model of the make"))
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(screen.getByRole("button", { name: "Notify me" })).toBeTruthy()
   })

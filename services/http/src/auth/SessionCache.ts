@@ -80,12 +80,12 @@ export class SessionCache extends Effect.Service<SessionCache>()("@redline/http/
           if (Option.isSome(fresh)) keep(keyHash, fresh.value, at)
           return fresh
         }),
-      /** Every process forgets the user's sessions (this one before answering). */
+      /** Every process forgets the user's sessions, before this one answers. */
       changed: (userId: number): Effect.Effect<void> =>
         Effect.flatMap(Clock.currentTimeMillis, (at) =>
           Effect.zipRight(
             Effect.sync(() => forget(userId, at)),
-            bus.publish(SESSION_CHANGES, SessionChangeCodec.encode({ user_id: userId }))
+            bus.publishPassedOn(SESSION_CHANGES, SessionChangeCodec.encode({ user_id: userId }))
           )
         )
     }

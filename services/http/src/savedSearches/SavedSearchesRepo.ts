@@ -38,27 +38,26 @@ const searchOf = (row: SavedSearchRow): SavedSearch => ({
 export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@redline/http/SavedSearchesRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // The make's and model's names as the latest listing of them writes them: the URL has the slugs, people read the names.
+    // The make's and model's names from the catalogue: the URL has the slugs, people read the names.
     const columns = sql`
       id, search, make_slug, model_slug, start_year, end_year, transmission, body_style, send_email, send_sms, created_at,
-      (SELECT l.make FROM listings l WHERE l.make_slug = saved_searches.make_slug ORDER BY l.id DESC LIMIT 1) AS make,
-      (SELECT l.model FROM listings l
-        WHERE l.make_slug = saved_searches.make_slug AND l.model_slug = saved_searches.model_slug
-        ORDER BY l.id DESC LIMIT 1) AS model`
+      (SELECT mk.name FROM makes mk WHERE mk.slug = saved_searches.make_slug) AS make,
+      (SELECT md.name FROM models md JOIN makes mk ON mk.id = md.make_id
+        WHERE mk.slug = saved_searches.make_slug AND md.slug = saved_searches.model_slug) AS model`
 
     const auctionExists = (auctionId: number | null | undefined) =>
       auctionId === null || auctionId === undefined
         ? Effect.succeed(true)
         : sql`SELECT 1 FROM auctions WHERE id = ${auctionId}`.pipe(Effect.map((rows) => rows.length > 0))
 
-    /** Whether some listing carries the make, and the model of it where one is named. */
+    /** Whether the catalogue knows the make, and the model of it where one is named. */
     const catalogued = (criteria: SavedSearchCriteria) =>
       Effect.gen(function* () {
         if (criteria.make_slug === null) return null
         const [known] = yield* sql<{ make: boolean; model: boolean }>`
-          SELECT EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}) AS make,
-                 EXISTS (SELECT 1 FROM listings WHERE make_slug = ${criteria.make_slug}
-                                                  AND model_slug = ${criteria.model_slug ?? ""}) AS model`
+          SELECT EXISTS (SELECT 1 FROM makes WHERE slug = ${criteria.make_slug}) AS make,
+                 EXISTS (SELECT 1 FROM models md JOIN makes mk ON mk.id = md.make_id
+                          WHERE mk.slug = ${criteria.make_slug} AND md.slug = ${criteria.model_slug ?? ""}) AS model`
         if (!known!.make) return { _tag: "UnknownMake" } as const
         if (criteria.model_slug !== null && !known!.model) return { _tag: "UnknownModel" } as const
         return null
@@ -74,8 +73,8 @@ export class SavedSearchesRepo extends Effect.Service<SavedSearchesRepo>()("@red
       )
 
     /**
-     * Saves the search for the user, with e-mail alerts on. Its make and model must be ones
-     * listings have carried: the catalogue is the listings' own. A search the user saved before
+     * Saves the search for the user, with e-mail alerts on. Its make and model must be the
+     * search catalogue's. A search the user saved before
      * is not saved again; the answer names it.
      */
     const save = (userId: number, criteria: SavedSearchCriteria, auctionId: number | null): Effect.Effect<SaveOutcome> =>
