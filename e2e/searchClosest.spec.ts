@@ -10,14 +10,8 @@ const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 async function tatras(request: APIRequestContext, testInfo: TestInfo) {
   const login = await request.post("/api/v1/auth/login", { data: STAFF })
   const staff = { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
-  const places = [
-    { town: "Billings", location: "Billings, MT 59101", zip: "59101", days: 5 },
-    { town: "Bozeman", location: "Bozeman, MT 59715", zip: "59715", days: 4 },
-    { town: "Missoula", location: "Missoula, MT 59801", zip: "59801", days: 3 }
-  ]
-  const listed: Record<string, { id: number; title: string }> = {}
-  for (const place of places) {
-    const title = `1948 Tatra T87 in ${place.town} (${testInfo.project.name})`
+  const listCar = async (town: string, zip: string, days: number) => {
+    const title = `1948 Tatra T87 in ${town} (${testInfo.project.name})`
     const response = await request.post("/api/v1/admin/auctions", {
       headers: staff,
       data: {
@@ -25,20 +19,24 @@ async function tatras(request: APIRequestContext, testInfo: TestInfo) {
         year: 1948,
         make: "Tatra",
         model: "T87",
-        location: place.location,
-        zip_code: place.zip,
+        location: `${town}, MT ${zip}`,
+        zip_code: zip,
         body_style: "Sedan",
         transmission: "Manual",
         seller_username: "demo_seller",
         reserve: null,
         no_reserve: true,
-        auction_end: new Date(Date.now() + place.days * 86_400_000).toISOString()
+        auction_end: new Date(Date.now() + days * 86_400_000).toISOString()
       }
     })
     expect(response.ok()).toBe(true)
-    listed[place.town] = { id: ((await response.json()) as { id: number }).id, title }
+    return { id: ((await response.json()) as { id: number }).id, title }
   }
-  return listed
+  return {
+    Billings: await listCar("Billings", "59101", 5),
+    Bozeman: await listCar("Bozeman", "59715", 4),
+    Missoula: await listCar("Missoula", "59801", 3)
+  }
 }
 
 /** The auctions channel registered: from now on every bid reaches the page. */
