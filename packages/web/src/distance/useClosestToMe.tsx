@@ -1,4 +1,4 @@
-import { CLOSEST_TO_ME_SORT, type DistanceSetting, distanceNoMatchMessage, ErrorCode, type ListFilters } from "@redline/domain"
+import { CLOSEST_TO_ME_SORT, type DistanceSetting, distanceNoMatchMessage, ErrorCode } from "@redline/domain"
 import type { UseQueryResult } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
 import { ApiError } from "../api/request.ts"
@@ -7,9 +7,14 @@ import { ZipForm } from "./ZipForm.tsx"
 import { useDistanceSetting } from "./useDistanceSetting.ts"
 import "./ClosestToMe.css"
 
-interface ListState {
-  readonly query: { readonly sort: number; readonly filters: ListFilters }
-  readonly change: (change: { readonly sort: number }) => void
+/** The live list 'Closest to me' sorts. */
+interface DistanceList {
+  /** Whose words the empty and zip error states say (spec 1 §8): home's (featured's too) or search's. */
+  readonly screen: "home" | "search"
+  /** The list's live sort, as its URL carries it. */
+  readonly sort: number
+  /** Back to the list's default sort, the rest of its URL kept. */
+  readonly toDefaultSort: () => void
 }
 
 /** What a list page shows for 'Closest to me', in place of its usual parts. */
@@ -29,20 +34,21 @@ const measuredFrom = (setting: DistanceSetting): string =>
       : `Nearest to ${setting.zip_code} first, within ${setting.max_distance} miles.`
 
 /**
- * 'Cars closest to me' on a live list (spec 1 §2, §8). The list is asked for with the reader's
- * setting; without one, the inline zip form replaces the results and the zip modal opens, and
- * closing the modal without a setting goes back to the list's default sort. A zip code the server
- * refuses shows the zip error state with the form to fix it.
+ * 'Cars closest to me' on a live list: home's, featured's or the search page's (spec 1 §2, §8).
+ * The list is asked for with the reader's setting; without one, the inline zip form replaces the
+ * results and the zip modal opens, and closing the modal without a setting goes back to the
+ * list's default sort. A zip code the server refuses shows the zip error state with the form to
+ * fix it.
  */
-export function useClosestToMe(list: ListState) {
+export function useClosestToMe(list: DistanceList) {
   const { setting } = useDistanceSetting()
   const [changing, setChanging] = useState(false)
-  const active = list.query.sort === CLOSEST_TO_ME_SORT
+  const active = list.sort === CLOSEST_TO_ME_SORT
   const modalOpen = active && (setting === null || changing)
 
   const closeModal = () => {
     setChanging(false)
-    if (setting === null) list.change({ sort: 1 })
+    if (setting === null) list.toDefaultSort()
   }
   const modal = modalOpen ? <ZipCodeModal onSaved={() => setChanging(false)} onClose={closeModal} /> : null
 
@@ -50,7 +56,7 @@ export function useClosestToMe(list: ListState) {
     if (!active || setting === undefined) return {}
     if (setting === null) return { replacement: <InlineZipForm lead="Enter your zip code to see the cars nearest you." /> }
     const zipRefused = result.error instanceof ApiError && result.error.errorCode === ErrorCode.zip_code_invalid
-    if (zipRefused) return { replacement: <InlineZipForm lead={distanceNoMatchMessage("home", "US")} /> }
+    if (zipRefused) return { replacement: <InlineZipForm lead={distanceNoMatchMessage(list.screen, "US")} /> }
     return {
       notice: (
         <div className="closest-notice">
@@ -60,7 +66,7 @@ export function useClosestToMe(list: ListState) {
           </button>
         </div>
       ),
-      emptyMessage: distanceNoMatchMessage("home", setting.country)
+      emptyMessage: distanceNoMatchMessage(list.screen, setting.country)
     }
   }
 

@@ -1,4 +1,4 @@
-import { Messages } from "@redline/domain"
+import { defaultSort, Messages } from "@redline/domain"
 import { Link } from "wouter"
 import { useLiveAuctions } from "../auctions/useLiveAuctions.ts"
 import { useClosestToMe } from "../distance/useClosestToMe.tsx"
@@ -13,7 +13,7 @@ import { MOBILE_LAYOUT, useMediaQuery } from "../ui/useMediaQuery.ts"
 export default function FeaturedAuctionsPage() {
   const list = useListQuery("featured", "/featured-auctions/")
   const { sort, filters } = list.query
-  const closest = useClosestToMe(list)
+  const closest = useClosestToMe({ screen: "home", sort, toDefaultSort: () => list.change({ sort: defaultSort("featured", "sort") }) })
   const featured = useLiveAuctions({ sort, filters, featured: true, distance: closest.distance })
   const phone = useMediaQuery(MOBILE_LAYOUT)
 

@@ -10,7 +10,7 @@ import { HeroSlider } from "./HeroSlider.tsx"
 export default function HomePage() {
   const list = useListQuery("home", "/")
   const { sort, filters } = list.query
-  const closest = useClosestToMe(list)
+  const closest = useClosestToMe({ screen: "home", sort, toDefaultSort: () => list.change({ sort: defaultSort("home", "sort") }) })
   const live = useLiveAuctions({ sort, filters, distance: closest.distance })
   // Past results keep the filters but not the sort: the ended list has its own sorts.
   const pastQuery = encodeListQuery("past", { sort: defaultSort("past", "sort"), filters, page: 1 })

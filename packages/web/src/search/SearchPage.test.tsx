@@ -1,13 +1,16 @@
 import type { SearchInfo } from "@redline/api"
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
+import { visitorDistanceSettingAtom } from "../distance/visitorDistanceSetting.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import SearchPage from "./SearchPage.tsx"
 
 const PORSCHE = {
@@ -42,20 +45,24 @@ const closedMeta = {
 const sold = auctionListItem({ status: 101, has_sold: true, sale_amount: 61_000 })
 const members = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i, username: `flat6_${from + i}` }))
 
-function renderSearch(path: string) {
+function renderSearch(path: string, store = createStore()) {
   const location = memoryLocation({ path, record: true })
+  const routes = new RealtimeRoutes()
+  const queryClient = createQueryClient()
   render(
-    <Provider store={createStore()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/search/:makeSlug?/:modelSlug?">
-            <SearchPage />
-          </Route>
-        </Router>
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <TestRealtime routes={routes}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Route path="/search/:makeSlug?/:modelSlug?">
+              <SearchPage />
+            </Route>
+          </Router>
+        </TestRealtime>
       </QueryClientProvider>
     </Provider>
   )
-  return location
+  return { ...location, routes, queryClient }
 }
 
 const answers = (info: SearchInfo | { status: number; error_code: number; message: string }, closedTotal = 31) => [
@@ -156,5 +163,132 @@ describe("SearchPage", () => {
     )
     renderSearch("/search/porsche/911?page=9")
     expect(await screen.findByText("Oops, you've paged too far.")).toBeTruthy()
+  })
+
+  it("moves a live card's bid and reserve as the auctions channel tells them", async () => {
+    fakeApi(
+      on("GET", "/v1/search/translate", modelInfo()),
+      on("GET", "/v1/search/live", {
+        auctions: [auctionListItem({ id: 7, current_bid: 42_000, bids: 18 })],
+        meta: { total: 1, saved_search: null, model_videos: [] }
+      }),
+      on("GET", "/v1/search/closed", { auctions: [], meta: { ...closedMeta, total: 0 } })
+    )
+    const { routes, queryClient } = renderSearch("/search/porsche/911")
+    const live = within(await screen.findByRole("region", { name: "Live Auctions" }))
+    await waitFor(() => expect(live.getByText("Bid to $42,000")).toBeTruthy())
+    expect(live.getByText("Reserve not met")).toBeTruthy()
+    const data = {
+      id: 7,
+      current_bid: 60_000,
+      bids: 19,
+      auction_end: new Date(Date.now() + 3_600_000).toISOString(),
+      status: 1,
+      reserve_met: true
+    }
+    act(() => routes.deliver({ channel: "auctions", seq: 0, kind: "auction", data }, queryClient))
+    await waitFor(() => expect(live.getByText("Bid to $60,000")).toBeTruthy())
+    expect(live.getByText("Reserve met")).toBeTruthy()
+  })
+})
+
+describe("SearchPage sorted Closest to me", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The search's answers, the live list by its query: an unknown zip code is refused as the server does. */
+  const liveByZip = () => {
+    const near = auctionListItem({ id: 11, title: "1973 Porsche 911 near you" })
+    return fakeApi(
+      on("GET", "/v1/search/translate", modelInfo()),
+      on("GET", "/v1/search/closed", { auctions: [], meta: { ...closedMeta, total: 0 } }),
+      (call) => {
+        // a visitor's zip code is checked by home's live list before it is kept
+        const home = call.url.startsWith("/api/v1/auctions?")
+        if (!home && !call.url.startsWith("/api/v1/search/live")) return undefined
+        const query = new URL(call.url, "http://localhost").searchParams
+        if (query.get("zip_code") === "99999") return Response.json({ error_code: 5601, message: "Invalid zip code" }, { status: 400 })
+        const found = query.get("zip_code") === "97201" ? [near] : []
+        if (home) return Response.json({ auctions: found, total: found.length })
+        return Response.json({ auctions: found, meta: { total: found.length, saved_search: null, model_videos: [] } })
+      }
+    )
+  }
+  const liveCalls = (api: ReturnType<typeof fakeApi>) =>
+    api.calls.map((call) => call.url).filter((url) => url.startsWith("/api/v1/search/live"))
+
+  it("offers Closest to me in the live sort bar, keeping the rest of the URL", async () => {
+    liveByZip()
+    renderSearch("/search/porsche/911?csort=10&transmission=manual&ss_id=abc")
+    const bar = within(await screen.findByRole("navigation", { name: "Sort live auctions" }))
+    expect(bar.getByRole("link", { name: "Closest to me" }).getAttribute("href")).toBe(
+      "/search/porsche/911?lsort=5&csort=10&transmission=manual&ss_id=abc"
+    )
+  })
+
+  it("without a setting asks for a zip code in the modal and in place of the live list, fetching none, and goes back to the default sort on closing", async () => {
+    const api = liveByZip()
+    const { history } = renderSearch("/search/porsche/911?lsort=5&csort=10&transmission=manual&ss_id=abc")
+    const dialog = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    expect(dialog.getByLabelText("Zip code")).toBeTruthy()
+    const live = within(screen.getByRole("region", { name: "Live Auctions" }))
+    expect(live.getByRole("region", { name: "Cars closest to me" })).toBeTruthy()
+    expect(liveCalls(api)).toEqual([])
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }))
+    expect(history.at(-1)).toBe("/search/porsche/911?csort=10&transmission=manual&ss_id=abc")
+    await waitFor(() =>
+      expect(liveCalls(api)).toEqual(["/api/v1/search/live?make_slug=porsche&model_slug=911&lsort=1&transmission=manual"])
+    )
+  })
+
+  it("lists from the zip code kept in the browser, changed in the modal, and says the search's words when none match", async () => {
+    const api = liveByZip()
+    const store = createStore()
+    renderSearch("/search/porsche/911?lsort=5", store)
+    const dialog = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel" }))
+    // Cancel without a setting is closing: back to the default sort
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(screen.getByRole("link", { name: "Closest to me" }).getAttribute("aria-current")).toBeNull()
+
+    act(() => store.set(visitorDistanceSettingAtom, { country: "US", zip_code: "97201", max_distance: 200 }))
+    fireEvent.click(screen.getByRole("link", { name: "Closest to me" }))
+    expect(await screen.findByRole("link", { name: "1973 Porsche 911 near you" })).toBeTruthy()
+    expect(screen.getByText("Nearest to 97201 first, within 200 miles.")).toBeTruthy()
+    expect(liveCalls(api)).toContain("/api/v1/search/live?make_slug=porsche&model_slug=911&lsort=5&country=US&zip_code=97201&miles=200")
+
+    // 'Change' opens the modal; a zip code with no cars near says so in the search's words
+    fireEvent.click(screen.getByRole("button", { name: "Change" }))
+    const change = within(await screen.findByRole("dialog", { name: "Cars closest to me" }))
+    fireEvent.change(change.getByLabelText("Zip code"), { target: { value: "10001" } })
+    fireEvent.click(change.getByRole("button", { name: "Show cars" }))
+    expect(
+      await screen.findByText("No auctions match. Please verify your zip code and consider widening your search distance.")
+    ).toBeTruthy()
+    expect(JSON.parse(localStorage.getItem("redline.distance")!)).toEqual({ country: "US", zip_code: "10001", max_distance: 200 })
+  })
+
+  it("shows the search's zip error state with the form when the live list refuses the zip code kept", async () => {
+    liveByZip()
+    const store = createStore()
+    store.set(visitorDistanceSettingAtom, { country: "US", zip_code: "99999", max_distance: 500 })
+    renderSearch("/search/porsche/911?lsort=5", store)
+    const inline = within(await screen.findByRole("region", { name: "Cars closest to me" }))
+    expect(inline.getByText("No auctions match. Please verify your zip code and consider widening your search distance.")).toBeTruthy()
+    expect((inline.getByLabelText("Zip code") as HTMLInputElement).value).toBe("99999")
+    expect(screen.getByRole("heading", { name: "Results" })).toBeTruthy()
+    // the inline form fixes it: the list loads from the new zip code
+    fireEvent.change(inline.getByLabelText("Zip code"), { target: { value: "97201" } })
+    fireEvent.click(inline.getByRole("button", { name: "Show cars" }))
+    expect(await screen.findByRole("link", { name: "1973 Porsche 911 near you" })).toBeTruthy()
+    expect(screen.getByText("Nearest to 97201 first, within 500 miles.")).toBeTruthy()
+  })
+
+  it("lists every Canadian car from a setting in Canada, and says to check back soon when there are none", async () => {
+    const api = liveByZip()
+    const store = createStore()
+    store.set(visitorDistanceSettingAtom, { country: "CA", zip_code: null, max_distance: null })
+    renderSearch("/search/porsche/911?lsort=5", store)
+    expect(await screen.findByText("No auctions match. Please check back soon!")).toBeTruthy()
+    expect(liveCalls(api)).toContain("/api/v1/search/live?make_slug=porsche&model_slug=911&lsort=5&country=CA")
   })
 })

@@ -1,10 +1,11 @@
 import type { SearchInfo } from "@redline/api"
-import { Messages, PAGE_SIZES, searchPillOf, sortsFor } from "@redline/domain"
+import { defaultSort, Messages, PAGE_SIZES, searchPillOf, sortsFor } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { Link } from "wouter"
 import { useApi } from "../api/useApi.ts"
 import { ApiError } from "../api/request.ts"
+import { useClosestToMe } from "../distance/useClosestToMe.tsx"
 import { countOf } from "../listFilters/ListPage.tsx"
 import { ListFilterBar } from "../listFilters/ListFilterBar.tsx"
 import { SortBar } from "../listFilters/SortBar.tsx"
@@ -22,6 +23,7 @@ import { makeSearchHref, searchPageHref } from "./searchHrefs.ts"
 import { carFiltersOf, searchQueries } from "./searchQueries.ts"
 import { SearchResults } from "./SearchResults.tsx"
 import { SellBox } from "./SellBox.tsx"
+import { useSearchLive } from "./useSearchLive.ts"
 import { useSearchQuery } from "./useSearchQuery.ts"
 import "../listFilters/ListPage.css"
 import "../ui/Breadcrumbs.css"
@@ -83,7 +85,13 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
   usePageTitle(subject)
   const api = useApi()
   const reader = useReaderId()
-  const live = useQuery(searchQueries.live(api, { lookup, sort: query.lsort, filters: query.filters }, reader))
+  const closest = useClosestToMe({
+    screen: "search",
+    sort: query.lsort,
+    toDefaultSort: () => change({ lsort: defaultSort("search", "lsort") })
+  })
+  const live = useSearchLive({ lookup, sort: query.lsort, filters: query.filters, distance: closest.distance })
+  const { notice, replacement, emptyMessage } = closest.partsFor(live)
   const closed = useQuery(searchQueries.closed(api, { lookup, sort: query.csort, filters: query.filters, page: query.page }, reader))
   const searchKey = JSON.stringify(lookup)
   const saveRequest = { ...lookupOf(info), ...carFiltersOf(query.filters) }
@@ -128,13 +136,17 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
               current={query.lsort}
               hrefFor={(lsort) => hrefFor({ lsort })}
             />
-            <SearchResults
-              result={live}
-              failure={Messages.listLoadFailed("the live auctions")}
-              linkQuery={linkQuery}
-              empty={<p>{saved ? Messages.noLiveAuctionsSaved : Messages.noLiveAuctionsUnsaved}</p>}
-            />
+            {notice}
+            {replacement ?? (
+              <SearchResults
+                result={live}
+                failure={Messages.listLoadFailed("the live auctions")}
+                linkQuery={linkQuery}
+                empty={<p>{emptyMessage ?? (saved ? Messages.noLiveAuctionsSaved : Messages.noLiveAuctionsUnsaved)}</p>}
+              />
+            )}
           </section>
+          {closest.modal}
 
           {live.data !== undefined && live.data.meta.model_videos.length > 0 && <ModelVideos videos={live.data.meta.model_videos} />}
 

@@ -1,5 +1,5 @@
 import type { UserSearchResults } from "@redline/api"
-import { type ListFilters, PAGE_SIZES } from "@redline/domain"
+import { CLOSEST_TO_ME_SORT, type DistanceSetting, distanceQuery, type ListFilters, PAGE_SIZES } from "@redline/domain"
 import { hashKey, infiniteQueryOptions, keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
 import { ApiError } from "../api/request.ts"
@@ -21,6 +21,9 @@ export interface SearchInfoQuery {
 
 export type SearchListQuery = { readonly lookup: SearchLookup; readonly sort: number; readonly filters: ListFilters }
 
+/** The live list's question: what 'Closest to me' measures from besides; the list waits for it under that sort. */
+export type SearchLiveListQuery = SearchListQuery & { readonly distance?: DistanceSetting | undefined }
+
 /** The filters the search endpoints read: the car's own (spec 1 §2), 'no reserve' being a list's, not a search's. */
 export const carFiltersOf = ({ start_year, end_year, transmission, body_style }: ListFilters) => ({
   start_year,
@@ -37,7 +40,7 @@ export const searchKeys = {
   all: ["search"] as const,
   predict: (text: string) => [...searchKeys.all, "predict", text] as const,
   info: (query: SearchInfoQuery, reader: ReaderId) => [...searchKeys.all, "info", query, reader] as const,
-  live: (query: SearchListQuery, reader: ReaderId) => [...searchKeys.all, "live", query, reader] as const,
+  live: (query: SearchLiveListQuery, reader: ReaderId) => [...searchKeys.all, "live", query, reader] as const,
   closed: (query: SearchListQuery & { readonly page: number }, reader: ReaderId) => [...searchKeys.all, "closed", query, reader] as const,
   users: (text: string) => [...searchKeys.all, "users", text] as const
 }
@@ -84,12 +87,21 @@ export const searchQueries = {
       placeholderData: keptForTheSameSearch(query)
     }),
 
-  /** The live auctions the search finds, in the live sort (lsort). */
-  live: (api: Api, query: SearchListQuery, reader: ReaderId) =>
+  /** The live auctions the search finds, in the live sort (lsort), by distance from the reader's setting for 'Closest to me'. */
+  live: (api: Api, query: SearchLiveListQuery, reader: ReaderId) =>
     queryOptions({
       queryKey: searchKeys.live(query, reader),
       queryFn: ({ signal }) =>
-        api("search.live", { query: { ...query.lookup, lsort: query.sort, ...carFiltersOf(query.filters) }, signal }),
+        api("search.live", {
+          query: {
+            ...query.lookup,
+            lsort: query.sort,
+            ...carFiltersOf(query.filters),
+            ...(query.distance === undefined ? {} : distanceQuery(query.distance))
+          },
+          signal
+        }),
+      enabled: query.sort !== CLOSEST_TO_ME_SORT || query.distance !== undefined,
       placeholderData: keptWhileReaderChanges(searchKeys.live(query, reader))
     }),
 
