@@ -1,11 +1,8 @@
 import type { AuctionDetail } from "@redline/api"
-import { useEffect, useEffectEvent } from "react"
-import { useSignInDialog } from "../auth/signInDialog.ts"
-import { useCarriedAction } from "../auth/useCarriedAction.ts"
-import { useSession } from "../session/useSession.ts"
 import { BellIcon, CheckIcon } from "../ui/icons.tsx"
 import { SavedSearchDialog } from "./SavedSearchDialog.tsx"
 import { useSavedSearch } from "./useSavedSearch.ts"
+import { useSaveSearchPress } from "./useSaveSearchPress.ts"
 import "./NotifyMeButton.css"
 
 /**
@@ -15,25 +12,10 @@ import "./NotifyMeButton.css"
  * in, carrying the save; back here, it is made once.
  */
 export function NotifyMeButton({ auction }: { readonly auction: AuctionDetail }) {
-  const signedIn = useSession() !== null
-  const [state, send] = useSavedSearch(auction)
-  const signIn = useSignInDialog()
-
-  useCarriedAction("save-search", signedIn, () => send({ type: "SAVE" }))
-
-  // only a signed-in user's save is sent: being refused for want of a session means it ran out
-  const { signInNeeded, notice } = state.context
-  const signInAgain = useEffectEvent(() => signIn("save-search", undefined, { sessionExpired: true }))
-  useEffect(() => {
-    if (signInNeeded) signInAgain()
-  }, [signInNeeded])
-
-  const saved = state.hasTag("saved")
-  const inModal = state.hasTag("modal")
-  const onClick = () => {
-    if (!signedIn) signIn("save-search")
-    else send({ type: saved ? "OPEN" : "SAVE" })
-  }
+  const machine = useSavedSearch(auction)
+  const [state, send] = machine
+  const { saved, inModal, press: onClick } = useSaveSearchPress(machine)
+  const { notice } = state.context
 
   const { make, model } = auction.listing
   return (

@@ -1,10 +1,8 @@
 import type { SaveSearchRequest } from "@redline/api"
-import { type ReactNode, type Ref, useEffect, useEffectEvent } from "react"
-import { useSignInDialog } from "../auth/signInDialog.ts"
-import { useCarriedAction } from "../auth/useCarriedAction.ts"
+import type { ReactNode, Ref } from "react"
 import { SavedSearchDialog } from "../savedSearch/SavedSearchDialog.tsx"
 import { useSavedSearchMachine } from "../savedSearch/useSavedSearchMachine.ts"
-import { useSession } from "../session/useSession.ts"
+import { useSaveSearchPress } from "../savedSearch/useSaveSearchPress.ts"
 import { BellIcon, CheckIcon } from "../ui/icons.tsx"
 import { SaveSearchNudgeBar } from "./SaveSearchNudgeBar.tsx"
 import { useSaveSearchNudge } from "./useSaveSearchNudge.ts"
@@ -33,24 +31,10 @@ interface SaveSearchProps {
  * places the button and the sell box the nudge watches.
  */
 export function SaveSearch({ subject, request, known, searchKey, children }: SaveSearchProps) {
-  const signedIn = useSession() !== null
-  const [state, send] = useSavedSearchMachine(request, known)
-  const signIn = useSignInDialog()
-  useCarriedAction("save-search", signedIn, () => send({ type: "SAVE" }))
-
-  // only a signed-in user's save is sent: being refused for want of a session means it ran out
-  const { signInNeeded, notice } = state.context
-  const signInAgain = useEffectEvent(() => signIn("save-search", undefined, { sessionExpired: true }))
-  useEffect(() => {
-    if (signInNeeded) signInAgain()
-  }, [signInNeeded])
-
-  const saved = state.hasTag("saved")
-  const inModal = state.hasTag("modal")
-  const save = () => {
-    if (!signedIn) signIn("save-search")
-    else send({ type: saved ? "OPEN" : "SAVE" })
-  }
+  const machine = useSavedSearchMachine(request, known)
+  const [state, send] = machine
+  const { saved, inModal, press: save } = useSaveSearchPress(machine)
+  const { notice } = state.context
   const nudge = useSaveSearchNudge(searchKey, saved || state.matches("saving"))
 
   const saveButton = (
