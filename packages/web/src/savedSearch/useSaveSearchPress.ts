@@ -26,5 +26,5 @@ export function useSaveSearchPress([state, send]: ReturnType<typeof useSavedSear
     if (!signedIn) signIn("save-search")
     else send({ type: saved ? "OPEN" : "SAVE" })
   }
-  return { saved, inModal: state.hasTag("modal"), press }
+  return { saved, press }
 }

@@ -1,12 +1,10 @@
 import type { SaveSearchRequest } from "@redline/api"
 import type { ReactNode, Ref } from "react"
-import { SavedSearchDialog } from "../savedSearch/SavedSearchDialog.tsx"
+import { SaveSearchAlerts, SaveSearchButton } from "../savedSearch/SaveSearchControls.tsx"
 import { useSavedSearchMachine } from "../savedSearch/useSavedSearchMachine.ts"
 import { useSaveSearchPress } from "../savedSearch/useSaveSearchPress.ts"
-import { BellIcon, CheckIcon } from "../ui/icons.tsx"
 import { SaveSearchNudgeBar } from "./SaveSearchNudgeBar.tsx"
 import { useSaveSearchNudge } from "./useSaveSearchNudge.ts"
-import "../savedSearch/NotifyMeButton.css"
 
 interface SaveSearchProps {
   /** What the search finds, in words: 'Porsche 911'. */
@@ -32,48 +30,17 @@ interface SaveSearchProps {
  */
 export function SaveSearch({ subject, request, known, searchKey, children }: SaveSearchProps) {
   const machine = useSavedSearchMachine(request, known)
-  const [state, send] = machine
-  const { saved, inModal, press: save } = useSaveSearchPress(machine)
-  const { notice } = state.context
+  const [state] = machine
+  const { saved, press: save } = useSaveSearchPress(machine)
   const nudge = useSaveSearchNudge(searchKey, saved || state.matches("saving"))
 
-  const saveButton = (
-    <span className="notify-me" ref={nudge.saveButtonRef}>
-      <button
-        type="button"
-        className="button button--quiet notify-me__button"
-        data-saved={saved ? "" : undefined}
-        aria-busy={state.matches("saving")}
-        aria-haspopup={saved ? "dialog" : undefined}
-        onClick={save}
-      >
-        {saved ? <CheckIcon width="18" height="18" /> : <BellIcon width="18" height="18" />}
-        {saved ? "Saved" : "Save Search"}
-      </button>
-      <span className="notify-me__notice notice-bubble" role="status">
-        {inModal ? null : notice}
-      </span>
-    </span>
-  )
+  const saveButton = <SaveSearchButton machine={machine} label="Save Search" onPress={save} ref={nudge.saveButtonRef} />
 
   return (
     <>
       {children({ saveButton, saved, nudge })}
       {nudge.shown && <SaveSearchNudgeBar subject={subject} onSave={save} onDismiss={nudge.dismiss} />}
-      {inModal && (
-        <SavedSearchDialog
-          subject={subject}
-          justSaved={state.context.justSaved}
-          alerts={state.context.alerts}
-          canReceiveSms={state.context.canReceiveSms}
-          notice={notice}
-          loading={state.matches({ modal: "loading" })}
-          busy={state.hasTag("busy")}
-          onChange={(change) => send({ type: "CHANGE_ALERTS", change })}
-          onDelete={() => send({ type: "DELETE" })}
-          onDone={() => send({ type: "DONE" })}
-        />
-      )}
+      <SaveSearchAlerts machine={machine} subject={subject} />
     </>
   )
 }
