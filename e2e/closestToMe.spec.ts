@@ -95,6 +95,8 @@ test("a signed-in buyer in Canada sees every Canadian car, kept on their account
 
   const modal = zipModal(page)
   await expect(modal).toBeVisible()
+  // a long username gives way in the header: the page stays as wide as the window
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await modal.getByRole("button", { name: "Show cars" }).click()
   await expect(modal.getByText("Please enter a zip code")).toBeVisible()
   await modal.getByRole("button", { name: "In Canada?" }).click()

@@ -84,8 +84,8 @@ test("the auction page's breadcrumb leads to the make's page, and its model pill
     auction.model
   ])
   await expect(page.getByRole("heading", { name: `Sell your ${auction.make} ${auction.model}` })).toBeVisible()
-  // the car's card is among the live ones, its link carrying the search's tracking id
-  const card = page.getByRole("link", { name: auction.title })
+  // the car's card is among the live ones, its link carrying the search's tracking id (other tests list cars of the same name)
+  const card = page.getByRole("link", { name: auction.title, exact: true }).and(page.locator(`[href^="${auction.auction_url}?"]`))
   await expect(card).toHaveAttribute("href", new RegExp(`^${auction.auction_url}\\?ss_id=[0-9a-f]{16}$`))
 
   // a filter narrows both lists and stays in the URL
