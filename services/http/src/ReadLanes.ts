@@ -209,15 +209,15 @@ export class ReadLanes extends Effect.Service<ReadLanes>()("@redline/http/ReadLa
         input["headers"] = headers.right
       }
       const key = Redacted.make((call.headers["authorization"] ?? "").slice("Bearer ".length))
-      const reader = Effect.provideService(lane.bearer(key), HttpServerRequest.HttpServerRequest, request)
       const read = Effect.gen(function* () {
+        const reader = lane.bearer(key)
         const user = yield* lane.security === "required" ? Effect.map(reader, Option.some) : Effect.option(reader)
-        const handled = Effect.provideService(lane.handler(input), HttpServerRequest.HttpServerRequest, request)
+        const handled = lane.handler(input)
         return yield* Option.match(user, {
           onNone: () => handled,
           onSome: (user) => Effect.provideService(handled, CurrentUser, user as CurrentUser["Type"])
         })
-      })
+      }).pipe(Effect.provideService(HttpServerRequest.HttpServerRequest, request))
       return Runtime.runPromiseExit(runtimeOf(lane, runtime))(read as Effect.Effect<unknown, unknown>).then(
         (exit): LaneAnswer | undefined => {
           if (Exit.isFailure(exit)) {
