@@ -180,7 +180,8 @@ export interface NamedSearch extends SearchTerms {
 
 /**
  * The search page of a saved search (spec 1 §2): `/search/{make}/{model}` for a make, with the
- * text as `q` and the filters as the list URL writes them; `/search/?q=` for a text alone.
+ * filters as the list URL writes them and then the text as `q`, the order the search page keeps
+ * its URL in; `/search/?q=` for a text alone.
  */
 export function savedSearchHref(search: SearchTerms): string {
   const path = ["search", search.make_slug, search.make_slug === null ? null : search.model_slug]
@@ -188,11 +189,11 @@ export function savedSearchHref(search: SearchTerms): string {
     .map((part) => encodeURIComponent(part))
     .join("/")
   const query = new URLSearchParams()
-  if (search.search !== null) query.set("q", search.search)
   for (const param of CAR_FILTER_PARAMS) {
     const value = search[param]
     if (value !== null) query.set(param, String(value))
   }
+  if (search.search !== null) query.set("q", search.search)
   const text = query.toString()
   return text === "" ? `/${path}/` : `/${path}/?${text}`
 }

@@ -164,12 +164,12 @@ describe("savedSearchHref", () => {
     expect(savedSearchHref(criteriaOf({ make_slug: "porsche" }))).toBe("/search/porsche/")
     expect(
       savedSearchHref(criteriaOf({ make_slug: "porsche", search: "targa", start_year: 1990, end_year: 1998, transmission: "manual" }))
-    ).toBe("/search/porsche/?q=targa&start_year=1990&end_year=1998&transmission=manual")
+    ).toBe("/search/porsche/?start_year=1990&end_year=1998&transmission=manual&q=targa")
   })
 
   it("goes to the search page with the text alone for a text search", () => {
     expect(savedSearchHref(criteriaOf({ search: "miata na", body_style: "convertible" }))).toBe(
-      "/search/?q=miata+na&body_style=convertible"
+      "/search/?body_style=convertible&q=miata+na"
     )
   })
 })
