@@ -1,7 +1,7 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { RedlineApi } from "@redline/api"
 import { Outbox } from "@redline/infra"
-import { Layer } from "effect"
+import { type Context, Layer } from "effect"
 import { AccountsHttpLive } from "./accounts/AccountsHttp.ts"
 import { BotCheck } from "./accounts/BotCheck.ts"
 import { AccountsRepo } from "./accounts/AccountsRepo.ts"
@@ -100,3 +100,19 @@ export const ApiLive = Layer.mergeAll(
   RefusalsLive.pipe(Layer.provide(PathIdsLive)),
   HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })
 ).pipe(Layer.provideMerge(HandlersLive), Layer.merge(HttpServer.layerContext), Layer.provideMerge(ReadLanes.Default))
+
+/** Redline exports no traces, so requests make no spans: the tracer's bookkeeping is a good part of a cheap request. */
+const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
+
+/**
+ * What running the API takes, over what it stands on (`services`): `ApiLive`, untraced, with the
+ * router and middleware `HttpApiBuilder.httpApp` builds the app from. The api role runs it, and
+ * the HTTP tests.
+ */
+export const apiRunnable = <R extends Layer.Layer.Context<typeof ApiLive>>(services: Context.Context<R>) =>
+  Layer.mergeAll(
+    Layer.provide(ApiLive, Layer.succeedContext(services)),
+    untraced,
+    HttpApiBuilder.Router.Live,
+    HttpApiBuilder.Middleware.layer
+  )

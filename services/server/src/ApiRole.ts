@@ -1,16 +1,13 @@
-import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import type { LocalPartitions } from "@redline/engine"
 import { ApiHandler, jsonErrorReply } from "@redline/gateway"
-import { type AccountsConfig, ApiLive, BidLaneServices, IdentityProviders, makeBidLane, ReadLanes, VideoHost } from "@redline/http"
+import { type AccountsConfig, apiRunnable, BidLaneServices, IdentityProviders, makeBidLane, ReadLanes, VideoHost } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
 import { httpApiHandler } from "./HttpApiHandler.ts"
 import { invalidConfiguration } from "./Infrastructure.ts"
-
-/** Redline exports no traces, so requests make no spans: the tracer's bookkeeping is a good part of a cheap request. */
-const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
 
 /**
  * The api role: the HTTP API as the handler its process's gateway hands `/api` requests to,
@@ -36,17 +33,16 @@ export const ApiRole: Layer.Layer<
     const services = yield* Effect.context<
       SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
     >()
-    const context = Layer.succeedContext(Context.mergeAll(services, signOn, videos))
+    const context = Context.mergeAll(services, signOn, videos)
     // One memo map: the bid lane and the HttpApi share the session cache and the engine client.
     const memoMap = yield* Layer.makeMemoMap
-    const runtime = yield* Layer.toRuntimeWithMemoMap(
-      Layer.mergeAll(Layer.provide(ApiLive, context), untraced, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
-      memoMap
-    )
+    const runtime = yield* Layer.toRuntimeWithMemoMap(apiRunnable(context), memoMap)
     const app = yield* Effect.provide(HttpApiBuilder.httpApp, runtime)
-    const lane = yield* Layer.buildWithMemoMap(Layer.provide(BidLaneServices, context), memoMap, yield* Effect.scope).pipe(
-      Effect.flatMap((built) => Effect.provide(makeBidLane, built))
-    )
+    const lane = yield* Layer.buildWithMemoMap(
+      Layer.provide(BidLaneServices, Layer.succeedContext(context)),
+      memoMap,
+      yield* Effect.scope
+    ).pipe(Effect.flatMap((built) => Effect.provide(makeBidLane, built)))
     return { handle: httpApiHandler(runtime, app, Context.get(runtime.context, ReadLanes)), lane }
   })
 )

@@ -11,6 +11,7 @@ import {
   RUNNING_STATUSES,
   TRANSMISSIONS
 } from "@redline/domain"
+import { ENDED_ORDERS, LIVE_ORDERS, orderText, type SortKey } from "./ListOrders.ts"
 
 /**
  * The cars a search is about: a make, a model of it, a text (a `to_tsquery` text the search
@@ -46,21 +47,11 @@ export interface AuctionSelection {
 
 const ENDED = [AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.sold_after]
 
-// Every ORDER BY ends in the id so pages never overlap or skip.
-const LIVE_ORDER: Record<number, string> = {
-  1: "a.auction_end ASC, a.id ASC",
-  4: "a.no_reserve DESC, a.auction_end ASC, a.id ASC",
-  6: "a.auction_start DESC, a.id DESC",
-  7: "l.mileage ASC NULLS LAST, a.id ASC"
-}
+const byText = (orders: Readonly<Record<number, ReadonlyArray<SortKey>>>): Record<number, string> =>
+  Object.fromEntries(Object.entries(orders).map(([sort, keys]) => [sort, orderText(keys)]))
 
-const ENDED_ORDER: Record<number, string> = {
-  1: "a.auction_end DESC, a.id DESC",
-  7: "l.mileage ASC NULLS LAST, a.id DESC",
-  8: "l.mileage DESC NULLS LAST, a.id DESC",
-  9: "COALESCE(a.sale_amount, a.current_bid) ASC, a.id DESC",
-  10: "COALESCE(a.sale_amount, a.current_bid) DESC, a.id DESC"
-}
+const LIVE_ORDER = byText(LIVE_ORDERS)
+const ENDED_ORDER = byText(ENDED_ORDERS)
 
 const wholeNumber = (raw: string | undefined, fallback: number, max: number) => {
   const value = raw === undefined ? Number.NaN : Number(raw)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApp, HttpMiddleware, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApp, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { DEFAULT_BUYER_COMMISSION } from "@redline/domain"
 import { AuctionLedger, PartitionLeases, runEngine } from "@redline/engine"
@@ -8,7 +8,7 @@ import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
 import { Context, Effect, Layer, ManagedRuntime, type Runtime } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { type AccountsConfigShape, AccountsConfig } from "../../src/accounts/AccountsConfig.ts"
-import { ApiLive } from "../../src/ApiLive.ts"
+import { apiRunnable } from "../../src/ApiLive.ts"
 import { ReadLanes } from "../../src/ReadLanes.ts"
 import { IdentityProviders } from "../../src/sso/IdentityProviders.ts"
 import { VideoHost } from "../../src/videos/VideoHost.ts"
@@ -69,15 +69,7 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
   )
   const context = await runtime.runPromise(Effect.context<Services>())
   // The API as its role runs it: the HttpApi, and in front of it the reads its lanes answer.
-  const untraced = Layer.fiberRefLocallyScopedWith(HttpMiddleware.currentTracerDisabledWhen, () => () => true)
-  const apiRuntime = ManagedRuntime.make(
-    Layer.mergeAll(
-      Layer.provide(ApiLive, Layer.succeedContext(context)),
-      untraced,
-      HttpApiBuilder.Router.Live,
-      HttpApiBuilder.Middleware.layer
-    )
-  )
+  const apiRuntime = ManagedRuntime.make(apiRunnable(context))
   const built = await apiRuntime.runtime()
   const pipeline = HttpApp.toWebHandlerRuntime(built)(await apiRuntime.runPromise(HttpApiBuilder.httpApp))
   const lanes = Context.get(built.context, ReadLanes)
