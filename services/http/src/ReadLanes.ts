@@ -43,28 +43,27 @@ const getRoutes = (() => {
   return routes
 })()
 
-/**
- * The route a path takes, as the router picks it: where two routes fit, the one with a fixed
- * segment where the other has a parameter, first from the left.
- */
-const routeOf = (segments: ReadonlyArray<string>) => {
-  let best: (typeof getRoutes)[number] | undefined
-  for (const route of getRoutes) {
-    if (route.segments.length !== segments.length) continue
-    if (!route.segments.every((own, index) => own.startsWith(":") || own === segments[index])) continue
-    if (best === undefined || moreFixed(route, best)) best = route
-  }
-  return best
-}
-
-const moreFixed = (a: Route, b: Route) => {
+/** Which of two routes the router prefers where both fit: the one with a fixed segment where the other has a parameter, first from the left. */
+const byFixedness = (a: Route, b: Route) => {
   for (let index = 0; index < a.segments.length; index++) {
     const aParam = a.segments[index]!.startsWith(":")
     const bParam = b.segments[index]!.startsWith(":")
-    if (aParam !== bParam) return bParam
+    if (aParam !== bParam) return aParam ? 1 : -1
   }
-  return false
+  return 0
 }
+
+/** The GET routes by their number of segments, each group in the router's preference. */
+const routesBySize = (() => {
+  const groups = new Map<number, Array<(typeof getRoutes)[number]>>()
+  for (const route of getRoutes) groups.set(route.segments.length, [...(groups.get(route.segments.length) ?? []), route])
+  for (const group of groups.values()) group.sort(byFixedness)
+  return groups
+})()
+
+/** The route a path takes, as the router picks it. */
+const routeOf = (segments: ReadonlyArray<string>) =>
+  routesBySize.get(segments.length)?.find((route) => route.segments.every((own, index) => own.startsWith(":") || own === segments[index]))
 
 const decoderOf = <I>(schema: Option.Option<Schema.Schema.Any>) =>
   Option.match(schema, {
