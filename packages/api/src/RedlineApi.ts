@@ -6,6 +6,7 @@ import { AuctionsApi } from "./AuctionsApi.ts"
 import { AuthApi } from "./AuthApi.ts"
 import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
+import { CommentsApi } from "./CommentsApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { DevVideoUploadsApi } from "./DevVideoUploadsApi.ts"
@@ -39,6 +40,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(SearchApi)
   .add(DistanceSettingsApi)
   .add(QuestionsApi)
+  .add(CommentsApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

@@ -118,6 +118,18 @@ export const ErrorCode = {
   answers_by_seller_only: 5108,
   answers_closed: 5109,
   answer_text_invalid: 5110,
-  question_not_answered: 5111
+  question_not_answered: 5111,
+  comment_not_found: 5701,
+  comment_text_invalid: 5702,
+  comment_edit_expired: 5703,
+  not_comment_author: 5704,
+  commenting_closed: 5705,
+  comment_cooldown: 5706,
+  commenting_suspended: 5707,
+  inappropriate_content: 5708,
+  own_content: 5709,
+  staff_content: 5710,
+  comment_attachments_invalid: 5711,
+  reply_to_not_found: 5712
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -190,6 +190,14 @@ export const Messages = {
   questionDeleteFailed: "Sorry, there was an issue deleting this question.",
   commentingClosed: "Commenting is closed",
   commentCooldown: "You just commented and need to register to bid or wait a little while before posting again.",
+  commentEmpty: "Please write a comment", // ours
+  commentNotFound: "This comment doesn't exist or was deleted.", // ours
+  notCommentAuthor: "Only the person who wrote this comment can change it.", // ours
+  ownCommentVote: "You can't upvote or flag your own comment.", // ours
+  ownQuestionVote: "You can't upvote or flag your own question.", // ours
+  staffContentFlag: "Posts of the Redline team can't be flagged.", // ours
+  commentAttachmentsInvalid: "An attachment is missing or isn't yours. Please attach it again.", // ours
+  replyToNotFound: "The comment you're replying to doesn't exist or was deleted.", // ours
 
   // Questions and answers (spec 3 §4, §5, §6); the spec words only the expired edit and the failed delete
   questionEmpty: "Please enter your question", // ours

@@ -20,6 +20,7 @@ type ChannelSpec =
 export const CHANNELS = {
   timestamp: { key: null, private: false, log: false },
   auction: { key: "auction_id", private: false, log: true },
+  thread: { key: "auction_id", private: false, log: true },
   auctions: { key: null, private: false, log: false },
   notifications: { key: null, private: true, log: false },
   messages: { key: null, private: true, log: false },

@@ -1,4 +1,4 @@
-import type { AuctionEndEvent, AuctionUpdate, BidEvent } from "./Events.ts"
+import type { AuctionEndEvent, AuctionUpdate, BidEvent, QuestionChange, ThreadEntry } from "./Events.ts"
 
 /** What a kind's envelopes carry in `data`, as a type only: the value is an empty object. */
 interface Carries<Data> {
@@ -13,9 +13,9 @@ const carries = <Data = unknown>(): Carries<Data> => ({})
 const ENVELOPE_DATA = {
   message: carries(),
   bid: carries<BidEvent>(),
-  comment: carries(),
+  comment: carries<ThreadEntry>(),
   auction: carries<AuctionUpdate>(),
-  question: carries(),
+  question: carries<QuestionChange>(),
   notification: carries(),
   notifications_seen: carries(),
   auction_end: carries<AuctionEndEvent>(),

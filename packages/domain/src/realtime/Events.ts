@@ -40,3 +40,65 @@ export interface AuctionEndEvent {
 export interface AuctionUpdate extends Omit<AuctionSnapshot, "current_bidder"> {
   readonly id: number
 }
+
+/** The kinds of entry of an auction's comments & bids thread (spec 3 §3). */
+export const ThreadEntryType = { comment: 1, bid: 2, system: 5 } as const
+export type ThreadEntryType = (typeof ThreadEntryType)[keyof typeof ThreadEntryType]
+
+/** A photo attached to a comment, served by the image endpoint from `base_url` + `path`. */
+export interface CommentAttachment {
+  readonly id: number
+  readonly width: number
+  readonly height: number
+  readonly base_url: string
+  readonly path: string
+}
+
+/** Who wrote an entry, as the thread shows them; a `removed_…` username reads '[removed]'. */
+export interface CommentAuthor {
+  readonly username: string
+  readonly photo: { readonly base_url: string; readonly path: string } | null
+  readonly verified: boolean
+  readonly is_staff: boolean
+}
+
+/** The entry an entry answers, as its reply line quotes it. */
+export interface ReplyContext {
+  readonly id: number
+  readonly username: string
+  /** The start of its text, or '' for a bid. */
+  readonly text: string
+}
+
+/**
+ * One entry of the thread as everyone sees it: a comment (type 1), a bid (2, with its amount) or a
+ * system entry (5, the soft close's extension and the end, written by the engine; no user). A
+ * deleted comment has `deleted_at` and is no longer listed; a deleted bid was canceled by staff and
+ * stays, shown as canceled. This is a 'comment' event's data, on the `thread` channel for comments
+ * and on the `auction` channel for the engine's system entries.
+ */
+export interface ThreadEntry {
+  readonly id: number
+  readonly type: ThreadEntryType
+  readonly user: CommentAuthor | null
+  readonly text: string
+  readonly amount: number | null
+  readonly timestamp: string
+  readonly updated_at: string
+  readonly edited_at: string | null
+  readonly deleted_at: string | null
+  readonly upvotes: number
+  readonly flags: number
+  readonly system_flagged: boolean
+  /** The author is this auction's seller / has bid on it. */
+  readonly is_seller: boolean
+  readonly is_bidder: boolean
+  readonly reply_to: ReplyContext | null
+  readonly attachments: ReadonlyArray<CommentAttachment>
+}
+
+/** A 'question' event's data, on the `thread` channel: the question as a visitor sees it, or null once deleted. */
+export interface QuestionChange {
+  readonly id: number
+  readonly question: unknown
+}

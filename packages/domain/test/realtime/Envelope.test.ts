@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
 import { ENVELOPE_KINDS, type Envelope, type EnvelopeOf, type EventData, isEnvelopeOf, REWIND_LIMIT } from "../../src/realtime/Envelope.ts"
-import type { AuctionEndEvent, AuctionUpdate, BidEvent } from "../../src/realtime/Events.ts"
+import type { AuctionEndEvent, AuctionUpdate, BidEvent, QuestionChange, ThreadEntry } from "../../src/realtime/Events.ts"
 
 describe("envelopes", () => {
   it("come in the spec's kinds", () => {
@@ -36,7 +36,9 @@ describe("each kind's data", () => {
     expectTypeOf<EventData<"bid">>().toEqualTypeOf<BidEvent>()
     expectTypeOf<EventData<"auction_end">>().toEqualTypeOf<AuctionEndEvent>()
     expectTypeOf<EventData<"auction">>().toEqualTypeOf<AuctionUpdate>()
-    expectTypeOf<EventData<"comment">>().toEqualTypeOf<unknown>()
+    expectTypeOf<EventData<"comment">>().toEqualTypeOf<ThreadEntry>()
+    expectTypeOf<EventData<"question">>().toEqualTypeOf<QuestionChange>()
+    expectTypeOf<EventData<"message">>().toEqualTypeOf<unknown>()
     expectTypeOf<EnvelopeOf<"bid">["data"]>().toEqualTypeOf<BidEvent>()
   })
 })
