@@ -27,11 +27,13 @@ export const acceptedBid = (bid: {
   readonly amount: number
   readonly bidder: string
   readonly receivedAt: Date
+  readonly commentId: number
 }): AcceptedBid => ({
   id: bid.id,
   amount: bid.amount,
   bidder: bid.bidder,
-  received_at: bid.receivedAt.toISOString()
+  received_at: bid.receivedAt.toISOString(),
+  comment_id: bid.commentId
 })
 
 /** The auction as the answer to a bid, and its event, show it. */
@@ -47,13 +49,13 @@ export const auctionSnapshot = (state: AuctionState): AuctionSnapshot => ({
 const reserveMetIn = (state: AuctionState) =>
   reserveMet({ currentBid: state.currentBid, reserve: state.reserve, noReserve: state.noReserve })
 
-/** A bid of a committed batch, once its row has an id; its data is also the bid's answer. */
-export const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): LoggedBid => ({
+/** A bid of a committed batch, once its row and its thread entry have ids; its data is also the bid's answer. */
+export const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number, commentId: number): LoggedBid => ({
   auction_id: after.id,
   seq: after.eventSeq,
   kind: "bid",
   data: {
-    bid: acceptedBid({ id, amount, bidder: request.bidder, receivedAt: request.receivedAt }),
+    bid: acceptedBid({ id, amount, bidder: request.bidder, receivedAt: request.receivedAt, commentId }),
     auction: auctionSnapshot(after)
   }
 })

@@ -30,6 +30,7 @@ export interface IdempotentBid {
   readonly amount: number
   readonly bidder: string
   readonly receivedAt: Date
+  readonly commentId: number
 }
 
 /** The auction engine's reads and writes; every write checks the fence in its own transaction. */
@@ -134,9 +135,18 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
           .pipe(Effect.asVoid),
 
       idempotentBids: (auctionId) =>
-        sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`
-          SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder
+        sql<{
+          id: number
+          bidder_id: number
+          idempotency_key: string
+          amount: number
+          received_at: Date
+          bidder: string
+          comment_id: number
+        }>`
+          SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder, c.id AS comment_id
             FROM bids b JOIN users u ON u.id = b.bidder_id
+                 JOIN comments c ON c.auction_id = b.auction_id AND c.bid_id = b.id
            WHERE b.auction_id = ${auctionId} AND b.idempotency_key IS NOT NULL`.pipe(
           Effect.map((rows) =>
             rows.map((row) => ({
@@ -145,7 +155,8 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
               id: row.id,
               amount: row.amount,
               bidder: row.bidder,
-              receivedAt: row.received_at
+              receivedAt: row.received_at,
+              commentId: row.comment_id
             }))
           )
         ),
@@ -162,10 +173,10 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
             received_at: request.receivedAt.toISOString(),
             idempotency_key: request.idempotencyKey
           }))
-          // A bid's id is known only inside the statement, which writes it into its event; amounts are unique
-          // within a batch (each accepted bid beats the one before), so they pair bids with events.
-          const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0).data }))
-          const rows = yield* sql<{ id: number; amount: number }>`
+          // A bid's id and its thread entry's are known only inside the statement, which writes them into its event;
+          // amounts are unique within a batch (each accepted bid beats the one before), so they pair bids with events.
+          const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0, 0).data }))
+          const rows = yield* sql<{ id: number; amount: number; comment_id: number }>`
             WITH fence AS (
               SELECT 1 FROM engine_partitions WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE
             ), moved AS (
@@ -185,17 +196,23 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
             ), commented AS (
               INSERT INTO comments (auction_id, user_id, type, amount, bid_id, created_at)
               SELECT auction_id, bidder_id, 2, amount, id, received_at FROM placed
+               RETURNING id, amount
             ), events AS (
               INSERT INTO auction_events (auction_id, seq, kind, data)
-              SELECT placed.auction_id, event.seq, 'bid', jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id))
-                FROM placed JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
+              SELECT placed.auction_id, event.seq, 'bid',
+                     jsonb_set(jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id)), '{bid,comment_id}', to_jsonb(commented.id))
+                FROM placed JOIN commented USING (amount)
+                     JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
                      AS event (amount integer, seq integer, data jsonb) USING (amount)
             )
-            SELECT id, amount FROM placed`
+            SELECT placed.id, amount, commented.id AS comment_id FROM placed JOIN commented USING (amount)`
           // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
           if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
-          const idOf = new Map(rows.map((row) => [row.amount, row.id]))
-          return accepted.map((bid) => bidEvent(bid, idOf.get(bid.amount)!))
+          const idsOf = new Map(rows.map((row) => [row.amount, row]))
+          return accepted.map((bid) => {
+            const ids = idsOf.get(bid.amount)!
+            return bidEvent(bid, ids.id, ids.comment_id)
+          })
         }),
 
       close: (fence, state, outcome) =>

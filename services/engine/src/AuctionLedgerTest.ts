@@ -26,7 +26,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
         Effect.suspend(() => {
           if (fencedOff) return Effect.fail(new StaleOwner(fence))
           batches.push(accepted)
-          const written = accepted.map((bid) => bidEvent(bid, nextBidId++))
+          const written = accepted.map((bid) => bidEvent(bid, nextBidId, nextBidId++))
           events.push(...written)
           const last = accepted.at(-1)!.after
           states.set(last.id, last)

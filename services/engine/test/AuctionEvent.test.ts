@@ -32,11 +32,11 @@ const request = { bidderId: 2, bidder: "turbo_tess", amount: 1_200, receivedAt: 
 const published = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 
 describe("auction events on the wire", () => {
-  it("publish a bid as its channel's envelope: the bid with its id and the auction after it", () => {
-    const event = bidEvent({ request, amount: 1_200, after }, 31)
+  it("publish a bid as its channel's envelope: the bid with its ids and the auction after it", () => {
+    const event = bidEvent({ request, amount: 1_200, after }, 31, 64)
     expect(published(EnvelopeCodec.encode(envelopeOf(event)))).toBe(
       '{"channel":"auction:7","seq":1,"kind":"bid","data":{' +
-        '"bid":{"id":31,"amount":1200,"bidder":"turbo_tess","received_at":"1970-01-01T00:00:50.000Z"},' +
+        '"bid":{"id":31,"amount":1200,"bidder":"turbo_tess","received_at":"1970-01-01T00:00:50.000Z","comment_id":64},' +
         `"auction":{"current_bid":1200,"current_bidder":"turbo_tess","auction_end":"1970-01-01T00:02:50.000Z","status":${AuctionStatus.last_second_bids},"bids":1,"reserve_met":true}}}`
     )
   })

@@ -27,7 +27,7 @@ export interface EventRow {
   readonly seq: number
   readonly kind: string
   readonly data: {
-    readonly bid?: { readonly id: number; readonly amount: number }
+    readonly bid?: { readonly id: number; readonly amount: number; readonly comment_id: number }
     readonly auction?: { readonly current_bid: number; readonly bids: number }
     readonly status?: number
   }
@@ -43,10 +43,12 @@ export const auctionRecord = (auctionId: number) =>
     const bids = yield* sql<BidRow>`
       SELECT id, bidder_id, amount, received_at, idempotency_key FROM bids WHERE auction_id = ${auctionId} ORDER BY id`
     const events = yield* sql<EventRow>`SELECT seq, kind, data FROM auction_events WHERE auction_id = ${auctionId} ORDER BY seq`
+    const bidEntries = yield* sql<{ id: number; bid_id: number; user_id: number; amount: number }>`
+      SELECT id, bid_id, user_id, amount FROM comments WHERE auction_id = ${auctionId} AND type = 2 ORDER BY bid_id`
     // now() is the transaction's start time, shared by every row one transaction writes.
     const [commits] = yield* sql<{ count: number }>`
       SELECT count(DISTINCT created_at)::int AS count FROM bids WHERE auction_id = ${auctionId}`
-    return { auction: auction!, bids, events, bidCommits: commits!.count }
+    return { auction: auction!, bids, events, bidEntries, bidCommits: commits!.count }
   })
 
 export type AuctionRecord = Effect.Effect.Success<ReturnType<typeof auctionRecord>>
@@ -54,13 +56,15 @@ export type AuctionRecord = Effect.Effect.Success<ReturnType<typeof auctionRecor
 /**
  * The invariants every auction's record keeps whatever happened to the
  * engine: each bid beats the one before by the step (5), the event log is
- * gap-free and says what the bids table says (7), and the auction row is the
- * last bid's.
+ * gap-free and says what the bids table says (7), each bid has its entry in
+ * the thread, which its event names, and the auction row is the last bid's.
  */
-export const expectConsistent = ({ auction, bids, events }: AuctionRecord) => {
+export const expectConsistent = ({ auction, bids, events, bidEntries }: AuctionRecord) => {
   expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index + 1))
   const bidEvents = events.filter((event) => event.kind === "bid")
   expect(bidEvents.map((event) => [event.data.bid?.id, event.data.bid?.amount])).toEqual(bids.map((bid) => [bid.id, bid.amount]))
+  expect(bidEntries.map((entry) => [entry.bid_id, entry.user_id, entry.amount])).toEqual(bids.map((bid) => [bid.id, bid.bidder_id, bid.amount]))
+  expect(bidEvents.map((event) => event.data.bid?.comment_id)).toEqual(bidEntries.map((entry) => entry.id))
   expect(bidEvents.map((event) => event.data.auction?.bids)).toEqual(bids.map((_, index) => index + 1))
   bids.forEach((bid, index) => {
     expect(bid.amount).toBeGreaterThanOrEqual(minimumNextBid(index === 0 ? null : bids[index - 1]!.amount))
