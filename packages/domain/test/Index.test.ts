@@ -130,6 +130,8 @@ const PUBLISHED = [
   "questionChangeRefusal",
   "questionDeleteRefusal",
   "questionActions",
+  "questionUpvoteRefusal",
+  "questionFlagRefusal",
   "extendsFirst",
   "softCloseEntryText",
   "closeEntryText",

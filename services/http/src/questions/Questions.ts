@@ -6,17 +6,23 @@ import {
   askRefusal,
   questionChangeRefusal,
   questionDeleteRefusal,
-  questionTextError
+  questionFlagRefusal,
+  questionTextError,
+  questionUpvoteRefusal,
+  type QuestionVoteFacts
 } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
-import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
+import { type QuestionAuction, type QuestionFacts, QuestionsRepo, type QuestionVote } from "./QuestionsRepo.ts"
 
 /** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
 const ASK_LIMIT = { max: 10, window: "10 minutes" } as const
+
+/** Upvotes and flags, of questions and comments alike: a reader goes through a page, a script through many. */
+const VOTE_LIMIT = { max: 120, window: "10 minutes" } as const
 
 /**
  * Why a question or answer was not changed: the auction or the question is not there, the asker
@@ -190,7 +196,23 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
       sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))
 
-    return { list, ask, edit, remove, answer, editAnswer } as const
+    /** Sets the voter's upvote or flag on a question as asked, if the rule lets them; answers the question's count of it. */
+    const vote =
+      <Reason extends string>(kind: QuestionVote, rule: (facts: QuestionVoteFacts) => Reason | null) =>
+      (path: QuestionPath, voter: Actor, on: boolean) =>
+        repo.transaction(
+          Effect.gen(function* () {
+            const question = yield* questionOf(path.auction_id, path.question_id)
+            yield* refuseIf(rule({ isAsker: question.user_id === voter.id, askerIsStaff: question.asker_is_staff }))
+            if (!(yield* limits.take(`vote:${voter.id}`, VOTE_LIMIT.max, VOTE_LIMIT.window))) return yield* refused("rate_limited")
+            return yield* repo.vote(kind, question.id, voter.id, on)
+          })
+        )
+
+    const upvote = vote("upvote", questionUpvoteRefusal)
+    const flag = vote("flag", questionFlagRefusal)
+
+    return { list, ask, edit, remove, answer, editAnswer, upvote, flag } as const
   }),
   dependencies: [QuestionsRepo.Default]
 }) {}
