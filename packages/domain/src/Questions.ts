@@ -145,19 +145,3 @@ export function questionActions(facts: QuestionReaderFacts): QuestionActions {
     editAnswer: answerEditRefusal(answer) === null
   }
 }
-
-export interface QuestionVoteFacts {
-  readonly isAsker: boolean
-  readonly askerIsStaff: boolean
-}
-
-/** Upvoting a question (spec 3 §8): anyone's but one's own. */
-export function questionUpvoteRefusal({ isAsker }: QuestionVoteFacts): "own" | null {
-  return isAsker ? "own" : null
-}
-
-/** Flagging a question (spec 3 §8): not one's own, nor the staff account's, whose posts speak for Redline. */
-export function questionFlagRefusal({ isAsker, askerIsStaff }: QuestionVoteFacts): "own" | "staff" | null {
-  if (isAsker) return "own"
-  return askerIsStaff ? "staff" : null
-}

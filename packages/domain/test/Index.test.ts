@@ -133,8 +133,6 @@ const PUBLISHED = [
   "questionChangeRefusal",
   "questionDeleteRefusal",
   "questionActions",
-  "questionUpvoteRefusal",
-  "questionFlagRefusal",
   "extendsFirst",
   "softCloseEntryText",
   "closeEntryText",

@@ -13,8 +13,6 @@ import {
   questionActions,
   questionDeleteRefusal,
   questionTextError,
-  questionFlagRefusal,
-  questionUpvoteRefusal,
   textLength,
   withinQuestionEditWindow
 } from "../src/Questions.ts"
@@ -147,15 +145,5 @@ describe("questionActions", () => {
     const closed = { ...facts, isSeller: true, status: AuctionStatus.sold, auctionEnd: ago(25 * HOUR) }
     expect(questionActions(closed)).toEqual(none)
     expect(questionActions({ ...closed, answered: true })).toEqual(none)
-  })
-})
-
-describe("questionUpvoteRefusal and questionFlagRefusal", () => {
-  it("refuse one's own question either way, and flagging the staff account's", () => {
-    expect(questionUpvoteRefusal({ isAsker: true, askerIsStaff: false })).toBe("own")
-    expect(questionFlagRefusal({ isAsker: true, askerIsStaff: true })).toBe("own")
-    expect(questionFlagRefusal({ isAsker: false, askerIsStaff: true })).toBe("staff")
-    expect(questionUpvoteRefusal({ isAsker: false, askerIsStaff: true })).toBeNull()
-    expect(questionFlagRefusal({ isAsker: false, askerIsStaff: false })).toBeNull()
   })
 })

@@ -154,20 +154,20 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       )
 
     /**
-     * Sets the user's vote as asked and answers the question's count of it: moved only when the
-     * vote changed, so a repeated vote counts once, and never below 0.
+     * Sets the user's vote as asked and answers the question's count of it, and whether the vote
+     * changed: the count moves only then, so a repeated vote counts once, and never below 0.
      */
     const vote = (kind: QuestionVote, questionId: number, userId: number, on: boolean) => {
       const { table, count } = VOTES[kind]
       const changed = on
         ? sql`INSERT INTO ${sql(table)} (question_id, user_id) VALUES (${questionId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1`
         : sql`DELETE FROM ${sql(table)} WHERE question_id = ${questionId} AND user_id = ${userId} RETURNING 1`
-      return sql<{ count: number }>`
+      return sql<{ count: number; changed: boolean }>`
         WITH changed AS (${changed})
         UPDATE questions SET ${sql(count)} = greatest(${sql(count)} + ${on ? 1 : -1} * (SELECT count(*) FROM changed)::int, 0)
          WHERE id = ${questionId}
-         RETURNING ${sql(count)} AS count`.pipe(
-        Effect.map(([row]) => row!.count),
+         RETURNING ${sql(count)} AS count, EXISTS (SELECT 1 FROM changed) AS changed`.pipe(
+        Effect.map(([row]) => row!),
         Effect.orDie
       )
     }

@@ -213,6 +213,7 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
         request: (world, _actor, id: number) => ({ path: `${questionPath(world, id)}/flag`, body: { flag: true } })
       }
     }
+  },
   "comments.post": {
     who: "anyone signed in comments while the auction runs (spec 3 §3)",
     due: signedIn(),
