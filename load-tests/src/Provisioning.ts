@@ -64,7 +64,12 @@ export const provisionBidders = (
 export const createAuction = async (
   target: string,
   staffKey: string,
-  { runId, scenario, seller, scheduledEnd }: { runId: string; scenario: Scenario; seller: string; scheduledEnd: number }
+  {
+    runId,
+    scenario,
+    seller,
+    scheduledEnd
+  }: { runId: string; scenario: Pick<Scenario, "name" | "auction">; seller: string; scheduledEnd: number }
 ): Promise<Auction> => {
   const answer = await apiCall<{ id: number; auction_url: string }>(target, "POST", "/api/v1/admin/auctions", {
     key: staffKey,

@@ -19,7 +19,7 @@ import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { inParallel } from "./InParallel.ts"
 import { summarize } from "./Percentiles.ts"
-import { createSeller, newRunId, provisionBidders } from "./Provisioning.ts"
+import { createAuction, createSeller, newRunId, provisionBidders } from "./Provisioning.ts"
 import { apiCall, describeRefusal, login, succeeded } from "./RedlineApi.ts"
 
 const { values } = parseArgs({
@@ -58,27 +58,6 @@ const withTarget = async (work: (target: string) => Promise<void>) => {
     yield* Effect.promise(() => server.printed(RUNNING))
     yield* Effect.promise(() => work(server.url))
   }).pipe(Effect.scoped, Effect.runPromise)
-}
-
-const createAuction = async (target: string, staffKey: string, seller: string, runId: string) => {
-  const answer = await apiCall<{ id: number }>(target, "POST", "/api/v1/admin/auctions", {
-    key: staffKey,
-    body: {
-      title: `1995 Porsche 911 Carrera (thread bench ${runId})`,
-      year: 1995,
-      make: "Porsche",
-      model: "911",
-      location: "Monterey, CA 93940",
-      body_style: "Coupe",
-      transmission: "Manual",
-      seller_username: seller,
-      reserve: null,
-      no_reserve: true,
-      auction_end: new Date(Date.now() + 3 * 3600_000).toISOString()
-    }
-  })
-  if (!succeeded(answer)) throw new Error(describeRefusal("Creating the auction", answer))
-  return answer.body.id
 }
 
 const postComment = async (target: string, key: string, auctionId: number, text: string) => {
@@ -129,7 +108,12 @@ await withTarget(async (target) => {
   const runId = newRunId()
   const seller = await createSeller(target, staffKey, runId)
   const commenters = await provisionBidders(target, staffKey, runId, Math.ceil(commentCount / COMMENTS_PER_COMMENTER), () => {})
-  const auctionId = await createAuction(target, staffKey, seller, runId)
+  const { id: auctionId } = await createAuction(target, staffKey, {
+    runId,
+    scenario: { name: "comment fan-out", auction: { soft_close_seconds: 120, opening_bid: 20_000, reserve: null } },
+    seller,
+    scheduledEnd: Date.now() + 3 * 3600_000
+  })
   const commenterOf = (index: number) => commenters[Math.floor(index / COMMENTS_PER_COMMENTER)]!
   const watchers = Array.from({ length: watcherCount }, () => new ThreadWatcher())
   await inParallel(watchers, 32, (watcher) => watcher.open(target, auctionId))

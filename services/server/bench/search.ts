@@ -18,6 +18,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import * as Os from "node:os"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
+import { listingRow } from "./listingRow.ts"
 
 const { values } = parseArgs({
   options: { listings: { type: "string", default: "10000" }, requests: { type: "string", default: "1000" } }
@@ -88,30 +89,7 @@ const insertListings = (auctions: ReadonlyArray<FixtureAuction>) =>
     for (let start = 0; start < auctions.length; start += CHUNK) {
       const chunk = auctions.slice(start, start + CHUNK)
       const listings = yield* sql<{ id: number }>`
-        INSERT INTO listings ${sql.insert(
-          chunk.map(({ listing }) => ({
-            year: listing.year,
-            make: listing.make,
-            make_slug: listing.makeSlug,
-            model: listing.model,
-            model_slug: listing.modelSlug,
-            mileage: listing.mileage,
-            vin: listing.vin,
-            location: listing.location,
-            zip_code: listing.zipCode,
-            body_style: listing.bodyStyle,
-            engine: listing.engine,
-            drive_train: listing.driveTrain,
-            transmission: listing.transmission,
-            transmission_details: listing.transmissionDetails,
-            exterior_color: listing.exteriorColor,
-            interior_color: listing.interiorColor,
-            title_status: listing.titleStatus,
-            seller_type: listing.sellerType,
-            seller_type_details: listing.sellerTypeDetails,
-            sections: JSON.stringify(listing.sections)
-          }))
-        )} RETURNING id`
+        INSERT INTO listings ${sql.insert(chunk.map(({ listing }) => listingRow(listing)))} RETURNING id`
       yield* sql`
         INSERT INTO auctions ${sql.insert(
           chunk.map((auction, i) => ({

@@ -20,6 +20,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import * as Os from "node:os"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
+import { listingRow } from "./listingRow.ts"
 
 const { values } = parseArgs({
   options: { entries: { type: "string", default: "1000" }, requests: { type: "string", default: "1000" } }
@@ -43,28 +44,7 @@ const insertThread = Effect.gen(function* () {
     )} RETURNING id`
   const seller = users[0]!.id
   const [row] = yield* sql<{ id: number }>`
-    INSERT INTO listings ${sql.insert({
-      year: listing.year,
-      make: listing.make,
-      make_slug: listing.makeSlug,
-      model: listing.model,
-      model_slug: listing.modelSlug,
-      mileage: listing.mileage,
-      vin: listing.vin,
-      location: listing.location,
-      zip_code: listing.zipCode,
-      body_style: listing.bodyStyle,
-      engine: listing.engine,
-      drive_train: listing.driveTrain,
-      transmission: listing.transmission,
-      transmission_details: listing.transmissionDetails,
-      exterior_color: listing.exteriorColor,
-      interior_color: listing.interiorColor,
-      title_status: listing.titleStatus,
-      seller_type: listing.sellerType,
-      seller_type_details: listing.sellerTypeDetails,
-      sections: JSON.stringify(listing.sections)
-    })} RETURNING id`
+    INSERT INTO listings ${sql.insert(listingRow(listing))} RETURNING id`
   const now = Date.now()
   const [auction] = yield* sql<{ id: number }>`
     INSERT INTO auctions ${sql.insert({
