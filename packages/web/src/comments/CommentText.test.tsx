@@ -11,7 +11,7 @@ const XSS = [
   '<img src=x onerror="alert(1)">',
   "<svg onload=alert(1)>",
   '<a href="javascript:alert(1)">x</a>',
-  "<iframe src=\"javascript:alert(1)\"></iframe>",
+  '<iframe src="javascript:alert(1)"></iframe>',
   "[x](javascript:alert(1))",
   "[x](JaVaScRiPt:alert(1))",
   "[x](java&#9;script:alert(1))",

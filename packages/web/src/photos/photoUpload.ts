@@ -59,7 +59,10 @@ export async function uploadPhoto(api: Api, file: File, canceled: AbortSignal): 
 /** Where an upload stands: `canceled` is the person's doing; the last three are the uploader's refusals. */
 export type PhotoUploadState = "idle" | "uploading" | "uploaded" | "canceled" | "failed" | "unsupported" | "too_large"
 
-export type UploadFailure = { readonly state: Exclude<PhotoUploadState, "idle" | "uploading" | "uploaded">; readonly message: string | null }
+export type UploadFailure = {
+  readonly state: Exclude<PhotoUploadState, "idle" | "uploading" | "uploaded">
+  readonly message: string | null
+}
 
 /**
  * How a failed upload, or the server's processing of it, ends: canceled, or refused in the
