@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { newUsernameProblem, usernameIsInappropriate } from "../src/UsernameContent.ts"
+import { isInappropriate } from "../src/InappropriateContent.ts"
+import { newUsernameProblem } from "../src/UsernameContent.ts"
 
-describe("usernameIsInappropriate", () => {
+describe("isInappropriate, of a username", () => {
   it("refuses offensive words, also spelled with digits", () => {
-    expect(usernameIsInappropriate("fuck_this")).toBe(true)
-    expect(usernameIsInappropriate("B1TCHMOBILE")).toBe(true)
-    expect(usernameIsInappropriate("big_sh1t")).toBe(true)
+    expect(isInappropriate("fuck_this")).toBe(true)
+    expect(isInappropriate("B1TCHMOBILE")).toBe(true)
+    expect(isInappropriate("big_sh1t")).toBe(true)
   })
 
   it("allows names that merely contain a fragment of one", () => {
     for (const name of ["scunthorpe_motors", "Yoshitaka", "nazir_99", "the_therapist", "spicy_miata", "tranny_swap"]) {
-      expect(usernameIsInappropriate(name)).toBe(false)
+      expect(isInappropriate(name)).toBe(false)
     }
   })
 })

@@ -11,6 +11,7 @@ import {
   gatewaySubject,
   RegistrationReplyCodec,
   RegistrationRequestCodec,
+  THREAD_EVENTS,
   trustsProxy
 } from "@redline/infra"
 import { Cause, Effect, Option, Runtime } from "effect"
@@ -113,7 +114,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
           )
         )
       }
-      // Visitors' reads of auction pages, ended by the auctions' events and by other gateways' changes.
+      // Visitors' reads of auction pages, ended by the auctions' and their threads' events and by other gateways' changes.
       const visitorReads = new ReadCache()
       const forgetChanged = (message: BusMessage) =>
         Effect.sync(() => {
@@ -121,6 +122,7 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
           if (changed !== null) visitorReads.changed(changed)
         })
       yield* bus.subscribe(AUCTION_EVENTS, forgetChanged)
+      yield* bus.subscribe(THREAD_EVENTS, forgetChanged)
       yield* bus.subscribe(AUCTION_CHANGES, forgetChanged)
       const siteHeaders = securityHeaders(options.site ?? {})
       const api = apiRoute({

@@ -68,13 +68,16 @@ describe("visitors' reads of auction pages", () => {
     expect((await read("/api/v2/auctions/11")).body.count).toBe(1)
   })
 
-  it("reads again after an auction's event or another gateway's change on the bus", async () => {
+  it("reads again after an auction's event, its thread's or another gateway's change on the bus", async () => {
     await read("/api/v2/auctions/12")
     await read("/api/v2/auctions/13")
+    await read("/api/v2/auctions/14")
     await Effect.runPromise(gateway.bus.publish(channelSubject({ type: "auction", id: 12 }), new TextEncoder().encode("{}")))
     await Effect.runPromise(gateway.bus.publish(auctionChangeSubject(13), new Uint8Array()))
+    await Effect.runPromise(gateway.bus.publish(channelSubject({ type: "thread", id: 14 }), new TextEncoder().encode("{}")))
     await expect.poll(async () => (await read("/api/v2/auctions/12")).body.count).toBe(2)
     await expect.poll(async () => (await read("/api/v2/auctions/13")).body.count).toBe(2)
+    await expect.poll(async () => (await read("/api/v2/auctions/14")).body.count).toBe(2)
   })
 
   it("does not keep a read that began before a change it would have shown", async () => {

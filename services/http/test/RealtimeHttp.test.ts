@@ -1,5 +1,9 @@
+import { SqlClient } from "@effect/sql"
 import { channelName, ErrorCode } from "@redline/domain"
-import { beforeAll, describe, expect, it } from "vitest"
+import { Bus, channelSubject } from "@redline/infra"
+import { Effect, Exit, Scope } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ThreadLog } from "../src/realtime/ThreadLog.ts"
 import { accessKey, caller, MEMBER_PASSWORD, staffAccessKey, staffAuction, staffUser, useApi, useGatewayStandIn } from "./harness/index.ts"
 
 const api = useApi()
@@ -121,5 +125,62 @@ describe("rewinding a channel", () => {
     })
     expect(await rewind(`notifications:${watcher.id}`, 0)).toMatchObject({ status: 401 })
     expect(await rewind(`messages:${watcher.id}`, 0, bidderKey)).toMatchObject({ status: 403 })
+  })
+})
+
+describe("an auction's thread channel", () => {
+  const listening = Effect.runSync(Scope.make())
+  afterAll(() => Effect.runPromise(Scope.close(listening, Exit.void)))
+
+  /** Logs a thread event in a transaction of its own and publishes it once committed, as a comment does. */
+  const logged = (auctionOfThread: number, text: string) =>
+    api.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const log = yield* ThreadLog
+        const envelope = yield* sql.withTransaction(log.append(auctionOfThread, "question", { id: 1, question: { text } }))
+        yield* log.publish(auctionOfThread, envelope)
+        return envelope
+      }).pipe(Effect.provide(ThreadLog.Default), Effect.orDie)
+    )
+
+  it("starts at 0 before its first event, and doesn't exist for an auction that doesn't", async () => {
+    const { body } = await staffAuction(api, staffKey, { seller_username: "chan_seller" })
+    expect(await register({ channel: "thread", auction_id: body.id })).toMatchObject({
+      status: 200,
+      body: { channel: `thread:${body.id}`, seq: 0 }
+    })
+    expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: `thread:${body.id}` })
+    expect((await rewind(`thread:${body.id}`, 0)).body).toEqual({ channel: `thread:${body.id}`, events: [] })
+    expect(await register({ channel: "thread", auction_id: 987654 })).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.auction_not_found }
+    })
+    expect(await rewind("thread:987654", 0)).toMatchObject({ status: 410, body: { error_code: ErrorCode.rewind_unavailable } })
+  })
+
+  it("numbers its events gap-free apart from the auction's own, publishes them and replays them", async () => {
+    const threadChannel = channelName({ type: "thread", id: auctionId })
+    const auctionSeq = (await register({ channel: "auction", auction_id: auctionId })).body.seq
+    const published: Array<unknown> = []
+    await api.run(
+      Effect.flatMap(Bus, (bus) =>
+        bus.subscribe(channelSubject({ type: "thread", id: auctionId }), (message) =>
+          Effect.sync(() => published.push(JSON.parse(new TextDecoder().decode(message.data))))
+        )
+      ).pipe(Scope.extend(listening))
+    )
+    const envelopes = await Promise.all(["first", "second", "third"].map((text) => logged(auctionId, text)))
+    expect(envelopes.map((envelope) => envelope.seq).sort()).toEqual([1, 2, 3])
+    expect((await register({ channel: "thread", auction_id: auctionId })).body).toEqual({ channel: threadChannel, seq: 3 })
+    expect((await register({ channel: "auction", auction_id: auctionId })).body.seq).toBe(auctionSeq)
+    const { body } = await rewind(threadChannel, 1)
+    expect(body.events.map((event: { channel: string; seq: number; kind: string }) => [event.channel, event.seq, event.kind])).toEqual([
+      [threadChannel, 2, "question"],
+      [threadChannel, 3, "question"]
+    ])
+    expect(await rewind(threadChannel, 4)).toMatchObject({ status: 410 })
+    await expect.poll(() => published.length).toBe(3)
+    expect(published).toEqual(expect.arrayContaining(envelopes))
   })
 })

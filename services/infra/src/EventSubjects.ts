@@ -26,6 +26,9 @@ export const SESSION_CHANGES = "sessions.changed"
 /** Every auction's events (`events.auction.12`): gateways end their cached reads of an auction by them. */
 export const AUCTION_EVENTS = "events.auction.*"
 
+/** Every auction thread's events (`events.thread.12`): a comment changes what a visitor reads of its auction too. */
+export const THREAD_EVENTS = "events.thread.*"
+
 /**
  * A gateway answered a call that changed an auction (`auctions.changed.12`) or may have changed any
  * (`auctions.changed.all`): the other gateways end their cached reads of it.
@@ -33,7 +36,7 @@ export const AUCTION_EVENTS = "events.auction.*"
 export const auctionChangeSubject = (auctionId: number | "all") => `auctions.changed.${auctionId}`
 export const AUCTION_CHANGES = "auctions.changed.*"
 
-/** The auction an `events.auction.N` or `auctions.changed.N` subject names, "all", or null for another subject. */
+/** The auction an `events.auction.N`, `events.thread.N` or `auctions.changed.N` subject names, "all", or null for another subject. */
 export const changedAuctionOf = (subject: string): number | "all" | null => {
   const last = subject.slice(subject.lastIndexOf(".") + 1)
   if (last === "all") return "all"

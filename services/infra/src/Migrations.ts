@@ -17,6 +17,7 @@ import rateLimits from "./migrations/0015_rate_limits.ts"
 import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
 import search from "./migrations/0017_search.ts"
 import zipCodes from "./migrations/0018_zip_codes.ts"
+import commentsThread from "./migrations/0019_comments_thread.ts"
 
 const migrate = Migrator.make({})
 
@@ -40,6 +41,7 @@ export const runMigrations = migrate({
     "0015_rate_limits": rateLimits,
     "0016_sign_in_throttle": signInThrottle,
     "0017_search": search,
-    "0018_zip_codes": zipCodes
+    "0018_zip_codes": zipCodes,
+    "0019_comments_thread": commentsThread
   })
 })

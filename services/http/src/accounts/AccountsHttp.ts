@@ -14,7 +14,8 @@ import {
   UsernameTaken,
   WeakPassword
 } from "@redline/api"
-import { newUsernameProblem, type NewUsernameProblem, normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
+import { normalizeEmail, registrationError, signUpEmailError } from "@redline/domain"
+import { newUsernameProblem, type NewUsernameProblem } from "@redline/domain/UsernameContent"
 import { weakPasswordMessage } from "@redline/domain/PasswordEstimate"
 import { hashPassword, currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"

@@ -1,13 +1,6 @@
 import type { Provider, SignUp } from "@redline/api"
-import {
-  Messages,
-  newUsernameProblem,
-  normalizeEmail,
-  signUpEmailError,
-  ssoEmailRequired,
-  ssoUsernameError,
-  type NewUsernameProblem
-} from "@redline/domain"
+import { Messages, normalizeEmail, signUpEmailError, ssoEmailRequired, ssoUsernameError } from "@redline/domain"
+import { newUsernameProblem, type NewUsernameProblem } from "@redline/domain/UsernameContent"
 import { Data, Effect, Option } from "effect"
 import { NewAccounts } from "../accounts/NewAccounts.ts"
 import { admit } from "../auth/Admission.ts"

@@ -1,0 +1,122 @@
+import { isRunning } from "./AuctionStatus.ts"
+import { Messages } from "./Messages.ts"
+import { textLength } from "./Questions.ts"
+import { usernameProblem } from "./Username.ts"
+
+/**
+ * The comments & bids thread (spec 3 §2–§9). The spec shows none of these numbers; they are ours:
+ * a comment is a few paragraphs at most, its author may take it back or fix a typo for a quarter
+ * of an hour, and three people flagging an entry is more than one person's dislike.
+ */
+export const COMMENT_MAX_LENGTH = 2000
+export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000
+export const COMMENT_FLAG_THRESHOLD = 3
+export const COMMENT_MAX_ATTACHMENTS = 3
+
+/** After a comment, a newcomer waits this long before the next (see `hasCommentCooldown`). */
+export const COMMENT_COOLDOWN_MS = 2 * 60_000
+
+/** Comments per user in a window, and upvotes and flags per user in a window, past which they are refused (429). */
+export const COMMENT_RATE = { max: 30, window: "10 minutes" } as const
+export const REACTION_RATE = { max: 120, window: "10 minutes" } as const
+
+/** A comment is kept trimmed (newlines inside stay); what is left must be there and fit. */
+export function commentTextError(text: string): string | null {
+  const length = textLength(text)
+  if (length === 0) return Messages.commentEmpty
+  return length > COMMENT_MAX_LENGTH ? Messages.commentTooLong : null
+}
+
+/** People comment while the auction runs: 'Commenting is closed' before its start and after its end. */
+export function commentingOpen(status: number): boolean {
+  return isRunning(status)
+}
+
+/**
+ * Who waits after commenting (spec 3 §3, §5): someone who is not the seller, not verified and has
+ * no card on file, that is, someone the site knows nothing of yet. Registering a card ends it.
+ */
+export function hasCommentCooldown({
+  isSeller,
+  verified,
+  cardOnFile
+}: {
+  readonly isSeller: boolean
+  readonly verified: boolean
+  readonly cardOnFile: boolean
+}): boolean {
+  return !isSeller && !verified && !cardOnFile
+}
+
+/** Whether a comment posted at `postedAt` is still in its edit window; the window's last instant counts. */
+export function withinCommentEditWindow(postedAt: Date, now: Date): boolean {
+  return now.getTime() - postedAt.getTime() <= COMMENT_EDIT_WINDOW_MS
+}
+
+/** What deciding on a change of an entry needs to know. */
+export interface CommentChangeFacts {
+  /** 1 comment, 2 bid. */
+  readonly type: number
+  readonly isAuthor: boolean
+  readonly postedAt: Date
+  readonly now: Date
+}
+
+/** The author edits their own comment within the window; a bid's text is no one's to write. */
+export function commentEditRefusal({ type, isAuthor, postedAt, now }: CommentChangeFacts): "not_author" | "expired" | null {
+  if (type !== 1 || !isAuthor) return "not_author"
+  return withinCommentEditWindow(postedAt, now) ? null : "expired"
+}
+
+/** The author deletes their own comment within the window; staff delete any comment, and cancel a bid, at any time. */
+export function commentDeleteRefusal(facts: CommentChangeFacts & { readonly isStaff: boolean }): "not_author" | "expired" | null {
+  return facts.isStaff ? null : commentEditRefusal(facts)
+}
+
+/** No one upvotes or flags their own entry, and no one flags what the staff account wrote (spec 3 §8). */
+export function reactionRefusal({
+  reaction,
+  isAuthor,
+  authorIsStaff
+}: {
+  readonly reaction: "upvote" | "flag"
+  readonly isAuthor: boolean
+  readonly authorIsStaff: boolean
+}): "own" | "staff" | null {
+  if (isAuthor) return "own"
+  return reaction === "flag" && authorIsStaff ? "staff" : null
+}
+
+/** An entry flagged by enough people, or by the system, is collapsed behind a View button (spec 3 §3). */
+export function isCollapsed({ flags, system_flagged }: { readonly flags: number; readonly system_flagged: boolean }): boolean {
+  return system_flagged || flags >= COMMENT_FLAG_THRESHOLD
+}
+
+/** A run of a comment's text: words as written, or a mention of a username, which links to its profile. */
+export type CommentPart = { readonly type: "text"; readonly text: string } | { readonly type: "mention"; readonly username: string }
+
+/** `@` and a username's characters, not inside a word or an address (`me@example.com`). */
+const MENTION = /(?<![A-Za-z0-9_@])@([A-Za-z0-9_]+)/g
+
+/**
+ * A comment's text cut into text and mentions (spec 3 §5: 'Mentions … become profile links').
+ * `@name` is a mention when `name` follows the username rules (`usernameProblem`); anything else
+ * stays text, and the parts put back together are the text.
+ */
+export function commentParts(text: string): ReadonlyArray<CommentPart> {
+  const parts: Array<CommentPart> = []
+  let plain = ""
+  let last = 0
+  for (const match of text.matchAll(MENTION)) {
+    const username = match[1]!
+    if (usernameProblem(username) !== null) continue
+    plain += text.slice(last, match.index)
+    if (plain !== "") parts.push({ type: "text", text: plain })
+    plain = ""
+    parts.push({ type: "mention", username })
+    last = match.index + match[0].length
+  }
+  plain += text.slice(last)
+  if (plain !== "") parts.push({ type: "text", text: plain })
+  return parts
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest"
+import { AuctionStatus } from "../src/AuctionStatus.ts"
+import {
+  COMMENT_EDIT_WINDOW_MS,
+  COMMENT_MAX_LENGTH,
+  commentDeleteRefusal,
+  commentEditRefusal,
+  commentingOpen,
+  commentParts,
+  commentTextError,
+  hasCommentCooldown,
+  isCollapsed,
+  reactionRefusal,
+  withinCommentEditWindow
+} from "../src/Comments.ts"
+import { isInappropriate } from "../src/InappropriateContent.ts"
+
+const NOW = new Date("2025-06-01T12:00:00Z")
+const ago = (millis: number) => new Date(NOW.getTime() - millis)
+
+describe("commentTextError", () => {
+  it("needs text once trimmed", () => {
+    expect(commentTextError("")).toBe("Please write a comment")
+    expect(commentTextError(" \n\t ")).toBe("Please write a comment")
+  })
+
+  it("takes up to 2,000 characters once trimmed, an emoji counted as one, and refuses more", () => {
+    expect(COMMENT_MAX_LENGTH).toBe(2000)
+    expect(commentTextError(`  ${"x".repeat(2000)}\n`)).toBeNull()
+    expect(commentTextError("🏁".repeat(2000))).toBeNull()
+    expect(commentTextError("x".repeat(2001))).toBe("Your comment is too long")
+  })
+})
+
+describe("commentingOpen", () => {
+  it("is open while the auction runs only", () => {
+    expect(commentingOpen(AuctionStatus.live)).toBe(true)
+    expect(commentingOpen(AuctionStatus.last_second_bids)).toBe(true)
+    for (const status of [AuctionStatus.queued, AuctionStatus.sold, AuctionStatus.reserve_not_met, AuctionStatus.canceled]) {
+      expect(commentingOpen(status)).toBe(false)
+    }
+  })
+})
+
+describe("hasCommentCooldown", () => {
+  it("holds a newcomer back, never the seller, a verified user or one with a card on file", () => {
+    const newcomer = { isSeller: false, verified: false, cardOnFile: false }
+    expect(hasCommentCooldown(newcomer)).toBe(true)
+    expect(hasCommentCooldown({ ...newcomer, isSeller: true })).toBe(false)
+    expect(hasCommentCooldown({ ...newcomer, verified: true })).toBe(false)
+    expect(hasCommentCooldown({ ...newcomer, cardOnFile: true })).toBe(false)
+  })
+})
+
+describe("the edit window", () => {
+  it("lasts 15 minutes, its last instant included", () => {
+    expect(COMMENT_EDIT_WINDOW_MS).toBe(15 * 60_000)
+    expect(withinCommentEditWindow(ago(COMMENT_EDIT_WINDOW_MS), NOW)).toBe(true)
+    expect(withinCommentEditWindow(ago(COMMENT_EDIT_WINDOW_MS + 1), NOW)).toBe(false)
+  })
+
+  it("lets the author edit their own comment, never a bid or someone else's", () => {
+    const own = { type: 1, isAuthor: true, postedAt: ago(60_000), now: NOW }
+    expect(commentEditRefusal(own)).toBeNull()
+    expect(commentEditRefusal({ ...own, postedAt: ago(COMMENT_EDIT_WINDOW_MS + 1) })).toBe("expired")
+    expect(commentEditRefusal({ ...own, isAuthor: false })).toBe("not_author")
+    expect(commentEditRefusal({ ...own, type: 2 })).toBe("not_author")
+  })
+
+  it("lets staff delete any comment or bid at any time, the author their comment in the window", () => {
+    const late = { type: 1, isAuthor: true, postedAt: ago(COMMENT_EDIT_WINDOW_MS + 1), now: NOW, isStaff: false }
+    expect(commentDeleteRefusal(late)).toBe("expired")
+    expect(commentDeleteRefusal({ ...late, postedAt: ago(1000) })).toBeNull()
+    expect(commentDeleteRefusal({ ...late, isStaff: true, isAuthor: false })).toBeNull()
+    expect(commentDeleteRefusal({ ...late, type: 2, isStaff: true, isAuthor: false })).toBeNull()
+    expect(commentDeleteRefusal({ ...late, type: 2, postedAt: ago(1000) })).toBe("not_author")
+  })
+})
+
+describe("reactionRefusal", () => {
+  it("refuses one's own entry, and a flag of staff's", () => {
+    expect(reactionRefusal({ reaction: "upvote", isAuthor: true, authorIsStaff: false })).toBe("own")
+    expect(reactionRefusal({ reaction: "flag", isAuthor: true, authorIsStaff: true })).toBe("own")
+    expect(reactionRefusal({ reaction: "flag", isAuthor: false, authorIsStaff: true })).toBe("staff")
+    expect(reactionRefusal({ reaction: "upvote", isAuthor: false, authorIsStaff: true })).toBeNull()
+    expect(reactionRefusal({ reaction: "flag", isAuthor: false, authorIsStaff: false })).toBeNull()
+  })
+})
+
+describe("isCollapsed", () => {
+  it("collapses an entry with 3 flags or more, or system flagged", () => {
+    expect(isCollapsed({ flags: 2, system_flagged: false })).toBe(false)
+    expect(isCollapsed({ flags: 3, system_flagged: false })).toBe(true)
+    expect(isCollapsed({ flags: 0, system_flagged: true })).toBe(true)
+  })
+})
+
+describe("commentParts", () => {
+  it("cuts out mentions of usernames, the rest kept as written", () => {
+    expect(commentParts("@miata_fan look at this, @Jo!")).toEqual([
+      { type: "mention", username: "miata_fan" },
+      { type: "text", text: " look at this, " },
+      { type: "mention", username: "Jo" },
+      { type: "text", text: "!" }
+    ])
+    expect(commentParts("thanks\n@seller")).toEqual([
+      { type: "text", text: "thanks\n" },
+      { type: "mention", username: "seller" }
+    ])
+  })
+
+  it("leaves as text what names no username: an address, one letter, underscores, a name too long", () => {
+    for (const text of ["write me@example.com", "@a is short", "@__ nothing", `@${"x".repeat(31)}`, "@@double", "no mention"]) {
+      expect(commentParts(text)).toEqual([{ type: "text", text }])
+    }
+    expect(commentParts("")).toEqual([])
+  })
+})
+
+describe("isInappropriate", () => {
+  it("finds offensive words, disguised with digits or symbols", () => {
+    for (const text of ["what a piece of shit", "FUCK off", "sh1t box", "b!tch"]) expect(isInappropriate(text)).toBe(true)
+  })
+
+  it("leaves ordinary words and the car world's own alone", () => {
+    for (const text of ["Scunthorpe", "the therapist", "assembly line", "a tranny swap", "Hooker headers", "in the cockpit", "class act"]) {
+      expect(isInappropriate(text)).toBe(false)
+    }
+  })
+})
