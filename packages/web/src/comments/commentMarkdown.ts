@@ -1,4 +1,4 @@
-import { listingVideoOf, type ListingVideo } from "@redline/domain"
+import { commentParts, listingVideoOf, type ListingVideo } from "@redline/domain"
 import { profilePath } from "../profile/profilePath.ts"
 
 /**
@@ -37,23 +37,13 @@ interface MarkdownNode {
   children?: Array<MarkdownNode>
 }
 
-// '@name' starting a word: an e-mail address ('me@example.com') is none.
-const MENTION = /(^|[^\w@/.])@([A-Za-z0-9_]{2,30})(?![\w@])/g
-
-/** The text node split into its text and links to the profiles it mentions. */
-function withMentions(text: string): Array<MarkdownNode> {
-  const nodes: Array<MarkdownNode> = []
-  let last = 0
-  for (const match of text.matchAll(MENTION)) {
-    const [, before = "", username = ""] = match
-    const start = match.index + before.length
-    if (start > last) nodes.push({ type: "text", value: text.slice(last, start) })
-    nodes.push({ type: "link", url: profilePath(username), children: [{ type: "text", value: `@${username}` }] })
-    last = start + username.length + 1
-  }
-  if (last < text.length) nodes.push({ type: "text", value: text.slice(last) })
-  return nodes
-}
+/** The text node cut into its text and links to the profiles it mentions, by the domain's rule. */
+const withMentions = (text: string): Array<MarkdownNode> =>
+  commentParts(text).map((part) =>
+    part.type === "text"
+      ? { type: "text", value: part.text }
+      : { type: "link", url: profilePath(part.username), children: [{ type: "text", value: `@${part.username}` }] }
+  )
 
 function linkMentions(node: MarkdownNode): void {
   if (node.children === undefined || node.type === "link" || node.type === "linkReference") return

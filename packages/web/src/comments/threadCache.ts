@@ -1,6 +1,7 @@
 import type { Comment } from "@redline/api"
 import { type ThreadEntry, ThreadEntryType } from "@redline/domain"
 import { hashKey, type QueryClient } from "@tanstack/react-query"
+import { changeAuction } from "../auction/auctionQueries.ts"
 import { readFor, type ReaderId } from "../session/readerId.ts"
 import { commentKeys, filterOfKey, type ShownComment, type ThreadFilter, type ThreadPages } from "./commentQueries.ts"
 
@@ -8,7 +9,8 @@ import { commentKeys, filterOfKey, type ShownComment, type ThreadFilter, type Th
 export type Rollback = () => void
 
 /** Every entry shown, newest first. */
-export const shownEntries = (thread: ThreadPages): ReadonlyArray<ShownComment> => thread.pages.flatMap((page) => page.comments)
+export const shownEntries = (thread: Pick<ThreadPages, "pages">): ReadonlyArray<ShownComment> =>
+  thread.pages.flatMap((page) => page.comments)
 
 const eachEntry = (thread: ThreadPages, change: (entry: ShownComment) => ShownComment | null): ThreadPages => ({
   ...thread,
@@ -193,4 +195,18 @@ export function failPosted(queryClient: QueryClient, auctionId: number, reader: 
 /** Failed comments go once the reader posts again: the composer has their text back. */
 export function dropFailed(queryClient: QueryClient, auctionId: number, reader: ReaderId): void {
   changeThreads(queryClient, auctionId, (thread) => eachEntry(thread, (entry) => (entry.error === undefined ? entry : null)), reader)
+}
+
+/** Whether any cached filter of the auction's thread shows the entry. */
+export const isShown = (queryClient: QueryClient, auctionId: number, id: number): boolean =>
+  queryClient
+    .getQueriesData<ThreadPages>({ queryKey: commentKeys.auction(auctionId) })
+    .some(([, thread]) => thread !== undefined && shownEntries(thread).some((entry) => entry.id === id))
+
+/** The auction's comment count, on its page's cached detail and stats, moved by `change`. */
+export function countComments(queryClient: QueryClient, auctionId: number, change: number): void {
+  changeAuction(queryClient, auctionId, (auction) => {
+    const comments = Math.max(0, auction.comments + change)
+    return { ...auction, comments, stats: { ...auction.stats, comments } }
+  })
 }
