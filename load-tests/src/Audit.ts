@@ -104,7 +104,9 @@ export const sameEvent = (a: Envelope, b: Envelope): boolean => {
       Date.parse(a.data.auction.auction_end) === Date.parse(b.data.auction.auction_end)
     )
   }
-  const [x, y] = [a.data as EndEvent["data"], b.data as EndEvent["data"]]
+  if (a.kind === "comment" && b.kind === "comment") return a.data.id === b.data.id && a.data.text === b.data.text
+  if (a.kind !== "auction_end" || b.kind !== "auction_end") return false
+  const [x, y] = [a.data, b.data]
   return (
     x.status === y.status &&
     Date.parse(x.auction_end) === Date.parse(y.auction_end) &&
@@ -168,7 +170,7 @@ export const finalProblems = (input: AuditInput): { problems: Array<string>; wat
 /** The end the auction closed at, from the best witness still standing. */
 export const finalEndOf = ({ stats, log, scheduledEnd }: Pick<AuditInput, "stats" | "log" | "scheduledEnd">): number => {
   if (stats !== null) return Date.parse(stats.auction_end)
-  const last = log.at(-1)
+  const last = log.findLast((event): event is BidEvent | EndEvent => event.kind !== "comment")
   if (last === undefined) return scheduledEnd
   return Date.parse(last.kind === "bid" ? last.data.auction.auction_end : last.data.auction_end)
 }

@@ -21,8 +21,8 @@ export interface AuctionStats {
   readonly status: number
 }
 
-/** What an auction's channel carries. */
-export type Envelope = EnvelopeOf<"bid" | "auction_end">
+/** What an auction's channel carries: its bids, the thread's system entries and the close. */
+export type Envelope = EnvelopeOf<"bid" | "auction_end" | "comment">
 
 export const ErrorCodes = {
   rateLimited: 1004,

@@ -15,7 +15,7 @@ const bidEvent = (seq: number, amount: number, bidder: string, receivedAt: numbe
   seq,
   kind: "bid",
   data: {
-    bid: { id: 100 + seq, amount, bidder, received_at: iso(receivedAt) },
+    bid: { id: 100 + seq, amount, bidder, received_at: iso(receivedAt), comment_id: 200 + seq },
     auction: {
       current_bid: amount,
       current_bidder: bidder,

@@ -1,4 +1,5 @@
 import {
+  type AcceptedBid as AcceptedBidData,
   type AuctionEndEvent as AuctionEndEventData,
   type AuctionUpdate as AuctionUpdateData,
   type BidEvent as BidEventData,
@@ -27,8 +28,10 @@ export const AcceptedBid = Schema.Struct({
   id: Schema.Int,
   amount: Schema.Int,
   bidder: Schema.String,
-  received_at: Schema.String
-})
+  received_at: Schema.String,
+  /** The bid's entry in the auction's comments & bids thread. */
+  comment_id: Schema.Int
+}) satisfies Schema.Schema<AcceptedBidData>
 
 export const AuctionSnapshot = Schema.Struct({
   current_bid: Schema.Int,

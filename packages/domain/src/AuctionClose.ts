@@ -21,10 +21,11 @@ export function reserveMet({ currentBid, reserve, noReserve }: ReserveState): bo
   return currentBid >= reserve
 }
 
+/** How the auction's actor can close an auction. */
+export type ClosingStatus = typeof AuctionStatus.no_bids | typeof AuctionStatus.sold | typeof AuctionStatus.reserve_not_met
+
 /** The status the auction's actor writes at the end (DESIGN invariant 9). */
-export function closingStatus(
-  auction: AuctionAtClose
-): typeof AuctionStatus.no_bids | typeof AuctionStatus.sold | typeof AuctionStatus.reserve_not_met {
+export function closingStatus(auction: AuctionAtClose): ClosingStatus {
   if (auction.bidCount <= 0 || auction.currentBid === null || auction.currentBid <= 0) return AuctionStatus.no_bids
   return reserveMet(auction) ? AuctionStatus.sold : AuctionStatus.reserve_not_met
 }

@@ -1,7 +1,7 @@
 import { type AcceptedBid, type BuyerCommission, isRunning, minimumNextBid } from "@redline/domain"
 import { refusesValues } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
-import { acceptedBid, type AuctionEvent, auctionSnapshot } from "./AuctionEvent.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, isLoggedBid } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
 import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
 import type { BidReply } from "./EngineProtocol.ts"
@@ -122,7 +122,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             continue
           }
           working = decision.after
-          accepted.push({ request, amount: decision.amount, after: decision.after, reply })
+          accepted.push({ request, amount: decision.amount, after: decision.after, firstExtension: decision.firstExtension, reply })
           if (key !== null) keysInBatch.add(key)
         }
 
@@ -150,10 +150,11 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             yield* replyTo(accepted[0]!.reply, notRecorded(before))
           } else {
             yield* Ref.set(current, working)
-            // Each bid's event is its answer: the bid with its new id, and the auction after it.
+            // Each bid's event is its answer: the bid with its new ids, and the auction after it.
             const events = committed.right
+            const bidEvents = events.filter(isLoggedBid)
             yield* Effect.forEach(accepted, ({ request, reply }, index) => {
-              const { data } = events[index]!
+              const { data } = bidEvents[index]!
               const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
               if (key !== null) answers.set(key, data.bid)
               return replyTo(reply, { _tag: "Accepted", ...data })
@@ -195,9 +196,9 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         else yield* Effect.logWarning(`Auction ${state.id} could not be closed; retrying`, written.left)
         return
       }
-      const closedState = { ...state, status: outcome.status, eventSeq: written.right.seq }
+      const closedState = { ...state, status: outcome.status, eventSeq: written.right.at(-1)!.seq }
       yield* Ref.set(current, closedState)
-      yield* settings.publish([written.right], closedState)
+      yield* settings.publish(written.right, closedState)
       yield* Deferred.succeed(closed, undefined)
     })
 

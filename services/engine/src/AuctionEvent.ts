@@ -1,10 +1,20 @@
 import { Envelope } from "@redline/api"
-import { type AcceptedBid, type AuctionSnapshot, type AuctionUpdate, channelName, type EventData, reserveMet } from "@redline/domain"
+import {
+  type AcceptedBid,
+  type AuctionSnapshot,
+  type AuctionUpdate,
+  channelName,
+  closeEntryText,
+  type EventData,
+  reserveMet,
+  softCloseEntryText,
+  systemEntry
+} from "@redline/domain"
 import { busCodec } from "@redline/infra"
 import type { AcceptedInBatch } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
-type LoggedKind = "bid" | "auction_end"
+type LoggedKind = "bid" | "auction_end" | "comment"
 
 /**
  * One entry of an auction's event log: `seq` is gap-free per auction and
@@ -21,17 +31,23 @@ export type AuctionEvent = {
 
 export type LoggedBid = Extract<AuctionEvent, { readonly kind: "bid" }>
 
+export type LoggedEntry = Extract<AuctionEvent, { readonly kind: "comment" }>
+
+export const isLoggedBid = (event: AuctionEvent): event is LoggedBid => event.kind === "bid"
+
 /** A bid the auction took, as its answer, its event and a retry's answer show it. */
 export const acceptedBid = (bid: {
   readonly id: number
   readonly amount: number
   readonly bidder: string
   readonly receivedAt: Date
+  readonly commentId: number
 }): AcceptedBid => ({
   id: bid.id,
   amount: bid.amount,
   bidder: bid.bidder,
-  received_at: bid.receivedAt.toISOString()
+  received_at: bid.receivedAt.toISOString(),
+  comment_id: bid.commentId
 })
 
 /** The auction as the answer to a bid, and its event, show it. */
@@ -47,21 +63,41 @@ export const auctionSnapshot = (state: AuctionState): AuctionSnapshot => ({
 const reserveMetIn = (state: AuctionState) =>
   reserveMet({ currentBid: state.currentBid, reserve: state.reserve, noReserve: state.noReserve })
 
-/** A bid of a committed batch, once its row has an id; its data is also the bid's answer. */
-export const bidEvent = ({ request, amount, after }: AcceptedInBatch, id: number): LoggedBid => ({
+/** A bid of a committed batch, once its row and its thread entry have ids; its data is also the bid's answer. */
+export const bidEvent = ({ request, amount, after, firstExtension }: AcceptedInBatch, id: number, commentId: number): LoggedBid => ({
   auction_id: after.id,
-  seq: after.eventSeq,
+  seq: firstExtension ? after.eventSeq - 1 : after.eventSeq,
   kind: "bid",
   data: {
-    bid: acceptedBid({ id, amount, bidder: request.bidder, receivedAt: request.receivedAt }),
+    bid: acceptedBid({ id, amount, bidder: request.bidder, receivedAt: request.receivedAt, commentId }),
     auction: auctionSnapshot(after)
   }
 })
 
-/** The close, after the auction's last event. */
-export const auctionEndEvent = (state: AuctionState, outcome: AuctionOutcome): AuctionEvent => ({
+/** The thread's system entry of a bid that first extended the auction, right after the bid's event. */
+export const extensionEntryEvent = ({ request, after }: AcceptedInBatch, id: number): LoggedEntry => ({
+  auction_id: after.id,
+  seq: after.eventSeq,
+  kind: "comment",
+  data: systemEntry({ id, text: softCloseEntryText(after.softCloseSeconds), at: request.receivedAt })
+})
+
+/** The thread's system entry of the close, with the result, after the auction's last event. */
+export const closeEntryEvent = (state: AuctionState, outcome: AuctionOutcome, id: number): LoggedEntry => ({
   auction_id: state.id,
   seq: state.eventSeq + 1,
+  kind: "comment",
+  data: systemEntry({
+    id,
+    text: closeEntryText({ status: outcome.status, currentBid: state.currentBid, winner: state.currentBidder }),
+    at: state.end
+  })
+})
+
+/** The close, after the close's entry in the thread: the auction's last event. */
+export const auctionEndEvent = (state: AuctionState, outcome: AuctionOutcome): AuctionEvent => ({
+  auction_id: state.id,
+  seq: state.eventSeq + 2,
   kind: "auction_end",
   data: {
     status: outcome.status,

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { type AuctionEvent, auctionEndEvent, bidEvent, type LoggedBid } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent } from "./AuctionEvent.ts"
 import { memoryLedger } from "./AuctionLedgerTest.ts"
 import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
 
@@ -21,6 +21,8 @@ export interface AcceptedInBatch {
   readonly request: BidRequest
   readonly amount: number
   readonly after: AuctionState
+  /** It first moved the end past the scheduled end: its thread entry is written with it. */
+  readonly firstExtension: boolean
 }
 
 export interface IdempotentBid {
@@ -30,6 +32,7 @@ export interface IdempotentBid {
   readonly amount: number
   readonly bidder: string
   readonly receivedAt: Date
+  readonly commentId: number
 }
 
 /** The auction engine's reads and writes; every write checks the fence in its own transaction. */
@@ -40,16 +43,20 @@ export interface AuctionLedgerShape {
   /** Queued auctions of the partition whose start has come go live. */
   readonly startDue: (fence: Fence, partitions: number, now: Date) => Effect.Effect<void, SqlError.SqlError | StaleOwner>
   readonly idempotentBids: (auctionId: number) => Effect.Effect<ReadonlyArray<IdempotentBid>, SqlError.SqlError>
-  /** One transaction for a batch of accepted bids; answers their events in order, which carry their ids. */
+  /**
+   * One transaction for a batch of accepted bids, their thread entries and the soft close's: answers
+   * their events in sequence order, which carry their ids.
+   */
   readonly commitBids: (
     fence: Fence,
     accepted: ReadonlyArray<AcceptedInBatch>
-  ) => Effect.Effect<ReadonlyArray<LoggedBid>, SqlError.SqlError | StaleOwner>
+  ) => Effect.Effect<ReadonlyArray<AuctionEvent>, SqlError.SqlError | StaleOwner>
+  /** One transaction for the close and its entry in the thread: answers their events in sequence order. */
   readonly close: (
     fence: Fence,
     state: AuctionState,
     outcome: AuctionOutcome
-  ) => Effect.Effect<AuctionEvent, SqlError.SqlError | StaleOwner>
+  ) => Effect.Effect<ReadonlyArray<AuctionEvent>, SqlError.SqlError | StaleOwner>
 }
 
 /** The ledger in Postgres. `Test` is one in memory for actor tests, with what it recorded. */
@@ -134,9 +141,18 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
           .pipe(Effect.asVoid),
 
       idempotentBids: (auctionId) =>
-        sql<{ id: number; bidder_id: number; idempotency_key: string; amount: number; received_at: Date; bidder: string }>`
-          SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder
+        sql<{
+          id: number
+          bidder_id: number
+          idempotency_key: string
+          amount: number
+          received_at: Date
+          bidder: string
+          comment_id: number
+        }>`
+          SELECT b.id, b.bidder_id, b.idempotency_key, b.amount, b.received_at, u.username AS bidder, c.id AS comment_id
             FROM bids b JOIN users u ON u.id = b.bidder_id
+                 JOIN comments c ON c.auction_id = b.auction_id AND c.bid_id = b.id
            WHERE b.auction_id = ${auctionId} AND b.idempotency_key IS NOT NULL`.pipe(
           Effect.map((rows) =>
             rows.map((row) => ({
@@ -145,7 +161,8 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
               id: row.id,
               amount: row.amount,
               bidder: row.bidder,
-              receivedAt: row.received_at
+              receivedAt: row.received_at,
+              commentId: row.comment_id
             }))
           )
         ),
@@ -154,7 +171,7 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
       // fence and the event sequence, and the bids, their comments and their events are only written if it ran.
       commitBids: (fence, accepted) =>
         Effect.gen(function* () {
-          const first = accepted[0]!.after
+          const before = bidEvent(accepted[0]!, 0, 0).seq - 1
           const last = accepted.at(-1)!.after
           const bids = accepted.map(({ request, amount }) => ({
             bidder_id: request.bidderId,
@@ -162,10 +179,19 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
             received_at: request.receivedAt.toISOString(),
             idempotency_key: request.idempotencyKey
           }))
-          // A bid's id is known only inside the statement, which writes it into its event; amounts are unique
-          // within a batch (each accepted bid beats the one before), so they pair bids with events.
-          const logged = accepted.map((bid) => ({ amount: bid.amount, seq: bid.after.eventSeq, data: bidEvent(bid, 0).data }))
-          const rows = yield* sql<{ id: number; amount: number }>`
+          // A bid's id and its thread entry's are known only inside the statement, which writes them into its event;
+          // amounts are unique within a batch (each accepted bid beats the one before), so they pair bids with events.
+          const logged = accepted.map((bid) => {
+            const { seq, data } = bidEvent(bid, 0, 0)
+            return { amount: bid.amount, seq, data }
+          })
+          // The end moves past the scheduled end once, so a batch holds at most one bid that first extended it.
+          const extension = accepted.find((bid) => bid.firstExtension)
+          const entries =
+            extension === undefined
+              ? []
+              : [{ created_at: extension.request.receivedAt.toISOString(), ...extensionEntryEvent(extension, 0) }]
+          const rows = yield* sql<{ id: number; amount: number; comment_id: number; entry_id: number | null }>`
             WITH fence AS (
               SELECT 1 FROM engine_partitions WHERE partition = ${fence.partition} AND epoch = ${fence.epoch} FOR SHARE
             ), moved AS (
@@ -173,7 +199,7 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
                  SET current_bid = ${last.currentBid}, current_bidder_id = ${last.currentBidderId},
                      bid_count = ${last.bidCount}, auction_end = ${last.end}, status = ${last.status},
                      event_seq = ${last.eventSeq}
-               WHERE id = ${last.id} AND event_seq = ${first.eventSeq - 1} AND EXISTS (SELECT 1 FROM fence)
+               WHERE id = ${last.id} AND event_seq = ${before} AND EXISTS (SELECT 1 FROM fence)
                RETURNING id
             ), placed AS (
               INSERT INTO bids (auction_id, bidder_id, amount, received_at, idempotency_key)
@@ -185,38 +211,57 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
             ), commented AS (
               INSERT INTO comments (auction_id, user_id, type, amount, bid_id, created_at)
               SELECT auction_id, bidder_id, 2, amount, id, received_at FROM placed
+               RETURNING id, amount
             ), events AS (
               INSERT INTO auction_events (auction_id, seq, kind, data)
-              SELECT placed.auction_id, event.seq, 'bid', jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id))
-                FROM placed JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
+              SELECT placed.auction_id, event.seq, 'bid',
+                     jsonb_set(jsonb_set(event.data, '{bid,id}', to_jsonb(placed.id)), '{bid,comment_id}', to_jsonb(commented.id))
+                FROM placed JOIN commented USING (amount)
+                     JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
                      AS event (amount integer, seq integer, data jsonb) USING (amount)
+            ), noted AS (
+              INSERT INTO comments (auction_id, type, text, created_at)
+              SELECT moved.id, 5, entry.text, entry.created_at
+                FROM moved, jsonb_to_recordset(${JSON.stringify(entries.map(({ created_at, data }) => ({ created_at, text: data.text })))}::jsonb)
+                     AS entry (created_at timestamptz, text text)
+               RETURNING id
+            ), entry_events AS (
+              INSERT INTO auction_events (auction_id, seq, kind, data)
+              SELECT ${last.id}, entry.seq, 'comment', jsonb_set(entry.data, '{id}', to_jsonb(noted.id))
+                FROM noted, jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS entry (seq integer, data jsonb)
             )
-            SELECT id, amount FROM placed`
+            SELECT placed.id, amount, commented.id AS comment_id, (SELECT id FROM noted) AS entry_id
+              FROM placed JOIN commented USING (amount)`
           // Nothing was written: the fence or the event sequence moved, someone else owns this auction now.
           if (rows.length !== accepted.length) return yield* Effect.fail(new StaleOwner(fence))
-          const idOf = new Map(rows.map((row) => [row.amount, row.id]))
-          return accepted.map((bid) => bidEvent(bid, idOf.get(bid.amount)!))
+          const idsOf = new Map(rows.map((row) => [row.amount, row]))
+          return accepted.flatMap((bid) => {
+            const ids = idsOf.get(bid.amount)!
+            const event = bidEvent(bid, ids.id, ids.comment_id)
+            return bid.firstExtension ? [event, extensionEntryEvent(bid, ids.entry_id!)] : [event]
+          })
         }),
 
       close: (fence, state, outcome) =>
         sql.withTransaction(
           Effect.gen(function* () {
             yield* checkFence(fence)
-            const event = auctionEndEvent(state, outcome)
+            const end = auctionEndEvent(state, outcome)
             const updated = yield* sql`
               UPDATE auctions
                  SET status = ${outcome.status}, winner_id = ${outcome.winnerId}, sale_amount = ${outcome.saleAmount},
-                     buyer_fee = ${outcome.buyerFee}, event_seq = ${event.seq}
+                     buyer_fee = ${outcome.buyerFee}, event_seq = ${end.seq}
                WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING_STATUSES)}
                RETURNING id`
             if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
-            yield* sql`INSERT INTO auction_events ${sql.insert({
-              auction_id: event.auction_id,
-              seq: event.seq,
-              kind: event.kind,
-              data: JSON.stringify(event.data)
-            })}`
-            return event
+            const [noted] = yield* sql<{ id: number }>`
+              INSERT INTO comments ${sql.insert({ auction_id: state.id, type: 5, text: closeEntryEvent(state, outcome, 0).data.text, created_at: state.end })}
+              RETURNING id`
+            const events = [closeEntryEvent(state, outcome, noted!.id), end]
+            yield* sql`INSERT INTO auction_events ${sql.insert(
+              events.map((event) => ({ auction_id: event.auction_id, seq: event.seq, kind: event.kind, data: JSON.stringify(event.data) }))
+            )}`
+            return events
           })
         )
     }

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { type AuctionEvent, auctionEndEvent, bidEvent } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, type AuctionLedgerShape, StaleOwner } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
@@ -12,7 +12,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
   const batches: Array<ReadonlyArray<AcceptedInBatch>> = []
   const events: Array<AuctionEvent> = []
   const outcomes: Array<AuctionOutcome> = []
-  let nextBidId = 1
+  let nextId = 1
   let fencedOff = false
   const ledger: AuctionLedgerShape = {
     claim: (partition) => Effect.succeed({ partition, epoch: 1 }),
@@ -26,7 +26,10 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
         Effect.suspend(() => {
           if (fencedOff) return Effect.fail(new StaleOwner(fence))
           batches.push(accepted)
-          const written = accepted.map((bid) => bidEvent(bid, nextBidId++))
+          const written = accepted.flatMap((bid) => {
+            const event = bidEvent(bid, nextId, nextId++)
+            return bid.firstExtension ? [event, extensionEntryEvent(bid, nextId++)] : [event]
+          })
           events.push(...written)
           const last = accepted.at(-1)!.after
           states.set(last.id, last)
@@ -36,11 +39,11 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
     close: (fence, state, outcome) =>
       Effect.suspend(() => {
         if (fencedOff) return Effect.fail(new StaleOwner(fence))
-        const event = auctionEndEvent(state, outcome)
-        events.push(event)
+        const written = [closeEntryEvent(state, outcome, nextId++), auctionEndEvent(state, outcome)]
+        events.push(...written)
         outcomes.push(outcome)
-        states.set(state.id, { ...state, status: outcome.status, eventSeq: event.seq })
-        return Effect.succeed(event)
+        states.set(state.id, { ...state, status: outcome.status, eventSeq: written[1]!.seq })
+        return Effect.succeed(written)
       })
   }
   return {

@@ -5,7 +5,9 @@ import {
   type BuyerCommission,
   bidAmountProblem,
   buyersFee,
+  type ClosingStatus,
   closingStatus,
+  extendsFirst,
   runningStatusAfter,
   softCloseEnd
 } from "@redline/domain"
@@ -44,7 +46,13 @@ export type BidRefusalReason = AuctionBidRefusal | "bid_too_low" | "bid_too_high
 const amountRefusal = { too_low: "bid_too_low", too_high: "bid_too_high", not_whole_dollars: "not_whole_dollars" } as const
 
 export type BidDecision =
-  | { readonly _tag: "Accepted"; readonly amount: number; readonly after: AuctionState }
+  | {
+      readonly _tag: "Accepted"
+      readonly amount: number
+      readonly after: AuctionState
+      /** It moved the end past the scheduled end for the first time: the thread says so after it. */
+      readonly firstExtension: boolean
+    }
   | { readonly _tag: "Refused"; readonly reason: BidRefusalReason; readonly minBid: number }
 
 /** The rules of one bid against the auction as it stands (DESIGN invariants 3 to 5). */
@@ -61,9 +69,11 @@ export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => 
   if (problem !== null) return refuse(amountRefusal[problem._tag], problem.min_bid)
   const amount = bid.amount as number
   const end = softCloseEnd({ currentEnd: state.end, receivedAt: bid.receivedAt, windowSeconds: state.softCloseSeconds })
+  const firstExtension = extendsFirst({ scheduledEnd: state.scheduledEnd, endBefore: state.end, endAfter: end })
   return {
     _tag: "Accepted",
     amount,
+    firstExtension,
     after: {
       ...state,
       currentBid: amount,
@@ -72,7 +82,8 @@ export const decideBid = (state: AuctionState, bid: BidRequest): BidDecision => 
       bidCount: state.bidCount + 1,
       end,
       status: runningStatusAfter(state.scheduledEnd, end),
-      eventSeq: state.eventSeq + 1
+      // The bid's event, and the thread's entry of the first extension after it.
+      eventSeq: state.eventSeq + (firstExtension ? 2 : 1)
     }
   }
 }
@@ -83,7 +94,7 @@ const minimumOf = (state: AuctionState) => {
 }
 
 export interface AuctionOutcome {
-  readonly status: number
+  readonly status: ClosingStatus
   readonly winnerId: number | null
   readonly saleAmount: number | null
   readonly buyerFee: number | null

@@ -71,8 +71,10 @@ describe("the auction actor", () => {
       expect(amountOf(yield* Fiber.join(first))).toBe(100)
       expect((yield* Fiber.join(waiting)).map(amountOf)).toEqual([200, 300, 400, "Refused", 500])
       expect(ledger.batches.map((batch) => batch.length)).toEqual([1, 4])
-      expect(published).toEqual([1, 2, 3, 4, 5])
-      expect(ledger.stored(7)).toMatchObject({ currentBid: 500, bidCount: 5, eventSeq: 5 })
+      // The first bid, in the last minute, extended the auction: the thread's entry saying so follows it, once.
+      expect(published).toEqual([1, 2, 3, 4, 5, 6])
+      expect(ledger.events.map((event) => event.kind)).toEqual(["bid", "comment", "bid", "bid", "bid", "bid"])
+      expect(ledger.stored(7)).toMatchObject({ currentBid: 500, bidCount: 5, eventSeq: 6 })
     })
   )
 
@@ -112,8 +114,15 @@ describe("the auction actor", () => {
       expect((yield* actor.state).status).toBe(AuctionStatus.last_second_bids)
       yield* TestClock.adjust(170_000 + GRACE - (END + GRACE + 1_000))
       yield* actor.closed
-      expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, eventSeq: 2 })
-      expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", seq: 2, data: { status: AuctionStatus.sold, sale_amount: 1_200 } })
+      expect(ledger.stored(7)).toMatchObject({ status: AuctionStatus.sold, eventSeq: 4 })
+      // The bid, the soft close's entry in the thread, the result's, and the close.
+      expect(ledger.events.map((event) => [event.seq, event.kind])).toEqual([
+        [1, "bid"],
+        [2, "comment"],
+        [3, "comment"],
+        [4, "auction_end"]
+      ])
+      expect(ledger.events.at(-1)).toMatchObject({ kind: "auction_end", data: { status: AuctionStatus.sold, sale_amount: 1_200 } })
       expect(ledger.outcomes.at(-1)).toEqual({ status: AuctionStatus.sold, winnerId: 2, saleAmount: 1_200, buyerFee: 250 })
     })
   )

@@ -63,13 +63,19 @@ describe("decideBid", () => {
     if (decision._tag !== "Accepted") return
     expect(decision.after.end.toISOString()).toBe("2026-11-21T18:01:30.000Z")
     expect(decision.after.status).toBe(AuctionStatus.last_second_bids)
-    expect(decision.after).toMatchObject({ currentBid: 500, currentBidderId: 2, bidCount: 1, eventSeq: 1 })
+    // The bid's event, and the thread's entry of the first extension after it.
+    expect(decision.firstExtension).toBe(true)
+    expect(decision.after).toMatchObject({ currentBid: 500, currentBidderId: 2, bidCount: 1, eventSeq: 2 })
+    // The next bid of the war extends again, and the thread already said so.
+    const again = decideBid(decision.after, bid(600, 10))
+    expect(again).toMatchObject({ _tag: "Accepted", firstExtension: false, after: { eventSeq: 3, status: AuctionStatus.last_second_bids } })
   })
 
   it("leaves the end alone for a bid before the window", () => {
     const decision = decideBid(auction(), bid(500, 121))
     expect(decision._tag === "Accepted" && decision.after.end).toEqual(end)
     expect(decision._tag === "Accepted" && decision.after.status).toBe(AuctionStatus.live)
+    expect(decision).toMatchObject({ firstExtension: false, after: { eventSeq: 1 } })
   })
 
   it("accepts exactly the bids that beat the minimum, and every accepted bid beats the last by the step", () => {

@@ -28,7 +28,7 @@ describe("the fencing epoch", () => {
       const request = { bidderId: bidder.id, bidder: bidder.username, amount: 1_000, receivedAt: new Date(), idempotencyKey: "bid-1" }
       const decision = decideBid(state, request)
       if (decision._tag !== "Accepted") return expect.fail(`the bid was refused: ${decision.reason}`)
-      const accepted = [{ request, amount: decision.amount, after: decision.after }]
+      const accepted = [{ request, amount: decision.amount, after: decision.after, firstExtension: decision.firstExtension }]
 
       expect(yield* Effect.flip(ledger.commitBids(ownerA, accepted))).toMatchObject({ _tag: "StaleOwner", epoch: ownerA.epoch })
       expect(yield* Effect.flip(ledger.close(ownerA, state, outcomeOf(state, DEFAULT_BUYER_COMMISSION)))).toMatchObject({

@@ -1,4 +1,5 @@
 import { it } from "@effect/vitest"
+import type { Envelope } from "@redline/api"
 import { bidStep, minimumNextBid } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Option } from "effect"
@@ -17,9 +18,9 @@ describe("a hot auction, through the engine client, the bus and the engine into 
     Effect.gen(function* () {
       const auction = yield* seedAuction({ end: Date.now() + 3_600_000, bidders: BIDDERS, reserve: 10_000 })
       const bus = yield* Bus
-      const published: Array<number> = []
+      const published: Array<Envelope> = []
       yield* bus.subscribe(channelSubject({ type: "auction", id: auction.id }), (message) =>
-        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data)).seq))
+        Effect.sync(() => published.push(Option.getOrThrow(EnvelopeCodec.decode(message.data))))
       )
       yield* startEngine(engineOptions("engine-hot"))
       yield* untilServing(auction.id)
@@ -65,11 +66,14 @@ describe("a hot auction, through the engine client, the bus and the engine into 
       const stored = new Map(record.bids.map((bid) => [bid.id, bid]))
       expect(record.bids).toHaveLength(accepted.length)
       for (const { bid } of accepted) expect(stored.get(bid.id)?.amount).toBe(bid.amount)
+      // Each bid's answer names its entry in the thread.
+      const entryOf = new Map(record.bidEntries.map((entry) => [entry.bid_id, entry.id]))
+      for (const { bid } of accepted) expect(bid.comment_id).toBe(entryOf.get(bid.id))
       // Fewer transactions than bids: at least one commit carried several bids.
       expect(record.bidCommits).toBeLessThan(record.bids.length)
-      // Every event went out after its commit, in sequence order.
+      // Every event went out after its commit, in sequence order, as it was logged.
       yield* Effect.sleep("100 millis").pipe(Effect.repeat({ until: () => published.length >= record.events.length, times: 50 }))
-      expect(published).toEqual(record.events.map((event) => event.seq))
+      expect(published.map(({ seq, kind, data }) => ({ seq, kind, data }))).toEqual(record.events)
     }).pipe(
       // The test's engines stop before the database and bus they stand on go.
       Effect.scoped,

@@ -50,6 +50,7 @@ describe("a retried bid", () => {
 
       const record = yield* auctionRecord(auction.id)
       expectConsistent(record)
+      expect(answer.bid.comment_id).toBe(record.bidEntries[0]!.id)
       expect(record.bids.map((bid) => [bid.bidder_id, bid.amount, bid.idempotency_key])).toEqual([
         [first!.id, 1_000, "bid-button-1"],
         [second!.id, 1_100, "bid-button-1"]

@@ -27,10 +27,22 @@ export interface EventRow {
   readonly seq: number
   readonly kind: string
   readonly data: {
-    readonly bid?: { readonly id: number; readonly amount: number }
+    readonly bid?: { readonly id: number; readonly amount: number; readonly comment_id: number }
     readonly auction?: { readonly current_bid: number; readonly bids: number }
     readonly status?: number
+    readonly id?: number
+    readonly text?: string
+    readonly timestamp?: string
   }
+  /** When its transaction began: events of one commit share it. */
+  readonly created_at: Date
+}
+
+export interface SystemEntryRow {
+  readonly id: number
+  readonly user_id: number | null
+  readonly text: string
+  readonly created_at: Date
 }
 
 /** What Postgres holds of one auction: its row, its bids in commit order and its event log. */
@@ -42,11 +54,16 @@ export const auctionRecord = (auctionId: number) =>
         FROM auctions WHERE id = ${auctionId}`
     const bids = yield* sql<BidRow>`
       SELECT id, bidder_id, amount, received_at, idempotency_key FROM bids WHERE auction_id = ${auctionId} ORDER BY id`
-    const events = yield* sql<EventRow>`SELECT seq, kind, data FROM auction_events WHERE auction_id = ${auctionId} ORDER BY seq`
+    const events = yield* sql<EventRow>`
+      SELECT seq, kind, data, created_at FROM auction_events WHERE auction_id = ${auctionId} ORDER BY seq`
+    const bidEntries = yield* sql<{ id: number; bid_id: number; user_id: number; amount: number }>`
+      SELECT id, bid_id, user_id, amount FROM comments WHERE auction_id = ${auctionId} AND type = 2 ORDER BY bid_id`
+    const systemEntries = yield* sql<SystemEntryRow>`
+      SELECT id, user_id, text, created_at FROM comments WHERE auction_id = ${auctionId} AND type = 5 ORDER BY id`
     // now() is the transaction's start time, shared by every row one transaction writes.
     const [commits] = yield* sql<{ count: number }>`
       SELECT count(DISTINCT created_at)::int AS count FROM bids WHERE auction_id = ${auctionId}`
-    return { auction: auction!, bids, events, bidCommits: commits!.count }
+    return { auction: auction!, bids, events, bidEntries, systemEntries, bidCommits: commits!.count }
   })
 
 export type AuctionRecord = Effect.Effect.Success<ReturnType<typeof auctionRecord>>
@@ -54,13 +71,23 @@ export type AuctionRecord = Effect.Effect.Success<ReturnType<typeof auctionRecor
 /**
  * The invariants every auction's record keeps whatever happened to the
  * engine: each bid beats the one before by the step (5), the event log is
- * gap-free and says what the bids table says (7), and the auction row is the
- * last bid's.
+ * gap-free and says what the bids table says (7), each bid has its entry in
+ * the thread, which its event names, the thread's system entries are the
+ * comment events, and the auction row is the last bid's.
  */
-export const expectConsistent = ({ auction, bids, events }: AuctionRecord) => {
+export const expectConsistent = ({ auction, bids, events, bidEntries, systemEntries }: AuctionRecord) => {
   expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index + 1))
   const bidEvents = events.filter((event) => event.kind === "bid")
   expect(bidEvents.map((event) => [event.data.bid?.id, event.data.bid?.amount])).toEqual(bids.map((bid) => [bid.id, bid.amount]))
+  expect(bidEntries.map((entry) => [entry.bid_id, entry.user_id, entry.amount])).toEqual(
+    bids.map((bid) => [bid.id, bid.bidder_id, bid.amount])
+  )
+  expect(bidEvents.map((event) => event.data.bid?.comment_id)).toEqual(bidEntries.map((entry) => entry.id))
+  const entryEvents = events.filter((event) => event.kind === "comment")
+  expect(entryEvents.map((event) => [event.data.id, event.data.text, event.data.timestamp])).toEqual(
+    systemEntries.map((entry) => [entry.id, entry.text, entry.created_at.toISOString()])
+  )
+  for (const entry of systemEntries) expect(entry.user_id).toBeNull()
   expect(bidEvents.map((event) => event.data.auction?.bids)).toEqual(bids.map((_, index) => index + 1))
   bids.forEach((bid, index) => {
     expect(bid.amount).toBeGreaterThanOrEqual(minimumNextBid(index === 0 ? null : bids[index - 1]!.amount))

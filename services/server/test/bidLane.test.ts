@@ -75,7 +75,7 @@ describe("bids through the gateway", () => {
     expect(placed.type).toBe("application/json")
     expect(Object.keys(placed.body)).toEqual(["bid", "auction"])
     expect(placed.body.bid).toMatchObject({ amount: 10_000, bidder: "lane_bidder" })
-    expect(Object.keys(placed.body.bid)).toEqual(["id", "amount", "bidder", "received_at"])
+    expect(Object.keys(placed.body.bid)).toEqual(["id", "amount", "bidder", "received_at", "comment_id"])
     expect(placed.body.auction).toEqual({
       current_bid: 10_000,
       current_bidder: "lane_bidder",

@@ -5,6 +5,8 @@ export interface AcceptedBid {
   readonly bidder: string
   /** When the gateway received it (ISO 8601): bids count by it. */
   readonly received_at: string
+  /** The bid's entry in the auction's comments & bids thread. */
+  readonly comment_id: number
 }
 
 /** The auction as it stands after a bid: what a watcher's page shows of it. */

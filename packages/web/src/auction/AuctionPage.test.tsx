@@ -230,7 +230,7 @@ describe("the auction page", () => {
           seq: 5,
           kind: "bid",
           data: {
-            bid: { id: 90, amount: 43_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
+            bid: { id: 90, amount: 43_000, bidder: "turbo_tess", received_at: new Date().toISOString(), comment_id: 190 },
             auction: { current_bid: 43_000, current_bidder: "turbo_tess", auction_end: leading.auction_end, status: 1, bids: 19 }
           }
         },
@@ -273,7 +273,7 @@ describe("the auction page", () => {
           seq: 5,
           kind: "bid",
           data: {
-            bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
+            bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString(), comment_id: 190 },
             auction: { current_bid: 50_000, current_bidder: "turbo_tess", auction_end: extendedEnd, status: 90, bids: 19 }
           }
         },

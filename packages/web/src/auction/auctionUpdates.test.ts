@@ -4,7 +4,7 @@ import { auctionDetail } from "../testing/auctionDetail.ts"
 import { withPlacedBid } from "./auctionUpdates.ts"
 
 const bid = (amount: number, bids: number, reserveMet = false): PlacedBid => ({
-  bid: { id: bids, amount, bidder: "turbo_tess", received_at: "2026-11-21T00:00:00.000Z" },
+  bid: { id: bids, amount, bidder: "turbo_tess", received_at: "2026-11-21T00:00:00.000Z", comment_id: 100 + bids },
   auction: {
     current_bid: amount,
     current_bidder: "turbo_tess",

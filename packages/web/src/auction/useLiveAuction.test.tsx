@@ -67,7 +67,7 @@ function openAuction(session: StoredSession | null = STORED_SESSION as StoredSes
           seq: 5,
           kind: "bid",
           data: {
-            bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString() },
+            bid: { id: 90, amount: 50_000, bidder: "turbo_tess", received_at: new Date().toISOString(), comment_id: 190 },
             auction: {
               current_bid: 50_000,
               current_bidder: "turbo_tess",

@@ -12,7 +12,7 @@ import { fakeApi, on } from "../testing/fakeApi.ts"
 import { BidDialog } from "./BidDialog.tsx"
 
 const placed = (amount: number) => ({
-  bid: { id: 99, amount, bidder: "demo_bidder", received_at: new Date().toISOString() },
+  bid: { id: 99, amount, bidder: "demo_bidder", received_at: new Date().toISOString(), comment_id: 199 },
   auction: { current_bid: amount, current_bidder: "demo_bidder", auction_end: auctionDetail().auction_end, status: 1, bids: 19 }
 })
 
