@@ -1,7 +1,7 @@
 import type { Comment } from "@redline/api"
 import { describe, expect, it } from "vitest"
 import type { ShownComment, ThreadPages } from "./commentQueries.ts"
-import { shownEntries, withBid, withEntry, withFlag, withPlaced, withUpvote } from "./threadCache.ts"
+import { bidEntryOf, shownEntries, withBid, withEntry, withFlag, withPlaced, withUpvote } from "./threadCache.ts"
 
 const AT = "2026-11-20T10:00:00.000Z"
 const LATER = "2026-11-20T10:05:00.000Z"
@@ -114,5 +114,16 @@ describe("the thread's cache", () => {
     const back = withPlaced(hidden, place)
     expect(ids(back)).toEqual([5, 4, 3])
     expect(ids(withPlaced(back, place))).toEqual([5, 4, 3])
+  })
+})
+
+describe("a bid's event", () => {
+  it("makes the bid's entry, by its comment id", () => {
+    const bid = bidEntryOf({
+      bid: { id: 31, amount: 45_000, bidder: "turbo_tess", received_at: AT, comment_id: 88 },
+      auction: { current_bid: 45_000, current_bidder: "turbo_tess", auction_end: LATER, status: 1, bids: 4, reserve_met: true }
+    })
+    expect(bid).toMatchObject({ id: 88, type: 2, amount: 45_000, timestamp: AT, is_bidder: true, user: { username: "turbo_tess" } })
+    expect(ids(withBid(thread({ comments: [entry(9, { type: 2 })], more: false }), "4", bid))).toEqual([88, 9])
   })
 })

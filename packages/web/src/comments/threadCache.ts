@@ -1,5 +1,5 @@
 import type { Comment } from "@redline/api"
-import { type ThreadEntry, ThreadEntryType } from "@redline/domain"
+import { type BidEvent, type ThreadEntry, ThreadEntryType } from "@redline/domain"
 import { hashKey, type QueryClient } from "@tanstack/react-query"
 import { changeAuction } from "../auction/auctionQueries.ts"
 import { readFor, type ReaderId } from "../session/readerId.ts"
@@ -78,6 +78,28 @@ export function withEntry(thread: ThreadPages, filter: ThreadFilter, entry: Thre
   if (shown === undefined) return withNew(thread, filter, { ...entry, upvoted: false, flagged: false })
   if (Date.parse(shown.updated_at) > Date.parse(entry.updated_at)) return thread
   return withChange(thread, entry.id, (before) => ({ ...before, ...entry, upvoted: before.upvoted, flagged: before.flagged }))
+}
+
+/** A bid's entry in the thread as the bid's event tells it (by `comment_id`): the bidder, the amount, when it was received. */
+export function bidEntryOf({ bid }: BidEvent): ThreadEntry {
+  return {
+    id: bid.comment_id,
+    type: ThreadEntryType.bid,
+    user: { username: bid.bidder, photo: null, verified: false, is_staff: false },
+    text: "",
+    amount: bid.amount,
+    timestamp: bid.received_at,
+    updated_at: bid.received_at,
+    edited_at: null,
+    deleted_at: null,
+    upvotes: 0,
+    flags: 0,
+    system_flagged: false,
+    is_seller: false,
+    is_bidder: true,
+    reply_to: null,
+    attachments: []
+  }
 }
 
 /** A bid as its event tells it: added where the thread doesn't show it yet, left as shown where it does. */

@@ -1,4 +1,4 @@
-import { type Envelope, isEnvelopeOf, type ThreadEntry, ThreadEntryType } from "@redline/domain"
+import { channelIdOf, type ThreadEntry, ThreadEntryType } from "@redline/domain"
 import { watchKey } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
@@ -6,14 +6,15 @@ import { useEffect } from "react"
 import { useRealtime } from "../realtime/RealtimeContext.ts"
 import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
 import { useChannel } from "../realtime/useChannel.ts"
+import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../realtime/useResyncHandler.ts"
 import { commentKeys, type ThreadPages } from "./commentQueries.ts"
-import { changeThreads, countComments, isShown, shownEntries, withEntry } from "./threadCache.ts"
+import { bidEntryOf, changeThreads, countComments, isShown, shownEntries, withBid, withEntry } from "./threadCache.ts"
 
 /**
  * Keeps the auction's thread live (spec 3 §4): people's comments (new, edited, deleted, their
- * counts) come on the thread channel, the engine's system entries on the auction channel; both
- * are merged into every cached filter by entry id. A channel that lost events reads the thread
+ * counts) come on the thread channel, bids (as their entries, by `comment_id`) and the engine's
+ * system entries on the auction channel; all are merged into every cached filter by entry id. A channel that lost events reads the thread
  * again, and so does the thread channel's first registration, which delivers only what follows it.
  */
 export function useLiveThread(auctionId: number): void {
@@ -40,11 +41,18 @@ export function useLiveThread(auctionId: number): void {
         .flatMap(([, thread]) => (thread === undefined ? [] : shownEntries(thread).map((entry) => entry.id)))
     )
 
-  const hear = (envelope: Envelope) => {
-    if (isEnvelopeOf(envelope, "comment")) merge(envelope.data)
-  }
-  useChannel({ channel: "thread", auction_id: auctionId }, hear)
-  useAuctionChannel(auctionId, hear)
+  // people's comments come on the thread channel, the engine's system entries on the auction's
+  useEnvelopeHandler("comment", (envelope) => {
+    const id = channelIdOf("thread", envelope.channel) ?? channelIdOf("auction", envelope.channel)
+    if (id === auctionId) merge(envelope.data)
+  })
+  useEnvelopeHandler("bid", (envelope) => {
+    if (channelIdOf("auction", envelope.channel) !== auctionId) return
+    const bid = bidEntryOf(envelope.data)
+    changeThreads(queryClient, auctionId, (thread, filter) => withBid(thread, filter, bid))
+  })
+  useChannel({ channel: "thread", auction_id: auctionId })
+  useAuctionChannel(auctionId)
 
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: commentKeys.auction(auctionId) })
   useResyncHandler("thread", (resync) => {
