@@ -21,6 +21,8 @@ interface CommentComposerProps {
   readonly draft: CommentDraft
   readonly onDraft: (change: (draft: CommentDraft) => CommentDraft) => void
   readonly box: RefObject<HTMLTextAreaElement | null>
+  /** The thread has been read: a comment carried back from signing in posts only then, to show in it. */
+  readonly threadLoaded: boolean
 }
 
 /** Grows the box to its text, between one row and `MAX_ROWS`. */
@@ -61,7 +63,7 @@ function AttachmentTile({ upload, onRemove }: { readonly upload: AttachmentUploa
  * refused one comes back here. A visitor who posts is asked to sign in first, and their draft
  * posts once they are back. Closed once the auction ends, and to a suspended account.
  */
-export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, box }: CommentComposerProps) {
+export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, box, threadLoaded }: CommentComposerProps) {
   const session = useSession()
   const signIn = useSignInDialog()
   const id = useId()
@@ -94,7 +96,7 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
   }
 
   // back from signing in to post: the draft posts as the visitor asked
-  useCarriedAction("comment", session !== null, () => {
+  useCarriedAction("comment", session !== null && threadLoaded, () => {
     if (!closed && !suspended && draft.text.trim() !== "") send()
     else box.current?.focus()
   })

@@ -94,6 +94,7 @@ export function CommentsSection({ auction }: { readonly auction: AuctionDetail }
         draft={draft}
         onDraft={setDraft}
         box={box}
+        threadLoaded={thread.data !== undefined}
       />
 
       <div className="thread__filters" role="group" aria-label="Show">

@@ -38,7 +38,8 @@ export function usePostComment(
         body: { text: text.trim(), attachments: attachments.map(({ id }) => id), reply_to: replyTo?.id ?? null }
       }),
     onMutate: async ({ text, attachments, replyTo }) => {
-      await queryClient.cancelQueries({ queryKey: commentKeys.auction(auctionId) })
+      // a read on its way can't undo the comment shown; a first read is left to finish (stopped, it would leave nothing to show)
+      await queryClient.cancelQueries({ queryKey: commentKeys.auction(auctionId), predicate: (query) => query.state.data !== undefined })
       dropFailed(queryClient, auctionId, reader)
       const standIn = --standIns
       const now = new Date().toISOString()
