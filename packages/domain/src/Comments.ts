@@ -19,6 +19,8 @@ export const COMMENT_COOLDOWN_MS = 2 * 60_000
 /** Comments per user in a window, and upvotes and flags per user in a window, past which they are refused (429). */
 export const COMMENT_RATE = { max: 30, window: "10 minutes" } as const
 export const REACTION_RATE = { max: 120, window: "10 minutes" } as const
+/** Photos kept for comments per user in a window: three for each comment the comment rate allows. */
+export const COMMENT_ATTACHMENT_RATE = { max: 90, window: "10 minutes" } as const
 
 /** A comment is kept trimmed (newlines inside stay); what is left must be there and fit. */
 export function commentTextError(text: string): string | null {
@@ -73,18 +75,21 @@ export function commentDeleteRefusal(facts: CommentChangeFacts & { readonly isSt
   return facts.isStaff ? null : commentEditRefusal(facts)
 }
 
-/** No one upvotes or flags their own entry, and no one flags what the staff account wrote (spec 3 §8). */
-export function reactionRefusal({
-  reaction,
+/** No one upvotes their own entry (spec 3 §5). */
+export function upvoteRefusal({ isAuthor }: { readonly isAuthor: boolean }): "own" | null {
+  return isAuthor ? "own" : null
+}
+
+/** No one flags their own entry, nor what the staff account wrote (spec 3 §5). */
+export function flagRefusal({
   isAuthor,
   authorIsStaff
 }: {
-  readonly reaction: "upvote" | "flag"
   readonly isAuthor: boolean
   readonly authorIsStaff: boolean
 }): "own" | "staff" | null {
   if (isAuthor) return "own"
-  return reaction === "flag" && authorIsStaff ? "staff" : null
+  return authorIsStaff ? "staff" : null
 }
 
 /** An entry flagged by enough people, or by the system, is collapsed behind a View button (spec 3 §3). */

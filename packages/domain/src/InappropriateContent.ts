@@ -10,7 +10,7 @@ const dataset = englishDataset.build()
 
 const matcher = new RegExpMatcher({
   ...dataset,
-  whitelistedTerms: [...dataset.whitelistedTerms, ...CAR_WORDS],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...CAR_WORDS],
   ...englishRecommendedTransformers
 })
 

@@ -8,9 +8,10 @@ import {
   commentingOpen,
   commentParts,
   commentTextError,
+  flagRefusal,
   hasCommentCooldown,
   isCollapsed,
-  reactionRefusal,
+  upvoteRefusal,
   withinCommentEditWindow
 } from "../src/Comments.ts"
 import { isInappropriate } from "../src/InappropriateContent.ts"
@@ -77,13 +78,13 @@ describe("the edit window", () => {
   })
 })
 
-describe("reactionRefusal", () => {
-  it("refuses one's own entry, and a flag of staff's", () => {
-    expect(reactionRefusal({ reaction: "upvote", isAuthor: true, authorIsStaff: false })).toBe("own")
-    expect(reactionRefusal({ reaction: "flag", isAuthor: true, authorIsStaff: true })).toBe("own")
-    expect(reactionRefusal({ reaction: "flag", isAuthor: false, authorIsStaff: true })).toBe("staff")
-    expect(reactionRefusal({ reaction: "upvote", isAuthor: false, authorIsStaff: true })).toBeNull()
-    expect(reactionRefusal({ reaction: "flag", isAuthor: false, authorIsStaff: false })).toBeNull()
+describe("upvoteRefusal and flagRefusal", () => {
+  it("refuse one's own entry, and a flag of staff's", () => {
+    expect(upvoteRefusal({ isAuthor: true })).toBe("own")
+    expect(upvoteRefusal({ isAuthor: false })).toBeNull()
+    expect(flagRefusal({ isAuthor: true, authorIsStaff: true })).toBe("own")
+    expect(flagRefusal({ isAuthor: false, authorIsStaff: true })).toBe("staff")
+    expect(flagRefusal({ isAuthor: false, authorIsStaff: false })).toBeNull()
   })
 })
 

@@ -2,13 +2,14 @@
  * The API reads a gateway answers visitors from its cache, and the changes that end a cached
  * answer. A visitor's read (a GET without `Authorization`) of an auction page is the same for every
  * visitor, so a crowd opening one auction costs one API call per change instead of one per
- * visitor. A read names the auction it shows (its answer ends when that auction changes) or none
- * (a list: it ends when any auction changes).
+ * visitor. A read names the auction it shows (its answer ends when that auction changes, by a call
+ * through a gateway or by its or its thread's events) or none (a list: it ends when any auction changes).
  */
 const READS: ReadonlyArray<readonly [pattern: RegExp, shows: "auction" | "list"]> = [
   [/^\/api\/v2\/auctions\/(\d{1,10})$/, "auction"],
   [/^\/api\/v1\/auctions\/(\d{1,10})\/stats$/, "auction"],
   [/^\/api\/v1\/auctions\/(\d{1,10})\/questions$/, "auction"],
+  [/^\/api\/v1\/auctions\/(\d{1,10})\/comments$/, "auction"],
   [/^\/api\/v1\/auctions$/, "list"],
   [/^\/api\/v1\/auctions\/closed$/, "list"]
 ]

@@ -21,6 +21,7 @@ import { SigningKey } from "./auth/SigningKey.ts"
 import { SignInThrottle } from "./auth/SignInThrottle.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
+import { CommentsHttpLive } from "./comments/CommentsHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
 import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
@@ -57,6 +58,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SearchHttpLive,
     DistanceSettingsHttpLive,
     QuestionsHttpLive,
+    CommentsHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,

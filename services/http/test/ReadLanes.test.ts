@@ -54,12 +54,16 @@ describe("signed-in reads answered without the pipeline", () => {
     await member(api, staff, "miata_seller")
     const auction = (await staffAuction(api, staff)).body.id as number
     await call("POST", `/api/v1/auctions/${auction}/watch`, { watch: true }, bidder.key)
+    const comment = (await call("POST", `/api/v1/auctions/${auction}/comments`, { text: "Lovely color." }, staff)).body.id as number
+    await call("PUT", `/api/v1/auctions/${auction}/comments/${comment}/upvote`, { upvote: true }, bidder.key)
     for (const path of [
       "/api/v1/auth/valid_session",
       "/api/v1/settings",
       "/api/v1/saved_searches",
       `/api/v2/auctions/${auction}`,
       `/api/v1/auctions/${auction}/questions`,
+      `/api/v1/auctions/${auction}/comments`,
+      `/api/v1/auctions/${auction}/comments?filter=2&limit=5`,
       "/api/v1/auctions?sort=1",
       "/api/v1/auctions/closed?sort=9",
       "/api/v1/users/lane_reader"

@@ -106,7 +106,6 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
           currentBid: lastBid?.amount ?? 0,
           currentBidderId: lastBid === undefined ? null : idOf(lastBid.bidder),
           bidCount: auction.bids.length,
-          commentCount: comments,
           watcherCount: auction.watchers.length,
           views: auction.views,
           winnerId: auction.winner === null ? null : idOf(auction.winner),
@@ -147,7 +146,8 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
           type: 2,
           amount: bid.amount,
           bid_id: bids[index]!.id,
-          created_at: bid.at
+          created_at: bid.at,
+          updated_at: bid.at
         }))
       )}`
       yield* sql`INSERT INTO auction_events ${sql.insert(
@@ -167,9 +167,12 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
           user_id: idOf(comment.author),
           type: 1,
           text: comment.text,
-          created_at: comment.at
+          created_at: comment.at,
+          updated_at: comment.at
         }))
       )}`
+      // The thread's row counts its comments; it has no events yet.
+      yield* sql`INSERT INTO auction_threads ${sql.insert({ auction_id: auctionId, seq: 0, comment_count: comments })}`
     }
     if (auction.watchers.length > 0) {
       yield* sql`INSERT INTO watches ${sql.insert(

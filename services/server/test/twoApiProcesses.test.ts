@@ -128,4 +128,36 @@ describe.skipIf(!process.env["NATS_URL"] || !process.env["DATABASE_URL"])("what 
     expect(await bidsOn(second)).toBe(1)
     await expect.poll(() => bidsOn(first), { timeout: 2_000 }).toBe(1)
   })
+
+  it("shows a comment to the next visitor's read of the thread in both processes", async () => {
+    const created = await call(first, "POST", "/api/v1/admin/auctions", {
+      key: staffKey,
+      body: {
+        title: "1991 Nissan Figaro",
+        year: 1991,
+        make: "Nissan",
+        model: "Figaro",
+        location: "Austin, TX 78701",
+        body_style: "Convertible",
+        transmission: "Automatic",
+        seller_username: "kept_seller",
+        reserve: null,
+        no_reserve: true,
+        auction_end: new Date(Date.now() + 3_600_000).toISOString()
+      }
+    })
+    expect(created.status).toBe(200)
+    const path = `/api/v1/auctions/${created.body.id}/comments`
+    const textsOn = async (server: RunningServer) =>
+      ((await call(server, "GET", path)).body.comments as ReadonlyArray<{ text: string }>).map((comment) => comment.text)
+    expect(await textsOn(first)).toEqual([])
+    expect(await textsOn(second)).toEqual([])
+
+    const bidder = await signIn(second, "kept_bidder@example.com", PASSWORD)
+    const posted = await call(second, "POST", path, { key: bidder.access_key, body: { text: "What a lovely little car." } })
+    expect(posted.status).toBe(201)
+
+    expect(await textsOn(second)).toEqual(["What a lovely little car."])
+    await expect.poll(() => textsOn(first), { timeout: 2_000 }).toEqual(["What a lovely little car."])
+  })
 })

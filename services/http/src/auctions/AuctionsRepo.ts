@@ -63,7 +63,6 @@ export interface AuctionToCreate {
     readonly currentBid?: number
     readonly currentBidderId?: number | null
     readonly bidCount?: number
-    readonly commentCount?: number
     readonly watcherCount?: number
     readonly views?: number
     readonly winnerId?: number | null
@@ -158,7 +157,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         const rows = yield* sql<AuctionDetailRow>`
           SELECT a.id, a.title, a.sub_title, a.status, a.auction_start, a.auction_end, a.current_bid,
                  a.bid_count, a.watcher_count, ${watching(viewerId)} AS watching, ${myBid(viewerId)} AS my_bid,
-                 a.comment_count, a.question_count, a.views,
+                 COALESCE(t.comment_count, 0) AS comment_count, a.question_count, a.views,
                  u.username AS seller, w.username AS winner, b.username AS current_bidder,
                  a.no_reserve, a.reserve, a.has_inspection, a.featured, a.featured_sub_title,
                  a.sale_amount, l.location, l.mileage, l.year, l.make, l.model, l.transmission, l.body_style,
@@ -176,6 +175,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
             JOIN users u ON u.id = a.seller_id
             LEFT JOIN users w ON w.id = a.winner_id
             LEFT JOIN users b ON b.id = a.current_bidder_id
+            LEFT JOIN auction_threads t ON t.auction_id = a.id
            WHERE a.id = ${id}`
         const row = rows[0]
         if (row === undefined) return Option.none()
@@ -187,9 +187,11 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
 
     const stats = (id: number, now: Date): Effect.Effect<Option.Option<AuctionStats>> =>
       sql<StatsRow>`
-        SELECT a.status, a.auction_end, a.bid_count, a.comment_count, a.question_count, a.watcher_count,
-               a.current_bid, b.username AS current_bidder
-          FROM auctions a LEFT JOIN users b ON b.id = a.current_bidder_id
+        SELECT a.status, a.auction_end, a.bid_count, COALESCE(t.comment_count, 0) AS comment_count, a.question_count,
+               a.watcher_count, a.current_bid, b.username AS current_bidder
+          FROM auctions a
+          LEFT JOIN users b ON b.id = a.current_bidder_id
+          LEFT JOIN auction_threads t ON t.auction_id = a.id
          WHERE a.id = ${id}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => statsOf(row, now))),
         Effect.orDie
@@ -259,7 +261,6 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
                 current_bid: standing?.currentBid,
                 current_bidder_id: standing?.currentBidderId,
                 bid_count: standing?.bidCount,
-                comment_count: standing?.commentCount,
                 watcher_count: standing?.watcherCount,
                 views: standing?.views,
                 winner_id: standing?.winnerId,

@@ -1,15 +1,4 @@
-import {
-  type AccountSettings,
-  BadRequest,
-  CurrentUser,
-  InvalidEmail,
-  PhotoTooLarge,
-  RedlineApi,
-  UnsubscribeNotAllowed,
-  UnsupportedFileFormat,
-  UploadMissing,
-  UploadNotYours
-} from "@redline/api"
+import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, RedlineApi, UnsubscribeNotAllowed } from "@redline/api"
 import { bioError, dailyEmailError, Messages, normalizeEmail } from "@redline/domain"
 import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
@@ -20,25 +9,12 @@ import { refuseIf } from "../Refuse.ts"
 import { SingleSignOn } from "../sso/SingleSignOn.ts"
 import { DailyEmailLinks } from "./DailyEmailLinks.ts"
 import { DailyEmailList } from "./DailyEmailList.ts"
-import { type PhotoRefused, photoPrefixOf, profilePhotoFromUpload } from "./ProfilePhotoUpload.ts"
+import { photoFromUpload, photoPrefixOf, photoRefusal } from "../images/PhotoUpload.ts"
 import { ProfileRepo } from "./ProfileRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
-
-const photoRefusal = ({ reason }: PhotoRefused) => {
-  switch (reason) {
-    case "not_yours":
-      return UploadNotYours.default()
-    case "missing":
-      return UploadMissing.default()
-    case "too_large":
-      return PhotoTooLarge.default()
-    case "unsupported":
-      return UnsupportedFileFormat.default()
-  }
-}
 
 export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
   Effect.gen(function* () {
@@ -83,10 +59,10 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
       .handle("photo", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const path = yield* profilePhotoFromUpload(user.id, payload.photo).pipe(
+          const photo = yield* photoFromUpload(user.id, payload.photo).pipe(
             Effect.catchTag("PhotoRefused", (refused) => Effect.fail(photoRefusal(refused)))
           )
-          const old = yield* profiles.replacePhoto(user.id, path)
+          const old = yield* profiles.replacePhoto(user.id, photo.key)
           // the photo it replaced goes, if it was a copy made for this user
           if (old !== null && old.startsWith(photoPrefixOf(user.id))) {
             const store = yield* ObjectStore

@@ -44,6 +44,7 @@ export type ChangingOperation =
 
 const auction = (id: number) => `/api/v1/auctions/${id}`
 const questionPath = (world: World, id: number) => `${auction(world.live)}/questions/${id}`
+const commentPath = (world: World, id: number) => `${auction(world.live)}/comments/${id}`
 
 /** A channel registered (or deregistered) for a socket of the stand-in gateway `gw1`. */
 const onSocket = (change: "register" | "deregister", channel: Record<string, unknown>): Call => ({
@@ -183,6 +184,39 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
       path: `${questionPath(world, world.answered)}/answer`,
       body: { text: "Yes, in the original color, with its stand." }
     })
+  },
+  "comments.post": {
+    who: "anyone signed in comments while the auction runs (spec 3 §3)",
+    due: signedIn(),
+    request: (world) => ({ path: `${auction(world.live)}/comments`, body: { text: "What a find." } })
+  },
+  "comments.edit": {
+    who: "the author alone edits their comment, within the window",
+    due: bidderOnly(refused(403, "not_comment_author")),
+    arrange: (world) => world.writeComment("Is the hardtop included?"),
+    request: (world, _actor, id: number) => ({ path: commentPath(world, id), body: { text: "Is the hardtop included, and its stand?" } })
+  },
+  "comments.delete": {
+    who: "the author deletes their comment within the window, and staff any comment (moderation)",
+    due: bidderOnly(refused(403, "not_comment_author"), { staff: { allowed: true } }),
+    arrange: (world) => world.writeComment("Any rust underneath?"),
+    request: (world, _actor, id: number) => ({ path: commentPath(world, id) })
+  },
+  "comments.upvote": {
+    who: "anyone signed in upvotes an entry, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    request: (world) => ({ path: `${commentPath(world, world.comment)}/upvote`, body: { upvote: true } })
+  },
+  "comments.flag": {
+    who: "anyone signed in flags an entry, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    request: (world) => ({ path: `${commentPath(world, world.comment)}/flag`, body: { flag: true } })
+  },
+  "comments.attach": {
+    who: "anyone signed in attaches their own upload; someone else's upload is refused",
+    due: bidderOnly(refused(403, "upload_not_yours")),
+    arrange: (world) => world.upload(world.actors.bidder),
+    request: (_world, _actor, key: string) => ({ path: "/api/v1/comment_attachments", body: { key } })
   },
   "auth.login": {
     who: "anyone: signing in is proving the password; an unconfirmed account is answered a confirm key, not a session",

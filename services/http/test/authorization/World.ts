@@ -69,6 +69,8 @@ export interface World {
   readonly question: number
   /** The bidder's question on the live auction, answered by the seller. */
   readonly answered: number
+  /** The bidder's comment on the live auction. */
+  readonly comment: number
   /** The bidder's saved search (`BIDDER_SEARCH`). */
   readonly savedSearch: number
   /** A video the seller added to the live auction. */
@@ -83,6 +85,8 @@ export interface World {
   readonly newMember: (prefix: string) => Promise<{ readonly id: number; readonly username: string; readonly email: string }>
   /** A question the bidder asks on the live auction now. */
   readonly ask: (text: string) => Promise<number>
+  /** A comment the bidder writes on the live auction now. */
+  readonly writeComment: (text: string) => Promise<number>
   /** A photo the actor uploaded with an upload token, as the browser does: answers its key. */
   readonly upload: (actor: Actor) => Promise<string>
   /** A video upload the seller started on the live auction: answers its tus URL's path. */
@@ -101,7 +105,7 @@ const SHORT_AUCTION_MS = 3_000
 
 /**
  * The world of the matrix: the six actors, the seller's auctions (one live, two the bidder won),
- * the bidder's question, answered question, saved search, card and booked shipping, and a video
+ * the bidder's question, answered question, comment, saved search, card and booked shipping, and a video
  * of the seller's; all made through the API (staff make users and auctions with the admin
  * endpoints), in a few seconds, most of them spent waiting for the engine to close the short
  * auctions the bidder wins.
@@ -188,6 +192,9 @@ export const makeWorld = async (api: Api): Promise<World> => {
   await as("the seller's answer", actors.seller, "POST", `/api/v1/auctions/${live}/questions/${answered}/answer`, {
     text: "Yes, in the original color."
   })
+  const writeComment = async (text: string) =>
+    (await as("the bidder's comment", actors.bidder, "POST", `/api/v1/auctions/${live}/comments`, { text })).id as number
+  const comment = await writeComment("Lovely color, is it the original paint?")
   const savedSearch = (await as("the bidder's saved search", actors.bidder, "POST", "/api/v1/saved_searches", { search: BIDDER_SEARCH }))
     .id as number
   const videoToken = () =>
@@ -231,6 +238,7 @@ export const makeWorld = async (api: Api): Promise<World> => {
     bookedQuote: quote.id,
     question,
     answered,
+    comment,
     savedSearch,
     video,
     call,
@@ -245,6 +253,7 @@ export const makeWorld = async (api: Api): Promise<World> => {
       return { id: created.user_id as number, username, email: `${username}@example.com` }
     },
     ask,
+    writeComment,
     upload: async (actor) => {
       const token = await as("an upload token", actor, "GET", `/api/v1/auth/s3-token?size=${photo.byteLength}`)
       const put = await fetch(token.upload_url, { method: "PUT", body: new Uint8Array(photo) })

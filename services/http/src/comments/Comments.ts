@@ -1,0 +1,217 @@
+import type { Comment } from "@redline/api"
+import {
+  COMMENT_ATTACHMENT_RATE,
+  COMMENT_COOLDOWN_MS,
+  COMMENT_MAX_ATTACHMENTS,
+  COMMENT_RATE,
+  commentDeleteRefusal,
+  commentEditRefusal,
+  commentingOpen,
+  commentTextError,
+  type EnvelopeOf,
+  hasCommentCooldown,
+  flagRefusal,
+  REACTION_RATE,
+  upvoteRefusal,
+  type ThreadEntry
+} from "@redline/domain"
+import { isInappropriate } from "@redline/domain/InappropriateContent"
+import { Data, Effect, Option } from "effect"
+import { photoFromUpload } from "../images/PhotoUpload.ts"
+import { RateLimits } from "../RateLimits.ts"
+import { ThreadLog } from "../realtime/ThreadLog.ts"
+import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
+
+/**
+ * Why a comment or a reaction was not made: the auction or the entry is not there, a limit was
+ * reached, or a rule of the domain refused it with its reason (`commentEditRefusal`,
+ * `reactionRefusal`…). Each action names the reasons it can give.
+ */
+export class CommentRefused<Reason extends string> extends Data.TaggedError("CommentRefused")<{ readonly reason: Reason }> {}
+
+/** The text of a comment broke a rule; the message names it. */
+export class CommentTextRefused extends Data.TaggedError("CommentTextRefused")<{ readonly message: string }> {}
+
+const refused = <Reason extends string>(reason: Reason) => new CommentRefused({ reason })
+
+const refuseIf = <Reason extends string>(reason: Reason | null) => (reason === null ? Effect.void : Effect.fail(refused(reason)))
+
+/** Text as stored: trimmed at both ends, newlines inside kept, and nothing inappropriate in it. */
+const checkedText = (text: string) => {
+  const problem = commentTextError(text)
+  if (problem !== null) return Effect.fail(new CommentTextRefused({ message: problem }))
+  return isInappropriate(text) ? Effect.fail(refused("inappropriate")) : Effect.succeed(text.trim())
+}
+
+/** The signed-in person acting. */
+interface Actor {
+  readonly id: number
+  readonly isAdmin: boolean
+  readonly suspended: boolean
+}
+
+interface CommentPath {
+  readonly auction_id: number
+  readonly comment_id: number
+}
+
+/** The entry as everyone sees it: a 'comment' event's data. */
+const entryOf = ({ upvoted: _upvoted, flagged: _flagged, ...entry }: Comment): ThreadEntry => entry
+
+/**
+ * The comments & bids thread (spec 3 §2–§9). Each change reads what it decides on (the entry
+ * locked), decides by the domain's rules, writes, and appends the entry as it then stands to the
+ * thread's log, in one transaction; a refusal rolls everything back. Once committed the event is
+ * published on the auction's `thread` channel, so open pages show it at once.
+ */
+export class Comments extends Effect.Service<Comments>()("@redline/http/Comments", {
+  effect: Effect.gen(function* () {
+    const repo = yield* CommentsRepo
+    const limits = yield* RateLimits
+    const log = yield* ThreadLog
+
+    const auctionOf = (id: number) =>
+      Effect.flatMap(repo.auction(id), Option.match({ onNone: () => Effect.fail(refused("auction_not_found")), onSome: Effect.succeed }))
+
+    const entryAt = (path: CommentPath) =>
+      Effect.flatMap(
+        repo.facts(path.auction_id, path.comment_id),
+        Option.match({ onNone: () => Effect.fail(refused("comment_not_found")), onSome: Effect.succeed })
+      )
+
+    /**
+     * Runs a change in a transaction that ends by logging the entry as it then stands (unless the
+     * change changed nothing), then publishes the event; answers the entry as the actor reads it.
+     */
+    const changing = <E, R>(auctionId: number, actorId: number, change: Effect.Effect<{ id: number; changed: boolean }, E, R>) =>
+      Effect.gen(function* () {
+        const [comment, event] = yield* repo.transaction(
+          Effect.gen(function* () {
+            const { id, changed } = yield* change
+            const comment = yield* repo.one(id, actorId)
+            const event: Option.Option<EnvelopeOf<"comment">> = changed
+              ? Option.some(yield* log.append(auctionId, "comment", entryOf(comment)))
+              : Option.none()
+            return [comment, event] as const
+          })
+        )
+        if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
+        return comment
+      })
+
+    /** A page of the auction's thread as `readerId` reads it (null for a visitor); a jump to an entry not in the filter reads the first page. */
+    const list = (auctionId: number, page: ThreadPage, readerId: number | null) =>
+      Effect.gen(function* () {
+        yield* auctionOf(auctionId)
+        const jumpable = page.toId !== null && (yield* repo.inFilter(auctionId, page.filter, page.toId))
+        return yield* repo.list(auctionId, jumpable ? page : { ...page, toId: null }, readerId)
+      })
+
+    const post = (
+      auctionId: number,
+      author: Actor,
+      typed: { readonly text: string; readonly attachments: ReadonlyArray<number>; readonly reply_to: number | null },
+      now: Date
+    ) =>
+      changing(
+        auctionId,
+        author.id,
+        Effect.gen(function* () {
+          const auction = yield* auctionOf(auctionId)
+          if (!commentingOpen(auction.status)) return yield* refused("closed")
+          const commenter = yield* repo.commenter(author.id)
+          if (commenter.suspended) return yield* refused("suspended")
+          const text = yield* checkedText(typed.text)
+          if (typed.reply_to !== null && !(yield* repo.listed(auction.id, typed.reply_to))) return yield* refused("reply_to_not_found")
+          if (typed.attachments.length > COMMENT_MAX_ATTACHMENTS) return yield* refused("attachments_invalid")
+          // Counted in the transaction: a refused comment spends nothing, and its cooldown starts with the comment.
+          const cooledDown = yield* limits.take(`comment-cooldown:${author.id}`, 1, COMMENT_COOLDOWN_MS)
+          if (
+            !cooledDown &&
+            hasCommentCooldown({
+              isSeller: auction.seller_id === author.id,
+              verified: commenter.verified,
+              cardOnFile: commenter.card_on_file
+            })
+          ) {
+            return yield* refused("cooldown")
+          }
+          if (!(yield* limits.take(`comment:${author.id}`, COMMENT_RATE.max, COMMENT_RATE.window))) return yield* refused("rate_limited")
+          const id = yield* repo.post(auction.id, author.id, text, typed.reply_to, now)
+          if ((yield* repo.attach(id, author.id, typed.attachments)) !== typed.attachments.length)
+            return yield* refused("attachments_invalid")
+          return { id, changed: true }
+        })
+      )
+
+    const edit = (path: CommentPath, author: Actor, typed: string, now: Date) =>
+      changing(
+        path.auction_id,
+        author.id,
+        Effect.gen(function* () {
+          const entry = yield* entryAt(path)
+          yield* refuseIf(commentEditRefusal({ type: entry.type, isAuthor: entry.user_id === author.id, postedAt: entry.created_at, now }))
+          if ((yield* repo.commenter(author.id)).suspended) return yield* refused("suspended")
+          yield* repo.edit(entry.id, yield* checkedText(typed), now)
+          return { id: entry.id, changed: true }
+        })
+      )
+
+    /** Deletes a comment, by its author or staff, or cancels a bid, by staff. */
+    const remove = (path: CommentPath, by: Actor, now: Date) =>
+      changing(
+        path.auction_id,
+        by.id,
+        Effect.gen(function* () {
+          const entry = yield* entryAt(path)
+          yield* refuseIf(
+            commentDeleteRefusal({
+              type: entry.type,
+              isAuthor: entry.user_id === by.id,
+              isStaff: by.isAdmin,
+              postedAt: entry.created_at,
+              now
+            })
+          )
+          yield* repo.remove(path.auction_id, entry, now)
+          return { id: entry.id, changed: true }
+        })
+      )
+
+    /** Sets or clears the person's upvote or flag of a comment or bid; answers the entry as they then read it. */
+    const react = <Reason extends string>(
+      reaction: Reaction,
+      rule: (facts: { readonly isAuthor: boolean; readonly authorIsStaff: boolean }) => Reason | null,
+      path: CommentPath,
+      by: Actor,
+      on: boolean,
+      now: Date
+    ) =>
+      changing(
+        path.auction_id,
+        by.id,
+        Effect.gen(function* () {
+          const entry = yield* entryAt(path)
+          yield* refuseIf(rule({ isAuthor: entry.user_id === by.id, authorIsStaff: entry.author_is_staff }))
+          if (!(yield* limits.take(`comment-reaction:${by.id}`, REACTION_RATE.max, REACTION_RATE.window))) {
+            return yield* refused("rate_limited")
+          }
+          return { id: entry.id, changed: yield* repo.react(reaction, entry.id, by.id, on, now) }
+        })
+      )
+
+    /** Keeps a photo of the person's upload for a comment to come. */
+    const attachment = (userId: number, key: string) =>
+      Effect.gen(function* () {
+        const within = yield* limits.take(`comment-attachment:${userId}`, COMMENT_ATTACHMENT_RATE.max, COMMENT_ATTACHMENT_RATE.window)
+        if (!within) return yield* refused("rate_limited")
+        return yield* repo.keepAttachment(userId, yield* photoFromUpload(userId, key))
+      })
+
+    const upvote = (path: CommentPath, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, path, by, on, now)
+    const flag = (path: CommentPath, by: Actor, on: boolean, now: Date) => react("flag", flagRefusal, path, by, on, now)
+
+    return { list, post, edit, remove, upvote, flag, attachment } as const
+  }),
+  dependencies: [CommentsRepo.Default, ThreadLog.Default]
+}) {}
