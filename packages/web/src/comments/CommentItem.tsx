@@ -6,13 +6,14 @@ import {
   commentTextError,
   displayUsername,
   formatLongDate,
+  flagRefusal,
   formatMoney,
   isCollapsed,
   isRemovedUsername,
   Messages,
-  reactionRefusal,
   relativeTime,
   ThreadEntryType,
+  upvoteRefusal,
   usernameKey
 } from "@redline/domain"
 import { useRef, useState } from "react"
@@ -108,8 +109,8 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
   // an entry on its way has no id on the server yet: nothing can be done to it until it lands
   const mayEdit = !sending && commentEditRefusal(facts) === null
   const mayDelete = !sending && commentDeleteRefusal({ ...facts, isStaff: reader.moderator }) === null && entry.deleted_at === null
-  const mayUpvote = reactionRefusal({ reaction: "upvote", isAuthor, authorIsStaff: user.is_staff }) === null
-  const mayFlag = reactionRefusal({ reaction: "flag", isAuthor, authorIsStaff: user.is_staff }) === null
+  const mayUpvote = upvoteRefusal({ isAuthor }) === null
+  const mayFlag = flagRefusal({ isAuthor, authorIsStaff: user.is_staff }) === null
   const collapsed = isCollapsed(entry) && !revealed && !isAuthor
   const isBid = entry.type === ThreadEntryType.bid
 

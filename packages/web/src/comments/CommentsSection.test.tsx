@@ -160,10 +160,15 @@ describe("CommentsSection", () => {
   })
 
   it("reads the thread through a linked entry", async () => {
-    const api = fakeApi(on("GET", LIST, thread([comment(2), comment(1)])))
+    const api = fakeApi((call) => {
+      if (!call.url.startsWith(`/api${LIST}`)) return undefined
+      const after = new URL(call.url, "http://x").searchParams.get("after_id")
+      return Response.json(thread(after === null ? [comment(2), comment(1)] : [comment(0)]))
+    })
     renderSection({}, "/auctions/7/x?c=1")
-    await screen.findByText("Comment 1")
-    expect(api.calls[0]?.url).toBe(`/api${LIST}?filter=1&limit=21&to_id=1`)
+    await screen.findByText("Comment 0")
+    expect(api.calls.map((call) => call.url)).toEqual([`/api${LIST}?filter=1&limit=21&to_id=1`, `/api${LIST}?filter=1&limit=19&after_id=1`])
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull()
     await waitFor(() => expect(item("Comment 1").hasAttribute("data-highlighted")).toBe(true))
   })
 

@@ -1,4 +1,4 @@
-import type { Comment } from "@redline/api"
+import type { Comment, Thread } from "@redline/api"
 import { PAGE_SIZES } from "@redline/domain"
 import { infiniteQueryOptions, type InfiniteData } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
@@ -46,22 +46,28 @@ export const commentQueries = {
   /**
    * The thread in a filter, a page at a time, newest first: each page goes on after the last
    * entry of the one before, and asks one entry more than it shows to know whether more follow
-   * (spec 3 §4). A jump reads the first page through the linked entry.
+   * (spec 3 §4). A jump's first page reads every entry through the linked one, and the rest of
+   * a page after it.
    */
   thread: (api: Api, auctionId: number, filter: ThreadFilter, jump: number | null, reader: ReaderId) =>
     infiniteQueryOptions({
       queryKey: commentKeys.thread(auctionId, filter, jump, reader),
       queryFn: async ({ pageParam, signal }): Promise<ThreadPage> => {
         const limit = PAGE_SIZES.thread
-        const thread = await api("comments.list", {
-          path: { auction_id: auctionId },
-          query: { filter, limit: limit + 1, ...pageParam },
-          signal
+        const read = (query: { readonly limit: number; readonly after_id?: number; readonly to_id?: number }) =>
+          api("comments.list", { path: { auction_id: auctionId }, query: { filter, ...query }, signal })
+        const pageOf = (thread: Thread, size: number): ThreadPage => ({
+          ...thread,
+          comments: thread.comments.slice(0, size),
+          more: thread.comments.length > size
         })
-        // a jump's page holds every entry through the linked one
-        const linked = pageParam !== null && "to_id" in pageParam ? thread.comments.findIndex(({ id }) => id === pageParam.to_id) : -1
-        const shown = Math.max(limit, linked + 1)
-        return { ...thread, comments: thread.comments.slice(0, shown), more: thread.comments.length > shown }
+        if (pageParam === null || !("to_id" in pageParam)) return pageOf(await read({ limit: limit + 1, ...pageParam }), limit)
+        // a jump reads every entry through the linked one, then the rest of a page after it, to know whether more follow
+        const through = await read({ limit: limit + 1, to_id: pageParam.to_id })
+        if (!through.comments.some(({ id }) => id === pageParam.to_id)) return pageOf(through, limit)
+        const left = Math.max(limit - through.comments.length, 0)
+        const rest = pageOf(await read({ limit: left + 1, after_id: pageParam.to_id }), left)
+        return { ...through, comments: [...through.comments, ...rest.comments], more: rest.more }
       },
       initialPageParam: (jump === null ? null : { to_id: jump }) as ThreadPageParam,
       getNextPageParam: (last: ThreadPage): ThreadPageParam | undefined => {
