@@ -53,6 +53,14 @@ describe("the thread's cache", () => {
     expect(ids(shown)).toEqual([-1, 9, 5])
   })
 
+  it("takes the event of the reader's own comment, come before the answer to posting it, in place of the one on its way", () => {
+    const posting = entry(-2, { text: "Mine", user: { ...entry(0).user!, username: "demo_bidder" }, sending: true } as Partial<Comment>)
+    const shown = thread({ comments: [posting, entry(5)], more: false })
+    const merged = withEntry(shown, "1", event(9, { text: "Mine", user: posting.user }))
+    expect(ids(merged)).toEqual([9, 5])
+    expect(ids(withEntry(shown, "1", event(9, { text: "Another" })))).toEqual([-2, 9, 5])
+  })
+
   it("leaves an entry older than every one read for 'Load more', unless the thread is read to its end", () => {
     const paged = thread({ comments: [entry(9)], more: false }, { comments: [entry(8)], more: true })
     expect(ids(withEntry(paged, "1", event(2)))).toEqual([9, 8])

@@ -66,6 +66,14 @@ function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment)
   }
 }
 
+/** A comment on its way (a stand-in id) that the event's entry is: the same author and text. */
+const isPostedAs = (candidate: ShownComment, entry: ThreadEntry): boolean =>
+  candidate.id < 0 &&
+  candidate.sending === true &&
+  entry.type === ThreadEntryType.comment &&
+  candidate.text === entry.text &&
+  candidate.user?.username === entry.user?.username
+
 /**
  * An entry as the thread's events carry it, merged into the thread by its id (spec 3 §4): a new
  * one in its place newest first, a changed one (edit, counts) in place of the one shown, keeping
@@ -75,7 +83,12 @@ function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment)
 export function withEntry(thread: ThreadPages, filter: ThreadFilter, entry: ThreadEntry): ThreadPages {
   if (entry.type === ThreadEntryType.comment && entry.deleted_at !== null) return withoutEntry(thread, entry.id)
   const shown = shownEntries(thread).find((candidate) => candidate.id === entry.id)
-  if (shown === undefined) return withNew(thread, filter, { ...entry, upvoted: false, flagged: false })
+  if (shown === undefined) {
+    // the reader's own comment, its event come before the answer to posting it: it takes the place of the one on its way
+    const posted = shownEntries(thread).find((candidate) => isPostedAs(candidate, entry))
+    if (posted !== undefined) return withChange(thread, posted.id, () => ({ ...entry, upvoted: false, flagged: false }))
+    return withNew(thread, filter, { ...entry, upvoted: false, flagged: false })
+  }
   if (Date.parse(shown.updated_at) > Date.parse(entry.updated_at)) return thread
   return withChange(thread, entry.id, (before) => ({ ...before, ...entry, upvoted: before.upvoted, flagged: before.flagged }))
 }
