@@ -126,22 +126,24 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
       <label htmlFor={id} className="visually-hidden">
         Add a comment
       </label>
-      <textarea
-        ref={box}
-        id={id}
-        className="text-field__input composer__box"
-        rows={1}
-        placeholder={suspended ? Messages.suspendedFromCommenting : "Add a comment…"}
-        value={draft.text}
-        disabled={disabled}
-        aria-invalid={problem !== null || undefined}
-        aria-describedby={problem !== null ? `${id}-problem` : suspended ? `${id}-suspended` : undefined}
-        onChange={(event) => {
-          setProblem(null)
-          const text = event.target.value
-          onDraft((shown) => ({ ...shown, text }))
-        }}
-      />
+      <div className="text-field__box composer__field" data-invalid={problem !== null ? "" : undefined}>
+        <textarea
+          ref={box}
+          id={id}
+          className="text-field__input composer__box"
+          rows={1}
+          placeholder={suspended ? Messages.suspendedFromCommenting : "Add a comment…"}
+          value={draft.text}
+          disabled={disabled}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem !== null ? `${id}-problem` : suspended ? `${id}-suspended` : undefined}
+          onChange={(event) => {
+            setProblem(null)
+            const text = event.target.value
+            onDraft((shown) => ({ ...shown, text }))
+          }}
+        />
+      </div>
       {suspended && (
         <p id={`${id}-suspended`} className="composer__suspended">
           {Messages.suspendedFromCommenting}
