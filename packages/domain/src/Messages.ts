@@ -219,6 +219,7 @@ export const Messages = {
   questionNotAnswered: "This question has no answer to edit.", // ours
   questionPostFailed: "There was an error posting your question.", // ours, as the comment's
   questionEditFailed: "Sorry, there was an issue editing this question.", // ours, as the delete's
+  questionVoteFailed: "Sorry, there was an issue updating this question.", // ours, as the delete's
   answerPostFailed: "There was an error posting your answer.", // ours
   questionPosted: "Your question was posted.", // ours
   questionDeleted: "Question deleted.", // ours

@@ -220,8 +220,8 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
                      JOIN jsonb_to_recordset(${JSON.stringify(logged)}::jsonb)
                      AS event (amount integer, seq integer, data jsonb) USING (amount)
             ), noted AS (
-              INSERT INTO comments (auction_id, type, text, created_at)
-              SELECT moved.id, 5, entry.text, entry.created_at
+              INSERT INTO comments (auction_id, type, text, created_at, updated_at)
+              SELECT moved.id, 5, entry.text, entry.created_at, entry.created_at
                 FROM moved, jsonb_to_recordset(${JSON.stringify(entries.map(({ created_at, data }) => ({ created_at, text: data.text })))}::jsonb)
                      AS entry (created_at timestamptz, text text)
                RETURNING id
@@ -255,7 +255,7 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
                RETURNING id`
             if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
             const [noted] = yield* sql<{ id: number }>`
-              INSERT INTO comments ${sql.insert({ auction_id: state.id, type: 5, text: closeEntryEvent(state, outcome, 0).data.text, created_at: state.end })}
+              INSERT INTO comments ${sql.insert({ auction_id: state.id, type: 5, text: closeEntryEvent(state, outcome, 0).data.text, created_at: state.end, updated_at: state.end })}
               RETURNING id`
             const events = [closeEntryEvent(state, outcome, noted!.id), end]
             yield* sql`INSERT INTO auction_events ${sql.insert(

@@ -33,6 +33,7 @@ export interface EventRow {
     readonly id?: number
     readonly text?: string
     readonly timestamp?: string
+    readonly updated_at?: string
   }
   /** When its transaction began: events of one commit share it. */
   readonly created_at: Date
@@ -43,6 +44,7 @@ export interface SystemEntryRow {
   readonly user_id: number | null
   readonly text: string
   readonly created_at: Date
+  readonly updated_at: Date
 }
 
 /** What Postgres holds of one auction: its row, its bids in commit order and its event log. */
@@ -59,7 +61,7 @@ export const auctionRecord = (auctionId: number) =>
     const bidEntries = yield* sql<{ id: number; bid_id: number; user_id: number; amount: number }>`
       SELECT id, bid_id, user_id, amount FROM comments WHERE auction_id = ${auctionId} AND type = 2 ORDER BY bid_id`
     const systemEntries = yield* sql<SystemEntryRow>`
-      SELECT id, user_id, text, created_at FROM comments WHERE auction_id = ${auctionId} AND type = 5 ORDER BY id`
+      SELECT id, user_id, text, created_at, updated_at FROM comments WHERE auction_id = ${auctionId} AND type = 5 ORDER BY id`
     // now() is the transaction's start time, shared by every row one transaction writes.
     const [commits] = yield* sql<{ count: number }>`
       SELECT count(DISTINCT created_at)::int AS count FROM bids WHERE auction_id = ${auctionId}`
@@ -84,8 +86,8 @@ export const expectConsistent = ({ auction, bids, events, bidEntries, systemEntr
   )
   expect(bidEvents.map((event) => event.data.bid?.comment_id)).toEqual(bidEntries.map((entry) => entry.id))
   const entryEvents = events.filter((event) => event.kind === "comment")
-  expect(entryEvents.map((event) => [event.data.id, event.data.text, event.data.timestamp])).toEqual(
-    systemEntries.map((entry) => [entry.id, entry.text, entry.created_at.toISOString()])
+  expect(entryEvents.map((event) => [event.data.id, event.data.text, event.data.timestamp, event.data.updated_at])).toEqual(
+    systemEntries.map((entry) => [entry.id, entry.text, entry.created_at.toISOString(), entry.updated_at.toISOString()])
   )
   for (const entry of systemEntries) expect(entry.user_id).toBeNull()
   expect(bidEvents.map((event) => event.data.auction?.bids)).toEqual(bids.map((_, index) => index + 1))

@@ -369,3 +369,128 @@ describe("answers: POST and PUT /api/v1/auctions/{id}/questions/{question_id}/an
     expect(await answer(987_654, 1, "Where?")).toMatchObject({ status: 404, body: { error_code: 2001 } })
   })
 })
+
+describe("upvoting and flagging: PUT /api/v1/auctions/{id}/questions/{question_id}/upvote and /flag", () => {
+  const upvote = (auctionId: number, questionId: number, on: boolean, key: string) =>
+    call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: on }, key)
+  const flag = (auctionId: number, questionId: number, on: boolean, key: string) =>
+    call("PUT", `${questionPath(auctionId, questionId)}/flag`, { flag: on }, key)
+
+  it("sets the reader's vote as asked, once however often it is sent, and never counts below 0", async () => {
+    const asker = await newMember()
+    const voter = await newMember()
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key)
+    expect(await upvote(auctionId, questionId, true, voter.key)).toMatchObject({ status: 200, body: { upvotes: 1, upvoted: true } })
+    expect(await upvote(auctionId, questionId, true, voter.key)).toMatchObject({ status: 200, body: { upvotes: 1, upvoted: true } })
+    expect(await upvote(auctionId, questionId, true, sellerKey)).toMatchObject({ body: { upvotes: 2, upvoted: true } })
+    expect(await flag(auctionId, questionId, true, voter.key)).toMatchObject({ status: 200, body: { flags: 1, flagged: true } })
+
+    const [seen] = (await list(auctionId, voter.key)).body.questions
+    expect(seen).toMatchObject({ upvotes: 2, upvoted: true, flags: 1, flagged: true, system_flagged: false, mine: false })
+    const [visitors] = (await list(auctionId)).body.questions
+    expect(visitors).toMatchObject({ upvotes: 2, upvoted: false, flags: 1, flagged: false })
+
+    expect(await upvote(auctionId, questionId, false, voter.key)).toMatchObject({ body: { upvotes: 1, upvoted: false } })
+    expect(await upvote(auctionId, questionId, false, voter.key)).toMatchObject({ body: { upvotes: 1, upvoted: false } })
+    expect(await flag(auctionId, questionId, false, voter.key)).toMatchObject({ body: { flags: 0, flagged: false } })
+    // A count moved by hand below the votes it holds still never goes under 0.
+    await sql((db) => db`UPDATE questions SET upvotes = 0 WHERE id = ${questionId}`)
+    expect(await upvote(auctionId, questionId, false, sellerKey)).toMatchObject({ body: { upvotes: 0, upvoted: false } })
+  })
+
+  it("counts two readers upvoting at the same moment twice", async () => {
+    const asker = await newMember()
+    const voters = await Promise.all([newMember(), newMember()])
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key)
+    const answers = await Promise.all(voters.map((voter) => upvote(auctionId, questionId, true, voter.key)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(answers.map((answer) => answer.body.upvotes).sort()).toEqual([1, 2])
+    expect((await list(auctionId)).body.questions[0].upvotes).toBe(2)
+  })
+
+  it("refuses one's own question, and flagging the staff account's", async () => {
+    const asker = await newMember()
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key)
+    const own = { status: 403, body: { error_code: 5709, message: "You can't upvote or flag your own question." } }
+    expect(await upvote(auctionId, questionId, true, asker.key)).toMatchObject(own)
+    expect(await flag(auctionId, questionId, true, asker.key)).toMatchObject(own)
+    const staffQuestion = await asked(auctionId, staffKey, "A note from the Redline team: is the title clean?")
+    expect(await flag(auctionId, staffQuestion, true, asker.key)).toMatchObject({
+      status: 403,
+      body: { error_code: 5710, message: "Posts of the Redline team can't be flagged." }
+    })
+    expect(await upvote(auctionId, staffQuestion, true, asker.key)).toMatchObject({ status: 200, body: { upvotes: 1 } })
+    expect(
+      (await list(auctionId)).body.questions.map((question: { upvotes: number; flags: number }) => [question.upvotes, question.flags])
+    ).toEqual([
+      [1, 0],
+      [0, 0]
+    ])
+  })
+
+  it("refuses a question deleted or on another auction, and a visitor", async () => {
+    const asker = await newMember()
+    const voter = await newMember()
+    const auctionId = await createAuction()
+    const other = await createAuction()
+    const questionId = await asked(auctionId, asker.key)
+    expect(await upvote(other, questionId, true, voter.key)).toMatchObject({ status: 404, body: { error_code: 5104 } })
+    expect(await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true })).toMatchObject({ status: 401 })
+    await call("DELETE", questionPath(auctionId, questionId), undefined, asker.key)
+    expect(await flag(auctionId, questionId, true, voter.key)).toMatchObject({ status: 404, body: { error_code: 5104 } })
+  })
+})
+
+describe("live questions: the auction's thread channel", () => {
+  const threadEvents = async (auctionId: number) => {
+    const { status, body } = await call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=0`)
+    expect(status).toBe(200)
+    return body.events as ReadonlyArray<{ seq: number; kind: string; data: { id: number; question: Record<string, unknown> | null } }>
+  }
+
+  it("carries every change of a question as everyone then sees it, in order, and its deletion as null", async () => {
+    const asker = await newMember()
+    const voter = await newMember()
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key, "Is the hardtop included?")
+    await call("PUT", questionPath(auctionId, questionId), { text: "Is the hardtop included, with its stand?" }, asker.key)
+    await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, voter.key)
+    // The same vote again changes nothing, and tells nobody.
+    await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, voter.key)
+    await call("PUT", `${questionPath(auctionId, questionId)}/flag`, { flag: true }, voter.key)
+    await answer(auctionId, questionId, "Yes, both.")
+    await call("PUT", answerPath(auctionId, questionId), { text: "Yes, both, and the boot cover." }, sellerKey)
+    // Refused changes roll their event back with them.
+    expect((await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, asker.key)).status).toBe(403)
+    expect((await call("DELETE", questionPath(auctionId, questionId), undefined, asker.key)).status).toBe(409)
+    expect((await call("DELETE", questionPath(auctionId, questionId), undefined, staffKey)).status).toBe(200)
+
+    const events = await threadEvents(auctionId)
+    expect(events.map((event) => [event.seq, event.kind, event.data.id])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((seq) => [seq, "question", questionId])
+    )
+    const questions = events.map((event) => event.data.question)
+    expect(questions[0]).toEqual({
+      id: questionId,
+      user: { username: asker.username, photo: null },
+      text: "Is the hardtop included?",
+      timestamp: expect.any(String),
+      edited_at: null,
+      answer: null,
+      upvotes: 0,
+      flags: 0,
+      system_flagged: false
+    })
+    expect(questions[1]).toMatchObject({ text: "Is the hardtop included, with its stand?", edited_at: expect.any(String) })
+    expect(questions[2]).toMatchObject({ upvotes: 1, flags: 0 })
+    expect(questions[3]).toMatchObject({ upvotes: 1, flags: 1 })
+    expect(questions[4]).toMatchObject({ answer: { user: { username: "miata_seller" }, text: "Yes, both.", edited_at: null } })
+    expect(questions[5]).toMatchObject({ answer: { text: "Yes, both, and the boot cover.", edited_at: expect.any(String) } })
+    expect(questions[6]).toBeNull()
+    // As everyone sees it: nobody's own marks.
+    for (const question of questions.slice(0, 6)) expect(Object.keys(question!)).not.toContain("mine")
+  })
+})

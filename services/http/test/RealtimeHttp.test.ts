@@ -138,7 +138,18 @@ describe("an auction's thread channel", () => {
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const log = yield* ThreadLog
-        const envelope = yield* sql.withTransaction(log.append(auctionOfThread, "question", { id: 1, question: { text } }))
+        const question = {
+          id: 1,
+          user: { username: "chan_asker", photo: null },
+          text,
+          timestamp: new Date().toISOString(),
+          edited_at: null,
+          answer: null,
+          upvotes: 0,
+          flags: 0,
+          system_flagged: false
+        }
+        const envelope = yield* sql.withTransaction(log.append(auctionOfThread, "question", { id: 1, question }))
         yield* log.publish(auctionOfThread, envelope)
         return envelope
       }).pipe(Effect.provide(ThreadLog.Default), Effect.orDie)

@@ -18,7 +18,7 @@ import signInThrottle from "./migrations/0016_sign_in_throttle.ts"
 import search from "./migrations/0017_search.ts"
 import zipCodes from "./migrations/0018_zip_codes.ts"
 import commentsThread from "./migrations/0019_comments_thread.ts"
-import threadSystemEntries from "./migrations/0020_thread_system_entries.ts"
+import threadEntriesAndQuestionVotes from "./migrations/0020_thread_entries_and_question_votes.ts"
 
 const migrate = Migrator.make({})
 
@@ -44,6 +44,6 @@ export const runMigrations = migrate({
     "0017_search": search,
     "0018_zip_codes": zipCodes,
     "0019_comments_thread": commentsThread,
-    "0020_thread_system_entries": threadSystemEntries
+    "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes
   })
 })

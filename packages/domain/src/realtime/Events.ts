@@ -99,8 +99,38 @@ export interface ThreadEntry {
   readonly attachments: ReadonlyArray<CommentAttachment>
 }
 
-/** A 'question' event's data, on the `thread` channel: the question as a visitor sees it, or null once deleted. */
+/** Who wrote a question or an answer, as the page shows them. */
+export interface QuestionAuthor {
+  readonly username: string
+  readonly photo: { readonly base_url: string; readonly path: string } | null
+}
+
+/** The seller's answer to a question (spec 3 §3). Texts are plain text, newlines kept; times ISO 8601. */
+export interface QuestionAnswer {
+  readonly user: QuestionAuthor
+  readonly text: string
+  readonly timestamp: string
+  readonly edited_at: string | null
+}
+
+/** A question on an auction as everyone sees it: its text, its answer and what it was counted. */
+export interface QuestionEntry {
+  readonly id: number
+  readonly user: QuestionAuthor
+  readonly text: string
+  readonly timestamp: string
+  readonly edited_at: string | null
+  readonly answer: QuestionAnswer | null
+  readonly upvotes: number
+  readonly flags: number
+  readonly system_flagged: boolean
+}
+
+/**
+ * A 'question' event's data, on the `thread` channel: a question asked, edited, answered, its
+ * answer edited, or its counts changed, as everyone sees it; null once deleted.
+ */
 export interface QuestionChange {
   readonly id: number
-  readonly question: unknown
+  readonly question: QuestionEntry | null
 }

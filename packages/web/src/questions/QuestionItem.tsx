@@ -3,6 +3,7 @@ import {
   ANSWER_MAX_LENGTH,
   answerTextError,
   formatLongDate,
+  isCollapsed,
   Messages,
   QUESTION_MAX_LENGTH,
   questionActions,
@@ -16,6 +17,7 @@ import type { ShownQuestion } from "./questionCache.ts"
 import type { QuestionListKey } from "./questionQueries.ts"
 import { deleteRefusalOf, type QuestionRefusal, questionRefusalOf } from "./questionRefusal.ts"
 import { QuestionTextForm } from "./QuestionTextForm.tsx"
+import { QuestionVotes } from "./QuestionVotes.tsx"
 import { type TextChange, useAnswerQuestion, useDeleteQuestion, useEditAnswer, useEditQuestion } from "./useQuestionChanges.ts"
 import { questionElementId } from "./useQuestionLink.ts"
 import { UserName } from "../ui/UserName.tsx"
@@ -25,6 +27,8 @@ const AVATAR_SIDE = 36
 
 /** Who reads the list, and the auction's facts the rules of what they may do go by. */
 export interface QuestionReader {
+  /** Signed in: upvotes and flags others' questions. */
+  readonly signedIn: boolean
   /** The auction's seller: answers, and edits answers, while answers are open. */
   readonly isSeller: boolean
   /** Staff: deletes any question. */
@@ -70,7 +74,8 @@ function WrittenAt({ timestamp, editedAt, now }: { timestamp: string; editedAt: 
 /**
  * One question with the seller's answer beneath it (spec 3 §2, §4). The asker edits or deletes
  * it while it is unanswered and within its window; the seller answers it and edits the answer;
- * staff delete it. Every change shows at once and goes back, with the reason, if refused.
+ * staff delete it; others upvote and flag it. Every change shows at once and goes back, with the
+ * reason, if refused. A question the community flagged, or the system did, is folded behind 'View'.
  */
 export function QuestionItem(props: QuestionItemProps) {
   const { question, auctionId, listKey, reader, now, highlighted, notice, onNotice, onDeleted, onSignInNeeded } = props
@@ -82,6 +87,7 @@ export function QuestionItem(props: QuestionItemProps) {
   const [writing, setWriting] = useState<Writing>(null)
   const [draft, setDraft] = useState<string | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [revealed, setRevealed] = useState(false)
   const itemRef = useRef<HTMLLIElement>(null)
 
   const sending = question.sending === true
@@ -145,6 +151,19 @@ export function QuestionItem(props: QuestionItemProps) {
     deleteQuestion.mutate(question)
   }
 
+  if (isCollapsed(question) && !revealed) {
+    return (
+      <li ref={itemRef} id={questionElementId(question.id)} className="question question--collapsed" tabIndex={-1}>
+        <p className="question__collapsed">
+          {Messages.communityFlagged}{" "}
+          <button type="button" className="question__action" onClick={() => setRevealed(true)}>
+            View
+          </button>
+        </p>
+      </li>
+    )
+  }
+
   return (
     <li
       ref={itemRef}
@@ -177,6 +196,14 @@ export function QuestionItem(props: QuestionItemProps) {
           ) : (
             <p className="question__text">{question.text}</p>
           )}
+          <QuestionVotes
+            question={question}
+            auctionId={auctionId}
+            listKey={listKey}
+            signedIn={reader.signedIn}
+            onNotice={onNotice}
+            onSignInNeeded={onSignInNeeded}
+          />
           {writing === null && (askerMayChange || mayDelete) && (
             <div className="question__actions">
               {confirmingDelete ? (

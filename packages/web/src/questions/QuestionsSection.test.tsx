@@ -1,4 +1,5 @@
 import type { AuctionDetail, Question, QuestionList } from "@redline/api"
+import type { QuestionChange, QuestionEntry } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -6,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
@@ -26,7 +29,12 @@ function question(overrides: Partial<Question> = {}): Question {
     timestamp: minutesAgo(3 * 60),
     edited_at: null,
     answer: null,
+    upvotes: 0,
+    flags: 0,
+    system_flagged: false,
     mine: false,
+    upvoted: false,
+    flagged: false,
     ...overrides
   }
 }
@@ -57,19 +65,25 @@ function renderSection(
   const session = JSON.parse(localStorage.getItem("redline.session") ?? "null") as StoredSession | null
   store.set(storedSessionAtom, session)
   queryClient.setQueryData(auctionsKeys.detail(7, session?.user_id ?? null), auction)
+  const routes = new RealtimeRoutes()
   const page = (shown: AuctionDetail) => (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <QuestionsSection auction={shown} />
-        </Router>
+        <TestRealtime routes={routes}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <QuestionsSection auction={shown} />
+          </Router>
+        </TestRealtime>
       </QueryClientProvider>
     </Provider>
   )
   const { rerender } = render(page(auction))
   /** The page showing the auction changed, as a live update does. */
   const update = (changed: Partial<AuctionDetail>) => rerender(page({ ...auction, ...changed }))
-  return { queryClient, location, store, update }
+  /** A question event of the auction's thread channel, as another page's change sends it. */
+  const hear = (seq: number, change: QuestionChange) =>
+    act(() => routes.deliver({ channel: "thread:7", seq, kind: "question", data: change }, queryClient))
+  return { queryClient, location, store, update, hear }
 }
 
 const listAnswer = (questions: ReadonlyArray<Question> = [question(), ANSWERED], moderator = false) =>
@@ -302,7 +316,7 @@ describe("QuestionsSection", () => {
     expect(buttons("Mine, fresh")).toEqual(["Edit", "Delete"])
     expect(buttons("Mine, old")).toEqual([])
     expect(buttons("Mine, answered")).toEqual([])
-    expect(buttons("Someone else's")).toEqual([])
+    expect(buttons("Someone else's")).toEqual(["Upvote 0", "Flag"])
   })
 
   it("edits a question in place at once", async () => {
@@ -406,12 +420,12 @@ describe("QuestionsSection", () => {
       within(item("Any rust under the battery tray?"))
         .getAllByRole("button")
         .map((button) => button.textContent)
-    ).toEqual(["Answer"])
+    ).toEqual(["Upvote 0", "Flag", "Answer"])
     expect(
       within(item(/Has the IMS bearing/))
         .getAllByRole("button")
         .map((button) => button.textContent)
-    ).toEqual(["Edit"])
+    ).toEqual(["Upvote 0", "Flag", "Edit"])
 
     fireEvent.click(screen.getByRole("button", { name: "Answer" }))
     fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: "None at all." } })
@@ -475,5 +489,126 @@ describe("QuestionsSection", () => {
     expect(item(/Has the IMS bearing/).hasAttribute("data-highlighted")).toBe(true)
     expect(item("Any rust under the battery tray?").hasAttribute("data-highlighted")).toBe(false)
     expect(document.activeElement?.id).toBe("question-2")
+  })
+
+  it("offers Upvote and Flag on others' questions, not one's own, showing each press at once and the server's count once it answers", async () => {
+    signIn()
+    const upvote = held("PUT", `${LIST}/1/upvote`)
+    const api = fakeApi(
+      upvote.route,
+      on("PUT", `${LIST}/1/flag`, { flags: 1, flagged: true }),
+      listAnswer([question({ upvotes: 2 }), question({ id: 5, text: "Mine, fresh", mine: true, upvotes: 1 })])
+    )
+    renderSection()
+    await screen.findByText("Mine, fresh")
+    expect(within(item("Mine, fresh")).queryByRole("button", { name: /Upvote/ })).toBeNull()
+    expect(within(item("Mine, fresh")).queryByRole("button", { name: "Flag" })).toBeNull()
+    expect(within(item("Mine, fresh")).getByText(/upvoted/).textContent).toBe("1 upvoted")
+
+    const others = item("Any rust under the battery tray?")
+    fireEvent.click(within(others).getByRole("button", { name: "Upvote 2" }))
+    const pressed = await within(others).findByRole("button", { name: "Upvote 3" })
+    expect(pressed.getAttribute("aria-pressed")).toBe("true")
+    await waitFor(() => expect(changes(api.calls)).toEqual([expect.objectContaining({ method: "PUT", body: { upvote: true } })]), SENT)
+    // someone else upvoted meanwhile: the server's count wins
+    await act(async () => upvote.answer(Response.json({ upvotes: 4, upvoted: true })))
+    await waitFor(() => expect(within(others).getByRole("button", { name: "Upvote 4" })).toBeTruthy())
+
+    fireEvent.click(within(others).getByRole("button", { name: "Flag" }))
+    await waitFor(() => expect(within(others).getByRole("button", { name: "Flagged" }).getAttribute("aria-pressed")).toBe("true"), SENT)
+  })
+
+  it("puts a refused upvote back, never below 0, and says why", async () => {
+    signIn()
+    fakeApi(
+      on("PUT", `${LIST}/1/upvote`, { error_code: 1099, message: "Something went wrong." }, 500),
+      listAnswer([question({ upvotes: 0, upvoted: true })])
+    )
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    const others = item("Any rust under the battery tray?")
+    // a count the page had at 0 with the reader's own upvote in it stays at 0 as it is taken back
+    fireEvent.click(within(others).getByRole("button", { name: "Upvote 0" }))
+    await waitFor(() => expect(within(others).getByRole("button", { name: "Upvote 0" }).getAttribute("aria-pressed")).toBe("false"))
+    await waitFor(
+      () => expect(within(others).getByRole("alert").textContent).toBe("Sorry, there was an issue updating this question."),
+      SENT
+    )
+    expect(within(others).getByRole("button", { name: "Upvote 0" }).getAttribute("aria-pressed")).toBe("true")
+  })
+
+  it("sends a visitor to sign in to upvote", async () => {
+    localStorage.clear()
+    const api = fakeApi(listAnswer([question()]))
+    const { store } = renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Upvote 0" }))
+    expect(store.get(signInRequestAtom)).toMatchObject({ sessionExpired: true })
+    expect(changes(api.calls)).toEqual([])
+  })
+
+  it("folds a question flagged 3 times, or by the system, behind View", async () => {
+    fakeApi(
+      listAnswer([
+        question({ flags: 3 }),
+        question({ id: 3, text: "Flagged twice", flags: 2 }),
+        question({ id: 4, text: "Flagged by staff", system_flagged: true })
+      ])
+    )
+    renderSection()
+    await screen.findByText("Flagged twice")
+    expect(screen.queryByText("Any rust under the battery tray?")).toBeNull()
+    expect(screen.queryByText("Flagged by staff")).toBeNull()
+    const folded = within(section()).getAllByText(/The community has flagged this/)
+    expect(folded).toHaveLength(2)
+    fireEvent.click(within(folded[0]!.closest("li")!).getByRole("button", { name: "View" }))
+    expect(screen.getByText("Any rust under the battery tray?")).toBeTruthy()
+  })
+
+  it("shows questions asked, changed and deleted on other pages as they happen, keeping the reader's own marks", async () => {
+    signIn()
+    fakeApi(listAnswer([question({ upvotes: 1, upvoted: true })]))
+    const { hear, queryClient } = renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    const { mine: _mine, upvoted: _upvoted, flagged: _flagged, ...seen } = question()
+    const asked: QuestionEntry = { ...seen, id: 9, text: "Matching numbers?", timestamp: new Date().toISOString() }
+    await hear(1, { id: 9, question: asked })
+    await waitFor(() => expect(within(section()).getAllByRole("listitem")[0]!.textContent).toContain("Matching numbers?"))
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 2")
+    await waitFor(() =>
+      expect(queryClient.getQueryData<AuctionDetail>(auctionsKeys.detail(7, STORED_SESSION.user_id))).toMatchObject({ questions: 2 })
+    )
+
+    await hear(2, {
+      id: 1,
+      question: {
+        ...seen,
+        upvotes: 2,
+        answer: { user: { username: "flat6fan", photo: null }, text: "None at all.", timestamp: new Date().toISOString(), edited_at: null }
+      }
+    })
+    const first = item("Any rust under the battery tray?")
+    expect(await within(first).findByText("None at all.")).toBeTruthy()
+    expect(within(first).getByRole("button", { name: "Upvote 2" }).getAttribute("aria-pressed")).toBe("true")
+
+    await hear(3, { id: 9, question: null })
+    await waitFor(() => expect(screen.queryByText("Matching numbers?")).toBeNull())
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 1")
+  })
+
+  it("marks a question the reader asked on another page as theirs", async () => {
+    signIn()
+    fakeApi(listAnswer([]))
+    const { hear } = renderSection()
+    await screen.findByText(/No questions yet/)
+    const {
+      mine: _mine,
+      upvoted: _upvoted,
+      flagged: _flagged,
+      ...seen
+    } = question({ user: { username: STORED_SESSION.username, photo: null } })
+    await hear(1, { id: 9, question: { ...seen, id: 9, text: "Mine from my phone", timestamp: new Date().toISOString() } })
+    await screen.findByText("Mine from my phone")
+    expect(within(item("Mine from my phone")).queryByRole("button", { name: /Upvote/ })).toBeNull()
   })
 })

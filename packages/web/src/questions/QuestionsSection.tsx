@@ -11,6 +11,7 @@ import type { ShownQuestion } from "./questionCache.ts"
 import { QuestionItem, type QuestionReader } from "./QuestionItem.tsx"
 import { questionRefusalOf } from "./questionRefusal.ts"
 import { useAskQuestion } from "./useAskQuestion.ts"
+import { useLiveQuestions } from "./useLiveQuestions.ts"
 import { useQuestionLink } from "./useQuestionLink.ts"
 import { useQuestions } from "./useQuestions.ts"
 import "./QuestionsSection.css"
@@ -25,8 +26,9 @@ interface Asking {
 
 /**
  * 'Questions & Answers' on the auction page (spec 3 §2, §4, §6): the count, the questions newest
- * first with the seller's answers, and 'Ask a question' for everyone but the seller while the
- * auction runs. A visitor is sent to sign in first, and the dialog opens when they are back.
+ * first with the seller's answers, kept live over the auction's thread channel, and 'Ask a
+ * question' for everyone but the seller while the auction runs. A visitor is sent to sign in
+ * first, and the dialog opens when they are back.
  */
 export function QuestionsSection({ auction }: { readonly auction: AuctionDetail }) {
   const session = useSession()
@@ -34,6 +36,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
   const signIn = useSignInDialog()
   const { query, key } = useQuestions(auction.id)
   const ask = useAskQuestion(auction.id, key)
+  useLiveQuestions(auction.id, key)
   const [asking, setAsking] = useState<Asking | null>(null)
   const [notices, setNotices] = useState<ReadonlyMap<number, string>>(new Map())
   const [announcement, setAnnouncement] = useState("")
@@ -78,6 +81,7 @@ export function QuestionsSection({ auction }: { readonly auction: AuctionDetail 
     })
 
   const reader: QuestionReader = {
+    signedIn: session !== null,
     isSeller,
     moderator: query.data?.moderator ?? false,
     status: auction.status,

@@ -1,4 +1,5 @@
 import type { Question, QuestionList } from "@redline/api"
+import type { QuestionChange } from "@redline/domain"
 import type { QueryClient } from "@tanstack/react-query"
 import { changeAuction } from "../auction/auctionQueries.ts"
 import type { QuestionListKey } from "./questionQueries.ts"
@@ -43,13 +44,49 @@ export function showQuestion(queryClient: QueryClient, key: QuestionListKey, que
 
 /**
  * The server's question in place of the one shown for it (a just-asked one has a stand-in id
- * until then). Answers whether the list showed it: one still on its first read when the question
- * was asked didn't.
+ * until then, and its live event may have listed it already). Answers whether the list showed it:
+ * one still on its first read when the question was asked didn't.
  */
 export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): boolean {
   if (!listed(queryClient, key).some((shown) => shown.id === shownId)) return false
-  changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === shownId ? question : shown)))
+  changeList(queryClient, key, (questions) =>
+    questions.filter((shown) => shown.id === shownId || shown.id !== question.id).map((shown) => (shown.id === shownId ? question : shown))
+  )
   return true
+}
+
+/** Changes the question shown with `id`, if it is; going back undoes the change to what it was before. */
+export function changeQuestion(
+  queryClient: QueryClient,
+  key: QuestionListKey,
+  id: number,
+  change: (question: ShownQuestion) => ShownQuestion
+): Rollback {
+  const before = listed(queryClient, key).find((shown) => shown.id === id)
+  changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === id ? change(shown) : shown)))
+  return () =>
+    before !== undefined && changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === id ? before : shown)))
+}
+
+/**
+ * A question as another page changed it (its live event): as everyone sees it, with the reader's
+ * own marks kept (a new one is theirs if they asked it elsewhere), first if it is new, gone once
+ * deleted. Answers the number of questions listed after it, or null while the list isn't read yet.
+ */
+export function hearQuestion(
+  queryClient: QueryClient,
+  key: QuestionListKey,
+  { id, question }: QuestionChange,
+  reader: string | null
+): number | null {
+  if (queryClient.getQueryData(key) === undefined) return null
+  changeList(queryClient, key, (questions) => {
+    if (question === null) return questions.filter((shown) => shown.id !== id)
+    const shown = questions.find((listed) => listed.id === id)
+    if (shown !== undefined) return questions.map((listed) => (listed.id === id ? { ...shown, ...question } : listed))
+    return [{ ...question, mine: question.user.username === reader, upvoted: false, flagged: false }, ...questions]
+  })
+  return listedCount(queryClient, key)
 }
 
 /** Takes the question off the list at once; going back puts it where it was. */

@@ -27,7 +27,12 @@ export function useAskQuestion(auctionId: number, key: QuestionListKey) {
         timestamp: new Date().toISOString(),
         edited_at: null,
         answer: null,
+        upvotes: 0,
+        flags: 0,
+        system_flagged: false,
         mine: true,
+        upvoted: false,
+        flagged: false,
         sending: true
       })
       return { standIn, rollback }

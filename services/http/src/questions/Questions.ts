@@ -5,15 +5,19 @@ import {
   answerTextError,
   askRefusal,
   questionChangeRefusal,
+  flagRefusal,
   questionDeleteRefusal,
-  questionTextError
+  questionTextError,
+  REACTION_RATE,
+  upvoteRefusal
 } from "@redline/domain"
 import { Outbox } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { RateLimits } from "../RateLimits.ts"
+import { ThreadLog } from "../realtime/ThreadLog.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
-import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
+import { type QuestionAuction, type QuestionFacts, QuestionsRepo, type QuestionVote } from "./QuestionsRepo.ts"
 
 /** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
 const ASK_LIMIT = { max: 10, window: "10 minutes" } as const
@@ -50,19 +54,44 @@ interface QuestionPath {
   readonly question_id: number
 }
 
+/** What a change did: its answer, and the question it changed, unless it changed nothing. */
+interface Changed<A> {
+  readonly answer: A
+  readonly questionId: number
+  readonly changed: boolean
+}
+
 /**
  * Questions and answers (spec 3 §4, §6, §7). Each change reads the auction and the question,
  * the question locked, decides by the domain's rules and writes in one transaction, with the mail
- * it causes written to the outbox in the same transaction; a refusal rolls everything back. Like
- * watches, these are not auction events: those are numbered by the auction's engine actor alone;
- * other open pages see a new question when they next load the list.
+ * it causes written to the outbox and the question as everyone then sees it (null once deleted)
+ * appended to the auction's thread log in the same transaction; a refusal rolls everything back.
+ * Once committed the event is published on the auction's `thread` channel, so open pages show it
+ * at once.
  */
 export class Questions extends Effect.Service<Questions>()("@redline/http/Questions", {
   effect: Effect.gen(function* () {
     const repo = yield* QuestionsRepo
     const limits = yield* RateLimits
     const outbox = yield* Outbox
+    const log = yield* ThreadLog
     const { publicUrl } = yield* AccountsConfig
+
+    /** Runs a change in one transaction that ends by logging the question's event, then publishes it; answers the change's answer. */
+    const changing = <A, E, R>(auctionId: number, change: Effect.Effect<Changed<A>, E, R>) =>
+      Effect.gen(function* () {
+        const [answer, event] = yield* repo.transaction(
+          Effect.gen(function* () {
+            const { answer, questionId, changed } = yield* change
+            const event = changed
+              ? Option.some(yield* log.append(auctionId, "question", { id: questionId, question: yield* repo.entry(questionId) }))
+              : Option.none()
+            return [answer, event] as const
+          })
+        )
+        if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
+        return answer
+      })
 
     const auctionOf = (id: number) =>
       Effect.flatMap(repo.auction(id), Option.match({ onNone: () => Effect.fail(refused("auction_not_found")), onSome: Effect.succeed }))
@@ -88,7 +117,8 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
       rule: (facts: AnswerFacts) => Reason | null,
       write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<void>
     ) =>
-      repo.transaction(
+      changing(
+        path.auction_id,
         Effect.gen(function* () {
           const auction = yield* auctionOf(path.auction_id)
           const question = yield* questionOf(auction.id, path.question_id)
@@ -102,7 +132,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             })
           )
           yield* write(auction, question, yield* checkedText(typed, answerTextError))
-          return yield* repo.one(question.id, seller.id)
+          return { answer: yield* repo.one(question.id, seller.id), questionId: question.id, changed: true }
         })
       )
 
@@ -112,7 +142,8 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const ask = (auctionId: number, asker: Actor, typed: string, now: Date) =>
       Effect.gen(function* () {
         const text = yield* checkedText(typed, questionTextError)
-        return yield* repo.transaction(
+        return yield* changing(
+          auctionId,
           Effect.gen(function* () {
             const auction = yield* auctionOf(auctionId)
             yield* refuseIf(askRefusal({ status: auction.status, isSeller: auction.seller_id === asker.id }))
@@ -128,7 +159,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
                 linkTo(auction, id)
               )
             )
-            return yield* repo.one(id, asker.id)
+            return { answer: yield* repo.one(id, asker.id), questionId: id, changed: true }
           })
         )
       })
@@ -136,7 +167,8 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const edit = (path: QuestionPath, asker: Actor, typed: string, now: Date) =>
       Effect.gen(function* () {
         const text = yield* checkedText(typed, questionTextError)
-        return yield* repo.transaction(
+        return yield* changing(
+          path.auction_id,
           Effect.gen(function* () {
             const question = yield* questionOf(path.auction_id, path.question_id)
             yield* refuseIf(
@@ -148,14 +180,15 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               })
             )
             yield* repo.edit(question.id, text, now)
-            return yield* repo.one(question.id, asker.id)
+            return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: true }
           })
         )
       })
 
     /** Deletes the question, by its asker or staff; answers the auction's question count without it. */
     const remove = (path: QuestionPath, by: Actor, now: Date) =>
-      repo.transaction(
+      changing(
+        path.auction_id,
         Effect.gen(function* () {
           const question = yield* questionOf(path.auction_id, path.question_id)
           yield* refuseIf(
@@ -167,7 +200,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               now
             })
           )
-          return yield* repo.remove(path.auction_id, question.id, by.id, now)
+          return { answer: yield* repo.remove(path.auction_id, question.id, by.id, now), questionId: question.id, changed: true }
         })
       )
 
@@ -190,7 +223,30 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
       sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))
 
-    return { list, ask, edit, remove, answer, editAnswer } as const
+    /** Sets the voter's upvote or flag on a question as asked, if the rule lets them; answers the question's count of it. */
+    const vote =
+      <Reason extends string>(
+        kind: QuestionVote,
+        rule: (facts: { readonly isAuthor: boolean; readonly authorIsStaff: boolean }) => Reason | null
+      ) =>
+      (path: QuestionPath, voter: Actor, on: boolean) =>
+        changing(
+          path.auction_id,
+          Effect.gen(function* () {
+            const question = yield* questionOf(path.auction_id, path.question_id)
+            yield* refuseIf(rule({ isAuthor: question.user_id === voter.id, authorIsStaff: question.asker_is_staff }))
+            if (!(yield* limits.take(`question-reaction:${voter.id}`, REACTION_RATE.max, REACTION_RATE.window))) {
+              return yield* refused("rate_limited")
+            }
+            const { count, changed } = yield* repo.vote(kind, question.id, voter.id, on)
+            return { answer: count, questionId: question.id, changed }
+          })
+        )
+
+    const upvote = vote("upvote", upvoteRefusal)
+    const flag = vote("flag", flagRefusal)
+
+    return { list, ask, edit, remove, answer, editAnswer, upvote, flag } as const
   }),
-  dependencies: [QuestionsRepo.Default]
+  dependencies: [QuestionsRepo.Default, ThreadLog.Default]
 }) {}

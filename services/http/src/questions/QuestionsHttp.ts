@@ -5,6 +5,7 @@ import {
   AuctionNotFound,
   CurrentUser,
   NotQuestionAsker,
+  OwnContent,
   QuestionAnswered,
   QuestionEditExpired,
   QuestionNotAnswered,
@@ -13,8 +14,10 @@ import {
   QuestionTextInvalid,
   RateLimited,
   RedlineApi,
-  SellerCannotAsk
+  SellerCannotAsk,
+  StaffContent
 } from "@redline/api"
+import { Messages } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { type QuestionRefused, Questions, type QuestionTextRefused } from "./Questions.ts"
@@ -46,6 +49,13 @@ const answerEditRefusals = {
   unanswered: QuestionNotAnswered.default,
   closed: AnswersClosed.default
 } as const
+
+const upvoteRefusals = {
+  question_not_found: QuestionNotFound.default,
+  own: () => OwnContent.of(Messages.ownQuestionVote),
+  rate_limited: RateLimited.default
+} as const
+const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 
 /** The refusal the table gives for the reason the service gave. */
 const refusedBy =
@@ -95,6 +105,18 @@ export const QuestionsHttpLive = apiGroup(RedlineApi, "questions", (handlers) =>
       .handle("editAnswer", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.editAnswer(path, user, payload.text, now)).pipe(
           Effect.catchTags({ QuestionRefused: refusedBy(answerEditRefusals), QuestionTextRefused: answerText })
+        )
+      )
+      .handle("upvote", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => questions.upvote(path, user, payload.upvote)).pipe(
+          Effect.map((upvotes) => ({ upvotes, upvoted: payload.upvote })),
+          Effect.catchTag("QuestionRefused", refusedBy(upvoteRefusals))
+        )
+      )
+      .handle("flag", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => questions.flag(path, user, payload.flag)).pipe(
+          Effect.map((flags) => ({ flags, flagged: payload.flag })),
+          Effect.catchTag("QuestionRefused", refusedBy(flagRefusals))
         )
       )
   })

@@ -1,5 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Question, QuestionAuthor } from "@redline/api"
+import type { QuestionEntry } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -23,7 +24,12 @@ export interface QuestionFacts {
   readonly answered: boolean
   readonly asker: string
   readonly asker_email: string
+  /** The asker is staff, whose questions can't be flagged. */
+  readonly asker_is_staff: boolean
 }
+
+/** The reader's votes on a question: an upvote and a flag, each once at most. */
+export type QuestionVote = "upvote" | "flag"
 
 interface QuestionRow {
   readonly id: number
@@ -38,6 +44,11 @@ interface QuestionRow {
   readonly answer_edited_at: Date | null
   readonly answer_username: string | null
   readonly answer_photo_key: string | null
+  readonly upvotes: number
+  readonly flags: number
+  readonly system_flagged: boolean
+  readonly upvoted: boolean
+  readonly flagged: boolean
 }
 
 const authorOf = (username: string, photoKey: string | null): QuestionAuthor => ({
@@ -45,7 +56,7 @@ const authorOf = (username: string, photoKey: string | null): QuestionAuthor => 
   photo: profilePhotoOf(photoKey)
 })
 
-const questionOf = (row: QuestionRow, viewerId: number | null): Question => ({
+const entryOf = (row: QuestionRow): QuestionEntry => ({
   id: row.id,
   user: authorOf(row.username, row.photo_key),
   text: row.text,
@@ -60,22 +71,41 @@ const questionOf = (row: QuestionRow, viewerId: number | null): Question => ({
           timestamp: row.answered_at.toISOString(),
           edited_at: row.answer_edited_at?.toISOString() ?? null
         },
-  mine: viewerId !== null && row.user_id === viewerId
+  upvotes: row.upvotes,
+  flags: row.flags,
+  system_flagged: row.system_flagged
 })
 
+const questionOf = (row: QuestionRow, viewerId: number | null): Question => ({
+  ...entryOf(row),
+  mine: viewerId !== null && row.user_id === viewerId,
+  upvoted: row.upvoted,
+  flagged: row.flagged
+})
+
+/** Where each vote is kept, and the question's count of it. */
+const VOTES = {
+  upvote: { table: "question_upvotes", count: "upvotes" },
+  flag: { table: "question_flags", count: "flags" }
+} as const
+
 /**
- * The questions of auctions, and their answers. Deleting marks the question, so staff can see
- * what was there; only questions not deleted are listed and counted. The auction's count moves
- * in the same transaction as the question it counts. A database error is a defect.
+ * The questions of auctions, their answers and votes. Deleting marks the question, so staff can
+ * see what was there; only questions not deleted are listed and counted. The auction's count moves
+ * in the same transaction as the question it counts, and a question's upvotes and flags in the
+ * same statement as the vote. A database error is a defect.
  */
 export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/http/QuestionsRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const listed = (where: Statement.Fragment) => sql<QuestionRow>`
+    const listed = (where: Statement.Fragment, viewerId: number | null) => sql<QuestionRow>`
       SELECT q.id, q.user_id, u.username, u.photo_key, q.text, q.created_at, q.edited_at,
              q.answer_text, q.answered_at, q.answer_edited_at,
-             au.username AS answer_username, au.photo_key AS answer_photo_key
+             au.username AS answer_username, au.photo_key AS answer_photo_key,
+             q.upvotes, q.flags, q.system_flagged,
+             EXISTS (SELECT 1 FROM question_upvotes v WHERE v.question_id = q.id AND v.user_id = ${viewerId}) AS upvoted,
+             EXISTS (SELECT 1 FROM question_flags f WHERE f.question_id = q.id AND f.user_id = ${viewerId}) AS flagged
         FROM questions q
         JOIN users u ON u.id = q.user_id
         LEFT JOIN users au ON au.id = q.answer_user_id
@@ -95,7 +125,8 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
     /** A listed question of the auction, locked against changes made at the same time. */
     const facts = (auctionId: number, questionId: number) =>
       sql<QuestionFacts>`
-        SELECT q.id, q.user_id, q.created_at, q.answer_text IS NOT NULL AS answered, u.username AS asker, u.email AS asker_email
+        SELECT q.id, q.user_id, q.created_at, q.answer_text IS NOT NULL AS answered, u.username AS asker, u.email AS asker_email,
+               u.is_admin AS asker_is_staff
           FROM questions q JOIN users u ON u.id = q.user_id
          WHERE q.id = ${questionId} AND q.auction_id = ${auctionId} AND q.deleted_at IS NULL
            FOR UPDATE OF q`.pipe(
@@ -104,16 +135,42 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       )
 
     const list = (auctionId: number, viewerId: number | null) =>
-      listed(sql`q.auction_id = ${auctionId}`).pipe(
+      listed(sql`q.auction_id = ${auctionId}`, viewerId).pipe(
         Effect.map((rows) => rows.map((row) => questionOf(row, viewerId))),
         Effect.orDie
       )
 
     const one = (questionId: number, viewerId: number | null) =>
-      listed(sql`q.id = ${questionId}`).pipe(
+      listed(sql`q.id = ${questionId}`, viewerId).pipe(
         Effect.map((rows) => questionOf(rows[0]!, viewerId)),
         Effect.orDie
       )
+
+    /** The question as everyone sees it, or none once deleted. */
+    const entry = (questionId: number) =>
+      listed(sql`q.id = ${questionId}`, null).pipe(
+        Effect.map((rows) => (rows[0] === undefined ? null : entryOf(rows[0]))),
+        Effect.orDie
+      )
+
+    /**
+     * Sets the user's vote as asked and answers the question's count of it, and whether the vote
+     * changed: the count moves only then, so a repeated vote counts once, and never below 0.
+     */
+    const vote = (kind: QuestionVote, questionId: number, userId: number, on: boolean) => {
+      const { table, count } = VOTES[kind]
+      const changed = on
+        ? sql`INSERT INTO ${sql(table)} (question_id, user_id) VALUES (${questionId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1`
+        : sql`DELETE FROM ${sql(table)} WHERE question_id = ${questionId} AND user_id = ${userId} RETURNING 1`
+      return sql<{ count: number; changed: boolean }>`
+        WITH changed AS (${changed})
+        UPDATE questions SET ${sql(count)} = greatest(${sql(count)} + ${on ? 1 : -1} * (SELECT count(*) FROM changed)::int, 0)
+         WHERE id = ${questionId}
+         RETURNING ${sql(count)} AS count, EXISTS (SELECT 1 FROM changed) AS changed`.pipe(
+        Effect.map(([row]) => row!),
+        Effect.orDie
+      )
+    }
 
     const ask = (auctionId: number, userId: number, text: string, at: Date) =>
       Effect.gen(function* () {
@@ -149,6 +206,8 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
       facts,
       list,
       one,
+      entry,
+      vote,
       ask,
       edit,
       remove,

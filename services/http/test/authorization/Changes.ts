@@ -185,6 +185,35 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
       body: { text: "Yes, in the original color, with its stand." }
     })
   },
+  "questions.upvote": {
+    who: "anyone signed in upvotes someone else's question, never their own (spec 3 §8)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    request: (world) => ({ path: `${questionPath(world, world.question)}/upvote`, body: { upvote: true } })
+  },
+  "questions.flag": {
+    who: "anyone signed in flags someone else's question, never their own nor the staff account's (spec 3 §8)",
+    cases: {
+      "the bidder's question": {
+        due: signedIn({ bidder: refused(403, "own_content") }),
+        request: (world) => ({ path: `${questionPath(world, world.question)}/flag`, body: { flag: true } })
+      },
+      "the staff account's question": {
+        due: signedIn({
+          bidder: refused(403, "staff_content"),
+          intruder: refused(403, "staff_content"),
+          seller: refused(403, "staff_content"),
+          staff: refused(403, "own_content")
+        }),
+        arrange: (world) =>
+          world
+            .make("the staff account's question", world.actors.staff, "POST", `${auction(world.live)}/questions`, {
+              text: "Is the hardtop included?"
+            })
+            .then((question: { id: number }) => question.id),
+        request: (world, _actor, id: number) => ({ path: `${questionPath(world, id)}/flag`, body: { flag: true } })
+      }
+    }
+  },
   "comments.post": {
     who: "anyone signed in comments while the auction runs (spec 3 §3)",
     due: signedIn(),
