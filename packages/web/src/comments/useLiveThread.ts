@@ -5,9 +5,9 @@ import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useRealtime } from "../realtime/RealtimeContext.ts"
 import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
-import { useChannel } from "../realtime/useChannel.ts"
 import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../realtime/useResyncHandler.ts"
+import { useThreadChannel } from "../realtime/useThreadChannel.ts"
 import { commentKeys, type ThreadPages } from "./commentQueries.ts"
 import { bidEntryOf, changeThreads, countComments, isShown, shownEntries, withBid, withEntry } from "./threadCache.ts"
 
@@ -51,7 +51,7 @@ export function useLiveThread(auctionId: number): void {
     const bid = bidEntryOf(envelope.data)
     changeThreads(queryClient, auctionId, (thread, filter) => withBid(thread, filter, bid))
   })
-  useChannel({ channel: "thread", auction_id: auctionId })
+  useThreadChannel(auctionId)
   useAuctionChannel(auctionId)
 
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: commentKeys.auction(auctionId) })
