@@ -198,6 +198,10 @@ export const Messages = {
   staffContentFlag: "Posts of the Redline team can't be flagged.", // ours
   commentAttachmentsInvalid: "An attachment is missing or isn't yours. Please attach it again.", // ours
   replyToNotFound: "The comment you're replying to doesn't exist or was deleted.", // ours
+  commentsLoadFailed: "We couldn't load the comments.", // ours, as the questions'
+  noCommentsYet: "No comments yet.", // ours
+  noBidsYet: "No bids yet.", // ours
+  bidCanceled: "Bid canceled by an administrator", // ours: the spec says a deleted bid shows that an administrator canceled it
 
   // Questions and answers (spec 3 §4, §5, §6); the spec words only the expired edit and the failed delete
   questionEmpty: "Please enter your question", // ours

@@ -15,6 +15,8 @@ export const PAGE_SIZES = {
   events: 12,
   follows: 25,
   profileAutoLoad: 12,
+  /** An auction's comments & bids thread, a page at a time ('Load more'); ours, as the spec gives none. */
+  thread: 20,
   /** Each section of the watch list, a page at a time ('Show more'); ours, as the spec gives none. */
   watchList: 24
 } as const

@@ -10,10 +10,10 @@ import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import AccountSettingsPage from "./AccountSettingsPage.tsx"
-import { photoDimensions } from "./photoDimensions.ts"
+import { photoDimensions } from "../photos/photoDimensions.ts"
 
 // jsdom decodes no images: each photo test says what size the browser would read.
-vi.mock("./photoDimensions.ts", () => ({ photoDimensions: vi.fn() }))
+vi.mock("../photos/photoDimensions.ts", () => ({ photoDimensions: vi.fn() }))
 
 const SETTINGS: AccountSettings = {
   user: { user_id: 1, username: "demo_bidder" },

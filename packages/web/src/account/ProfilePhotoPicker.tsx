@@ -1,8 +1,8 @@
 import type { ProfilePhoto } from "@redline/api"
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES } from "@redline/domain"
 import { useId } from "react"
 import { UserAvatar } from "../profile/UserAvatar.tsx"
-import { type PhotoUploadState, useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
+import { PHOTO_ACCEPT, type PhotoUploadState } from "../photos/photoUpload.ts"
+import { useProfilePhotoUpload } from "./useProfilePhotoUpload.ts"
 
 // The photo is drawn 96 px square.
 const SHOWN_SIDE = 96
@@ -11,7 +11,6 @@ const STATUS: Partial<Record<PhotoUploadState, string>> = {
   uploaded: "Your photo was saved.",
   canceled: "Upload canceled."
 }
-const ACCEPT = [...ATTACHMENT_MIME_TYPES, ...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`)].join(",")
 
 /**
  * The profile photo and the way to change it: picking a file uploads it and, once the server
@@ -29,7 +28,7 @@ export function ProfilePhotoPicker({ photo, username }: { readonly photo: Profil
           id={`${id}-file`}
           className="visually-hidden profile-photo__input"
           type="file"
-          accept={ACCEPT}
+          accept={PHOTO_ACCEPT}
           disabled={upload.state === "uploading"}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {

@@ -10,6 +10,7 @@ import { useApi } from "../api/useApi.ts"
 import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { BidDialog } from "../bidding/BidDialog.tsx"
+import { CommentsSection } from "../comments/CommentsSection.tsx"
 import { ContactSellerButton } from "../contact/ContactSellerButton.tsx"
 import { FinancePanel } from "../finance/FinancePanel.tsx"
 import { Gallery } from "../gallery/Gallery.tsx"
@@ -140,6 +141,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           {auction.listing.sections.videos.length > 0 && (
             <ListingVideos videos={auction.listing.sections.videos} poster={auction.photos.main_photo} title={auction.title} />
           )}
+          <CommentsSection auction={auction} />
           <QuestionsSection auction={auction} />
           <ShippingPanel auction={auction} />
           <FinancePanel auction={auction} />

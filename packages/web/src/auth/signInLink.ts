@@ -2,7 +2,16 @@
  * Actions a visitor can start that need an account: the sign-in page carries one back to the
  * page it came from, which runs it once (spec 1 §2, spec 2 §4, spec 3 §2).
  */
-const CARRIED_ACTIONS = ["place-bid", "watch-auction", "ask-question", "contact-seller", "book-shipping", "save-search", "follow"] as const
+const CARRIED_ACTIONS = [
+  "place-bid",
+  "watch-auction",
+  "ask-question",
+  "comment",
+  "contact-seller",
+  "book-shipping",
+  "save-search",
+  "follow"
+] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]
 

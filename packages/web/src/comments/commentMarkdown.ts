@@ -1,0 +1,68 @@
+import { commentParts, listingVideoOf, type ListingVideo } from "@redline/domain"
+import { profilePath } from "../profile/profilePath.ts"
+
+/**
+ * What a comment's Markdown may draw (spec 3 §5 'Formatting allows only a limited set of
+ * elements'): text structure and links. Anything else (images, headings, tables) keeps only its
+ * text, and raw HTML is dropped.
+ */
+export const COMMENT_ELEMENTS = ["p", "br", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre"]
+
+// Links resolve against a base no link can name, so a relative link is told from one to another site.
+const BASE = "https://redline.invalid"
+const SCHEMES = new Set(["http:", "https:", "mailto:"])
+
+/**
+ * A link's address as the page may carry it: a web or mail address, or one on the site; anything
+ * else (`javascript:`, `data:`, `vbscript:`, however spelled) is no link at all. Addresses are read
+ * by the browser's own URL parser, so a scheme hidden by tabs, newlines or entities is read as the
+ * browser would read it, and the page carries the address as parsed.
+ */
+export function commentLinkUrl(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url, `${BASE}/`)
+  } catch {
+    return ""
+  }
+  if (!SCHEMES.has(parsed.protocol)) return ""
+  return parsed.origin === BASE ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href
+}
+
+/** The part of a Markdown tree a mention is looked for in. */
+interface MarkdownNode {
+  type: string
+  value?: string
+  url?: string
+  children?: Array<MarkdownNode>
+}
+
+/** The text node cut into its text and links to the profiles it mentions, by the domain's rule. */
+const withMentions = (text: string): Array<MarkdownNode> =>
+  commentParts(text).map((part) =>
+    part.type === "text"
+      ? { type: "text", value: part.text }
+      : { type: "link", url: profilePath(part.username), children: [{ type: "text", value: `@${part.username}` }] }
+  )
+
+function linkMentions(node: MarkdownNode): void {
+  if (node.children === undefined || node.type === "link" || node.type === "linkReference") return
+  node.children = node.children.flatMap((child) => (child.type === "text" ? withMentions(child.value ?? "") : [child]))
+  node.children.forEach(linkMentions)
+}
+
+/** A remark plugin: `@username` in a comment's text links to that member's profile (spec 3 §5). */
+export const remarkMentions = () => linkMentions
+
+// a web address as people paste them, up to the space, bracket or quote that ends it
+const WEB_ADDRESS = /https?:\/\/[^\s<>()[\]"']+/g
+
+/** The YouTube and Vimeo videos a comment links to, once each, in the order written (spec 3 §5). */
+export function commentVideos(text: string): ReadonlyArray<ListingVideo> {
+  const videos = new Map<string, ListingVideo>()
+  for (const [address] of text.matchAll(WEB_ADDRESS)) {
+    const video = listingVideoOf(address)
+    if (video !== null) videos.set(video.player, video)
+  }
+  return [...videos.values()]
+}
