@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { buyersFee } from "@redline/domain"
+import { AuctionStatus, type BidEvent, buyersFee, reserveMet } from "@redline/domain"
 import { type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
 import { AccountsRepo, AuctionsRepo, TEST_CARD } from "@redline/http"
 import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
@@ -138,29 +138,58 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
             created_at: bid.at
           }))
         )} RETURNING id`
-      // The bid thread shows bids among the comments, and the event log replays them in order.
-      yield* sql`INSERT INTO comments ${sql.insert(
-        auction.bids.map((bid, index) => ({
+      // The thread numbers its entries as they came, bids among the comments.
+      const entries = [
+        ...auction.bids.map((bid, index) => ({
           auction_id: auctionId,
           user_id: idOf(bid.bidder),
           type: 2,
+          text: "",
           amount: bid.amount,
           bid_id: bids[index]!.id,
           created_at: bid.at,
           updated_at: bid.at
+        })),
+        ...auction.comments.map((comment) => ({
+          auction_id: auctionId,
+          user_id: idOf(comment.author),
+          type: 1,
+          text: comment.text,
+          amount: null,
+          bid_id: null,
+          created_at: comment.at,
+          updated_at: comment.at
         }))
-      )}`
+      ].sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+      const written = yield* sql<{ id: number; bid_id: number | null }>`INSERT INTO comments ${sql.insert(entries)} RETURNING id, bid_id`
+      const entryOfBid = new Map(written.map((entry) => [entry.bid_id, entry.id]))
+      // The event log replays the bids as their events carried them.
       yield* sql`INSERT INTO auction_events ${sql.insert(
         auction.bids.map((bid, index) => ({
           auction_id: auctionId,
           seq: index + 1,
           kind: "bid",
-          data: JSON.stringify({ id: bids[index]!.id, amount: bid.amount, bidder: bid.bidder, received_at: bid.at.toISOString() }),
+          data: JSON.stringify({
+            bid: {
+              id: bids[index]!.id,
+              comment_id: entryOfBid.get(bids[index]!.id)!,
+              amount: bid.amount,
+              bidder: bid.bidder,
+              received_at: bid.at.toISOString()
+            },
+            auction: {
+              current_bid: bid.amount,
+              current_bidder: bid.bidder,
+              auction_end: auction.auctionEnd.toISOString(),
+              status: AuctionStatus.live,
+              bids: index + 1,
+              reserve_met: reserveMet({ currentBid: bid.amount, reserve: auction.reserve, noReserve: auction.noReserve })
+            }
+          } satisfies BidEvent),
           created_at: bid.at
         }))
       )}`
-    }
-    if (comments > 0) {
+    } else if (comments > 0) {
       yield* sql`INSERT INTO comments ${sql.insert(
         auction.comments.map((comment) => ({
           auction_id: auctionId,
@@ -171,6 +200,8 @@ const insertAuction = (auction: FixtureAuction, idOf: (username: string) => numb
           updated_at: comment.at
         }))
       )}`
+    }
+    if (comments > 0) {
       // The thread's row counts its comments; it has no events yet.
       yield* sql`INSERT INTO auction_threads ${sql.insert({ auction_id: auctionId, seq: 0, comment_count: comments })}`
     }

@@ -45,6 +45,17 @@ describe("start-up", () => {
     expect(image.headers.get("content-type")).toBe("image/jpeg")
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000)
 
+    // The seeded thread reads newest first in time, bids among the comments, and its bid events name their entries.
+    const busy = live.auctions.find((auction: any) => auction.bids > 1)
+    const thread: any = await (await fetch(`${base}/api/v1/auctions/${busy.id}/comments?limit=100`)).json()
+    const times = thread.comments.map((entry: any) => Date.parse(entry.timestamp))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(new Set(thread.comments.map((entry: any) => entry.type))).toEqual(new Set([1, 2]))
+    const log: any = await (await fetch(`${base}/api/v1/realtime/rewind?channel=auction:${busy.id}&since=0`)).json()
+    const bidEntries = thread.comments.filter((entry: any) => entry.type === 2).map((entry: any) => entry.id)
+    expect(bidEntries).toContain(log.events.at(-1).data.bid.comment_id)
+    expect(log.events.at(-1).data.auction.bids).toBe(busy.bids)
+
     server.child.kill("SIGTERM")
     expect(await server.exited).toBe(0)
   }, 120_000)
