@@ -190,6 +190,8 @@ test("comments written to run script are drawn inert", async ({ page, request },
   }
   await page.reload()
   for (const index of XSS.keys()) await expect(entry(page, `${marker} #${index}`)).toBeVisible()
+  // what was typed stays readable, as text
+  await expect(entry(page, `${marker} #0`)).toContainText(`<script>window.__xss = 1</script>`)
   // links to script are text; the one hidden by an entity is a path on the site (checked below with every link)
   await expect(threadOf(page).getByRole("link", { name: /^(click me|data|raw)$/ })).toHaveCount(0)
 

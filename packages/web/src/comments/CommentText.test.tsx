@@ -52,7 +52,10 @@ describe("a comment's text", () => {
   it("keeps HTML as the text it is, never as markup", () => {
     const container = shown("a <b>bold</b> claim &lt;i&gt;")
     expect(container.querySelector("b, i")).toBeNull()
-    expect(container.textContent).toContain("a bold claim <i>")
+    expect(container.textContent).toContain("a <b>bold</b> claim <i>")
+    const block = shown("<script>alert(1)</script> and <div>more</div>")
+    expect(block.querySelector("script, .comment__text div")).toBeNull()
+    expect(block.textContent).toContain("<script>alert(1)</script> and <div>more</div>")
   })
 
   it("draws the allowed Markdown, and one tilde as written", () => {

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes } from "react"
 import Markdown, { type Components } from "react-markdown"
 import remarkGfm from "remark-gfm"
 import { VideoPoster } from "../auction/VideoPoster.tsx"
-import { COMMENT_ELEMENTS, commentLinkUrl, commentVideos, remarkMentions } from "./commentMarkdown.ts"
+import { COMMENT_ELEMENTS, commentLinkUrl, commentVideos, remarkHtmlAsText, remarkMentions } from "./commentMarkdown.ts"
 
 /** Links on the site stay in the tab; links out open a new one, vouching for nothing (user-written content). */
 function CommentLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -27,8 +27,8 @@ interface CommentTextProps {
 }
 
 /**
- * A comment's text (spec 3 §5 'Text display'): Markdown with a restricted set of elements, no
- * raw HTML, and `singleTilde: false` (one '~' is 'about', '~15k miles', never strikethrough);
+ * A comment's text (spec 3 §5 'Text display'): Markdown with a restricted set of elements, HTML
+ * shown as text, and `singleTilde: false` (one '~' is 'about', '~15k miles', never strikethrough);
  * `@username` links to the profile, and the YouTube and Vimeo videos it links to are shown beneath
  * it to play in place.
  */
@@ -37,8 +37,7 @@ export function CommentText({ text, poster, title }: CommentTextProps) {
   return (
     <div className="comment__text">
       <Markdown
-        remarkPlugins={[[remarkGfm, { singleTilde: false }], remarkMentions]}
-        skipHtml
+        remarkPlugins={[[remarkGfm, { singleTilde: false }], remarkHtmlAsText, remarkMentions]}
         allowedElements={COMMENT_ELEMENTS}
         unwrapDisallowed
         urlTransform={commentLinkUrl}

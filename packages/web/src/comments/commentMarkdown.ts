@@ -4,7 +4,7 @@ import { profilePath } from "../profile/profilePath.ts"
 /**
  * What a comment's Markdown may draw (spec 3 §5 'Formatting allows only a limited set of
  * elements'): text structure and links. Anything else (images, headings, tables) keeps only its
- * text, and raw HTML is dropped.
+ * text, and raw HTML is shown as the text it is (`remarkHtmlAsText`).
  */
 export const COMMENT_ELEMENTS = ["p", "br", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre"]
 
@@ -50,6 +50,17 @@ function linkMentions(node: MarkdownNode): void {
   node.children = node.children.flatMap((child) => (child.type === "text" ? withMentions(child.value ?? "") : [child]))
   node.children.forEach(linkMentions)
 }
+
+function htmlAsText(node: MarkdownNode): void {
+  if (node.type === "html") node.type = "text"
+  node.children?.forEach(htmlAsText)
+}
+
+/**
+ * A remark plugin: HTML in a comment is never markup (spec 3 §5 'no raw HTML'), but it is what the
+ * person typed, so it shows as text (`<b>` reads '<b>'), a line that starts with a tag too.
+ */
+export const remarkHtmlAsText = () => htmlAsText
 
 /** A remark plugin: `@username` in a comment's text links to that member's profile (spec 3 §5). */
 export const remarkMentions = () => linkMentions
