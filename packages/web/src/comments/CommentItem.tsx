@@ -24,6 +24,7 @@ import { QuestionTextForm } from "../questions/QuestionTextForm.tsx"
 import { UserName } from "../ui/UserName.tsx"
 import { CommentAttachments } from "./CommentAttachments.tsx"
 import type { ShownComment } from "./commentQueries.ts"
+import { plainCommentText } from "./commentMarkdown.ts"
 import { CommentText } from "./CommentText.tsx"
 import { commentElementId } from "./useCommentLink.ts"
 
@@ -146,7 +147,7 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
               replying to @{displayUsername(entry.reply_to.username)}
               {entry.reply_to.text !== "" && ":"}
             </Link>{" "}
-            <span className="comment__reply-snippet">{snippet(entry.reply_to.text)}</span>
+            <span className="comment__reply-snippet">{snippet(plainCommentText(entry.reply_to.text))}</span>
           </p>
         )}
 

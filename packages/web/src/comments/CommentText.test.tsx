@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { commentLinkUrl } from "./commentMarkdown.ts"
+import { commentLinkUrl, plainCommentText } from "./commentMarkdown.ts"
 import { CommentText } from "./CommentText.tsx"
 
 const shown = (text: string) => render(<CommentText text={text} poster={null} title="1995 Porsche 911" />).container
@@ -105,5 +105,17 @@ describe("a comment's text", () => {
     expect(commentLinkUrl(" javascript:alert(1)")).toBe("")
     expect(commentLinkUrl("data:text/html,x")).toBe("")
     expect(commentLinkUrl("//evil.example/x")).toBe("https://evil.example/x")
+  })
+})
+
+describe("a comment read as plain words, for a reply's quote", () => {
+  it("keeps the words and drops the marks", () => {
+    expect(plainCommentText("**Clean** car. Does it have the _original_ radio? cc @mud_and_chrome\n\n- books\n- two keys")).toBe(
+      "Clean car. Does it have the original radio? cc @mud_and_chrome books two keys"
+    )
+    expect(plainCommentText("> quoted\n\n# Heading\n\nSee [the report](https://example.com) and `code`, ~~rust~~")).toBe(
+      "quoted Heading See the report and code, rust"
+    )
+    expect(plainCommentText("snake_case_name and 2*3*4 stay")).toBe("snake_case_name and 2*3*4 stay")
   })
 })

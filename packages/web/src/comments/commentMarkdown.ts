@@ -77,3 +77,17 @@ export function commentVideos(text: string): ReadonlyArray<ListingVideo> {
   }
   return [...videos.values()]
 }
+
+/**
+ * A comment's Markdown read as plain words, for the one-line quote of a reply: links keep their
+ * words, emphasis and code lose their marks, list, quote and heading markers go, lines run on.
+ */
+export function plainCommentText(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(?:[-*+]|\d+[.)]|>+|#{1,6})\s+/gm, "")
+    .replace(/(\*\*|__|~~|`)(.+?)\1/g, "$2")
+    .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,!?:;]|$)/gm, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim()
+}
