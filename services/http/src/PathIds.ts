@@ -1,5 +1,5 @@
 import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerRequest } from "@effect/platform"
-import { AuctionNotFound, IdFromString, NotFound, QuestionNotFound, RedlineApi, VideoNotFound } from "@redline/api"
+import { AuctionNotFound, CommentNotFound, IdFromString, NotFound, QuestionNotFound, RedlineApi, VideoNotFound } from "@redline/api"
 import { parseId } from "@redline/domain"
 import { Cause, Effect, Option, SchemaAST } from "effect"
 
@@ -36,8 +36,9 @@ const decoded = (segment: string) => {
 }
 
 /** How the absence of what a path id names is answered; other ids answer NotFound, as a path that doesn't exist. */
-const missing: Readonly<Record<string, () => AuctionNotFound | QuestionNotFound | VideoNotFound>> = {
+const missing: Readonly<Record<string, () => AuctionNotFound | CommentNotFound | QuestionNotFound | VideoNotFound>> = {
   auction_id: () => AuctionNotFound.default(),
+  comment_id: () => CommentNotFound.default(),
   question_id: () => QuestionNotFound.default(),
   video_id: () => VideoNotFound.default()
 }

@@ -1,7 +1,7 @@
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { RateLimited } from "@redline/api"
-import { Clock, Duration, Effect, Option, Schedule } from "effect"
+import { Clock, Data, Duration, Effect, Option, Schedule } from "effect"
 
 /** What a key has spent in its current window. */
 export interface Tally {
@@ -13,12 +13,18 @@ export interface Tally {
   readonly resetsAt: Date
 }
 
+/** An attempt past its limit, and when the person may try again. */
+export class LimitReached extends Data.TaggedError("LimitReached")<{ readonly retryAt: Date }> {}
+
 /** Sets `Retry-After` on the answer to the request being handled, whatever it turns out to be. */
 export const retryAfter = (until: Date) =>
   Effect.flatMap(Clock.currentTimeMillis, (now) => {
     const seconds = String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)))
     return HttpApp.appendPreResponseHandler((_, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
   })
+
+/** The API's answer to an attempt past its limit: `rate_limited` (429) with `Retry-After`. */
+export const limitRefusal = ({ retryAt }: LimitReached) => Effect.zipRight(retryAfter(retryAt), Effect.fail(RateLimited.default()))
 
 /**
  * The rate limits of every process of a deployment, kept in Postgres (`rate_limits`): a key
@@ -62,6 +68,15 @@ export class RateLimits extends Effect.Service<RateLimits>()("@redline/http/Rate
     const take = (key: string, limit: number, window: Duration.DurationInput): Effect.Effect<boolean> =>
       Effect.map(count(key, window), (counted) => counted.count <= limit)
 
+    /**
+     * Counts an attempt and fails past `limit` per `window` with when the person may try again: for a
+     * service, whose handler answers it with `limitRefusal`.
+     */
+    const within = (key: string, limit: number, window: Duration.DurationInput): Effect.Effect<void, LimitReached> =>
+      Effect.flatMap(count(key, window), (counted) =>
+        counted.count <= limit ? Effect.void : Effect.fail(new LimitReached({ retryAt: counted.resetsAt }))
+      )
+
     /** Counts an attempt and refuses it past `limit` per `window`, with `message` or the usual words. */
     const enforce = (key: string, limit: number, window: Duration.DurationInput, message?: string): Effect.Effect<void, RateLimited> =>
       Effect.flatMap(count(key, window), (counted) =>
@@ -84,7 +99,7 @@ export class RateLimits extends Effect.Service<RateLimits>()("@redline/http/Rate
       Effect.forkScoped
     )
 
-    return { take, enforce, count, tally, forget } as const
+    return { take, within, enforce, count, tally, forget } as const
   })
 }) {}
 

@@ -8,6 +8,7 @@ import {
   caller,
   MEMBER_PASSWORD,
   member,
+  retryAfterOf,
   staffAccessKey,
   staffAuction,
   staffUser,
@@ -17,6 +18,7 @@ import {
 
 const api = useApi()
 const call = caller(api)
+const waitAfter = retryAfterOf(api)
 const sql = api.sql
 const asked = useGatewayStandIn(api, "gw1")
 
@@ -176,6 +178,9 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
       status: 429,
       body: { error_code: ErrorCode.comment_cooldown }
     })
+    const held = await waitAfter("POST", commentsPath(auctionId), { text: "Second!" }, newcomer.key)
+    expect(held.seconds).toBeGreaterThan(100)
+    expect(held.seconds).toBeLessThanOrEqual(120)
     await sql((db) => db`UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key = ${`comment-cooldown:${newcomer.id}`}`)
     await commented(auctionId, newcomer.key, "Second!")
 
@@ -196,6 +201,26 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
       status: 429,
       body: { error_code: ErrorCode.rate_limited }
     })
+    expect((await waitAfter("POST", commentsPath(auctionId), { text: "One more" }, author.key)).seconds).toBeGreaterThan(500)
+  })
+
+  it("counts upvotes and flags of comments and questions in one budget of 120 in 10 minutes", async () => {
+    const auctionId = await createAuction()
+    const author = await newMember()
+    const voter = await newMember()
+    const comment = await commented(auctionId, author.key, "Vote on me")
+    await sql(
+      (db) => db`INSERT INTO rate_limits (key, window_start, count, last_at, expires_at)
+      VALUES (${`reaction:${voter.id}`}, now(), 120, now(), now() + interval '10 minutes')`
+    )
+    expect(await call("PUT", `${commentPath(auctionId, comment)}/upvote`, { upvote: true }, voter.key)).toMatchObject({
+      status: 429,
+      body: { error_code: ErrorCode.rate_limited }
+    })
+    expect((await waitAfter("PUT", `${commentPath(auctionId, comment)}/upvote`, { upvote: true }, voter.key)).seconds).toBeGreaterThan(500)
+    const asked = await call("POST", `/api/v1/auctions/${auctionId}/questions`, { text: "Any rust?" }, author.key)
+    const onQuestion = await call("PUT", `/api/v1/auctions/${auctionId}/questions/${asked.body.id}/flag`, { flag: true }, voter.key)
+    expect(onQuestion).toMatchObject({ status: 429, body: { error_code: ErrorCode.rate_limited } })
   })
 
   it("answers an entry of the same auction, quoted", async () => {

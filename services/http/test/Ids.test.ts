@@ -46,6 +46,8 @@ describe("ids in paths", () => {
         await call("PUT", `/api/v1/auctions/${auctionId}/questions/${id}`, { text: "Any rust?" }, bidder.key),
         `question ${id}`
       )
+      const comment = await call("DELETE", `/api/v1/auctions/${auctionId}/comments/${id}`, undefined, bidder.key)
+      expect(comment, `comment ${id}`).toMatchObject({ status: 404, body: { error_code: ErrorCode.comment_not_found } })
     }
   })
 

@@ -1,6 +1,6 @@
 import { AuctionStatus, QUESTION_EDIT_WINDOW_MS, QUESTION_MAX_LENGTH, ANSWER_MAX_LENGTH } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, member, MIATA, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
+import { caller, member, MIATA, retryAfterOf, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
 const api = useApi()
 let staffKey: string
@@ -164,6 +164,9 @@ describe("asking: POST /api/v1/auctions/{id}/questions", () => {
     for (let n = 1; n <= 11; n++) answers.push(await ask(auctionId, `Question number ${n}?`, chatty.key))
     expect(answers.slice(0, 10).every((answered) => answered.status === 201)).toBe(true)
     expect(answers[10]).toMatchObject({ status: 429, body: { error_code: 1004 } })
+    expect(
+      (await retryAfterOf(api)("POST", `/api/v1/auctions/${auctionId}/questions`, { text: "One more?" }, chatty.key)).seconds
+    ).toBeGreaterThan(500)
     expect(await counts(auctionId)).toEqual([10, 10, 10])
     // others are not held back by it
     expect((await ask(auctionId, "One of mine?", asker.key)).status).toBe(201)

@@ -27,10 +27,17 @@ import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
  * reached, or a rule of the domain refused it with its reason (`commentEditRefusal`,
  * `reactionRefusal`…). Each action names the reasons it can give.
  */
-export class CommentRefused<Reason extends string> extends Data.TaggedError("CommentRefused")<{ readonly reason: Reason }> {}
+export class CommentRefused<Reason extends string> extends Data.TaggedError("CommentRefused")<{
+  readonly reason: Reason
+  /** When the cooldown that refused it lets the person comment again. */
+  readonly retryAt?: Date
+}> {}
 
 /** The text of a comment broke a rule; the message names it. */
 export class CommentTextRefused extends Data.TaggedError("CommentTextRefused")<{ readonly message: string }> {}
+
+/** Upvotes and flags of comments, bids and questions spend one budget per person (`REACTION_RATE`). */
+export const reactionLimitKey = (userId: number) => `reaction:${userId}`
 
 const refused = <Reason extends string>(reason: Reason) => new CommentRefused({ reason })
 
@@ -125,17 +132,11 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           if (typed.reply_to !== null && !(yield* repo.listed(auction.id, typed.reply_to))) return yield* refused("reply_to_not_found")
           if (typed.attachments.length > COMMENT_MAX_ATTACHMENTS) return yield* refused("attachments_invalid")
           // Counted in the transaction: a refused comment spends nothing, and its cooldown starts with the comment.
-          const cooledDown = yield* limits.take(`comment-cooldown:${author.id}`, 1, COMMENT_COOLDOWN_MS)
-          if (
-            !cooledDown &&
-            hasCommentCooldown({
-              isSeller: auction.seller_id === author.id,
-              cardOnFile: commenter.card_on_file
-            })
-          ) {
-            return yield* refused("cooldown")
+          const cooldown = yield* limits.count(`comment-cooldown:${author.id}`, COMMENT_COOLDOWN_MS)
+          if (cooldown.count > 1 && hasCommentCooldown({ isSeller: auction.seller_id === author.id, cardOnFile: commenter.card_on_file })) {
+            return yield* Effect.fail(new CommentRefused({ reason: "cooldown" as const, retryAt: cooldown.resetsAt }))
           }
-          if (!(yield* limits.take(`comment:${author.id}`, COMMENT_RATE.max, COMMENT_RATE.window))) return yield* refused("rate_limited")
+          yield* limits.within(`comment:${author.id}`, COMMENT_RATE.max, COMMENT_RATE.window)
           const id = yield* repo.post(auction.id, author.id, text, typed.reply_to, now)
           if ((yield* repo.attach(id, author.id, typed.attachments)) !== typed.attachments.length)
             return yield* refused("attachments_invalid")
@@ -192,9 +193,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
         Effect.gen(function* () {
           const entry = yield* entryAt(path)
           yield* refuseIf(rule({ isAuthor: entry.user_id === by.id, authorIsStaff: entry.author_is_staff }))
-          if (!(yield* limits.take(`comment-reaction:${by.id}`, REACTION_RATE.max, REACTION_RATE.window))) {
-            return yield* refused("rate_limited")
-          }
+          yield* limits.within(reactionLimitKey(by.id), REACTION_RATE.max, REACTION_RATE.window)
           return { id: entry.id, changed: yield* repo.react(reaction, entry.id, by.id, on, now) }
         })
       )
@@ -202,8 +201,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
     /** Keeps a photo of the person's upload for a comment to come. */
     const attachment = (userId: number, key: string) =>
       Effect.gen(function* () {
-        const within = yield* limits.take(`comment-attachment:${userId}`, COMMENT_ATTACHMENT_RATE.max, COMMENT_ATTACHMENT_RATE.window)
-        if (!within) return yield* refused("rate_limited")
+        yield* limits.within(`comment-attachment:${userId}`, COMMENT_ATTACHMENT_RATE.max, COMMENT_ATTACHMENT_RATE.window)
         return yield* repo.keepAttachment(userId, yield* photoFromUpload(userId, key))
       })
 

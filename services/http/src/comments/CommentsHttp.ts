@@ -11,7 +11,6 @@ import {
   InappropriateContent,
   NotCommentAuthor,
   OwnContent,
-  RateLimited,
   RedlineApi,
   ReplyToNotFound,
   StaffContent
@@ -19,6 +18,7 @@ import {
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
+import { limitRefusal, retryAfter } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { type CommentRefused, Comments, type CommentTextRefused } from "./Comments.ts"
 
@@ -32,8 +32,7 @@ const postRefusals = {
   inappropriate: InappropriateContent.default,
   reply_to_not_found: ReplyToNotFound.default,
   attachments_invalid: CommentAttachmentsInvalid.default,
-  cooldown: CommentCooldown.default,
-  rate_limited: RateLimited.default
+  cooldown: CommentCooldown.default
 } as const
 const editRefusals = {
   comment_not_found: CommentNotFound.default,
@@ -49,16 +48,15 @@ const deleteRefusals = {
 } as const
 const upvoteRefusals = {
   comment_not_found: CommentNotFound.default,
-  own: OwnContent.default,
-  rate_limited: RateLimited.default
+  own: OwnContent.default
 } as const
 const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 
 /** The refusal the table gives for the reason the service gave. */
 const refusedBy =
   <R extends Record<string, () => unknown>>(refusals: R) =>
-  ({ reason }: CommentRefused<keyof R & string>) =>
-    Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>)
+  ({ reason, retryAt }: CommentRefused<keyof R & string>) =>
+    Effect.zipRight(retryAt === undefined ? Effect.void : retryAfter(retryAt), Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>))
 
 const commentText = ({ message }: CommentTextRefused) => Effect.fail(CommentTextInvalid.of(message))
 
@@ -91,7 +89,7 @@ export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
       )
       .handle("post", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.post(path.auction_id, user, payload, now)).pipe(
-          Effect.catchTags({ CommentRefused: refusedBy(postRefusals), CommentTextRefused: commentText })
+          Effect.catchTags({ CommentRefused: refusedBy(postRefusals), CommentTextRefused: commentText, LimitReached: limitRefusal })
         )
       )
       .handle("edit", ({ path, payload }) =>
@@ -108,21 +106,18 @@ export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
       .handle("upvote", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.upvote(path, user, payload.upvote, now)).pipe(
           Effect.map((comment) => ({ upvotes: comment.upvotes, upvoted: comment.upvoted })),
-          Effect.catchTag("CommentRefused", refusedBy(upvoteRefusals))
+          Effect.catchTags({ CommentRefused: refusedBy(upvoteRefusals), LimitReached: limitRefusal })
         )
       )
       .handle("flag", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.flag(path, user, payload.flag, now)).pipe(
           Effect.map((comment) => ({ flags: comment.flags, flagged: comment.flagged })),
-          Effect.catchTag("CommentRefused", refusedBy(flagRefusals))
+          Effect.catchTags({ CommentRefused: refusedBy(flagRefusals), LimitReached: limitRefusal })
         )
       )
       .handle("attach", ({ payload }) =>
         Effect.flatMap(CurrentUser, (user) => comments.attachment(user.id, payload.key)).pipe(
-          Effect.catchTags({
-            CommentRefused: () => Effect.fail(RateLimited.default()),
-            PhotoRefused: (refused) => Effect.fail(photoRefusal(refused))
-          })
+          Effect.catchTags({ LimitReached: limitRefusal, PhotoRefused: (refused) => Effect.fail(photoRefusal(refused)) })
         )
       )
   })

@@ -14,6 +14,7 @@ import {
 import { Outbox } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { reactionLimitKey } from "../comments/Comments.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
@@ -148,7 +149,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             const auction = yield* auctionOf(auctionId)
             yield* refuseIf(askRefusal({ status: auction.status, isSeller: auction.seller_id === asker.id }))
             // Counted once the question may be asked: a refused one spends nothing.
-            if (!(yield* limits.take(`question:${asker.id}`, ASK_LIMIT.max, ASK_LIMIT.window))) return yield* refused("rate_limited")
+            yield* limits.within(`question:${asker.id}`, ASK_LIMIT.max, ASK_LIMIT.window)
             const id = yield* repo.ask(auction.id, asker.id, text, now)
             yield* outbox.enqueue(
               questionAskedMail(
@@ -235,9 +236,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
           Effect.gen(function* () {
             const question = yield* questionOf(path.auction_id, path.question_id)
             yield* refuseIf(rule({ isAuthor: question.user_id === voter.id, authorIsStaff: question.asker_is_staff }))
-            if (!(yield* limits.take(`question-reaction:${voter.id}`, REACTION_RATE.max, REACTION_RATE.window))) {
-              return yield* refused("rate_limited")
-            }
+            yield* limits.within(reactionLimitKey(voter.id), REACTION_RATE.max, REACTION_RATE.window)
             const { count, changed } = yield* repo.vote(kind, question.id, voter.id, on)
             return { answer: count, questionId: question.id, changed }
           })

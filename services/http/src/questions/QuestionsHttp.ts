@@ -12,7 +12,6 @@ import {
   QuestionNotFound,
   QuestionsClosed,
   QuestionTextInvalid,
-  RateLimited,
   RedlineApi,
   SellerCannotAsk,
   StaffContent
@@ -21,13 +20,13 @@ import { Messages } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { type QuestionRefused, Questions, type QuestionTextRefused } from "./Questions.ts"
+import { limitRefusal } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 const askRefusals = {
   auction_not_found: AuctionNotFound.default,
   seller: SellerCannotAsk.default,
-  closed: QuestionsClosed.default,
-  rate_limited: RateLimited.default
+  closed: QuestionsClosed.default
 } as const
 const changeRefusals = {
   question_not_found: QuestionNotFound.default,
@@ -52,8 +51,7 @@ const answerEditRefusals = {
 
 const upvoteRefusals = {
   question_not_found: QuestionNotFound.default,
-  own: () => OwnContent.of(Messages.ownQuestionVote),
-  rate_limited: RateLimited.default
+  own: () => OwnContent.of(Messages.ownQuestionVote)
 } as const
 const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 
@@ -84,7 +82,7 @@ export const QuestionsHttpLive = apiGroup(RedlineApi, "questions", (handlers) =>
       .handle("ask", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>
           questions.ask(path.auction_id, user, payload.text, now)
-        ).pipe(Effect.catchTags({ QuestionRefused: refusedBy(askRefusals), QuestionTextRefused: questionText }))
+        ).pipe(Effect.catchTags({ QuestionRefused: refusedBy(askRefusals), QuestionTextRefused: questionText, LimitReached: limitRefusal }))
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => questions.edit(path, user, payload.text, now)).pipe(
@@ -110,13 +108,13 @@ export const QuestionsHttpLive = apiGroup(RedlineApi, "questions", (handlers) =>
       .handle("upvote", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => questions.upvote(path, user, payload.upvote)).pipe(
           Effect.map((upvotes) => ({ upvotes, upvoted: payload.upvote })),
-          Effect.catchTag("QuestionRefused", refusedBy(upvoteRefusals))
+          Effect.catchTags({ QuestionRefused: refusedBy(upvoteRefusals), LimitReached: limitRefusal })
         )
       )
       .handle("flag", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => questions.flag(path, user, payload.flag)).pipe(
           Effect.map((flags) => ({ flags, flagged: payload.flag })),
-          Effect.catchTag("QuestionRefused", refusedBy(flagRefusals))
+          Effect.catchTags({ QuestionRefused: refusedBy(flagRefusals), LimitReached: limitRefusal })
         )
       )
   })

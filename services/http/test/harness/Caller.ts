@@ -49,3 +49,15 @@ export const caller =
     const text = await response.text()
     return { status: response.status, body: text === "" ? null : JSON.parse(text) }
   }
+
+/** Makes a signed-in JSON call and answers its status and its `Retry-After` in seconds (0 without one). */
+export const retryAfterOf =
+  (api: Api) =>
+  async (method: string, path: string, body: unknown, key: string): Promise<{ status: number; seconds: number }> => {
+    const response = await api.fetch(path, {
+      method,
+      headers: { "content-type": "application/json", "x-client-address": "203.0.113.10", authorization: `Bearer ${key}` },
+      body: JSON.stringify(body)
+    })
+    return { status: response.status, seconds: Number(response.headers.get("retry-after") ?? 0) }
+  }
