@@ -85,8 +85,10 @@ export type Thread = typeof Thread.Type
 
 export const NewComment = Schema.Struct({
   text: Schema.String,
-  attachments: Schema.optionalWith(Schema.Array(Id), { default: () => [] }),
-  reply_to: Schema.optionalWith(Schema.NullOr(Id), { default: () => null })
+  /** Processed attachments' ids (comment_attachments); none unless given. */
+  attachments: Schema.optional(Schema.Array(Id)),
+  /** The entry answered; none unless given. */
+  reply_to: Schema.optional(Schema.NullOr(Id))
 })
 
 export const CommentEdit = Schema.Struct({ text: Schema.String })

@@ -24,7 +24,7 @@ describe("the channel table", () => {
 
   it("keeps the user's own channels private and the auction's events in a log", () => {
     expect(CHANNEL_TYPES.filter(isPrivateChannel)).toEqual(["notifications", "messages"])
-    expect(CHANNEL_TYPES.filter(keepsEventLog)).toEqual(["auction"])
+    expect(CHANNEL_TYPES.filter(keepsEventLog)).toEqual(["auction", "thread"])
   })
 })
 

@@ -88,9 +88,14 @@ export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
         })
       )
       .handle("post", ({ path, payload }) =>
-        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.post(path.auction_id, user, payload, now)).pipe(
-          Effect.catchTags({ CommentRefused: refusedBy(postRefusals), CommentTextRefused: commentText, LimitReached: limitRefusal })
-        )
+        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>
+          comments.post(
+            path.auction_id,
+            user,
+            { text: payload.text, attachments: payload.attachments ?? [], reply_to: payload.reply_to ?? null },
+            now
+          )
+        ).pipe(Effect.catchTags({ CommentRefused: refusedBy(postRefusals), CommentTextRefused: commentText, LimitReached: limitRefusal }))
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.edit(path, user, payload.text, now)).pipe(
