@@ -64,8 +64,15 @@ export function commentEditRefusal({ type, isAuthor, postedAt, now }: CommentCha
   return withinCommentEditWindow(postedAt, now) ? null : "expired"
 }
 
-/** The author deletes their own comment within the window; staff delete any comment, and cancel a bid, at any time. */
-export function commentDeleteRefusal(facts: CommentChangeFacts & { readonly isStaff: boolean }): "not_author" | "expired" | null {
+/**
+ * The author deletes their own comment within the window; staff delete any comment at any time.
+ * Only comments are deleted here: a bid is canceled from the staff desk, which voids it in the
+ * auction, and a system entry stays.
+ */
+export function commentDeleteRefusal(
+  facts: CommentChangeFacts & { readonly isStaff: boolean }
+): "not_comment" | "not_author" | "expired" | null {
+  if (facts.type !== 1) return "not_comment"
   return facts.isStaff ? null : commentEditRefusal(facts)
 }
 

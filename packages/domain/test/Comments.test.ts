@@ -67,13 +67,14 @@ describe("the edit window", () => {
     expect(commentEditRefusal({ ...own, type: 2 })).toBe("not_author")
   })
 
-  it("lets staff delete any comment or bid at any time, the author their comment in the window", () => {
+  it("lets staff delete any comment at any time, the author their comment in the window, and no one a bid or a system entry", () => {
     const late = { type: 1, isAuthor: true, postedAt: ago(COMMENT_EDIT_WINDOW_MS + 1), now: NOW, isStaff: false }
     expect(commentDeleteRefusal(late)).toBe("expired")
     expect(commentDeleteRefusal({ ...late, postedAt: ago(1000) })).toBeNull()
     expect(commentDeleteRefusal({ ...late, isStaff: true, isAuthor: false })).toBeNull()
-    expect(commentDeleteRefusal({ ...late, type: 2, isStaff: true, isAuthor: false })).toBeNull()
-    expect(commentDeleteRefusal({ ...late, type: 2, postedAt: ago(1000) })).toBe("not_author")
+    expect(commentDeleteRefusal({ ...late, type: 2, isStaff: true, isAuthor: false })).toBe("not_comment")
+    expect(commentDeleteRefusal({ ...late, type: 2, postedAt: ago(1000) })).toBe("not_comment")
+    expect(commentDeleteRefusal({ ...late, type: 5, isStaff: true, isAuthor: false })).toBe("not_comment")
   })
 })
 

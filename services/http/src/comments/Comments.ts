@@ -156,7 +156,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
         })
       )
 
-    /** Deletes a comment, by its author or staff, or cancels a bid, by staff. */
+    /** Deletes a comment, by its author or staff; a bid or a system entry is no comment to delete. */
     const remove = (path: CommentPath, by: Actor, now: Date) =>
       changing(
         path.auction_id,
@@ -172,7 +172,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
               now
             })
           )
-          yield* repo.remove(path.auction_id, entry, now)
+          yield* repo.remove(path.auction_id, entry.id, now)
           return { id: entry.id, changed: true }
         })
       )

@@ -44,6 +44,7 @@ const editRefusals = {
 } as const
 const deleteRefusals = {
   comment_not_found: CommentNotFound.default,
+  not_comment: CommentNotFound.default,
   not_author: NotCommentAuthor.default,
   expired: CommentEditExpired.default
 } as const

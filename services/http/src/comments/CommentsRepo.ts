@@ -118,7 +118,7 @@ const REPLY_QUOTE_LENGTH = 120
 /**
  * The thread of each auction in `comments`: people's comments (type 1), and the bids (2) and
  * system entries (5) the engine writes in its commits. A deleted comment is marked, kept for staff
- * and no longer listed; a deleted bid was canceled by staff and stays listed, marked. The auction's
+ * and no longer listed; a deleted bid was canceled from the staff desk and stays listed, marked. The auction's
  * comment count is kept on its thread's row (`auction_threads`) in the comment's transaction. A
  * database error is a defect.
  */
@@ -264,13 +264,11 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
       edit: (id: number, text: string, at: Date) =>
         sql`UPDATE comments SET text = ${text}, edited_at = ${at}, updated_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
 
-      /** Marks the entry deleted; a comment leaves the auction's count. */
-      remove: (auctionId: number, entry: EntryFacts, at: Date) =>
+      /** Marks the comment deleted; it leaves the auction's count. */
+      remove: (auctionId: number, id: number, at: Date) =>
         Effect.gen(function* () {
-          yield* sql`UPDATE comments SET deleted_at = ${at}, updated_at = ${at} WHERE id = ${entry.id}`
-          if (entry.type === 1) {
-            yield* sql`UPDATE auction_threads SET comment_count = greatest(comment_count - 1, 0) WHERE auction_id = ${auctionId}`
-          }
+          yield* sql`UPDATE comments SET deleted_at = ${at}, updated_at = ${at} WHERE id = ${id}`
+          yield* sql`UPDATE auction_threads SET comment_count = greatest(comment_count - 1, 0) WHERE auction_id = ${auctionId}`
         }).pipe(Effect.orDie),
 
       /** Sets or clears the person's upvote or flag of the entry; answers whether that changed anything. */
