@@ -28,6 +28,7 @@ const commentPath = (auctionId: number, commentId: number) => `${commentsPath(au
 
 const list = (auctionId: number, query = "", key?: string) => call("GET", `${commentsPath(auctionId)}${query}`, undefined, key)
 const post = (auctionId: number, body: Record<string, unknown>, key: string) => call("POST", commentsPath(auctionId), body, key)
+const rewind = (auctionId: number, since = 0) => call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=${since}`)
 const ids = (answer: { body: { comments: ReadonlyArray<{ id: number }> } }) => answer.body.comments.map((comment) => comment.id)
 
 let members = 0
@@ -215,7 +216,20 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     expect((await post(auctionId, { text: "Hm", reply_to: 987654 }, replier.key)).status).toBe(400)
     expect((await call("DELETE", commentPath(auctionId, first), undefined, author.key)).status).toBe(200)
     expect((await post(auctionId, { text: "Hm", reply_to: first }, replier.key)).body.error_code).toBe(ErrorCode.reply_to_not_found)
-    expect((await list(auctionId)).body.comments[0].reply_to).toBeNull()
+    // The reply still says whom it answered, and quotes nothing of what they took back, in the list and the log alike.
+    expect((await list(auctionId)).body.comments[0].reply_to).toEqual({ id: first, username: author.username, text: "" })
+    expect(JSON.stringify((await rewind(auctionId)).body.events)).not.toContain("hardtop")
+  })
+
+  it("quotes an edited comment as it now reads, in the list and the log", async () => {
+    const author = await newMember()
+    const replier = await newMember()
+    const auctionId = await createAuction()
+    const first = await commented(auctionId, author.key, "Is the hardtop included?")
+    await commented(auctionId, replier.key, "Yes", { reply_to: first })
+    expect((await call("PUT", commentPath(auctionId, first), { text: "Is the stand included?" }, author.key)).status).toBe(200)
+    expect((await list(auctionId)).body.comments[0].reply_to.text).toBe("Is the stand included?")
+    expect(JSON.stringify((await rewind(auctionId)).body.events)).not.toContain("hardtop")
   })
 
   it("attaches up to three of the author's own processed photos, each once", async () => {
@@ -244,6 +258,18 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     expect(posted.body.attachments[0]).toEqual(kept.body)
     expect(await post(auctionId, { text: "Again", attachments: [second] }, author.key)).toMatchObject(refusal)
     expect(await post(auctionId, { text: "Fourth", attachments: [fourth] }, author.key)).toMatchObject({ status: 201 })
+  })
+
+  it("no longer serves a deleted comment's photos", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const photo = await attachment(author.key)
+    const posted = await post(auctionId, { text: "Pics", attachments: [photo] }, author.key)
+    const image = `${posted.body.attachments[0].base_url}${posted.body.attachments[0].path}`
+    expect((await api.fetch(`${image}?w=384`)).status).toBe(200)
+    expect((await call("DELETE", commentPath(auctionId, posted.body.id), undefined, author.key)).status).toBe(200)
+    expect((await api.fetch(`${image}?w=384`)).status).toBe(404)
+    expect((await api.fetch(image)).status).toBe(404)
   })
 
   it("refuses an attachment of someone else's upload, or of no image", async () => {
@@ -501,6 +527,11 @@ describe("the thread channel", () => {
     )
     const id = await commented(auctionId, author.key, "Live!")
     await call("PUT", commentPath(auctionId, id), { text: "Live, edited" }, author.key)
+    // An edit rewrites what the log told before it: a rewind never replays the words taken back.
+    expect((await rewind(auctionId)).body.events.map((event: { data: { text: string } }) => event.data.text)).toEqual([
+      "Live, edited",
+      "Live, edited"
+    ])
     await call("PUT", `${commentPath(auctionId, id)}/upvote`, { upvote: true }, voter.key)
     await call("PUT", `${commentPath(auctionId, id)}/upvote`, { upvote: true }, voter.key)
     await call("PUT", `${commentPath(auctionId, id)}/flag`, { flag: true }, voter.key)
@@ -516,12 +547,15 @@ describe("the thread channel", () => {
       [id, "Live, edited", 0, 0, false],
       [id, "Live, edited", 1, 0, false],
       [id, "Live, edited", 1, 1, false],
-      [id, "Live, edited", 1, 1, true]
+      [id, "", 1, 1, true]
     ])
+    expect(published[4]!.data).toMatchObject({ text: "", attachments: [], reply_to: null })
     expect(published[0]!.data).not.toHaveProperty("upvoted")
-    const rewound = await call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=2`)
+    const rewound = await rewind(auctionId, 2)
     expect(rewound.body.events.map((event: { seq: number }) => event.seq)).toEqual([3, 4, 5])
-    expect(rewound.body.events[0].data).toEqual(published[2]!.data)
+    // Deleted, the comment tells nothing in any event the log keeps of it.
+    const replayed = (await rewind(auctionId)).body.events
+    expect(replayed.map((event: { data: unknown }) => event.data)).toEqual(Array(5).fill(published[4]!.data))
     expect(
       (
         await call("POST", "/api/v1/realtime/register", {

@@ -17,6 +17,7 @@ import {
 } from "@redline/domain"
 import { isInappropriate } from "@redline/domain/InappropriateContent"
 import { Data, Effect, Option } from "effect"
+import { removePhoto } from "../images/ImageVariants.ts"
 import { photoFromUpload } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
@@ -55,6 +56,16 @@ interface CommentPath {
   readonly comment_id: number
 }
 
+/**
+ * What a change did to an entry: nothing, what is shown of it (new, its counts), or its text (an
+ * edit, a delete), with the photos a delete took away.
+ */
+interface EntryChange {
+  readonly id: number
+  readonly changed: "nothing" | "shown" | "text"
+  readonly removedPhotos?: ReadonlyArray<string>
+}
+
 /** The entry as everyone sees it: a 'comment' event's data. */
 const entryOf = ({ upvoted: _upvoted, flagged: _flagged, ...entry }: Comment): ThreadEntry => entry
 
@@ -82,19 +93,26 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
     /**
      * Runs a change in a transaction that ends by logging the entry as it then stands (unless the
      * change changed nothing), then publishes the event; answers the entry as the actor reads it.
+     * A change of the text (an edit, a delete) first rewrites the entry's earlier events, and the
+     * quote of it in the replies logged, to what it now says, so a rewind never tells what was
+     * taken back. The photos of a deleted comment leave the store once it is committed.
      */
-    const changing = <E, R>(auctionId: number, actorId: number, change: Effect.Effect<{ id: number; changed: boolean }, E, R>) =>
+    const changing = <E, R>(auctionId: number, actorId: number, change: Effect.Effect<EntryChange, E, R>) =>
       Effect.gen(function* () {
-        const [comment, event] = yield* repo.transaction(
+        const [comment, event, removedPhotos] = yield* repo.transaction(
           Effect.gen(function* () {
-            const { id, changed } = yield* change
-            const comment = yield* repo.one(id, actorId)
-            const event: Option.Option<EnvelopeOf<"comment">> = changed
-              ? Option.some(yield* log.append(auctionId, "comment", entryOf(comment)))
-              : Option.none()
-            return [comment, event] as const
+            const changed = yield* change
+            const comment = yield* repo.one(changed.id, actorId)
+            if (changed.changed === "text") {
+              yield* log.restate(auctionId, "comment", entryOf(comment))
+              yield* log.requote(auctionId, comment.id, yield* repo.quote(comment.id))
+            }
+            const event: Option.Option<EnvelopeOf<"comment">> =
+              changed.changed === "nothing" ? Option.none() : Option.some(yield* log.append(auctionId, "comment", entryOf(comment)))
+            return [comment, event, changed.removedPhotos ?? []] as const
           })
         )
+        yield* Effect.forEach(removedPhotos, removePhoto, { discard: true })
         if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
         return comment
       })
@@ -139,7 +157,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           const id = yield* repo.post(auction.id, author.id, text, typed.reply_to, now)
           if ((yield* repo.attach(id, author.id, typed.attachments)) !== typed.attachments.length)
             return yield* refused("attachments_invalid")
-          return { id, changed: true }
+          return { id, changed: "shown" } as const
         })
       )
 
@@ -152,7 +170,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           yield* refuseIf(commentEditRefusal({ type: entry.type, isAuthor: entry.user_id === author.id, postedAt: entry.created_at, now }))
           if ((yield* repo.commenter(author.id)).suspended) return yield* refused("suspended")
           yield* repo.edit(entry.id, yield* checkedText(typed), now)
-          return { id: entry.id, changed: true }
+          return { id: entry.id, changed: "text" } as const
         })
       )
 
@@ -172,8 +190,8 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
               now
             })
           )
-          yield* repo.remove(path.auction_id, entry.id, now)
-          return { id: entry.id, changed: true }
+          const removedPhotos = yield* repo.remove(path.auction_id, entry.id, now)
+          return { id: entry.id, changed: "text", removedPhotos } as const
         })
       )
 
@@ -195,7 +213,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           if (!(yield* limits.take(`comment-reaction:${by.id}`, REACTION_RATE.max, REACTION_RATE.window))) {
             return yield* refused("rate_limited")
           }
-          return { id: entry.id, changed: yield* repo.react(reaction, entry.id, by.id, on, now) }
+          return { id: entry.id, changed: (yield* repo.react(reaction, entry.id, by.id, on, now)) ? "shown" : "nothing" } as const
         })
       )
 

@@ -85,7 +85,11 @@ export const attachmentOf = (attachment: {
   path: attachment.key
 })
 
-const entryOf = (row: EntryRow): ThreadEntry => ({
+/** A deleted comment tells nothing of what it said: no text, no photos, no entry it answered. */
+const entryOf = (row: EntryRow): ThreadEntry =>
+  row.type === 1 && row.deleted_at !== null ? { ...shownEntryOf(row), text: "", reply_to: null, attachments: [] } : shownEntryOf(row)
+
+const shownEntryOf = (row: EntryRow): ThreadEntry => ({
   id: row.id,
   type: row.type,
   user:
@@ -134,13 +138,16 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         ? sql`false`
         : sql`EXISTS (SELECT 1 FROM ${sql.literal(table)} m WHERE m.comment_id = c.id AND m.user_id = ${readerId})`
 
+    /** What a reply quotes of the entry `alias` it answers: the start of a comment, nothing of a bid or of a deleted comment. */
+    const quoteOf = (alias: string) =>
+      sql`CASE WHEN ${sql.literal(alias)}.type = 1 AND ${sql.literal(alias)}.deleted_at IS NULL THEN left(${sql.literal(alias)}.text, ${REPLY_QUOTE_LENGTH}) ELSE '' END`
+
     const entries = (readerId: number | null, where: Statement.Fragment, order: Statement.Fragment, limit: number | null) => sql<EntryRow>`
       SELECT c.id, c.type, u.username, u.photo_key, u.verified, u.is_admin, c.text, c.amount,
              c.created_at, c.updated_at, c.edited_at, c.deleted_at, c.upvotes, c.flags, c.system_flagged,
              c.type <> 5 AND c.user_id = a.seller_id AS is_seller,
              c.type <> 5 AND EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = c.auction_id AND b.bidder_id = c.user_id) AS is_bidder,
-             r.id AS reply_id, ru.username AS reply_username,
-             CASE WHEN r.type = 1 THEN left(r.text, ${REPLY_QUOTE_LENGTH}) ELSE '' END AS reply_text,
+             r.id AS reply_id, ru.username AS reply_username, ${quoteOf("r")} AS reply_text,
              COALESCE((SELECT json_agg(json_build_object('id', f.id, 'width', f.width, 'height', f.height, 'key', f.key) ORDER BY f.id)
                          FROM comment_attachments f WHERE f.comment_id = c.id), '[]') AS attachments,
              ${readerMark("comment_upvotes", readerId)} AS upvoted,
@@ -148,7 +155,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         FROM comments c
         JOIN auctions a ON a.id = c.auction_id
         LEFT JOIN users u ON u.id = c.user_id AND c.type <> 5
-        LEFT JOIN comments r ON r.id = c.reply_to AND (r.type <> 1 OR r.deleted_at IS NULL)
+        LEFT JOIN comments r ON r.id = c.reply_to
         LEFT JOIN users ru ON ru.id = r.user_id AND r.type <> 5
        WHERE ${where}
        ORDER BY ${order}
@@ -264,12 +271,21 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
       edit: (id: number, text: string, at: Date) =>
         sql`UPDATE comments SET text = ${text}, edited_at = ${at}, updated_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
 
-      /** Marks the comment deleted; it leaves the auction's count. */
+      /** Marks the comment deleted, and it leaves the auction's count; answers the keys of its photos, to be removed from the store. */
       remove: (auctionId: number, id: number, at: Date) =>
         Effect.gen(function* () {
           yield* sql`UPDATE comments SET deleted_at = ${at}, updated_at = ${at} WHERE id = ${id}`
           yield* sql`UPDATE auction_threads SET comment_count = greatest(comment_count - 1, 0) WHERE auction_id = ${auctionId}`
+          const photos = yield* sql<{ key: string }>`SELECT key FROM comment_attachments WHERE comment_id = ${id}`
+          return photos.map((photo) => photo.key)
         }).pipe(Effect.orDie),
+
+      /** What a reply to the entry quotes of it now. */
+      quote: (id: number) =>
+        sql<{ quote: string }>`SELECT ${quoteOf("c")} AS quote FROM comments c WHERE c.id = ${id}`.pipe(
+          Effect.map((rows) => rows[0]!.quote),
+          Effect.orDie
+        ),
 
       /** Sets or clears the person's upvote or flag of the entry; answers whether that changed anything. */
       react: (reaction: Reaction, id: number, userId: number, on: boolean, at: Date) => {

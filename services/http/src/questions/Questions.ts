@@ -54,11 +54,14 @@ interface QuestionPath {
   readonly question_id: number
 }
 
-/** What a change did: its answer, and the question it changed, unless it changed nothing. */
+/**
+ * What a change did: its answer, and what it did to the question: nothing, what is shown of it
+ * (new, its counts), or a text (the question's or the answer's, or the question deleted).
+ */
 interface Changed<A> {
   readonly answer: A
   readonly questionId: number
-  readonly changed: boolean
+  readonly changed: "nothing" | "shown" | "text"
 }
 
 /**
@@ -77,16 +80,20 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const log = yield* ThreadLog
     const { publicUrl } = yield* AccountsConfig
 
-    /** Runs a change in one transaction that ends by logging the question's event, then publishes it; answers the change's answer. */
+    /**
+     * Runs a change in one transaction that ends by logging the question's event, then publishes
+     * it; answers the change's answer. A change of a text first rewrites the question's earlier
+     * events to what it now says (null once deleted), so a rewind never tells what was taken back.
+     */
     const changing = <A, E, R>(auctionId: number, change: Effect.Effect<Changed<A>, E, R>) =>
       Effect.gen(function* () {
         const [answer, event] = yield* repo.transaction(
           Effect.gen(function* () {
             const { answer, questionId, changed } = yield* change
-            const event = changed
-              ? Option.some(yield* log.append(auctionId, "question", { id: questionId, question: yield* repo.entry(questionId) }))
-              : Option.none()
-            return [answer, event] as const
+            if (changed === "nothing") return [answer, Option.none()] as const
+            const current = { id: questionId, question: yield* repo.entry(questionId) }
+            if (changed === "text") yield* log.restate(auctionId, "question", current)
+            return [answer, Option.some(yield* log.append(auctionId, "question", current))] as const
           })
         )
         if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
@@ -132,7 +139,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             })
           )
           yield* write(auction, question, yield* checkedText(typed, answerTextError))
-          return { answer: yield* repo.one(question.id, seller.id), questionId: question.id, changed: true }
+          return { answer: yield* repo.one(question.id, seller.id), questionId: question.id, changed: "text" } as const
         })
       )
 
@@ -159,7 +166,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
                 linkTo(auction, id)
               )
             )
-            return { answer: yield* repo.one(id, asker.id), questionId: id, changed: true }
+            return { answer: yield* repo.one(id, asker.id), questionId: id, changed: "shown" } as const
           })
         )
       })
@@ -180,7 +187,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               })
             )
             yield* repo.edit(question.id, text, now)
-            return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: true }
+            return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: "text" } as const
           })
         )
       })
@@ -200,7 +207,11 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               now
             })
           )
-          return { answer: yield* repo.remove(path.auction_id, question.id, by.id, now), questionId: question.id, changed: true }
+          return {
+            answer: yield* repo.remove(path.auction_id, question.id, by.id, now),
+            questionId: question.id,
+            changed: "text"
+          } as const
         })
       )
 
@@ -239,7 +250,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               return yield* refused("rate_limited")
             }
             const { count, changed } = yield* repo.vote(kind, question.id, voter.id, on)
-            return { answer: count, questionId: question.id, changed }
+            return { answer: count, questionId: question.id, changed: changed ? "shown" : "nothing" } as const
           })
         )
 
