@@ -19,6 +19,8 @@ export const COMMENT_COOLDOWN_MS = 2 * 60_000
 /** Comments per user in a window, and upvotes and flags per user in a window, past which they are refused (429). */
 export const COMMENT_RATE = { max: 30, window: "10 minutes" } as const
 export const REACTION_RATE = { max: 120, window: "10 minutes" } as const
+/** Edits per user in a window, past which they are refused (429): fixing typos, not rewriting a thread's history. */
+export const COMMENT_EDIT_RATE = { max: 30, window: "10 minutes" } as const
 /** Photos kept for comments per user in a window: three for each comment the comment rate allows. */
 export const COMMENT_ATTACHMENT_RATE = { max: 90, window: "10 minutes" } as const
 

@@ -400,6 +400,35 @@ describe("editing and deleting", () => {
     expect((await call("PUT", commentPath(auctionId, id), { text: "Staff" }, staffKey)).body.error_code).toBe(ErrorCode.not_comment_author)
   })
 
+  it("changes nothing, and tells nobody, when a comment is sent back as it is", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const id = await commented(auctionId, author.key, "Nice car")
+    expect(await call("PUT", commentPath(auctionId, id), { text: "  Nice car\n" }, author.key)).toMatchObject({
+      status: 200,
+      body: { id, text: "Nice car", edited_at: null }
+    })
+    expect((await rewind(auctionId)).body.events).toHaveLength(1)
+  })
+
+  it("takes 30 edits per user in 10 minutes", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const id = await commented(auctionId, author.key, "Edit 0")
+    for (let edit = 1; edit <= 30; edit++) {
+      expect((await call("PUT", commentPath(auctionId, id), { text: `Edit ${edit}` }, author.key)).status).toBe(200)
+    }
+    const refused = await api.fetch(commentPath(auctionId, id), {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${author.key}`, "x-client-address": "203.0.113.10" },
+      body: JSON.stringify({ text: "Edit 31" })
+    })
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error_code: number }).error_code).toBe(ErrorCode.rate_limited)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500)
+    expect((await list(auctionId)).body.comments[0].text).toBe("Edit 30")
+  })
+
   it("lets the author delete within the window and staff at any time; a deleted comment is gone from the list and the count", async () => {
     const author = await newMember()
     const auctionId = await createAuction()

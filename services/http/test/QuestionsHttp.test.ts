@@ -320,6 +320,23 @@ describe("answers: POST and PUT /api/v1/auctions/{id}/questions/{question_id}/an
     expect(together.find((answered) => answered.status === 200)?.body.answer.text).toBe(stored)
   })
 
+  it("changes nothing, and tells nobody, when a question or an answer is sent back as it is", async () => {
+    const asker = await newMember()
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key, "Has the soft top been replaced?")
+    expect(await call("PUT", questionPath(auctionId, questionId), { text: " Has the soft top been replaced? " }, asker.key)).toMatchObject({
+      status: 200,
+      body: { id: questionId, text: "Has the soft top been replaced?", edited_at: null }
+    })
+    await answer(auctionId, questionId, "In 2021.")
+    expect(await call("PUT", answerPath(auctionId, questionId), { text: "In 2021.\n" }, sellerKey)).toMatchObject({
+      status: 200,
+      body: { answer: { text: "In 2021.", edited_at: null } }
+    })
+    const rewound = await call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=0`)
+    expect(rewound.body.events.map((event: { seq: number }) => event.seq)).toEqual([1, 2])
+  })
+
   it("edits only an answer there is", async () => {
     const asker = await newMember()
     const auctionId = await createAuction()

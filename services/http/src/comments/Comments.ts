@@ -169,7 +169,10 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           const entry = yield* entryAt(path)
           yield* refuseIf(commentEditRefusal({ type: entry.type, isAuthor: entry.user_id === author.id, postedAt: entry.created_at, now }))
           if ((yield* repo.commenter(author.id)).suspended) return yield* refused("suspended")
-          yield* repo.edit(entry.id, yield* checkedText(typed), now)
+          const text = yield* checkedText(typed)
+          // the text it has already: nothing is edited, and nobody is told
+          if (text === entry.text) return { id: entry.id, changed: "nothing" } as const
+          yield* repo.edit(entry.id, text, now)
           return { id: entry.id, changed: "text" } as const
         })
       )

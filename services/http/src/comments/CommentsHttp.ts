@@ -16,9 +16,11 @@ import {
   ReplyToNotFound,
   StaffContent
 } from "@redline/api"
+import { COMMENT_EDIT_RATE } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
+import { RateLimits } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { type CommentRefused, Comments, type CommentTextRefused } from "./Comments.ts"
 
@@ -67,6 +69,7 @@ const commentText = ({ message }: CommentTextRefused) => Effect.fail(CommentText
 export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
   Effect.gen(function* () {
     const comments = yield* Comments
+    const limits = yield* RateLimits
     return handlers
       .handle("list", ({ path, urlParams }) =>
         Effect.gen(function* () {
@@ -96,9 +99,11 @@ export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
         )
       )
       .handle("edit", ({ path, payload }) =>
-        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.edit(path, user, payload.text, now)).pipe(
-          Effect.catchTags({ CommentRefused: refusedBy(editRefusals), CommentTextRefused: commentText })
-        )
+        Effect.gen(function* () {
+          const [user, now] = yield* Effect.all([CurrentUser, currentDate])
+          yield* limits.enforce(`comment-edit:${user.id}`, COMMENT_EDIT_RATE.max, COMMENT_EDIT_RATE.window)
+          return yield* comments.edit(path, user, payload.text, now)
+        }).pipe(Effect.catchTags({ CommentRefused: refusedBy(editRefusals), CommentTextRefused: commentText }))
       )
       .handle("delete", ({ path }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.remove(path, user, now)).pipe(

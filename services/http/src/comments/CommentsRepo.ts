@@ -33,6 +33,7 @@ export interface Commenter {
 export interface EntryFacts {
   readonly id: number
   readonly type: number
+  readonly text: string
   readonly user_id: number
   readonly created_at: Date
   readonly author_is_staff: boolean
@@ -225,7 +226,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
       /** A comment or bid of the auction not deleted, locked against changes made at the same time. */
       facts: (auctionId: number, id: number) =>
         sql<EntryFacts>`
-          SELECT c.id, c.type, c.user_id, c.created_at, u.is_admin AS author_is_staff
+          SELECT c.id, c.type, c.text, c.user_id, c.created_at, u.is_admin AS author_is_staff
             FROM comments c JOIN users u ON u.id = c.user_id
            WHERE c.id = ${id} AND c.auction_id = ${auctionId} AND c.type IN (1, 2) AND c.deleted_at IS NULL
              FOR UPDATE OF c`.pipe(Effect.map(firstOrNone), Effect.orDie),

@@ -114,7 +114,8 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
 
     /**
      * The seller's answer or its edit: the question read locked, the rule applied to the facts,
-     * then the text checked and written; answers the question as it is then.
+     * then the text checked and written, unless `write` finds nothing to change; answers the
+     * question as it is then.
      */
     const sellersAnswer = <Reason extends string>(
       path: QuestionPath,
@@ -122,7 +123,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
       typed: string,
       now: Date,
       rule: (facts: AnswerFacts) => Reason | null,
-      write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<void>
+      write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<boolean>
     ) =>
       changing(
         path.auction_id,
@@ -138,8 +139,12 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               now
             })
           )
-          yield* write(auction, question, yield* checkedText(typed, answerTextError))
-          return { answer: yield* repo.one(question.id, seller.id), questionId: question.id, changed: "text" } as const
+          const changed = yield* write(auction, question, yield* checkedText(typed, answerTextError))
+          return {
+            answer: yield* repo.one(question.id, seller.id),
+            questionId: question.id,
+            changed: changed ? "text" : "nothing"
+          } as const
         })
       )
 
@@ -186,6 +191,9 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
                 now
               })
             )
+            // the text it has already: nothing is edited, and nobody is told
+            if (text === question.text)
+              return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: "nothing" } as const
             yield* repo.edit(question.id, text, now)
             return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: "text" } as const
           })
@@ -228,11 +236,15 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               linkTo(auction, question.id)
             )
           )
+          return true
         })
       )
 
     const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
-      sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))
+      sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) =>
+        // the answer it has already: nothing is edited, and nobody is told
+        text === question.answer_text ? Effect.succeed(false) : Effect.as(repo.editAnswer(question.id, text, now), true)
+      )
 
     /** Sets the voter's upvote or flag on a question as asked, if the rule lets them; answers the question's count of it. */
     const vote =
