@@ -1,6 +1,6 @@
 import { isRunning } from "./AuctionStatus.ts"
 import { Messages } from "./Messages.ts"
-import { textLength } from "./Questions.ts"
+import { textError } from "./Questions.ts"
 import { usernameProblem } from "./Username.ts"
 
 /**
@@ -24,11 +24,9 @@ export const COMMENT_EDIT_RATE = { max: 30, window: "10 minutes" } as const
 /** Photos kept for comments per user in a window: three for each comment the comment rate allows. */
 export const COMMENT_ATTACHMENT_RATE = { max: 90, window: "10 minutes" } as const
 
-/** A comment is kept trimmed (newlines inside stay); what is left must be there and fit. */
+/** A comment is kept trimmed (newlines inside stay); what is left must show something and fit. */
 export function commentTextError(text: string): string | null {
-  const length = textLength(text)
-  if (length === 0) return Messages.commentEmpty
-  return length > COMMENT_MAX_LENGTH ? Messages.commentTooLong : null
+  return textError(text, COMMENT_MAX_LENGTH, Messages.commentEmpty, Messages.commentTooLong)
 }
 
 /** People comment while the auction runs: 'Commenting is closed' before its start and after its end. */

@@ -25,6 +25,14 @@ describe("commentTextError", () => {
     expect(commentTextError(" \n\t ")).toBe("Please write a comment")
   })
 
+  it("needs something to read: invisible format characters alone are no comment", () => {
+    for (const invisible of ["\u200B", "\u200C\u200D", "\u2060", "\uFEFF", "\u200E\u200F", "\u00AD", " \u200B\n\u2060 ", "\u{E0020}"]) {
+      expect(commentTextError(invisible)).toBe("Please write a comment")
+    }
+    expect(commentTextError("\u200Bok\u200B")).toBeNull()
+    expect(commentTextError("👨\u200D👩")).toBeNull()
+  })
+
   it("takes up to 2,000 characters once trimmed, an emoji counted as one, and refuses more", () => {
     expect(COMMENT_MAX_LENGTH).toBe(2000)
     expect(commentTextError(`  ${"x".repeat(2000)}\n`)).toBeNull()
