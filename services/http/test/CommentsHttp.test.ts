@@ -260,6 +260,28 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     expect(await post(auctionId, { text: "Fourth", attachments: [fourth] }, author.key)).toMatchObject({ status: 201 })
   })
 
+  it("makes one attachment of an upload, however many claims arrive together, and none of the same upload put again", async () => {
+    const author = await newMember()
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 30, b: 200 } } })
+      .png()
+      .toBuffer()
+    const token = await call("GET", `/api/v1/auth/s3-token?size=${photo.byteLength}`, undefined, author.key)
+    const put = async () => expect((await fetch(token.body.upload_url, { method: "PUT", body: new Uint8Array(photo) })).status).toBe(200)
+    const claim = () => call("POST", "/api/v1/comment_attachments", { key: token.body.key }, author.key)
+    await put()
+    const claims = await Promise.all([claim(), claim(), claim()])
+    expect(claims.map((answer) => answer.status).sort()).toEqual([201, 404, 404])
+    for (const refused of claims.filter((answer) => answer.status === 404)) {
+      expect(refused.body).toMatchObject({ error_code: ErrorCode.upload_missing, message: "Error uploading" })
+    }
+    await put()
+    expect(await claim()).toMatchObject({ status: 404, body: { error_code: ErrorCode.upload_missing } })
+    const kept = await sql(
+      (db) => db<{ count: number }>`SELECT count(*)::int AS count FROM comment_attachments WHERE user_id = ${author.id}`
+    )
+    expect(kept[0]!.count).toBe(1)
+  })
+
   it("no longer serves a deleted comment's photos", async () => {
     const author = await newMember()
     const auctionId = await createAuction()

@@ -18,7 +18,7 @@ import {
 import { isInappropriate } from "@redline/domain/InappropriateContent"
 import { Data, Effect, Option } from "effect"
 import { removePhoto } from "../images/ImageVariants.ts"
-import { photoFromUpload } from "../images/PhotoUpload.ts"
+import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
 import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
@@ -220,12 +220,19 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
         })
       )
 
-    /** Keeps a photo of the person's upload for a comment to come. */
+    /**
+     * Keeps a photo of the person's upload for a comment to come, once: an upload another claim
+     * already made an attachment of is missing, and the copy this one made leaves the store.
+     */
     const attachment = (userId: number, key: string) =>
       Effect.gen(function* () {
         const within = yield* limits.take(`comment-attachment:${userId}`, COMMENT_ATTACHMENT_RATE.max, COMMENT_ATTACHMENT_RATE.window)
         if (!within) return yield* refused("rate_limited")
-        return yield* repo.keepAttachment(userId, yield* photoFromUpload(userId, key))
+        const photo = yield* photoFromUpload(userId, key)
+        const kept = yield* repo.keepAttachment(userId, key, photo)
+        if (Option.isSome(kept)) return kept.value
+        yield* removePhoto(photo.key)
+        return yield* new PhotoRefused({ reason: "missing" })
       })
 
     const upvote = (path: CommentPath, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, path, by, on, now)

@@ -304,12 +304,23 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         )
       },
 
-      /** Keeps a photo for a comment to come; answers the attachment. */
-      keepAttachment: (userId: number, photo: { readonly key: string; readonly width: number; readonly height: number }) =>
+      /** Keeps the photo made from an upload for a comment to come; answers the attachment, or none when the upload made one already. */
+      keepAttachment: (
+        userId: number,
+        uploadKey: string,
+        photo: { readonly key: string; readonly width: number; readonly height: number }
+      ) =>
         sql<{ id: number }>`
-          INSERT INTO comment_attachments ${sql.insert({ user_id: userId, key: photo.key, width: photo.width, height: photo.height })}
+          INSERT INTO comment_attachments ${sql.insert({
+            user_id: userId,
+            upload_key: uploadKey,
+            key: photo.key,
+            width: photo.width,
+            height: photo.height
+          })}
+          ON CONFLICT (upload_key) DO NOTHING
           RETURNING id`.pipe(
-          Effect.map((rows) => attachmentOf({ id: rows[0]!.id, ...photo })),
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), ({ id }) => attachmentOf({ id, ...photo }))),
           Effect.orDie
         )
     }
