@@ -144,6 +144,7 @@ export class CommentsApi extends HttpApiGroup.make("comments")
       .addError(CommentingSuspended)
       .addError(CommentTextInvalid)
       .addError(InappropriateContent)
+      .addError(RateLimited)
       .middleware(Authentication)
   )
   .add(

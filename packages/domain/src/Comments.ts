@@ -1,6 +1,6 @@
 import { isRunning } from "./AuctionStatus.ts"
 import { Messages } from "./Messages.ts"
-import { textLength } from "./Questions.ts"
+import { textError } from "./Questions.ts"
 import { usernameProblem } from "./Username.ts"
 
 /**
@@ -19,14 +19,14 @@ export const COMMENT_COOLDOWN_MS = 2 * 60_000
 /** Comments per user in a window, and upvotes and flags per user in a window, past which they are refused (429). */
 export const COMMENT_RATE = { max: 30, window: "10 minutes" } as const
 export const REACTION_RATE = { max: 120, window: "10 minutes" } as const
+/** Edits per user in a window, past which they are refused (429): fixing typos, not rewriting a thread's history. */
+export const COMMENT_EDIT_RATE = { max: 30, window: "10 minutes" } as const
 /** Photos kept for comments per user in a window: three for each comment the comment rate allows. */
 export const COMMENT_ATTACHMENT_RATE = { max: 90, window: "10 minutes" } as const
 
-/** A comment is kept trimmed (newlines inside stay); what is left must be there and fit. */
+/** A comment is kept trimmed (newlines inside stay); what is left must show something and fit. */
 export function commentTextError(text: string): string | null {
-  const length = textLength(text)
-  if (length === 0) return Messages.commentEmpty
-  return length > COMMENT_MAX_LENGTH ? Messages.commentTooLong : null
+  return textError(text, COMMENT_MAX_LENGTH, Messages.commentEmpty, Messages.commentTooLong)
 }
 
 /** People comment while the auction runs: 'Commenting is closed' before its start and after its end. */
@@ -64,8 +64,15 @@ export function commentEditRefusal({ type, isAuthor, postedAt, now }: CommentCha
   return withinCommentEditWindow(postedAt, now) ? null : "expired"
 }
 
-/** The author deletes their own comment within the window; staff delete any comment, and cancel a bid, at any time. */
-export function commentDeleteRefusal(facts: CommentChangeFacts & { readonly isStaff: boolean }): "not_author" | "expired" | null {
+/**
+ * The author deletes their own comment within the window; staff delete any comment at any time.
+ * Only comments are deleted here: a bid is canceled from the staff desk, which voids it in the
+ * auction, and a system entry stays.
+ */
+export function commentDeleteRefusal(
+  facts: CommentChangeFacts & { readonly isStaff: boolean }
+): "not_comment" | "not_author" | "expired" | null {
+  if (facts.type !== 1) return "not_comment"
   return facts.isStaff ? null : commentEditRefusal(facts)
 }
 

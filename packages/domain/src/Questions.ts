@@ -14,10 +14,17 @@ export const QUESTION_EDIT_WINDOW_MS = 15 * 60_000
 /** Characters as people count them: an emoji is one, not the two UTF-16 units it takes. */
 export const textLength = (text: string): number => [...text.trim()].length
 
-const textError = (text: string, maximum: number, empty: string, tooLong: string): string | null => {
-  const length = textLength(text)
-  if (length === 0) return empty
-  return length > maximum ? tooLong : null
+/**
+ * Whether the text shows anything: more than spaces and invisible format characters (zero-width
+ * spaces and joiners, word joiners, byte order marks, direction marks…), which alone would post
+ * an entry with nothing to read.
+ */
+export const hasVisibleText = (text: string): boolean => /[^\s\p{Cf}]/u.test(text)
+
+/** Text as the rules of questions, answers and comments take it: something to read, and no more than `maximum` once trimmed. */
+export const textError = (text: string, maximum: number, empty: string, tooLong: string): string | null => {
+  if (!hasVisibleText(text)) return empty
+  return textLength(text) > maximum ? tooLong : null
 }
 
 /** A question is kept trimmed (newlines inside stay); what is left must be there and fit. */

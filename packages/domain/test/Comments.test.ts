@@ -25,6 +25,14 @@ describe("commentTextError", () => {
     expect(commentTextError(" \n\t ")).toBe("Please write a comment")
   })
 
+  it("needs something to read: invisible format characters alone are no comment", () => {
+    for (const invisible of ["\u200B", "\u200C\u200D", "\u2060", "\uFEFF", "\u200E\u200F", "\u00AD", " \u200B\n\u2060 ", "\u{E0020}"]) {
+      expect(commentTextError(invisible)).toBe("Please write a comment")
+    }
+    expect(commentTextError("\u200Bok\u200B")).toBeNull()
+    expect(commentTextError("👨\u200D👩")).toBeNull()
+  })
+
   it("takes up to 2,000 characters once trimmed, an emoji counted as one, and refuses more", () => {
     expect(COMMENT_MAX_LENGTH).toBe(2000)
     expect(commentTextError(`  ${"x".repeat(2000)}\n`)).toBeNull()
@@ -67,13 +75,14 @@ describe("the edit window", () => {
     expect(commentEditRefusal({ ...own, type: 2 })).toBe("not_author")
   })
 
-  it("lets staff delete any comment or bid at any time, the author their comment in the window", () => {
+  it("lets staff delete any comment at any time, the author their comment in the window, and no one a bid or a system entry", () => {
     const late = { type: 1, isAuthor: true, postedAt: ago(COMMENT_EDIT_WINDOW_MS + 1), now: NOW, isStaff: false }
     expect(commentDeleteRefusal(late)).toBe("expired")
     expect(commentDeleteRefusal({ ...late, postedAt: ago(1000) })).toBeNull()
     expect(commentDeleteRefusal({ ...late, isStaff: true, isAuthor: false })).toBeNull()
-    expect(commentDeleteRefusal({ ...late, type: 2, isStaff: true, isAuthor: false })).toBeNull()
-    expect(commentDeleteRefusal({ ...late, type: 2, postedAt: ago(1000) })).toBe("not_author")
+    expect(commentDeleteRefusal({ ...late, type: 2, isStaff: true, isAuthor: false })).toBe("not_comment")
+    expect(commentDeleteRefusal({ ...late, type: 2, postedAt: ago(1000) })).toBe("not_comment")
+    expect(commentDeleteRefusal({ ...late, type: 5, isStaff: true, isAuthor: false })).toBe("not_comment")
   })
 })
 

@@ -28,6 +28,12 @@ describe("questionTextError and answerTextError", () => {
     expect(answerTextError("  ")).toBe("Please enter your answer")
   })
 
+  it("need something to read: invisible format characters alone are no question nor answer", () => {
+    expect(questionTextError("\u200B\u200D \uFEFF")).toBe("Please enter your question")
+    expect(answerTextError("\u2060\n\u200C")).toBe("Please enter your answer")
+    expect(questionTextError("\u200BWhen?")).toBeNull()
+  })
+
   it("take up to the limit once trimmed, newlines inside counted, and refuse more", () => {
     expect(questionTextError(`  ${"x".repeat(QUESTION_MAX_LENGTH)}\n\n`)).toBeNull()
     expect(questionTextError("x".repeat(QUESTION_MAX_LENGTH + 1))).toBe("Your question is too long")

@@ -30,6 +30,7 @@ const commentPath = (auctionId: number, commentId: number) => `${commentsPath(au
 
 const list = (auctionId: number, query = "", key?: string) => call("GET", `${commentsPath(auctionId)}${query}`, undefined, key)
 const post = (auctionId: number, body: Record<string, unknown>, key: string) => call("POST", commentsPath(auctionId), body, key)
+const rewind = (auctionId: number, since = 0) => call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=${since}`)
 const ids = (answer: { body: { comments: ReadonlyArray<{ id: number }> } }) => answer.body.comments.map((comment) => comment.id)
 
 let members = 0
@@ -240,7 +241,20 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     expect((await post(auctionId, { text: "Hm", reply_to: 987654 }, replier.key)).status).toBe(400)
     expect((await call("DELETE", commentPath(auctionId, first), undefined, author.key)).status).toBe(200)
     expect((await post(auctionId, { text: "Hm", reply_to: first }, replier.key)).body.error_code).toBe(ErrorCode.reply_to_not_found)
-    expect((await list(auctionId)).body.comments[0].reply_to).toBeNull()
+    // The reply still says whom it answered, and quotes nothing of what they took back, in the list and the log alike.
+    expect((await list(auctionId)).body.comments[0].reply_to).toEqual({ id: first, username: author.username, text: "" })
+    expect(JSON.stringify((await rewind(auctionId)).body.events)).not.toContain("hardtop")
+  })
+
+  it("quotes an edited comment as it now reads, in the list and the log", async () => {
+    const author = await newMember()
+    const replier = await newMember()
+    const auctionId = await createAuction()
+    const first = await commented(auctionId, author.key, "Is the hardtop included?")
+    await commented(auctionId, replier.key, "Yes", { reply_to: first })
+    expect((await call("PUT", commentPath(auctionId, first), { text: "Is the stand included?" }, author.key)).status).toBe(200)
+    expect((await list(auctionId)).body.comments[0].reply_to.text).toBe("Is the stand included?")
+    expect(JSON.stringify((await rewind(auctionId)).body.events)).not.toContain("hardtop")
   })
 
   it("attaches up to three of the author's own processed photos, each once", async () => {
@@ -269,6 +283,40 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     expect(posted.body.attachments[0]).toEqual(kept.body)
     expect(await post(auctionId, { text: "Again", attachments: [second] }, author.key)).toMatchObject(refusal)
     expect(await post(auctionId, { text: "Fourth", attachments: [fourth] }, author.key)).toMatchObject({ status: 201 })
+  })
+
+  it("makes one attachment of an upload, however many claims arrive together, and none of the same upload put again", async () => {
+    const author = await newMember()
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 30, b: 200 } } })
+      .png()
+      .toBuffer()
+    const token = await call("GET", `/api/v1/auth/s3-token?size=${photo.byteLength}`, undefined, author.key)
+    const put = async () => expect((await fetch(token.body.upload_url, { method: "PUT", body: new Uint8Array(photo) })).status).toBe(200)
+    const claim = () => call("POST", "/api/v1/comment_attachments", { key: token.body.key }, author.key)
+    await put()
+    const claims = await Promise.all([claim(), claim(), claim()])
+    expect(claims.map((answer) => answer.status).sort()).toEqual([201, 404, 404])
+    for (const refused of claims.filter((answer) => answer.status === 404)) {
+      expect(refused.body).toMatchObject({ error_code: ErrorCode.upload_missing, message: "Error uploading" })
+    }
+    await put()
+    expect(await claim()).toMatchObject({ status: 404, body: { error_code: ErrorCode.upload_missing } })
+    const kept = await sql(
+      (db) => db<{ count: number }>`SELECT count(*)::int AS count FROM comment_attachments WHERE user_id = ${author.id}`
+    )
+    expect(kept[0]!.count).toBe(1)
+  })
+
+  it("no longer serves a deleted comment's photos", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const photo = await attachment(author.key)
+    const posted = await post(auctionId, { text: "Pics", attachments: [photo] }, author.key)
+    const image = `${posted.body.attachments[0].base_url}${posted.body.attachments[0].path}`
+    expect((await api.fetch(`${image}?w=384`)).status).toBe(200)
+    expect((await call("DELETE", commentPath(auctionId, posted.body.id), undefined, author.key)).status).toBe(200)
+    expect((await api.fetch(`${image}?w=384`)).status).toBe(404)
+    expect((await api.fetch(image)).status).toBe(404)
   })
 
   it("refuses an attachment of someone else's upload, or of no image", async () => {
@@ -399,6 +447,35 @@ describe("editing and deleting", () => {
     expect((await call("PUT", commentPath(auctionId, id), { text: "Staff" }, staffKey)).body.error_code).toBe(ErrorCode.not_comment_author)
   })
 
+  it("changes nothing, and tells nobody, when a comment is sent back as it is", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const id = await commented(auctionId, author.key, "Nice car")
+    expect(await call("PUT", commentPath(auctionId, id), { text: "  Nice car\n" }, author.key)).toMatchObject({
+      status: 200,
+      body: { id, text: "Nice car", edited_at: null }
+    })
+    expect((await rewind(auctionId)).body.events).toHaveLength(1)
+  })
+
+  it("takes 30 edits per user in 10 minutes", async () => {
+    const author = await newMember()
+    const auctionId = await createAuction()
+    const id = await commented(auctionId, author.key, "Edit 0")
+    for (let edit = 1; edit <= 30; edit++) {
+      expect((await call("PUT", commentPath(auctionId, id), { text: `Edit ${edit}` }, author.key)).status).toBe(200)
+    }
+    const refused = await api.fetch(commentPath(auctionId, id), {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${author.key}`, "x-client-address": "203.0.113.10" },
+      body: JSON.stringify({ text: "Edit 31" })
+    })
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error_code: number }).error_code).toBe(ErrorCode.rate_limited)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500)
+    expect((await list(auctionId)).body.comments[0].text).toBe("Edit 30")
+  })
+
   it("lets the author delete within the window and staff at any time; a deleted comment is gone from the list and the count", async () => {
     const author = await newMember()
     const auctionId = await createAuction()
@@ -422,18 +499,21 @@ describe("editing and deleting", () => {
     expect((await call("PUT", commentPath(auctionId, second), { text: "Back" }, author.key)).status).toBe(404)
   })
 
-  it("lets staff cancel a bid, which stays listed as deleted; its bidder can't", async () => {
+  it("deletes no bid nor system entry, for anyone, staff included: a bid is canceled from the staff desk", async () => {
     const bidder = await newMember()
     const auctionId = await createAuction()
-    const bidEntry = await bid(auctionId, bidder.key, minimumNextBid(null))
-    expect((await call("DELETE", commentPath(auctionId, bidEntry), undefined, bidder.key)).body.error_code).toBe(
-      ErrorCode.not_comment_author
+    const amount = minimumNextBid(null)
+    const bidEntry = await bid(auctionId, bidder.key, amount)
+    const [system] = await sql(
+      (db) => db<{ id: number }>`INSERT INTO comments (auction_id, type, text) VALUES (${auctionId}, 5, 'Extended') RETURNING id`
     )
-    expect((await call("DELETE", commentPath(auctionId, bidEntry), undefined, staffKey)).status).toBe(200)
-    expect((await list(auctionId, "?filter=4")).body.comments).toEqual([
-      expect.objectContaining({ id: bidEntry, deleted_at: expect.any(String) })
-    ])
-    expect((await call("DELETE", commentPath(auctionId, bidEntry), undefined, staffKey)).status).toBe(404)
+    const notFound = { status: 404, body: { error_code: ErrorCode.comment_not_found } }
+    for (const key of [bidder.key, staffKey]) {
+      expect(await call("DELETE", commentPath(auctionId, bidEntry), undefined, key)).toMatchObject(notFound)
+      expect(await call("DELETE", commentPath(auctionId, system!.id), undefined, key)).toMatchObject(notFound)
+    }
+    expect((await list(auctionId, "?filter=4")).body.comments).toEqual([expect.objectContaining({ id: bidEntry, deleted_at: null })])
+    expect((await call("GET", `/api/v1/auctions/${auctionId}/stats`)).body).toMatchObject({ bids: 1, current_bid: { amount } })
   })
 })
 
@@ -523,6 +603,11 @@ describe("the thread channel", () => {
     )
     const id = await commented(auctionId, author.key, "Live!")
     await call("PUT", commentPath(auctionId, id), { text: "Live, edited" }, author.key)
+    // An edit rewrites what the log told before it: a rewind never replays the words taken back.
+    expect((await rewind(auctionId)).body.events.map((event: { data: { text: string } }) => event.data.text)).toEqual([
+      "Live, edited",
+      "Live, edited"
+    ])
     await call("PUT", `${commentPath(auctionId, id)}/upvote`, { upvote: true }, voter.key)
     await call("PUT", `${commentPath(auctionId, id)}/upvote`, { upvote: true }, voter.key)
     await call("PUT", `${commentPath(auctionId, id)}/flag`, { flag: true }, voter.key)
@@ -538,12 +623,15 @@ describe("the thread channel", () => {
       [id, "Live, edited", 0, 0, false],
       [id, "Live, edited", 1, 0, false],
       [id, "Live, edited", 1, 1, false],
-      [id, "Live, edited", 1, 1, true]
+      [id, "", 1, 1, true]
     ])
+    expect(published[4]!.data).toMatchObject({ text: "", attachments: [], reply_to: null })
     expect(published[0]!.data).not.toHaveProperty("upvoted")
-    const rewound = await call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=2`)
+    const rewound = await rewind(auctionId, 2)
     expect(rewound.body.events.map((event: { seq: number }) => event.seq)).toEqual([3, 4, 5])
-    expect(rewound.body.events[0].data).toEqual(published[2]!.data)
+    // Deleted, the comment tells nothing in any event the log keeps of it.
+    const replayed = (await rewind(auctionId)).body.events
+    expect(replayed.map((event: { data: unknown }) => event.data)).toEqual(Array(5).fill(published[4]!.data))
     expect(
       (
         await call("POST", "/api/v1/realtime/register", {

@@ -323,6 +323,23 @@ describe("answers: POST and PUT /api/v1/auctions/{id}/questions/{question_id}/an
     expect(together.find((answered) => answered.status === 200)?.body.answer.text).toBe(stored)
   })
 
+  it("changes nothing, and tells nobody, when a question or an answer is sent back as it is", async () => {
+    const asker = await newMember()
+    const auctionId = await createAuction()
+    const questionId = await asked(auctionId, asker.key, "Has the soft top been replaced?")
+    expect(await call("PUT", questionPath(auctionId, questionId), { text: " Has the soft top been replaced? " }, asker.key)).toMatchObject({
+      status: 200,
+      body: { id: questionId, text: "Has the soft top been replaced?", edited_at: null }
+    })
+    await answer(auctionId, questionId, "In 2021.")
+    expect(await call("PUT", answerPath(auctionId, questionId), { text: "In 2021.\n" }, sellerKey)).toMatchObject({
+      status: 200,
+      body: { answer: { text: "In 2021.", edited_at: null } }
+    })
+    const rewound = await call("GET", `/api/v1/realtime/rewind?channel=thread:${auctionId}&since=0`)
+    expect(rewound.body.events.map((event: { seq: number }) => event.seq)).toEqual([1, 2])
+  })
+
   it("edits only an answer there is", async () => {
     const asker = await newMember()
     const auctionId = await createAuction()
@@ -459,41 +476,53 @@ describe("live questions: the auction's thread channel", () => {
     const voter = await newMember()
     const auctionId = await createAuction()
     const questionId = await asked(auctionId, asker.key, "Is the hardtop included?")
+    const questions = async () => (await threadEvents(auctionId)).map((event) => event.data.question)
+    expect(await questions()).toEqual([
+      {
+        id: questionId,
+        user: { username: asker.username, photo: null },
+        text: "Is the hardtop included?",
+        timestamp: expect.any(String),
+        edited_at: null,
+        answer: null,
+        upvotes: 0,
+        flags: 0,
+        system_flagged: false
+      }
+    ])
     await call("PUT", questionPath(auctionId, questionId), { text: "Is the hardtop included, with its stand?" }, asker.key)
     await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, voter.key)
     // The same vote again changes nothing, and tells nobody.
     await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, voter.key)
     await call("PUT", `${questionPath(auctionId, questionId)}/flag`, { flag: true }, voter.key)
+    const edited = { text: "Is the hardtop included, with its stand?", edited_at: expect.any(String) }
+    expect(await questions()).toEqual([
+      expect.objectContaining({ ...edited, upvotes: 0, flags: 0 }),
+      expect.objectContaining({ ...edited, upvotes: 0, flags: 0 }),
+      expect.objectContaining({ ...edited, upvotes: 1, flags: 0 }),
+      expect.objectContaining({ ...edited, upvotes: 1, flags: 1 })
+    ])
     await answer(auctionId, questionId, "Yes, both.")
+    expect((await questions())[4]).toMatchObject({ answer: { user: { username: "miata_seller" }, text: "Yes, both.", edited_at: null } })
     await call("PUT", answerPath(auctionId, questionId), { text: "Yes, both, and the boot cover." }, sellerKey)
     // Refused changes roll their event back with them.
     expect((await call("PUT", `${questionPath(auctionId, questionId)}/upvote`, { upvote: true }, asker.key)).status).toBe(403)
     expect((await call("DELETE", questionPath(auctionId, questionId), undefined, asker.key)).status).toBe(409)
-    expect((await call("DELETE", questionPath(auctionId, questionId), undefined, staffKey)).status).toBe(200)
+    // An edit rewrites what the log told before it: a rewind never replays the words taken back.
+    const answered = await questions()
+    expect(answered).toHaveLength(6)
+    for (const question of answered) {
+      expect(question).toMatchObject({ ...edited, answer: { text: "Yes, both, and the boot cover.", edited_at: expect.any(String) } })
+      // As everyone sees it: nobody's own marks.
+      expect(Object.keys(question!)).not.toContain("mine")
+    }
 
+    expect((await call("DELETE", questionPath(auctionId, questionId), undefined, staffKey)).status).toBe(200)
     const events = await threadEvents(auctionId)
     expect(events.map((event) => [event.seq, event.kind, event.data.id])).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((seq) => [seq, "question", questionId])
     )
-    const questions = events.map((event) => event.data.question)
-    expect(questions[0]).toEqual({
-      id: questionId,
-      user: { username: asker.username, photo: null },
-      text: "Is the hardtop included?",
-      timestamp: expect.any(String),
-      edited_at: null,
-      answer: null,
-      upvotes: 0,
-      flags: 0,
-      system_flagged: false
-    })
-    expect(questions[1]).toMatchObject({ text: "Is the hardtop included, with its stand?", edited_at: expect.any(String) })
-    expect(questions[2]).toMatchObject({ upvotes: 1, flags: 0 })
-    expect(questions[3]).toMatchObject({ upvotes: 1, flags: 1 })
-    expect(questions[4]).toMatchObject({ answer: { user: { username: "miata_seller" }, text: "Yes, both.", edited_at: null } })
-    expect(questions[5]).toMatchObject({ answer: { text: "Yes, both, and the boot cover.", edited_at: expect.any(String) } })
-    expect(questions[6]).toBeNull()
-    // As everyone sees it: nobody's own marks.
-    for (const question of questions.slice(0, 6)) expect(Object.keys(question!)).not.toContain("mine")
+    // Deleted, the question is null in every event the log keeps of it.
+    expect(events.map((event) => event.data.question)).toEqual(Array(7).fill(null))
   })
 })

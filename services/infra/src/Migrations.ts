@@ -19,6 +19,7 @@ import search from "./migrations/0017_search.ts"
 import zipCodes from "./migrations/0018_zip_codes.ts"
 import commentsThread from "./migrations/0019_comments_thread.ts"
 import threadEntriesAndQuestionVotes from "./migrations/0020_thread_entries_and_question_votes.ts"
+import commentAttachmentUploads from "./migrations/0021_comment_attachment_uploads.ts"
 
 const migrate = Migrator.make({})
 
@@ -44,6 +45,7 @@ export const runMigrations = migrate({
     "0017_search": search,
     "0018_zip_codes": zipCodes,
     "0019_comments_thread": commentsThread,
-    "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes
+    "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes,
+    "0021_comment_attachment_uploads": commentAttachmentUploads
   })
 })

@@ -68,15 +68,15 @@ export interface CommentAuthor {
 export interface ReplyContext {
   readonly id: number
   readonly username: string
-  /** The start of its text, or '' for a bid. */
+  /** The start of its text, or '' for a bid or a deleted comment. */
   readonly text: string
 }
 
 /**
  * One entry of the thread as everyone sees it: a comment (type 1), a bid (2, with its amount) or a
  * system entry (5, the soft close's extension and the end, written by the engine; no user). A
- * deleted comment has `deleted_at` and is no longer listed; a deleted bid was canceled by staff and
- * stays, shown as canceled. This is a 'comment' event's data, on the `thread` channel for comments
+ * deleted comment has `deleted_at`, no text, photos or reply, and is no longer listed; a deleted
+ * bid was canceled from the staff desk and stays, shown as canceled. This is a 'comment' event's data, on the `thread` channel for comments
  * and on the `auction` channel for the engine's system entries.
  */
 export interface ThreadEntry {

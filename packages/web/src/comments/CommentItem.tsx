@@ -221,7 +221,7 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
             {mayDelete &&
               (confirmingDelete ? (
                 <>
-                  <span className="comment__confirm">{isBid ? "Cancel this bid?" : "Delete this comment?"}</span>
+                  <span className="comment__confirm">Delete this comment?</span>
                   <button
                     type="button"
                     className="comment__action comment__action--danger"
@@ -230,7 +230,7 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
                       actions.remove(entry)
                     }}
                   >
-                    {isBid ? "Cancel bid" : "Delete"}
+                    Delete
                   </button>
                   <button type="button" className="comment__action" onClick={() => setConfirmingDelete(false)}>
                     Keep
@@ -238,7 +238,7 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
                 </>
               ) : (
                 <button type="button" className="comment__action" onClick={() => setConfirmingDelete(true)}>
-                  {isBid ? "Cancel bid" : "Delete"}
+                  Delete
                 </button>
               ))}
           </div>

@@ -316,6 +316,23 @@ describe("CommentsSection", () => {
     expect(within(staff).queryByRole("button", { name: "Flag" })).toBeNull()
   })
 
+  it("offers staff Delete on anyone's comment, never on a bid", async () => {
+    signIn()
+    fakeApi(
+      on(
+        "GET",
+        LIST,
+        thread([comment(2, { type: 2, text: "", amount: 45_000, is_bidder: true }), comment(1, { timestamp: minutesAgo(60) })], {
+          moderator: true
+        })
+      )
+    )
+    renderSection()
+    await screen.findByText("Comment 1")
+    expect(within(item("Comment 1")).getByRole("button", { name: "Delete" })).toBeTruthy()
+    expect(within(item("Bid $45,000")).queryByRole("button", { name: /Delete|Cancel/ })).toBeNull()
+  })
+
   it("edits and deletes one's own comment only within the window, saying so when the server says it closed", async () => {
     signIn()
     const mine = { ...comment(1).user!, username: "demo_bidder" }

@@ -84,29 +84,14 @@ export function useEntryChanges(auctionId: number, onRefused: (entry: ShownComme
 
   const remove = useMutation({
     mutationFn: (entry: ShownComment) => api("comments.delete", { path: entryPath(auctionId, entry) }),
-    // a bid staff cancel stays, shown as canceled; a comment goes
-    onMutate: (entry) => ({
-      rollback:
-        entry.type === 2
-          ? changeEntry(
-              queryClient,
-              auctionId,
-              reader,
-              entry.id,
-              (shown) => ({ ...shown, deleted_at: new Date().toISOString() }),
-              (shown) => ({ ...shown, deleted_at: null })
-            )
-          : hideEntry(queryClient, auctionId, reader, entry.id)
-    }),
+    onMutate: (entry) => ({ rollback: hideEntry(queryClient, auctionId, reader, entry.id) }),
     // Here rather than with `mutate`: the entry left the page when the delete was sent, and what
     // `mutate` is told dies with it, so the refusal would go unsaid when it comes back.
     onError: (error, entry, context) => {
       context?.rollback()
       onRefused(entry, error)
     },
-    onSuccess: (_answer, entry) => {
-      if (entry.type === 1) countComments(queryClient, auctionId, -1)
-    }
+    onSuccess: () => countComments(queryClient, auctionId, -1)
   })
 
   return { upvote, flag, edit, remove }

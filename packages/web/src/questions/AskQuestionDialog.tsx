@@ -1,4 +1,4 @@
-import { QUESTION_MAX_LENGTH, questionTextError, textLength } from "@redline/domain"
+import { hasVisibleText, QUESTION_MAX_LENGTH, questionTextError } from "@redline/domain"
 import { useId } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
@@ -43,7 +43,7 @@ export function AskQuestionDialog({ title, initialText, refusal, onSubmit, onClo
             {refusal}
           </p>
         )}
-        <DialogActions submit="Post question" submitDisabled={textLength(draft.text) === 0} onCancel={onClose} />
+        <DialogActions submit="Post question" submitDisabled={!hasVisibleText(draft.text)} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -1,4 +1,4 @@
-import { textLength } from "@redline/domain"
+import { hasVisibleText } from "@redline/domain"
 import { QuestionTextField } from "./QuestionTextField.tsx"
 import { useQuestionDraft } from "./useQuestionDraft.ts"
 
@@ -29,7 +29,7 @@ export function QuestionTextForm({ label, initialText, maximum, textError, submi
         onChange={draft.change}
       />
       <div className="question-form__actions">
-        <button type="submit" className="button button--small" disabled={textLength(draft.text) === 0}>
+        <button type="submit" className="button button--small" disabled={!hasVisibleText(draft.text)}>
           {submitLabel}
         </button>
         <button type="button" className="button button--quiet button--small" onClick={onCancel}>

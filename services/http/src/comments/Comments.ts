@@ -1,6 +1,7 @@
 import type { Comment } from "@redline/api"
 import {
   COMMENT_ATTACHMENT_RATE,
+  COMMENT_EDIT_RATE,
   COMMENT_COOLDOWN_MS,
   COMMENT_MAX_ATTACHMENTS,
   COMMENT_RATE,
@@ -17,7 +18,8 @@ import {
 } from "@redline/domain"
 import { isInappropriate } from "@redline/domain/InappropriateContent"
 import { Data, Effect, Option } from "effect"
-import { photoFromUpload } from "../images/PhotoUpload.ts"
+import { removePhoto } from "../images/ImageVariants.ts"
+import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
 import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
@@ -62,6 +64,16 @@ interface CommentPath {
   readonly comment_id: number
 }
 
+/**
+ * What a change did to an entry: nothing, what is shown of it (new, its counts), or its text (an
+ * edit, a delete), with the photos a delete took away.
+ */
+interface EntryChange {
+  readonly id: number
+  readonly changed: "nothing" | "shown" | "text"
+  readonly removedPhotos?: ReadonlyArray<string>
+}
+
 /** The entry as everyone sees it: a 'comment' event's data. */
 const entryOf = ({ upvoted: _upvoted, flagged: _flagged, ...entry }: Comment): ThreadEntry => entry
 
@@ -89,19 +101,26 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
     /**
      * Runs a change in a transaction that ends by logging the entry as it then stands (unless the
      * change changed nothing), then publishes the event; answers the entry as the actor reads it.
+     * A change of the text (an edit, a delete) first rewrites the entry's earlier events, and the
+     * quote of it in the replies logged, to what it now says, so a rewind never tells what was
+     * taken back. The photos of a deleted comment leave the store once it is committed.
      */
-    const changing = <E, R>(auctionId: number, actorId: number, change: Effect.Effect<{ id: number; changed: boolean }, E, R>) =>
+    const changing = <E, R>(auctionId: number, actorId: number, change: Effect.Effect<EntryChange, E, R>) =>
       Effect.gen(function* () {
-        const [comment, event] = yield* repo.transaction(
+        const [comment, event, removedPhotos] = yield* repo.transaction(
           Effect.gen(function* () {
-            const { id, changed } = yield* change
-            const comment = yield* repo.one(id, actorId)
-            const event: Option.Option<EnvelopeOf<"comment">> = changed
-              ? Option.some(yield* log.append(auctionId, "comment", entryOf(comment)))
-              : Option.none()
-            return [comment, event] as const
+            const changed = yield* change
+            const comment = yield* repo.one(changed.id, actorId)
+            if (changed.changed === "text") {
+              yield* log.restate(auctionId, "comment", entryOf(comment))
+              yield* log.requote(auctionId, comment.id, yield* repo.quote(comment.id))
+            }
+            const event: Option.Option<EnvelopeOf<"comment">> =
+              changed.changed === "nothing" ? Option.none() : Option.some(yield* log.append(auctionId, "comment", entryOf(comment)))
+            return [comment, event, changed.removedPhotos ?? []] as const
           })
         )
+        yield* Effect.forEach(removedPhotos, removePhoto, { discard: true })
         if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
         return comment
       })
@@ -140,7 +159,7 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           const id = yield* repo.post(auction.id, author.id, text, typed.reply_to, now)
           if ((yield* repo.attach(id, author.id, typed.attachments)) !== typed.attachments.length)
             return yield* refused("attachments_invalid")
-          return { id, changed: true }
+          return { id, changed: "shown" } as const
         })
       )
 
@@ -152,12 +171,16 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           const entry = yield* entryAt(path)
           yield* refuseIf(commentEditRefusal({ type: entry.type, isAuthor: entry.user_id === author.id, postedAt: entry.created_at, now }))
           if ((yield* repo.commenter(author.id)).suspended) return yield* refused("suspended")
-          yield* repo.edit(entry.id, yield* checkedText(typed), now)
-          return { id: entry.id, changed: true }
+          const text = yield* checkedText(typed)
+          // the text it has already: nothing is edited, and nobody is told
+          if (text === entry.text) return { id: entry.id, changed: "nothing" } as const
+          yield* limits.within(`comment-edit:${author.id}`, COMMENT_EDIT_RATE.max, COMMENT_EDIT_RATE.window)
+          yield* repo.edit(entry.id, text, now)
+          return { id: entry.id, changed: "text" } as const
         })
       )
 
-    /** Deletes a comment, by its author or staff, or cancels a bid, by staff. */
+    /** Deletes a comment, by its author or staff; a bid or a system entry is no comment to delete. */
     const remove = (path: CommentPath, by: Actor, now: Date) =>
       changing(
         path.auction_id,
@@ -173,8 +196,8 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
               now
             })
           )
-          yield* repo.remove(path.auction_id, entry, now)
-          return { id: entry.id, changed: true }
+          const removedPhotos = yield* repo.remove(path.auction_id, entry.id, now)
+          return { id: entry.id, changed: "text", removedPhotos } as const
         })
       )
 
@@ -194,15 +217,22 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
           const entry = yield* entryAt(path)
           yield* refuseIf(rule({ isAuthor: entry.user_id === by.id, authorIsStaff: entry.author_is_staff }))
           yield* limits.within(reactionLimitKey(by.id), REACTION_RATE.max, REACTION_RATE.window)
-          return { id: entry.id, changed: yield* repo.react(reaction, entry.id, by.id, on, now) }
+          return { id: entry.id, changed: (yield* repo.react(reaction, entry.id, by.id, on, now)) ? "shown" : "nothing" } as const
         })
       )
 
-    /** Keeps a photo of the person's upload for a comment to come. */
+    /**
+     * Keeps a photo of the person's upload for a comment to come, once: an upload another claim
+     * already made an attachment of is missing, and the copy this one made leaves the store.
+     */
     const attachment = (userId: number, key: string) =>
       Effect.gen(function* () {
         yield* limits.within(`comment-attachment:${userId}`, COMMENT_ATTACHMENT_RATE.max, COMMENT_ATTACHMENT_RATE.window)
-        return yield* repo.keepAttachment(userId, yield* photoFromUpload(userId, key))
+        const photo = yield* photoFromUpload(userId, key)
+        const kept = yield* repo.keepAttachment(userId, key, photo)
+        if (Option.isSome(kept)) return kept.value
+        yield* removePhoto(photo.key)
+        return yield* new PhotoRefused({ reason: "missing" })
       })
 
     const upvote = (path: CommentPath, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, path, by, on, now)

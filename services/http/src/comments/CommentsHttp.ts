@@ -43,6 +43,7 @@ const editRefusals = {
 } as const
 const deleteRefusals = {
   comment_not_found: CommentNotFound.default,
+  not_comment: CommentNotFound.default,
   not_author: NotCommentAuthor.default,
   expired: CommentEditExpired.default
 } as const
@@ -99,7 +100,7 @@ export const CommentsHttpLive = apiGroup(RedlineApi, "comments", (handlers) =>
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => comments.edit(path, user, payload.text, now)).pipe(
-          Effect.catchTags({ CommentRefused: refusedBy(editRefusals), CommentTextRefused: commentText })
+          Effect.catchTags({ CommentRefused: refusedBy(editRefusals), CommentTextRefused: commentText, LimitReached: limitRefusal })
         )
       )
       .handle("delete", ({ path }) =>

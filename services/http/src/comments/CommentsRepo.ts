@@ -33,6 +33,7 @@ export interface Commenter {
 export interface EntryFacts {
   readonly id: number
   readonly type: number
+  readonly text: string
   readonly user_id: number
   readonly created_at: Date
   readonly author_is_staff: boolean
@@ -85,7 +86,11 @@ export const attachmentOf = (attachment: {
   path: attachment.key
 })
 
-const entryOf = (row: EntryRow): ThreadEntry => ({
+/** A deleted comment tells nothing of what it said: no text, no photos, no entry it answered. */
+const entryOf = (row: EntryRow): ThreadEntry =>
+  row.type === 1 && row.deleted_at !== null ? { ...shownEntryOf(row), text: "", reply_to: null, attachments: [] } : shownEntryOf(row)
+
+const shownEntryOf = (row: EntryRow): ThreadEntry => ({
   id: row.id,
   type: row.type,
   user:
@@ -118,7 +123,7 @@ const REPLY_QUOTE_LENGTH = 120
 /**
  * The thread of each auction in `comments`: people's comments (type 1), and the bids (2) and
  * system entries (5) the engine writes in its commits. A deleted comment is marked, kept for staff
- * and no longer listed; a deleted bid was canceled by staff and stays listed, marked. The auction's
+ * and no longer listed; a deleted bid was canceled from the staff desk and stays listed, marked. The auction's
  * comment count is kept on its thread's row (`auction_threads`) in the comment's transaction. A
  * database error is a defect.
  */
@@ -134,13 +139,16 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         ? sql`false`
         : sql`EXISTS (SELECT 1 FROM ${sql.literal(table)} m WHERE m.comment_id = c.id AND m.user_id = ${readerId})`
 
+    /** What a reply quotes of the entry `alias` it answers: the start of a comment, nothing of a bid or of a deleted comment. */
+    const quoteOf = (alias: string) =>
+      sql`CASE WHEN ${sql.literal(alias)}.type = 1 AND ${sql.literal(alias)}.deleted_at IS NULL THEN left(${sql.literal(alias)}.text, ${REPLY_QUOTE_LENGTH}) ELSE '' END`
+
     const entries = (readerId: number | null, where: Statement.Fragment, order: Statement.Fragment, limit: number | null) => sql<EntryRow>`
       SELECT c.id, c.type, u.username, u.photo_key, u.verified, u.is_admin, c.text, c.amount,
              c.created_at, c.updated_at, c.edited_at, c.deleted_at, c.upvotes, c.flags, c.system_flagged,
              c.type <> 5 AND c.user_id = a.seller_id AS is_seller,
              c.type <> 5 AND EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = c.auction_id AND b.bidder_id = c.user_id) AS is_bidder,
-             r.id AS reply_id, ru.username AS reply_username,
-             CASE WHEN r.type = 1 THEN left(r.text, ${REPLY_QUOTE_LENGTH}) ELSE '' END AS reply_text,
+             r.id AS reply_id, ru.username AS reply_username, ${quoteOf("r")} AS reply_text,
              COALESCE((SELECT json_agg(json_build_object('id', f.id, 'width', f.width, 'height', f.height, 'key', f.key) ORDER BY f.id)
                          FROM comment_attachments f WHERE f.comment_id = c.id), '[]') AS attachments,
              ${readerMark("comment_upvotes", readerId)} AS upvoted,
@@ -148,7 +156,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         FROM comments c
         JOIN auctions a ON a.id = c.auction_id
         LEFT JOIN users u ON u.id = c.user_id AND c.type <> 5
-        LEFT JOIN comments r ON r.id = c.reply_to AND (r.type <> 1 OR r.deleted_at IS NULL)
+        LEFT JOIN comments r ON r.id = c.reply_to
         LEFT JOIN users ru ON ru.id = r.user_id AND r.type <> 5
        WHERE ${where}
        ORDER BY ${order}
@@ -218,7 +226,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
       /** A comment or bid of the auction not deleted, locked against changes made at the same time. */
       facts: (auctionId: number, id: number) =>
         sql<EntryFacts>`
-          SELECT c.id, c.type, c.user_id, c.created_at, u.is_admin AS author_is_staff
+          SELECT c.id, c.type, c.text, c.user_id, c.created_at, u.is_admin AS author_is_staff
             FROM comments c JOIN users u ON u.id = c.user_id
            WHERE c.id = ${id} AND c.auction_id = ${auctionId} AND c.type IN (1, 2) AND c.deleted_at IS NULL
              FOR UPDATE OF c`.pipe(Effect.map(firstOrNone), Effect.orDie),
@@ -264,14 +272,21 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
       edit: (id: number, text: string, at: Date) =>
         sql`UPDATE comments SET text = ${text}, edited_at = ${at}, updated_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
 
-      /** Marks the entry deleted; a comment leaves the auction's count. */
-      remove: (auctionId: number, entry: EntryFacts, at: Date) =>
+      /** Marks the comment deleted, and it leaves the auction's count; answers the keys of its photos, to be removed from the store. */
+      remove: (auctionId: number, id: number, at: Date) =>
         Effect.gen(function* () {
-          yield* sql`UPDATE comments SET deleted_at = ${at}, updated_at = ${at} WHERE id = ${entry.id}`
-          if (entry.type === 1) {
-            yield* sql`UPDATE auction_threads SET comment_count = greatest(comment_count - 1, 0) WHERE auction_id = ${auctionId}`
-          }
+          yield* sql`UPDATE comments SET deleted_at = ${at}, updated_at = ${at} WHERE id = ${id}`
+          yield* sql`UPDATE auction_threads SET comment_count = greatest(comment_count - 1, 0) WHERE auction_id = ${auctionId}`
+          const photos = yield* sql<{ key: string }>`SELECT key FROM comment_attachments WHERE comment_id = ${id}`
+          return photos.map((photo) => photo.key)
         }).pipe(Effect.orDie),
+
+      /** What a reply to the entry quotes of it now. */
+      quote: (id: number) =>
+        sql<{ quote: string }>`SELECT ${quoteOf("c")} AS quote FROM comments c WHERE c.id = ${id}`.pipe(
+          Effect.map((rows) => rows[0]!.quote),
+          Effect.orDie
+        ),
 
       /** Sets or clears the person's upvote or flag of the entry; answers whether that changed anything. */
       react: (reaction: Reaction, id: number, userId: number, on: boolean, at: Date) => {
@@ -289,12 +304,23 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
         )
       },
 
-      /** Keeps a photo for a comment to come; answers the attachment. */
-      keepAttachment: (userId: number, photo: { readonly key: string; readonly width: number; readonly height: number }) =>
+      /** Keeps the photo made from an upload for a comment to come; answers the attachment, or none when the upload made one already. */
+      keepAttachment: (
+        userId: number,
+        uploadKey: string,
+        photo: { readonly key: string; readonly width: number; readonly height: number }
+      ) =>
         sql<{ id: number }>`
-          INSERT INTO comment_attachments ${sql.insert({ user_id: userId, key: photo.key, width: photo.width, height: photo.height })}
+          INSERT INTO comment_attachments ${sql.insert({
+            user_id: userId,
+            upload_key: uploadKey,
+            key: photo.key,
+            width: photo.width,
+            height: photo.height
+          })}
+          ON CONFLICT (upload_key) DO NOTHING
           RETURNING id`.pipe(
-          Effect.map((rows) => attachmentOf({ id: rows[0]!.id, ...photo })),
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), ({ id }) => attachmentOf({ id, ...photo }))),
           Effect.orDie
         )
     }

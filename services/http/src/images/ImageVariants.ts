@@ -1,3 +1,4 @@
+import { IMAGE_QUALITIES, IMAGE_WIDTHS } from "@redline/domain"
 import { ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import sharp from "sharp"
@@ -7,6 +8,22 @@ export interface ImageVariant {
   readonly width: number
   readonly quality: number
 }
+
+/** Where the resized copy of a photo is kept, beside the original. */
+const variantKey = (variant: ImageVariant) => `variants/w${variant.width}-q${variant.quality}/${variant.key}`
+
+/**
+ * Removes a stored photo and every resized copy of it, so the image endpoint no longer serves it.
+ * A store that fails is logged; what it kept stays.
+ */
+export const removePhoto = (key: string): Effect.Effect<void, never, ObjectStore> =>
+  Effect.flatMap(ObjectStore, (store) =>
+    Effect.forEach(
+      [key, ...IMAGE_WIDTHS.flatMap((width) => IMAGE_QUALITIES.map((quality) => variantKey({ key, width, quality })))],
+      (stored) => store.delete(stored).pipe(Effect.ignoreLogged),
+      { concurrency: 8, discard: true }
+    )
+  )
 
 /**
  * Resized copies of stored photos. A variant is made once with sharp and kept
@@ -29,7 +46,7 @@ export class ImageVariants extends Effect.Service<ImageVariants>()("@redline/htt
     return {
       jpeg: (variant: ImageVariant): Effect.Effect<Option.Option<Uint8Array>> =>
         Effect.gen(function* () {
-          const cacheKey = `variants/w${variant.width}-q${variant.quality}/${variant.key}`
+          const cacheKey = variantKey(variant)
           const cached = yield* store.get(cacheKey)
           if (Option.isSome(cached)) return Option.some(cached.value.body)
           const original = yield* store.get(variant.key)

@@ -55,11 +55,14 @@ interface QuestionPath {
   readonly question_id: number
 }
 
-/** What a change did: its answer, and the question it changed, unless it changed nothing. */
+/**
+ * What a change did: its answer, and what it did to the question: nothing, what is shown of it
+ * (new, its counts), or a text (the question's or the answer's, or the question deleted).
+ */
 interface Changed<A> {
   readonly answer: A
   readonly questionId: number
-  readonly changed: boolean
+  readonly changed: "nothing" | "shown" | "text"
 }
 
 /**
@@ -78,16 +81,20 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     const log = yield* ThreadLog
     const { publicUrl } = yield* AccountsConfig
 
-    /** Runs a change in one transaction that ends by logging the question's event, then publishes it; answers the change's answer. */
+    /**
+     * Runs a change in one transaction that ends by logging the question's event, then publishes
+     * it; answers the change's answer. A change of a text first rewrites the question's earlier
+     * events to what it now says (null once deleted), so a rewind never tells what was taken back.
+     */
     const changing = <A, E, R>(auctionId: number, change: Effect.Effect<Changed<A>, E, R>) =>
       Effect.gen(function* () {
         const [answer, event] = yield* repo.transaction(
           Effect.gen(function* () {
             const { answer, questionId, changed } = yield* change
-            const event = changed
-              ? Option.some(yield* log.append(auctionId, "question", { id: questionId, question: yield* repo.entry(questionId) }))
-              : Option.none()
-            return [answer, event] as const
+            if (changed === "nothing") return [answer, Option.none()] as const
+            const current = { id: questionId, question: yield* repo.entry(questionId) }
+            if (changed === "text") yield* log.restate(auctionId, "question", current)
+            return [answer, Option.some(yield* log.append(auctionId, "question", current))] as const
           })
         )
         if (Option.isSome(event)) yield* log.publish(auctionId, event.value)
@@ -108,7 +115,8 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
 
     /**
      * The seller's answer or its edit: the question read locked, the rule applied to the facts,
-     * then the text checked and written; answers the question as it is then.
+     * then the text checked and written, unless `write` finds nothing to change; answers the
+     * question as it is then.
      */
     const sellersAnswer = <Reason extends string>(
       path: QuestionPath,
@@ -116,7 +124,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
       typed: string,
       now: Date,
       rule: (facts: AnswerFacts) => Reason | null,
-      write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<void>
+      write: (auction: QuestionAuction, question: QuestionFacts, text: string) => Effect.Effect<boolean>
     ) =>
       changing(
         path.auction_id,
@@ -132,8 +140,12 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               now
             })
           )
-          yield* write(auction, question, yield* checkedText(typed, answerTextError))
-          return { answer: yield* repo.one(question.id, seller.id), questionId: question.id, changed: true }
+          const changed = yield* write(auction, question, yield* checkedText(typed, answerTextError))
+          return {
+            answer: yield* repo.one(question.id, seller.id),
+            questionId: question.id,
+            changed: changed ? "text" : "nothing"
+          } as const
         })
       )
 
@@ -160,7 +172,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
                 linkTo(auction, id)
               )
             )
-            return { answer: yield* repo.one(id, asker.id), questionId: id, changed: true }
+            return { answer: yield* repo.one(id, asker.id), questionId: id, changed: "shown" } as const
           })
         )
       })
@@ -180,8 +192,11 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
                 now
               })
             )
+            // the text it has already: nothing is edited, and nobody is told
+            if (text === question.text)
+              return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: "nothing" } as const
             yield* repo.edit(question.id, text, now)
-            return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: true }
+            return { answer: yield* repo.one(question.id, asker.id), questionId: question.id, changed: "text" } as const
           })
         )
       })
@@ -201,7 +216,11 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               now
             })
           )
-          return { answer: yield* repo.remove(path.auction_id, question.id, by.id, now), questionId: question.id, changed: true }
+          return {
+            answer: yield* repo.remove(path.auction_id, question.id, by.id, now),
+            questionId: question.id,
+            changed: "text"
+          } as const
         })
       )
 
@@ -218,11 +237,15 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
               linkTo(auction, question.id)
             )
           )
+          return true
         })
       )
 
     const editAnswer = (path: QuestionPath, seller: Actor, typed: string, now: Date) =>
-      sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) => repo.editAnswer(question.id, text, now))
+      sellersAnswer(path, seller, typed, now, answerEditRefusal, (_auction, question, text) =>
+        // the answer it has already: nothing is edited, and nobody is told
+        text === question.answer_text ? Effect.succeed(false) : Effect.as(repo.editAnswer(question.id, text, now), true)
+      )
 
     /** Sets the voter's upvote or flag on a question as asked, if the rule lets them; answers the question's count of it. */
     const vote =
@@ -238,7 +261,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             yield* refuseIf(rule({ isAuthor: question.user_id === voter.id, authorIsStaff: question.asker_is_staff }))
             yield* limits.within(reactionLimitKey(voter.id), REACTION_RATE.max, REACTION_RATE.window)
             const { count, changed } = yield* repo.vote(kind, question.id, voter.id, on)
-            return { answer: count, questionId: question.id, changed }
+            return { answer: count, questionId: question.id, changed: changed ? "shown" : "nothing" } as const
           })
         )
 

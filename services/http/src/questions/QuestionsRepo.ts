@@ -20,8 +20,10 @@ export interface QuestionAuction {
 export interface QuestionFacts {
   readonly id: number
   readonly user_id: number
+  readonly text: string
   readonly created_at: Date
   readonly answered: boolean
+  readonly answer_text: string | null
   readonly asker: string
   readonly asker_email: string
   /** The asker is staff, whose questions can't be flagged. */
@@ -125,7 +127,7 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
     /** A listed question of the auction, locked against changes made at the same time. */
     const facts = (auctionId: number, questionId: number) =>
       sql<QuestionFacts>`
-        SELECT q.id, q.user_id, q.created_at, q.answer_text IS NOT NULL AS answered, u.username AS asker, u.email AS asker_email,
+        SELECT q.id, q.user_id, q.text, q.created_at, q.answer_text IS NOT NULL AS answered, q.answer_text, u.username AS asker, u.email AS asker_email,
                u.is_admin AS asker_is_staff
           FROM questions q JOIN users u ON u.id = q.user_id
          WHERE q.id = ${questionId} AND q.auction_id = ${auctionId} AND q.deleted_at IS NULL

@@ -34,6 +34,25 @@ export class ThreadLog extends Effect.Service<ThreadLog>()("@redline/http/Thread
           Effect.orDie
         ),
 
+      /**
+       * Rewrites every event logged of the entry (`data.id`) to `data`, the entry as it now
+       * stands, so a rewind never tells what an edit or a delete took back; call it inside the
+       * change's transaction.
+       */
+      restate: <K extends ThreadEventKind>(auctionId: number, kind: K, data: EventData<K> & { readonly id: number }): Effect.Effect<void> =>
+        sql`
+          UPDATE thread_events SET data = ${JSON.stringify(data)}::jsonb
+           WHERE auction_id = ${auctionId} AND kind = ${kind} AND data->>'id' = ${String(data.id)}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** Rewrites the quote of comment `id` in every comment logged that replies to it; inside the change's transaction. */
+      requote: (auctionId: number, id: number, quote: string): Effect.Effect<void> =>
+        sql`
+          UPDATE thread_events SET data = jsonb_set(data, '{reply_to,text}', to_jsonb(${quote}::text))
+           WHERE auction_id = ${auctionId} AND kind = 'comment' AND data->'reply_to'->>'id' = ${String(id)}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
+
       /** Sends a committed event to the sockets on its channel; one lost here is found by their rewind. */
       publish: (auctionId: number, envelope: EnvelopeOf<ThreadEventKind>): Effect.Effect<void> =>
         bus.publish(channelSubject({ type: "thread", id: auctionId }), EnvelopeCodec.encode(envelope))
