@@ -14,6 +14,7 @@ import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
+import { threadComment } from "../testing/threadComment.ts"
 import { CommentsSection } from "./CommentsSection.tsx"
 
 const LIST = "/v1/auctions/7/comments"
@@ -21,27 +22,12 @@ const MINUTE = 60_000
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString()
 
 function comment(id: number, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id,
-    type: 1,
+  return threadComment(id, {
     user: { username: "turbo_tess", photo: null, verified: false, is_staff: false },
-    text: `Comment ${id}`,
-    amount: null,
     timestamp: minutesAgo(3 * 60),
     updated_at: minutesAgo(3 * 60),
-    edited_at: null,
-    deleted_at: null,
-    upvotes: 0,
-    flags: 0,
-    system_flagged: false,
-    is_seller: false,
-    is_bidder: false,
-    reply_to: null,
-    attachments: [],
-    upvoted: false,
-    flagged: false,
     ...overrides
-  }
+  })
 }
 
 const thread = (comments: ReadonlyArray<Comment>, overrides: Partial<Thread> = {}): Thread => ({

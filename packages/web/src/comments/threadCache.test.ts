@@ -1,34 +1,13 @@
 import type { Comment } from "@redline/api"
 import { describe, expect, it } from "vitest"
+import { threadComment } from "../testing/threadComment.ts"
 import type { ShownComment, ThreadPages } from "./commentQueries.ts"
 import { bidEntryOf, shownEntries, withBid, withEntry, withFlag, withPlaced, withUpvote } from "./threadCache.ts"
 
 const AT = "2026-11-20T10:00:00.000Z"
 const LATER = "2026-11-20T10:05:00.000Z"
 
-function entry(id: number, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id,
-    type: 1,
-    user: { username: `member_${id}`, photo: null, verified: false, is_staff: false },
-    text: `Comment ${id}`,
-    amount: null,
-    timestamp: AT,
-    updated_at: AT,
-    edited_at: null,
-    deleted_at: null,
-    upvotes: 0,
-    flags: 0,
-    system_flagged: false,
-    is_seller: false,
-    is_bidder: false,
-    reply_to: null,
-    attachments: [],
-    upvoted: false,
-    flagged: false,
-    ...overrides
-  }
-}
+const entry = threadComment
 
 const thread = (...pages: Array<{ comments: ReadonlyArray<ShownComment>; more: boolean }>): ThreadPages => ({
   pages: pages.map((page) => ({ ...page, moderator: false, suspended: false })),
