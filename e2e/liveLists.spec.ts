@@ -56,6 +56,8 @@ test("a home card's price and reserve, the sidebar's price and the auction page'
   browser,
   request
 }, testInfo) => {
+  // two browsers, three pages and an accessibility scan of the home page
+  test.slow()
   const auction = await reserveAuction(request, testInfo, "GNX")
   const other = await auctionFor(request, testInfo, 10)
 
