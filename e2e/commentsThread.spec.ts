@@ -10,7 +10,8 @@ const SLOTS = { draft: 11, refusals: 12, upload: 13, xss: 14, axe: 15 } as const
 async function sellersAuction(request: APIRequestContext, testInfo: TestInfo): Promise<LiveAuction> {
   const response = await request.get("/api/v1/auctions?sort=1")
   const { auctions } = (await response.json()) as { auctions: LiveAuction[] }
-  const sellers = auctions.filter((auction) => auction.seller === "demo_seller").sort((a, b) => b.id - a.id)
+  // the seeded ones (the lowest ids): other specs list auctions of demo_seller of their own, and bid on them
+  const sellers = auctions.filter((auction) => auction.seller === "demo_seller").sort((a, b) => a.id - b.id)
   const projects = testInfo.config.projects.map((project) => project.name)
   const auction = sellers[projects.indexOf(testInfo.project.name)]
   if (auction === undefined) throw new Error("The seeded marketplace has too few auctions of demo_seller")
