@@ -16,6 +16,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // The machines the tests run on are shared and noisy: a flow gets a minute, twice Playwright's
+  // default, and one marked slow (two browsers, an accessibility scan of a long page) three.
+  timeout: 60_000,
   reporter: "list",
   use: {
     baseURL,
