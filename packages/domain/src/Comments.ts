@@ -13,6 +13,14 @@ export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000
 export const COMMENT_FLAG_THRESHOLD = 3
 export const COMMENT_MAX_ATTACHMENTS = 3
 
+/**
+ * A link to an entry (`to_id`) reads the thread from its top through the entry, so at most this
+ * many entries: what BENCHMARKS.md measured (28 ms at the median). A link to an entry further
+ * down opens the thread at its top, as a link to an entry no longer listed does, rather than
+ * letting any visitor ask for a whole thread of any length in one read.
+ */
+export const THREAD_JUMP_MAX = 1000
+
 /** After a comment, a newcomer waits this long before the next (see `hasCommentCooldown`). */
 export const COMMENT_COOLDOWN_MS = 2 * 60_000
 

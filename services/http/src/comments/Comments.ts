@@ -125,11 +125,14 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
         return comment
       })
 
-    /** A page of the auction's thread as `readerId` reads it (null for a visitor); a jump to an entry not in the filter reads the first page. */
+    /**
+     * A page of the auction's thread as `readerId` reads it (null for a visitor); a jump to an
+     * entry the filter doesn't list, or lists deeper than `THREAD_JUMP_MAX`, reads the first page.
+     */
     const list = (auctionId: number, page: ThreadPage, readerId: number | null) =>
       Effect.gen(function* () {
         yield* auctionOf(auctionId)
-        const jumpable = page.toId !== null && (yield* repo.inFilter(auctionId, page.filter, page.toId))
+        const jumpable = page.toId !== null && (yield* repo.reachable(auctionId, page.filter, page.toId))
         return yield* repo.list(auctionId, jumpable ? page : { ...page, toId: null }, readerId)
       })
 
