@@ -1,9 +1,9 @@
 import type { Comment } from "@redline/api"
-import { type BidEvent, type ThreadEntry, ThreadEntryType } from "@redline/domain"
+import { type BidEvent, listsEntry, type ThreadEntry, ThreadEntryType, type ThreadFilter, threadOrder } from "@redline/domain"
 import { hashKey, type QueryClient } from "@tanstack/react-query"
 import { changeAuction } from "../auction/auctionQueries.ts"
 import { readFor, type ReaderId } from "../session/readerId.ts"
-import { commentKeys, filterOfKey, type ShownComment, type ThreadFilter, type ThreadPages } from "./commentQueries.ts"
+import { commentKeys, filterOfKey, type ShownComment, type ThreadPages } from "./commentQueries.ts"
 
 /** Undoes an optimistic change when the server refuses it. */
 export type Rollback = () => void
@@ -35,22 +35,17 @@ export const withFirst = (thread: ThreadPages, entry: ShownComment): ThreadPages
   pages: thread.pages.map((page, index) => (index === 0 ? { ...page, comments: [entry, ...page.comments] } : page))
 })
 
-/** Whether the filter lists the entry (spec 3 §2): the seller's comments, the bids, or everything. */
-export function listsEntry(filter: ThreadFilter, entry: Pick<ThreadEntry, "type" | "is_seller">): boolean {
-  if (filter === "3") return entry.type === ThreadEntryType.comment && entry.is_seller
-  if (filter === "4") return entry.type === ThreadEntryType.bid
-  return true
-}
-
 /**
- * A new entry where it goes newest first: before the first entry older than it (ids grow with
- * time; those on their way, with stand-in ids, stay on top). One older than every entry read
- * waits for 'Load more' unless the thread is read to its end. Most Upvoted takes no new entries
- * (they have no upvotes to place them by); it shows them when read again.
+ * A new entry where the filter's order puts it (`threadOrder`): before the first entry it comes
+ * before (those on their way, with stand-in ids, stay on top). Newest first that is the top; in
+ * Most Upvoted an entry new to the page, upvoted or not, goes among those with as many upvotes.
+ * One that comes after every entry read waits for 'Load more' unless the thread is read to its end.
  */
 function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment): ThreadPages {
-  if (filter === "2" || !listsEntry(filter, entry)) return thread
-  const pageIndex = thread.pages.findIndex((page) => page.comments.some((shown) => shown.id > 0 && shown.id < entry.id))
+  if (!listsEntry(filter, entry)) return thread
+  const order = threadOrder(filter)
+  const after = (shown: ShownComment) => shown.id > 0 && order(entry, shown) < 0
+  const pageIndex = thread.pages.findIndex((page) => page.comments.some(after))
   if (pageIndex === -1) {
     const last = thread.pages.at(-1)
     if (last === undefined || last.more) return thread
@@ -60,7 +55,7 @@ function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment)
     ...thread,
     pages: thread.pages.map((page, index) => {
       if (index !== pageIndex) return page
-      const at = page.comments.findIndex((shown) => shown.id > 0 && shown.id < entry.id)
+      const at = page.comments.findIndex(after)
       return { ...page, comments: page.comments.toSpliced(at, 0, entry) }
     })
   }

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react"
 import { useSearch } from "wouter"
 
+/** The query parameter of a link to an entry of the thread (`?c={id}`, `?c=all`). */
+export const COMMENT_LINK_PARAM = "c"
+
 /** An entry's element on the page, which a link to it scrolls to. */
 export const commentElementId = (id: number) => `comment-${id}`
 
 /** The entry a link names (`?c={id}`), or null; `?c=all` names the whole thread. */
 export function linkedComment(search: string): { readonly id: number | null; readonly all: boolean } {
-  const c = new URLSearchParams(search).get("c")
+  const c = new URLSearchParams(search).get(COMMENT_LINK_PARAM)
   return { id: c !== null && /^\d{1,10}$/.test(c) ? Number(c) : null, all: c === "all" }
 }
 

@@ -1,12 +1,9 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Comment, CommentAttachment } from "@redline/api"
-import { THREAD_JUMP_MAX, type ThreadEntry, type ThreadEntryType } from "@redline/domain"
+import { THREAD_JUMP_MAX, type ThreadEntry, type ThreadEntryType, type ThreadFilter } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { IMAGE_BASE_URL, profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
-
-/** Newest, Most Upvoted, Seller Comments, Bid History (spec 3 §2). */
-export type ThreadFilter = "1" | "2" | "3" | "4"
 
 /** A page of a thread: `limit` entries after `afterId`, or every entry through `toId` (`THREAD_JUMP_MAX` at most), in the filter's order. */
 export interface ThreadPage {
