@@ -57,8 +57,8 @@ export function CommentsSection({ auction }: { readonly auction: AuctionDetail }
   const signedIn = (run: () => void) => (session === null ? signIn() : run())
 
   const actions: EntryActions = {
-    upvote: (entry, upvote) => signedIn(() => (notice(entry, null), changes.upvote.mutate({ entry, upvote }))),
-    flag: (entry, flag) => signedIn(() => (notice(entry, null), changes.flag.mutate({ entry, flag }))),
+    upvote: (entry, on) => signedIn(() => (notice(entry, null), changes.upvote.mutate({ entry, on }))),
+    flag: (entry, on) => signedIn(() => (notice(entry, null), changes.flag.mutate({ entry, on }))),
     edit: (entry, text) => (notice(entry, null), changes.edit.mutate({ entry, text })),
     remove: (entry) => (notice(entry, null), changes.remove.mutate(entry)),
     reply: (entry) => {

@@ -2,7 +2,7 @@ import type { Comment } from "@redline/api"
 import { describe, expect, it } from "vitest"
 import { threadComment } from "../testing/threadComment.ts"
 import type { ShownComment, ThreadPages } from "./commentQueries.ts"
-import { bidEntryOf, shownEntries, withBid, withEntry, withFlag, withPlaced, withUpvote } from "./threadCache.ts"
+import { bidEntryOf, shownEntries, withBid, withEntry, withPlaced } from "./threadCache.ts"
 
 const AT = "2026-11-20T10:00:00.000Z"
 const LATER = "2026-11-20T10:05:00.000Z"
@@ -93,14 +93,6 @@ describe("the thread's cache", () => {
     const twice = withBid(withBid(shown, "1", bid), "1", bid)
     expect(ids(twice)).toEqual([6, 4])
     expect(shownEntries(withBid(shown, "1", event(4, { type: 2, amount: 40_000 })))[0]?.upvotes).toBe(3)
-  })
-
-  it("counts upvotes and flags with the reader's, never below 0", () => {
-    expect(withUpvote(entry(1, { upvotes: 2 }), true)).toMatchObject({ upvoted: true, upvotes: 3 })
-    expect(withUpvote(entry(1, { upvotes: 3, upvoted: true }), true)).toMatchObject({ upvoted: true, upvotes: 3 })
-    expect(withUpvote(entry(1, { upvotes: 0, upvoted: true }), false)).toMatchObject({ upvoted: false, upvotes: 0 })
-    expect(withFlag(entry(1, { flags: 0, flagged: true }), false)).toMatchObject({ flagged: false, flags: 0 })
-    expect(withFlag(entry(1, { flags: 2 }), true)).toMatchObject({ flagged: true, flags: 3 })
   })
 
   it("puts a hidden entry back in its place, once", () => {

@@ -115,18 +115,6 @@ export function withBid(thread: ThreadPages, filter: ThreadFilter, bid: ThreadEn
   return shownEntries(thread).some((shown) => shown.id === bid.id) ? thread : withEntry(thread, filter, bid)
 }
 
-/** The reader's upvote given or taken back: the count follows, never below 0 (spec 3 §4). */
-export function withUpvote(entry: ShownComment, upvote: boolean): ShownComment {
-  if (entry.upvoted === upvote) return entry
-  return { ...entry, upvoted: upvote, upvotes: Math.max(0, entry.upvotes + (upvote ? 1 : -1)) }
-}
-
-/** The reader's flag given or taken back, its count likewise. */
-export function withFlag(entry: ShownComment, flag: boolean): ShownComment {
-  if (entry.flagged === flag) return entry
-  return { ...entry, flagged: flag, flags: Math.max(0, entry.flags + (flag ? 1 : -1)) }
-}
-
 /** Changes every cached filter of the auction's thread; `reader` narrows it to the reader's own copies. */
 export function changeThreads(
   queryClient: QueryClient,

@@ -13,6 +13,7 @@ import {
   hasCommentCooldown,
   flagRefusal,
   REACTION_RATE,
+  type Reaction,
   upvoteRefusal,
   type ThreadEntry
 } from "@redline/domain"
@@ -22,7 +23,7 @@ import { removePhoto } from "../images/ImageVariants.ts"
 import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
-import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
+import { CommentsRepo, type ThreadPage } from "./CommentsRepo.ts"
 
 /**
  * Why a comment or a reaction was not made: the auction or the entry is not there, a limit was

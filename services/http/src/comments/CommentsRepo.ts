@@ -1,6 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Comment, CommentAttachment } from "@redline/api"
-import { THREAD_JUMP_MAX, type ThreadEntry, type ThreadEntryType, type ThreadFilter } from "@redline/domain"
+import { type Reaction, THREAD_JUMP_MAX, type ThreadEntry, type ThreadEntryType, type ThreadFilter } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { IMAGE_BASE_URL, profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -36,9 +36,7 @@ export interface EntryFacts {
   readonly author_is_staff: boolean
 }
 
-/** A person's upvotes and flags, each kept per entry and counted on it. */
-export type Reaction = "upvote" | "flag"
-
+/** Where each reaction (the domain's `Reaction`) is kept per person, and its count on the entry. */
 const REACTIONS = {
   upvote: { table: "comment_upvotes", count: "upvotes" },
   flag: { table: "comment_flags", count: "flags" }
