@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import type { ThreadEntry as ThreadEntryData } from "@redline/domain"
+import type { ThreadEntry as ThreadEntryData, ThreadFilter as ThreadFilterKey } from "@redline/domain"
 import { Schema } from "effect"
 import { AuctionNotFound, RateLimited } from "./ApiErrors.ts"
 import { AuctionIdPath } from "./AuctionsApi.ts"
@@ -64,8 +64,8 @@ export const ThreadEntry = Schema.Struct({
 export const Comment = Schema.Struct({ ...ThreadEntry.fields, upvoted: Schema.Boolean, flagged: Schema.Boolean })
 export type Comment = typeof Comment.Type
 
-/** Newest 1, Most Upvoted 2, Seller Comments 3, Bid History 4 (spec 3 §2, §9). */
-export const ThreadFilter = Schema.Literal("1", "2", "3", "4")
+/** Newest 1, Most Upvoted 2, Seller Comments 3, Bid History 4 (spec 3 §2, §9): the domain's `THREAD_FILTERS`. */
+export const ThreadFilter = Schema.Literal("1", "2", "3", "4") satisfies Schema.Schema<ThreadFilterKey>
 
 export const ThreadQuery = Schema.Struct({
   filter: Schema.optional(ThreadFilter.annotations({ description: "1 newest (default), 2 most upvoted, 3 the seller's comments, 4 bids" })),

@@ -13,6 +13,14 @@ export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000
 export const COMMENT_FLAG_THRESHOLD = 3
 export const COMMENT_MAX_ATTACHMENTS = 3
 
+/**
+ * A link to an entry (`to_id`) reads the thread from its top through the entry, so at most this
+ * many entries: what BENCHMARKS.md measured (28 ms at the median). A link to an entry further
+ * down opens the thread at its top, as a link to an entry no longer listed does, rather than
+ * letting any visitor ask for a whole thread of any length in one read.
+ */
+export const THREAD_JUMP_MAX = 1000
+
 /** After a comment, a newcomer waits this long before the next (see `hasCommentCooldown`). */
 export const COMMENT_COOLDOWN_MS = 2 * 60_000
 
@@ -74,6 +82,44 @@ export function commentDeleteRefusal(
 ): "not_comment" | "not_author" | "expired" | null {
   if (facts.type !== 1) return "not_comment"
   return facts.isStaff ? null : commentEditRefusal(facts)
+}
+
+/** What people do to others' comments, bids and questions alike: an upvote and a flag, each once at most. */
+export type Reaction = "upvote" | "flag"
+
+/** An entry's count of each reaction, and whether the reader gave it. */
+export interface Reactions {
+  readonly upvotes: number
+  readonly upvoted: boolean
+  readonly flags: number
+  readonly flagged: boolean
+}
+
+/** What the server answers of a reaction it took: the entry's count of it, and the reader's mark. */
+export type ReactionCount = Pick<Reactions, "upvotes" | "upvoted"> | Pick<Reactions, "flags" | "flagged">
+
+const REACTION_FIELDS = { upvote: ["upvotes", "upvoted"], flag: ["flags", "flagged"] } as const
+
+/**
+ * The entry once the reader gives (`on`) or takes back a reaction: their mark is set and the
+ * count follows it, once however often it is asked, never below 0 (spec 3 §4).
+ */
+export function withReaction<T extends Reactions>(entry: T, reaction: Reaction, on: boolean): T {
+  const [count, mine] = REACTION_FIELDS[reaction]
+  if (entry[mine] === on) return entry
+  return { ...entry, [mine]: on, [count]: Math.max(0, entry[count] + (on ? 1 : -1)) }
+}
+
+/**
+ * Going back on `withReaction(before, reaction, on)` when the server refuses it, from the entry as
+ * it then stands: the reader's mark as it was, the count less the step the reaction took (none
+ * where 0 held it), so what reached the entry meanwhile (another's upvote, an edit) stays. An
+ * entry whose mark moved since (the server's answer, a new read) is left as it is.
+ */
+export function reactionUndo(before: Reactions, reaction: Reaction, on: boolean): <T extends Reactions>(entry: T) => T {
+  const [count, mine] = REACTION_FIELDS[reaction]
+  const step = withReaction(before, reaction, on)[count] - before[count]
+  return (entry) => (entry[mine] !== on ? entry : { ...entry, [mine]: before[mine], [count]: Math.max(0, entry[count] - step) })
 }
 
 /** No one upvotes their own entry (spec 3 §5). */

@@ -12,7 +12,9 @@ import {
   hasCommentCooldown,
   isCollapsed,
   upvoteRefusal,
-  withinCommentEditWindow
+  reactionUndo,
+  withinCommentEditWindow,
+  withReaction
 } from "../src/Comments.ts"
 import { isInappropriate } from "../src/InappropriateContent.ts"
 
@@ -135,5 +137,40 @@ describe("isInappropriate", () => {
     for (const text of ["Scunthorpe", "the therapist", "assembly line", "a tranny swap", "Hooker headers", "in the cockpit", "class act"]) {
       expect(isInappropriate(text)).toBe(false)
     }
+  })
+})
+
+describe("withReaction", () => {
+  const entry = { upvotes: 2, upvoted: false, flags: 0, flagged: false }
+
+  it("sets the reader's mark and moves its count once, however often it is asked", () => {
+    expect(withReaction(entry, "upvote", true)).toEqual({ ...entry, upvotes: 3, upvoted: true })
+    expect(withReaction(withReaction(entry, "upvote", true), "upvote", true)).toEqual({ ...entry, upvotes: 3, upvoted: true })
+    expect(withReaction(entry, "flag", true)).toEqual({ ...entry, flags: 1, flagged: true })
+    expect(withReaction(entry, "flag", false)).toBe(entry)
+  })
+
+  it("never counts below 0", () => {
+    expect(withReaction({ ...entry, upvotes: 0, upvoted: true }, "upvote", false)).toMatchObject({ upvotes: 0, upvoted: false })
+    expect(withReaction({ ...entry, flags: 0, flagged: true }, "flag", false)).toMatchObject({ flags: 0, flagged: false })
+  })
+})
+
+describe("reactionUndo", () => {
+  const entry = { upvotes: 2, upvoted: false, flags: 0, flagged: false }
+
+  it("takes the reaction back from the entry as it now stands, keeping what reached it meanwhile", () => {
+    const undo = reactionUndo(entry, "upvote", true)
+    expect(undo(withReaction(entry, "upvote", true))).toEqual(entry)
+    expect(undo({ ...entry, upvotes: 5, upvoted: true })).toEqual({ ...entry, upvotes: 4 })
+  })
+
+  it("puts a count 0 held back as it was", () => {
+    const held = { ...entry, upvotes: 0, upvoted: true }
+    expect(reactionUndo(held, "upvote", false)(withReaction(held, "upvote", false))).toEqual(held)
+  })
+
+  it("leaves an entry whose mark moved since", () => {
+    expect(reactionUndo(entry, "flag", true)(entry)).toBe(entry)
   })
 })

@@ -1,4 +1,4 @@
-import { AuctionStatus, COMMENT_EDIT_WINDOW_MS, COMMENT_MAX_LENGTH, ErrorCode, minimumNextBid } from "@redline/domain"
+import { AuctionStatus, COMMENT_EDIT_WINDOW_MS, COMMENT_MAX_LENGTH, ErrorCode, minimumNextBid, THREAD_JUMP_MAX } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import sharp from "sharp"
@@ -410,6 +410,20 @@ describe("reading: GET /api/v1/auctions/{id}/comments", () => {
     expect(ids(await list(auctionId, `?to_id=${entries[1]}&limit=1`))).toEqual([...entries].slice(1).reverse())
     expect(ids(await list(auctionId, `?filter=2&to_id=${entries[0]}`))).toEqual([entries[3], entries[0]])
     expect(ids(await list(auctionId, `?filter=4&to_id=${entries[0]}&limit=1`))).toEqual([entries[5]])
+  })
+
+  it("jumps through at most THREAD_JUMP_MAX entries: a link to one deeper reads the first page", async () => {
+    const longThread = await createAuction()
+    const rows = await sql(
+      (db) => db<{ id: number }>`
+      INSERT INTO comments (auction_id, type, text)
+      SELECT ${longThread}, 5, 'Entry ' || n FROM generate_series(1, ${THREAD_JUMP_MAX + 1}) n
+      RETURNING id`
+    )
+    const [deepest, deepestReachable] = rows.map((row) => row.id).sort((a, b) => a - b)
+    expect((await list(longThread, `?to_id=${deepestReachable}`)).body.comments).toHaveLength(THREAD_JUMP_MAX)
+    expect(ids(await list(longThread, `?to_id=${deepest}&limit=3`))).toHaveLength(3)
+    expect(ids(await list(longThread, `?filter=2&to_id=${deepest}&limit=3`))).toHaveLength(3)
   })
 
   it("marks the reader's upvotes and flags, says whether they moderate, and answers an unknown auction 404", async () => {

@@ -1,7 +1,7 @@
 import type { AuctionDetail, Comment, Thread } from "@redline/api"
 import { Messages } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
@@ -58,7 +58,7 @@ function renderSection(auction: Partial<AuctionDetail> = {}, path = "/auctions/7
       </QueryClientProvider>
     </Provider>
   )
-  return { queryClient, store, routes }
+  return { queryClient, store, routes, location }
 }
 
 const section = () => screen.getByRole("region", { name: /Comments & Bids/ })
@@ -143,6 +143,37 @@ describe("CommentsSection", () => {
     fireEvent.click(within(section()).getByRole("button", { name: "Bid History" }))
     await waitFor(() => expect(api.calls.at(-1)?.url).toBe(`/api${LIST}?filter=4&limit=21`))
     expect(within(section()).getByRole("button", { name: "Bid History" }).getAttribute("aria-pressed")).toBe("true")
+  })
+
+  it("keeps the filter in the page's URL: read from it, written to it, the default and unknown ones left out", async () => {
+    const api = fakeApi(on("GET", LIST, thread([comment(1)])))
+    const { location } = renderSection({}, "/auctions/7/x?filter=4&ref=mail")
+    await screen.findByText("Comment 1")
+    expect(api.calls[0]?.url).toBe(`/api${LIST}?filter=4&limit=21`)
+    expect(within(section()).getByRole("button", { name: "Bid History" }).getAttribute("aria-pressed")).toBe("true")
+    fireEvent.click(within(section()).getByRole("button", { name: "Most Upvoted" }))
+    await waitFor(() => expect(api.calls.at(-1)?.url).toBe(`/api${LIST}?filter=2&limit=21`))
+    expect(location.history?.at(-1)).toBe("/auctions/7/x?filter=2&ref=mail")
+    fireEvent.click(within(section()).getByRole("button", { name: "Newest" }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auctions/7/x?ref=mail"))
+    cleanup()
+    for (const search of ["filter=1", "filter=popular"]) {
+      const replaced = renderSection({}, `/auctions/7/x?${search}&c=1`).location
+      await waitFor(() => expect(replaced.history?.at(-1)).toBe("/auctions/7/x?c=1"))
+      expect(replaced.history).toHaveLength(1)
+      cleanup()
+    }
+  })
+
+  it("leaves a link's jump behind when another filter is chosen", async () => {
+    fakeApi((call) => {
+      if (!call.url.startsWith(`/api${LIST}`)) return undefined
+      return Response.json(thread(new URL(call.url, "http://x").searchParams.has("after_id") ? [] : [comment(2), comment(1)]))
+    })
+    const { location } = renderSection({}, "/auctions/7/x?c=1")
+    await screen.findByText("Comment 1")
+    fireEvent.click(within(section()).getByRole("button", { name: "Seller Comments" }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auctions/7/x?filter=3"))
   })
 
   it("reads the thread through a linked entry", async () => {

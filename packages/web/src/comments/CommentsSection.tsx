@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import { isAuctionSeller, Messages } from "@redline/domain"
+import { isAuctionSeller, Messages, THREAD_FILTERS } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { useId, useRef, useState } from "react"
 import { refusalOf } from "../api/refusal.ts"
@@ -8,38 +8,31 @@ import { nowAtom } from "../clock/nowAtom.ts"
 import { useSession } from "../session/useSession.ts"
 import { CommentComposer } from "./CommentComposer.tsx"
 import { CommentItem, type EntryActions, type ThreadReader } from "./CommentItem.tsx"
-import type { ShownComment, ThreadFilter } from "./commentQueries.ts"
+import type { ShownComment } from "./commentQueries.ts"
 import { shownEntries } from "./threadCache.ts"
 import { useCommentDraft } from "./useCommentDraft.ts"
 import { linkedComment, useCommentLink } from "./useCommentLink.ts"
 import { useEntryChanges } from "./useEntryChanges.ts"
 import { useLiveThread } from "./useLiveThread.ts"
 import { useThread } from "./useThread.ts"
+import { useThreadFilter } from "./useThreadFilter.ts"
 import { useSearch } from "wouter"
 import "./CommentsSection.css"
 
 const count = new Intl.NumberFormat("en-US")
 
-/** The thread's filters (spec 3 §2), by their keys. */
-const FILTERS: ReadonlyArray<{ readonly key: ThreadFilter; readonly label: string }> = [
-  { key: "1", label: "Newest" },
-  { key: "2", label: "Most Upvoted" },
-  { key: "3", label: "Seller Comments" },
-  { key: "4", label: "Bid History" }
-]
-
 /**
- * 'Comments & Bids' on the auction page (spec 3 §2, §4): the count, the composer, the filters,
- * and the entries newest first, a page at a time, live. A link to an entry (`?c=`) reads the
- * thread through it and brings it into view.
+ * 'Comments & Bids' on the auction page (spec 3 §2, §4): the count, the composer, the filters
+ * (kept in the URL, `useThreadFilter`), and the entries in the filter's order, a page at a time,
+ * live. A link to an entry (`?c=`) reads the thread through it and brings it into view.
  */
 export function CommentsSection({ auction }: { readonly auction: AuctionDetail }) {
   const session = useSession()
   const now = useAtomValue(nowAtom)
   const signIn = useSignInDialog()
   const jump = linkedComment(useSearch()).id
-  const [filter, setFilter] = useState<ThreadFilter>("1")
-  const thread = useThread(auction.id, filter, filter === "1" ? jump : null)
+  const [filter, setFilter] = useThreadFilter()
+  const thread = useThread(auction.id, filter, jump)
   useLiveThread(auction.id)
   const [draft, setDraft] = useCommentDraft(auction.id)
   const [notices, setNotices] = useState<ReadonlyMap<number, string>>(new Map())
@@ -64,8 +57,8 @@ export function CommentsSection({ auction }: { readonly auction: AuctionDetail }
   const signedIn = (run: () => void) => (session === null ? signIn() : run())
 
   const actions: EntryActions = {
-    upvote: (entry, upvote) => signedIn(() => (notice(entry, null), changes.upvote.mutate({ entry, upvote }))),
-    flag: (entry, flag) => signedIn(() => (notice(entry, null), changes.flag.mutate({ entry, flag }))),
+    upvote: (entry, on) => signedIn(() => (notice(entry, null), changes.upvote.mutate({ entry, on }))),
+    flag: (entry, on) => signedIn(() => (notice(entry, null), changes.flag.mutate({ entry, on }))),
     edit: (entry, text) => (notice(entry, null), changes.edit.mutate({ entry, text })),
     remove: (entry) => (notice(entry, null), changes.remove.mutate(entry)),
     reply: (entry) => {
@@ -98,7 +91,7 @@ export function CommentsSection({ auction }: { readonly auction: AuctionDetail }
       />
 
       <div className="thread__filters" role="group" aria-label="Show">
-        {FILTERS.map(({ key, label }) => (
+        {THREAD_FILTERS.map(({ key, label }) => (
           <button
             key={key}
             type="button"

@@ -1,11 +1,8 @@
 import type { Comment, Thread } from "@redline/api"
-import { PAGE_SIZES } from "@redline/domain"
+import { PAGE_SIZES, type ThreadFilter } from "@redline/domain"
 import { infiniteQueryOptions, type InfiniteData } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
 import type { ReaderId } from "../session/readerId.ts"
-
-/** The thread's filters by their keys (spec 3 §2, §9): Newest 1, Most Upvoted 2, Seller Comments 3, Bid History 4. */
-export type ThreadFilter = "1" | "2" | "3" | "4"
 
 /** An entry as the page shows it: one just posted is shown at once, marked while on its way, and says so if it failed. */
 export type ShownComment = Comment & {

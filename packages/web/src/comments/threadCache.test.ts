@@ -2,7 +2,7 @@ import type { Comment } from "@redline/api"
 import { describe, expect, it } from "vitest"
 import { threadComment } from "../testing/threadComment.ts"
 import type { ShownComment, ThreadPages } from "./commentQueries.ts"
-import { bidEntryOf, shownEntries, withBid, withEntry, withFlag, withPlaced, withUpvote } from "./threadCache.ts"
+import { bidEntryOf, shownEntries, withBid, withEntry, withPlaced } from "./threadCache.ts"
 
 const AT = "2026-11-20T10:00:00.000Z"
 const LATER = "2026-11-20T10:05:00.000Z"
@@ -47,16 +47,24 @@ describe("the thread's cache", () => {
     expect(ids(withEntry(whole, "1", event(2)))).toEqual([9, 8, 2])
   })
 
-  it("takes into each filter only what it lists; Most Upvoted waits for a new read", () => {
+  it("takes into each filter only what it lists", () => {
     const seller = event(8, { is_seller: true })
     const bid = event(9, { type: 2, amount: 45_000, text: "" })
     const system = event(10, { type: 5, user: null, text: "The auction was extended." })
     const add = (filter: "1" | "2" | "3" | "4") =>
       ids([seller, bid, system].reduce((shown, next) => withEntry(shown, filter, next), thread({ comments: [entry(1)], more: false })))
     expect(add("1")).toEqual([10, 9, 8, 1])
-    expect(add("2")).toEqual([1])
+    expect(add("2")).toEqual([10, 9, 8, 1])
     expect(add("3")).toEqual([8, 1])
     expect(add("4")).toEqual([9, 1])
+  })
+
+  it("puts a new entry in Most Upvoted among those with as many upvotes, newest first, and leaves a changed count in place", () => {
+    const shown = thread({ comments: [entry(3, { upvotes: 4 }), entry(6, { upvotes: 1 }), entry(5)], more: true })
+    expect(ids(withEntry(shown, "2", event(9)))).toEqual([3, 6, 9, 5])
+    expect(ids(withEntry(shown, "2", event(4, { upvotes: 1 })))).toEqual([3, 6, 4, 5])
+    expect(ids(withEntry(shown, "2", event(2)))).toEqual([3, 6, 5])
+    expect(ids(withEntry(shown, "2", event(5, { upvotes: 7, updated_at: LATER })))).toEqual([3, 6, 5])
   })
 
   it("replaces an edited entry and its counts in place, keeping the reader's own upvote and flag", () => {
@@ -85,14 +93,6 @@ describe("the thread's cache", () => {
     const twice = withBid(withBid(shown, "1", bid), "1", bid)
     expect(ids(twice)).toEqual([6, 4])
     expect(shownEntries(withBid(shown, "1", event(4, { type: 2, amount: 40_000 })))[0]?.upvotes).toBe(3)
-  })
-
-  it("counts upvotes and flags with the reader's, never below 0", () => {
-    expect(withUpvote(entry(1, { upvotes: 2 }), true)).toMatchObject({ upvoted: true, upvotes: 3 })
-    expect(withUpvote(entry(1, { upvotes: 3, upvoted: true }), true)).toMatchObject({ upvoted: true, upvotes: 3 })
-    expect(withUpvote(entry(1, { upvotes: 0, upvoted: true }), false)).toMatchObject({ upvoted: false, upvotes: 0 })
-    expect(withFlag(entry(1, { flags: 0, flagged: true }), false)).toMatchObject({ flagged: false, flags: 0 })
-    expect(withFlag(entry(1, { flags: 2 }), true)).toMatchObject({ flagged: true, flags: 3 })
   })
 
   it("puts a hidden entry back in its place, once", () => {

@@ -1,9 +1,9 @@
 import type { Comment } from "@redline/api"
-import { type BidEvent, type ThreadEntry, ThreadEntryType } from "@redline/domain"
+import { type BidEvent, listsEntry, type ThreadEntry, ThreadEntryType, type ThreadFilter, threadOrder } from "@redline/domain"
 import { hashKey, type QueryClient } from "@tanstack/react-query"
 import { changeAuction } from "../auction/auctionQueries.ts"
 import { readFor, type ReaderId } from "../session/readerId.ts"
-import { commentKeys, filterOfKey, type ShownComment, type ThreadFilter, type ThreadPages } from "./commentQueries.ts"
+import { commentKeys, filterOfKey, type ShownComment, type ThreadPages } from "./commentQueries.ts"
 
 /** Undoes an optimistic change when the server refuses it. */
 export type Rollback = () => void
@@ -35,22 +35,17 @@ export const withFirst = (thread: ThreadPages, entry: ShownComment): ThreadPages
   pages: thread.pages.map((page, index) => (index === 0 ? { ...page, comments: [entry, ...page.comments] } : page))
 })
 
-/** Whether the filter lists the entry (spec 3 §2): the seller's comments, the bids, or everything. */
-export function listsEntry(filter: ThreadFilter, entry: Pick<ThreadEntry, "type" | "is_seller">): boolean {
-  if (filter === "3") return entry.type === ThreadEntryType.comment && entry.is_seller
-  if (filter === "4") return entry.type === ThreadEntryType.bid
-  return true
-}
-
 /**
- * A new entry where it goes newest first: before the first entry older than it (ids grow with
- * time; those on their way, with stand-in ids, stay on top). One older than every entry read
- * waits for 'Load more' unless the thread is read to its end. Most Upvoted takes no new entries
- * (they have no upvotes to place them by); it shows them when read again.
+ * A new entry where the filter's order puts it (`threadOrder`): before the first entry it comes
+ * before (those on their way, with stand-in ids, stay on top). Newest first that is the top; in
+ * Most Upvoted an entry new to the page, upvoted or not, goes among those with as many upvotes.
+ * One that comes after every entry read waits for 'Load more' unless the thread is read to its end.
  */
 function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment): ThreadPages {
-  if (filter === "2" || !listsEntry(filter, entry)) return thread
-  const pageIndex = thread.pages.findIndex((page) => page.comments.some((shown) => shown.id > 0 && shown.id < entry.id))
+  if (!listsEntry(filter, entry)) return thread
+  const order = threadOrder(filter)
+  const after = (shown: ShownComment) => shown.id > 0 && order(entry, shown) < 0
+  const pageIndex = thread.pages.findIndex((page) => page.comments.some(after))
   if (pageIndex === -1) {
     const last = thread.pages.at(-1)
     if (last === undefined || last.more) return thread
@@ -60,7 +55,7 @@ function withNew(thread: ThreadPages, filter: ThreadFilter, entry: ShownComment)
     ...thread,
     pages: thread.pages.map((page, index) => {
       if (index !== pageIndex) return page
-      const at = page.comments.findIndex((shown) => shown.id > 0 && shown.id < entry.id)
+      const at = page.comments.findIndex(after)
       return { ...page, comments: page.comments.toSpliced(at, 0, entry) }
     })
   }
@@ -118,18 +113,6 @@ export function bidEntryOf({ bid }: BidEvent): ThreadEntry {
 /** A bid as its event tells it: added where the thread doesn't show it yet, left as shown where it does. */
 export function withBid(thread: ThreadPages, filter: ThreadFilter, bid: ThreadEntry): ThreadPages {
   return shownEntries(thread).some((shown) => shown.id === bid.id) ? thread : withEntry(thread, filter, bid)
-}
-
-/** The reader's upvote given or taken back: the count follows, never below 0 (spec 3 §4). */
-export function withUpvote(entry: ShownComment, upvote: boolean): ShownComment {
-  if (entry.upvoted === upvote) return entry
-  return { ...entry, upvoted: upvote, upvotes: Math.max(0, entry.upvotes + (upvote ? 1 : -1)) }
-}
-
-/** The reader's flag given or taken back, its count likewise. */
-export function withFlag(entry: ShownComment, flag: boolean): ShownComment {
-  if (entry.flagged === flag) return entry
-  return { ...entry, flagged: flag, flags: Math.max(0, entry.flags + (flag ? 1 : -1)) }
 }
 
 /** Changes every cached filter of the auction's thread; `reader` narrows it to the reader's own copies. */

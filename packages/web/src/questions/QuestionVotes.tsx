@@ -2,7 +2,7 @@ import { Messages } from "@redline/domain"
 import type { ShownQuestion } from "./questionCache.ts"
 import type { QuestionListKey } from "./questionQueries.ts"
 import { questionRefusalOf } from "./questionRefusal.ts"
-import { useFlagQuestion, useUpvoteQuestion, type Vote } from "./useQuestionVotes.ts"
+import { useQuestionReaction, type Vote } from "./useQuestionVotes.ts"
 
 interface QuestionVotesProps {
   readonly question: ShownQuestion
@@ -21,8 +21,8 @@ const upvotes = new Intl.NumberFormat("en-US")
  * visitor signs in first.
  */
 export function QuestionVotes({ question, auctionId, listKey, signedIn, onNotice, onSignInNeeded }: QuestionVotesProps) {
-  const upvote = useUpvoteQuestion(auctionId, listKey)
-  const flag = useFlagQuestion(auctionId, listKey)
+  const upvote = useQuestionReaction(auctionId, listKey, "upvote")
+  const flag = useQuestionReaction(auctionId, listKey, "flag")
   const count = <span className="question__upvotes">{upvotes.format(question.upvotes)}</span>
 
   if (question.mine || question.sending === true) {

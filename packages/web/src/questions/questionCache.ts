@@ -55,17 +55,29 @@ export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, s
   return true
 }
 
-/** Changes the question shown with `id`, if it is; going back undoes the change to what it was before. */
+/** Changes the question shown with `id`, if it is. */
 export function changeQuestion(
   queryClient: QueryClient,
   key: QuestionListKey,
   id: number,
   change: (question: ShownQuestion) => ShownQuestion
-): Rollback {
-  const before = listed(queryClient, key).find((shown) => shown.id === id)
+): void {
   changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === id ? change(shown) : shown)))
-  return () =>
-    before !== undefined && changeList(queryClient, key, (questions) => questions.map((shown) => (shown.id === id ? before : shown)))
+}
+
+/**
+ * Changes the question at once; going back applies `undo` to it as it then stands, so what
+ * reached it meanwhile (another page's edit, its counts) stays, as a comment's change goes back.
+ */
+export function changeQuestionOptimistically(
+  queryClient: QueryClient,
+  key: QuestionListKey,
+  id: number,
+  change: (question: ShownQuestion) => ShownQuestion,
+  undo: (question: ShownQuestion) => ShownQuestion
+): Rollback {
+  changeQuestion(queryClient, key, id, change)
+  return () => changeQuestion(queryClient, key, id, undo)
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   hasCommentCooldown,
   flagRefusal,
   REACTION_RATE,
+  type Reaction,
   upvoteRefusal,
   type ThreadEntry
 } from "@redline/domain"
@@ -22,7 +23,7 @@ import { removePhoto } from "../images/ImageVariants.ts"
 import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
-import { CommentsRepo, type Reaction, type ThreadPage } from "./CommentsRepo.ts"
+import { CommentsRepo, type ThreadPage } from "./CommentsRepo.ts"
 
 /**
  * Why a comment or a reaction was not made: the auction or the entry is not there, a limit was
@@ -125,11 +126,14 @@ export class Comments extends Effect.Service<Comments>()("@redline/http/Comments
         return comment
       })
 
-    /** A page of the auction's thread as `readerId` reads it (null for a visitor); a jump to an entry not in the filter reads the first page. */
+    /**
+     * A page of the auction's thread as `readerId` reads it (null for a visitor); a jump to an
+     * entry the filter doesn't list, or lists deeper than `THREAD_JUMP_MAX`, reads the first page.
+     */
     const list = (auctionId: number, page: ThreadPage, readerId: number | null) =>
       Effect.gen(function* () {
         yield* auctionOf(auctionId)
-        const jumpable = page.toId !== null && (yield* repo.inFilter(auctionId, page.filter, page.toId))
+        const jumpable = page.toId !== null && (yield* repo.reachable(auctionId, page.filter, page.toId))
         return yield* repo.list(auctionId, jumpable ? page : { ...page, toId: null }, readerId)
       })
 

@@ -1,14 +1,11 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Comment, CommentAttachment } from "@redline/api"
-import type { ThreadEntry, ThreadEntryType } from "@redline/domain"
+import { type Reaction, THREAD_JUMP_MAX, type ThreadEntry, type ThreadEntryType, type ThreadFilter } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { IMAGE_BASE_URL, profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
 
-/** Newest, Most Upvoted, Seller Comments, Bid History (spec 3 §2). */
-export type ThreadFilter = "1" | "2" | "3" | "4"
-
-/** A page of a thread: `limit` entries after `afterId`, or every entry through `toId`, in the filter's order. */
+/** A page of a thread: `limit` entries after `afterId`, or every entry through `toId` (`THREAD_JUMP_MAX` at most), in the filter's order. */
 export interface ThreadPage {
   readonly filter: ThreadFilter
   readonly limit: number
@@ -39,9 +36,7 @@ export interface EntryFacts {
   readonly author_is_staff: boolean
 }
 
-/** A person's upvotes and flags, each kept per entry and counted on it. */
-export type Reaction = "upvote" | "flag"
-
+/** Where each reaction (the domain's `Reaction`) is kept per person, and its count on the entry. */
 const REACTIONS = {
   upvote: { table: "comment_upvotes", count: "upvotes" },
   flag: { table: "comment_flags", count: "flags" }
@@ -193,10 +188,18 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
           Effect.orDie
         ),
 
-      /** Whether the entry is listed in the filter (the one a jump goes to). */
-      inFilter: (auctionId: number, filter: ThreadFilter, id: number) =>
-        sql`SELECT 1 FROM comments c JOIN auctions a ON a.id = c.auction_id WHERE c.id = ${id} AND ${inFilter(auctionId, filter)}`.pipe(
-          Effect.map((rows) => rows.length > 0),
+      /**
+       * Whether a jump reads through the entry: the filter lists it, among its first
+       * `THREAD_JUMP_MAX` entries (the entry is the last of those from the top through it).
+       */
+      reachable: (auctionId: number, filter: ThreadFilter, id: number) =>
+        sql<{ reachable: boolean }>`
+          SELECT COALESCE(bool_or(s.id = ${id}), false) AS reachable
+            FROM (SELECT c.id FROM comments c JOIN auctions a ON a.id = c.auction_id
+                   WHERE ${sql.and([inFilter(auctionId, filter), beyond(auctionId, filter, ">=", id)])}
+                   ORDER BY ${orderOf(filter)}
+                   LIMIT ${THREAD_JUMP_MAX}) s`.pipe(
+          Effect.map((rows) => rows[0]?.reachable === true),
           Effect.orDie
         ),
 
@@ -210,7 +213,7 @@ export class CommentsRepo extends Effect.Service<CommentsRepo>()("@redline/http/
             ...(page.toId === null ? [] : [beyond(auctionId, page.filter, ">=", page.toId)])
           ]),
           orderOf(page.filter),
-          page.toId === null ? page.limit : null
+          page.toId === null ? page.limit : THREAD_JUMP_MAX
         ).pipe(
           Effect.map((rows) => rows.map(commentOf)),
           Effect.orDie

@@ -9,6 +9,7 @@ import {
   questionDeleteRefusal,
   questionTextError,
   REACTION_RATE,
+  type Reaction,
   upvoteRefusal
 } from "@redline/domain"
 import { Outbox } from "@redline/infra"
@@ -18,7 +19,7 @@ import { reactionLimitKey } from "../comments/Comments.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { ThreadLog } from "../realtime/ThreadLog.ts"
 import { questionAnsweredMail, questionAskedMail, questionLink } from "./QuestionMail.ts"
-import { type QuestionAuction, type QuestionFacts, QuestionsRepo, type QuestionVote } from "./QuestionsRepo.ts"
+import { type QuestionAuction, type QuestionFacts, QuestionsRepo } from "./QuestionsRepo.ts"
 
 /** Someone with a list of things to ask asks a few at once; more is flooding the seller's page and mailbox. */
 const ASK_LIMIT = { max: 10, window: "10 minutes" } as const
@@ -250,7 +251,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
     /** Sets the voter's upvote or flag on a question as asked, if the rule lets them; answers the question's count of it. */
     const vote =
       <Reason extends string>(
-        kind: QuestionVote,
+        kind: Reaction,
         rule: (facts: { readonly isAuthor: boolean; readonly authorIsStaff: boolean }) => Reason | null
       ) =>
       (path: QuestionPath, voter: Actor, on: boolean) =>

@@ -1,6 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { Question, QuestionAuthor } from "@redline/api"
-import type { QuestionEntry } from "@redline/domain"
+import type { QuestionEntry, Reaction } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -29,9 +29,6 @@ export interface QuestionFacts {
   /** The asker is staff, whose questions can't be flagged. */
   readonly asker_is_staff: boolean
 }
-
-/** The reader's votes on a question: an upvote and a flag, each once at most. */
-export type QuestionVote = "upvote" | "flag"
 
 interface QuestionRow {
   readonly id: number
@@ -159,7 +156,7 @@ export class QuestionsRepo extends Effect.Service<QuestionsRepo>()("@redline/htt
      * Sets the user's vote as asked and answers the question's count of it, and whether the vote
      * changed: the count moves only then, so a repeated vote counts once, and never below 0.
      */
-    const vote = (kind: QuestionVote, questionId: number, userId: number, on: boolean) => {
+    const vote = (kind: Reaction, questionId: number, userId: number, on: boolean) => {
       const { table, count } = VOTES[kind]
       const changed = on
         ? sql`INSERT INTO ${sql(table)} (question_id, user_id) VALUES (${questionId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1`
