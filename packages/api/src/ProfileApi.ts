@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { AccessExpired, HandshakeRequired, InvalidEmail, SignatureInvalid, UnsubscribeNotAllowed } from "./AccountErrors.ts"
 import { BadRequest, RateLimited, Unauthorized } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { NotificationSettings } from "./NotificationsApi.ts"
 import { AuthSource } from "./SingleSignOnApi.ts"
 import { PhotoTooLarge, UnsupportedFileFormat, UploadMissing, UploadNotYours } from "./UploadErrors.ts"
 
@@ -21,7 +22,11 @@ export const AccountSettings = Schema.Struct({
   /** False for accounts that only sign in through a provider: changing the password needs no old one. */
   has_password: Schema.Boolean,
   removal_requested_at: Schema.NullOr(Schema.String),
-  auth_sources: Schema.Array(AuthSource)
+  auth_sources: Schema.Array(AuthSource),
+  /** The notification settings' groups (spec 2 §3); `daily_email` in them is the field above. */
+  notification_settings: NotificationSettings,
+  /** The bid sound on this user's desktop browsers; the session's details carry it too. */
+  play_bid_sound: Schema.Boolean
 })
 export type AccountSettings = typeof AccountSettings.Type
 

@@ -14,6 +14,7 @@ import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
+import { NotificationsApi } from "./NotificationsApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
 import { QuestionsApi } from "./QuestionsApi.ts"
@@ -55,6 +56,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(VideosApi)
   .add(DevVideoUploadsApi)
   .add(UsersApi)
+  .add(NotificationsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -130,6 +130,8 @@ export const ErrorCode = {
   own_content: 5709,
   staff_content: 5710,
   comment_attachments_invalid: 5711,
-  reply_to_not_found: 5712
+  reply_to_not_found: 5712,
+  notification_not_found: 5801,
+  notification_setting_not_offered: 5802
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -5,6 +5,18 @@ import { formatMoney } from "./Money.ts"
  * The words users see, quoted exactly from the spec, in one place so the browser and the server
  * say the same thing. Entries marked 'ours' are needed by a rule the spec states without wording.
  */
+/** How the wording of a listing's status reads (spec 2 §3), after 'Your {title} '. */
+const LISTING_STATUS_WORDS: Readonly<Record<string, string>> = {
+  not_a_fit: "is not a fit for Redline",
+  accepted: "was accepted",
+  ready_for_review: "is ready for your review",
+  scheduled: "is scheduled",
+  live: "is live",
+  did_not_sell: "did not sell",
+  sold: "sold",
+  reserve_not_met: "ended with the reserve not met"
+}
+
 export const Messages = {
   // Sign in, sign up, password reset, linking (spec 2 §5, §8)
   allFieldsRequired: "All fields are required",
@@ -294,6 +306,70 @@ export const Messages = {
   pagedTooFar: "Oops, you've paged too far.",
   noUsersMatch: "No users match.",
   noNotifications: "No notifications yet",
+  markAllAsRead: "Mark all as read",
+
+  // Notifications' words (spec 2 §3: the sold, new bids and outbid wordings are the spec's, the rest ours in their voice)
+  notificationWon: (title: string) => `Congratulations, you won the ${title}!`,
+  notificationSold: (title: string, amount: number) => `Congratulations, your ${title} sold for ${formatMoney(amount)}!`,
+  notificationListingStatus: (title: string, status: string) => `Your ${title} ${LISTING_STATUS_WORDS[status] ?? "was updated"}`,
+  notificationSellerMessage: (title: string) => `New message(s) about your listing ${title}`,
+  notificationSellerQuestions: (title: string) => `New question(s) on your listing ${title}`,
+  notificationSellerBids: (title: string) => `New bid(s) on your listing ${title}`,
+  notificationSellerComments: (title: string) => `New comment(s) on your listing ${title}`,
+  notificationLowerReserve: (title: string) => `Lower the reserve to sell your ${title} now`,
+  notificationMention: (title: string) => `You were mentioned in the comments on the ${title}`,
+  notificationReply: (title: string) => `New reply to your comment on the ${title}`,
+  notificationEndingSoon: (title: string) => `The ${title} ends in 1 hour`,
+  notificationWatcherAnswer: (title: string) => `A question was answered on the ${title}`,
+  notificationWatcherBids: (title: string) => `New bid(s) on the ${title}`,
+  notificationWatcherComments: (title: string) => `New comment(s) on the ${title}`,
+  notificationQuestionAnswered: (title: string) => `Your question on the ${title} was answered`,
+  notificationAuctionEnded: (title: string, status: string | null, amount: number | null) =>
+    status === "sold" && amount !== null ? `The ${title} sold for ${formatMoney(amount)}` : `The auction for the ${title} has ended`,
+  notificationBuyerMessage: (title: string) => `New message(s) about the ${title} you won`,
+  notificationOutbid: (title: string) => `You've been outbid on the ${title}`,
+  notificationWatchedLive: (title: string) => `The ${title} you're watching is now live`,
+  notificationInspectionReady: (title: string) => `The inspection report for your ${title} is ready`,
+  notificationCommunityMention: (community: string) => `You were mentioned in ${community}`,
+  notificationCommunityReply: (community: string) => `New reply to your post in ${community}`,
+  notificationReserveOffer: (title: string) => `You have a reserve offer on your ${title}`,
+  notificationNewFollower: (follower: string, count: number) =>
+    count > 1 ? `${count} new followers` : `${follower} started following you`,
+  notificationFollowedNewAuction: (seller: string, title: string) => `${seller} listed a new auction: the ${title}`,
+  notificationLeaderboardPromo: "See where you rank on the leaderboard",
+  notificationTextAlertPromo: "Get a text when you're outbid or a car you watch is about to end",
+
+  // Notification settings (spec 2 §9's options; the labels are ours)
+  notificationSettingsTitle: "Notifications",
+  notificationGroups: {
+    email: "Email",
+    general: "General",
+    watch_list: "Watch list",
+    bidder: "Bidding",
+    seller: "Selling",
+    settings: "Settings"
+  },
+  notificationOptions: {
+    daily_email: "Daily Email: the day's new auctions",
+    mentions: "Mentions of me",
+    replies: "Replies to my comments",
+    new_follower: "New followers",
+    followed_new_auction: "New auctions from people I follow",
+    watcher_closing_soon: "1 hour before the end",
+    watcher_new_bids: "New bids",
+    watcher_comments: "New comments",
+    watcher_answers: "Answered questions",
+    watcher_results: "Results",
+    on_outbid: "When I'm outbid",
+    on_lost: "When I don't win",
+    seller_bids: "Bids on my listings",
+    seller_comments: "Comments on my listings",
+    seller_questions: "Questions on my listings",
+    play_bid_sound: "Play a sound on new bids (desktop)"
+  },
+  notificationMethods: { email: "Email", site: "Site", sms: "SMS" },
+  notificationSettingNotOffered: (option: string, method: string) => `${option} can't be sent by ${method}.`, // ours
+  notificationNotFound: "This notification doesn't exist.", // ours
   noWatchedLive: "You aren't watching any live auctions. Watch a car to follow its bids here.", // ours
   noWatchedEnded: "No ended auctions on your watch list yet.", // ours
   noSavedSearches: "You have no saved searches. Save a search to hear when a matching car goes live.", // ours

@@ -1,4 +1,12 @@
-import type { AuctionEndEvent, AuctionUpdate, BidEvent, QuestionChange, ThreadEntry } from "./Events.ts"
+import type {
+  AuctionEndEvent,
+  AuctionUpdate,
+  BidEvent,
+  NotificationEvent,
+  NotificationsSeen,
+  QuestionChange,
+  ThreadEntry
+} from "./Events.ts"
 
 /** What a kind's envelopes carry in `data`, as a type only: the value is an empty object. */
 interface Carries<Data> {
@@ -16,8 +24,8 @@ const ENVELOPE_DATA = {
   comment: carries<ThreadEntry>(),
   auction: carries<AuctionUpdate>(),
   question: carries<QuestionChange>(),
-  notification: carries(),
-  notifications_seen: carries(),
+  notification: carries<NotificationEvent>(),
+  notifications_seen: carries<NotificationsSeen>(),
   auction_end: carries<AuctionEndEvent>(),
   community_post: carries(),
   community_reply: carries()

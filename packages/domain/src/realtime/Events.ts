@@ -1,3 +1,5 @@
+import type { NotificationItem } from "../notifications/NotificationTypes.ts"
+
 /** A bid the auction took, as the answer to it and its event show it. */
 export interface AcceptedBid {
   readonly id: number
@@ -133,4 +135,24 @@ export interface QuestionEntry {
 export interface QuestionChange {
   readonly id: number
   readonly question: QuestionEntry | null
+}
+
+/**
+ * A 'notification' event's data, on the user's private `notifications` channel: a notification
+ * made or rolled up (the same `id` again, its `count` and `updated_at` moved), and the bell's count
+ * after it.
+ */
+export interface NotificationEvent {
+  readonly notification: NotificationItem
+  readonly unseen_count: number
+}
+
+/**
+ * A 'notifications_seen' event's data: notifications the user saw in one tab, for the others:
+ * `ids` those marked seen, null for all of them ('Mark all as read'), none for a badge reset;
+ * and the bell's count after it.
+ */
+export interface NotificationsSeen {
+  readonly ids: ReadonlyArray<number> | null
+  readonly unseen_count: number
 }
