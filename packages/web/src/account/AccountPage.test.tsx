@@ -1,4 +1,5 @@
 import type { AccountSettings, CardOnFile } from "@redline/api"
+import { notificationSettings } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { render, screen } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -20,7 +21,9 @@ const SETTINGS: AccountSettings = {
   daily_email: true,
   has_password: true,
   removal_requested_at: null,
-  auth_sources: []
+  auth_sources: [],
+  notification_settings: notificationSettings([]),
+  play_bid_sound: true
 }
 
 const REGISTERED: CardOnFile = { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: true }

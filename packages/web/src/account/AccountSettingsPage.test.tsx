@@ -1,4 +1,5 @@
 import type { AccountSettings } from "@redline/api"
+import { notificationSettings } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -24,7 +25,9 @@ const SETTINGS: AccountSettings = {
   daily_email: true,
   has_password: true,
   removal_requested_at: null,
-  auth_sources: [{ source: "google", email: "bidder@gmail.example" }]
+  auth_sources: [{ source: "google", email: "bidder@gmail.example" }],
+  notification_settings: notificationSettings([]),
+  play_bid_sound: true
 }
 
 const refusal = (error_code: number, message: string, status = 400) => Response.json({ error_code, message }, { status })

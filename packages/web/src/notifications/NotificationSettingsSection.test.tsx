@@ -1,5 +1,5 @@
 import type { AccountSettings } from "@redline/api"
-import { ErrorCode, notificationSettings } from "@redline/domain"
+import { ErrorCode, Messages, notificationSettings } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -83,14 +83,17 @@ describe("notification settings", () => {
     fakeApi(on("GET", "/v1/settings", SETTINGS))
     renderSettings()
     await screen.findByRole("region", { name: "Notifications" })
-    expect(within(section()).getAllByRole("table").map((table) => table.querySelector("caption")?.textContent)).toEqual([
-      "General",
-      "Watch list",
-      "Bidding",
-      "Selling"
-    ])
+    expect(
+      within(section())
+        .getAllByRole("table")
+        .map((table) => table.querySelector("caption")?.textContent)
+    ).toEqual(["General", "Watch list", "Bidding", "Selling"])
     const bidding = within(section()).getByRole("table", { name: "Bidding" })
-    expect(within(bidding).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Email", "Site", "SMS"])
+    expect(
+      within(bidding)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent)
+    ).toEqual(["Email", "Site", "SMS"])
     expect(toggle("When I'm outbid: Email").checked).toBe(true)
     expect(toggle("When I'm outbid: SMS").checked).toBe(false)
     expect(within(section()).queryByRole("checkbox", { name: "When I don't win: SMS" })).toBeNull()
@@ -106,7 +109,7 @@ describe("notification settings", () => {
     renderSettings()
     await screen.findByRole("region", { name: "Notifications" })
     fireEvent.click(toggle("New bids: Email"))
-    expect(toggle("New bids: Email").checked).toBe(true)
+    await waitFor(() => expect(toggle("New bids: Email").checked).toBe(true))
     await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
     expect(changes(api.calls)[0]).toMatchObject({ url: `/api${SETTING}`, body: { type: "watcher_new_bids", method: "email", value: true } })
     answer(Response.json(saved({ type: "watcher_new_bids", method: "email", value: true })))
@@ -121,7 +124,7 @@ describe("notification settings", () => {
     renderSettings()
     await screen.findByRole("region", { name: "Notifications" })
     fireEvent.click(toggle("Mentions of me: Site"))
-    expect(toggle("Mentions of me: Site").checked).toBe(false)
+    await waitFor(() => expect(toggle("Mentions of me: Site").checked).toBe(false))
     answer(refusal(1000, "Sorry, something went wrong", 500))
     expect(await within(section()).findByRole("alert")).toHaveProperty("textContent", "Sorry, something went wrong")
     expect(toggle("Mentions of me: Site").checked).toBe(true)
@@ -133,8 +136,8 @@ describe("notification settings", () => {
     const { location } = renderSettings()
     await screen.findByRole("region", { name: "Notifications" })
     fireEvent.click(toggle("When I'm outbid: SMS"))
-    expect(toggle("When I'm outbid: SMS").checked).toBe(true)
-    answer(refusal(ErrorCode.text_alerts_need_phone, "Add and verify a phone number to get text alerts.", 409))
+    await waitFor(() => expect(toggle("When I'm outbid: SMS").checked).toBe(true))
+    answer(refusal(ErrorCode.text_alerts_unavailable, Messages.textAlertsNeedPhone, 409))
     await waitFor(() => expect(location.history.at(-1)).toBe("/account/settings?enroll_sms=true"))
     expect(toggle("When I'm outbid: SMS").checked).toBe(false)
     expect(within(section()).queryByRole("alert")).toBeNull()
@@ -148,6 +151,7 @@ describe("notification settings", () => {
     const sound = toggle("Play a sound on new bids (desktop): Site")
     expect(sound.checked).toBe(true)
     fireEvent.click(sound)
+    await waitFor(() => expect(toggle("Play a sound on new bids (desktop): Site").checked).toBe(false))
     expect(store.get(storedSessionAtom)?.play_bid_sound).toBe(false)
     answer(refusal(1000, "Sorry, something went wrong", 500))
     await waitFor(() => expect(toggle("Play a sound on new bids (desktop): Site").checked).toBe(true))

@@ -42,11 +42,7 @@ export function NotificationSettingsSection({ settings, onEnrollSms }: Notificat
         {Messages.notificationSettingsTitle}
       </h2>
       {groups.map((group) => (
-        <NotificationGroup
-          key={group.group}
-          group={group}
-          onToggle={(type, method, value) => save.mutate({ type, method, value })}
-        />
+        <NotificationGroup key={group.group} group={group} onToggle={(type, method, value) => save.mutate({ type, method, value })} />
       ))}
       <SaveStatus pending={save.isPending} saved={null} error={needsPhone(save.error) ? null : save.error} />
     </section>

@@ -23,7 +23,7 @@ export const withSetting = (groups: NotificationSettings, { type, method, value 
   }))
 
 /** The refusal of text alerts to someone who can't receive texts: enrollment starts instead. */
-export const needsPhone = (error: unknown): boolean => error instanceof ApiError && error.errorCode === ErrorCode.text_alerts_need_phone
+export const needsPhone = (error: unknown): boolean => error instanceof ApiError && error.errorCode === ErrorCode.text_alerts_unavailable
 
 /**
  * Saves one toggle (`POST notification setting`), shown at once and put back if the call fails
