@@ -27,6 +27,7 @@ import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
+import { NotificationsHttpLive } from "./notifications/NotificationsHttp.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
 import { PathIdsLive } from "./PathIds.ts"
@@ -72,7 +73,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     FinanceHttpLive,
     VideosHttpLive,
     DevVideoUploadsHttpLive,
-    UsersHttpLive
+    UsersHttpLive,
+    NotificationsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

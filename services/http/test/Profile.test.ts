@@ -1,3 +1,4 @@
+import { notificationSettings } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import { caller, devMailbox, latestMail, useApi, verifiedAccount } from "./harness/index.ts"
 
@@ -22,7 +23,12 @@ describe("GET /api/v1/settings", () => {
         daily_email: true,
         has_password: true,
         removal_requested_at: null,
-        auth_sources: []
+        auth_sources: [],
+        notification_settings: notificationSettings([
+          { option: "daily_email", method: "email", value: true },
+          { option: "play_bid_sound", method: "site", value: true }
+        ]),
+        play_bid_sound: true
       }
     })
     expect((await call("GET", "/api/v1/settings")).status).toBe(401)

@@ -185,7 +185,8 @@ export const NOTIFICATION_TYPES = {
     text: (facts) => Messages.notificationSellerQuestions(titleOf(facts)),
     target: oneQuestion,
     option: "seller_questions",
-    channels: SITE_EMAIL,
+    // the question's own e-mail, quoting it, goes out with the question (services/http questions)
+    channels: SITE,
     rollUp: false
   },
   seller_bids: {
@@ -265,7 +266,8 @@ export const NOTIFICATION_TYPES = {
     text: (facts) => Messages.notificationQuestionAnswered(titleOf(facts)),
     target: oneQuestion,
     option: null,
-    channels: SITE_EMAIL,
+    // the answer's own e-mail, quoting it, goes out with the answer (services/http questions)
+    channels: SITE,
     rollUp: false
   },
   auction_ended: {

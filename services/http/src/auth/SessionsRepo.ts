@@ -132,15 +132,15 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
             handshake_hash: handshakeHash
           })}`
-          const [user] = yield* sql<UserRow>`
-            SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified FROM users WHERE id = ${userId}`
+          const [user] = yield* sql<UserRow & { play_bid_sound: boolean }>`
+            SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified, play_bid_sound FROM users WHERE id = ${userId}`
           return {
             user: { user_id: user!.id, username: user!.username },
             access_key: accessKey,
             refresh_key: refreshKey,
             expires_at: expiresAt.toISOString(),
             email_verified: user!.verified,
-            details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: true },
+            details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: user!.play_bid_sound },
             abilities: user!.is_admin ? ["admin"] : []
           }
         }).pipe(Effect.orDie),

@@ -1,5 +1,5 @@
 import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, RedlineApi, UnsubscribeNotAllowed } from "@redline/api"
-import { bioError, dailyEmailError, Messages, normalizeEmail } from "@redline/domain"
+import { bioError, dailyEmailError, Messages, normalizeEmail, notificationSettings, wantsOn } from "@redline/domain"
 import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { profilePhotoOf } from "../auctions/AuctionRows.ts"
@@ -11,6 +11,7 @@ import { DailyEmailLinks } from "./DailyEmailLinks.ts"
 import { DailyEmailList } from "./DailyEmailList.ts"
 import { photoFromUpload, photoPrefixOf, photoRefusal } from "../images/PhotoUpload.ts"
 import { ProfileRepo } from "./ProfileRepo.ts"
+import { NotificationSettingsRepo } from "../notifications/NotificationSettingsRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 // Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
@@ -23,6 +24,7 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
     const links = yield* DailyEmailLinks
     const sso = yield* SingleSignOn
     const limits = yield* RateLimits
+    const notificationChoices = yield* NotificationSettingsRepo
 
     const validEmail = (email: string) =>
       Effect.suspend(() => {
@@ -40,6 +42,7 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
       Effect.gen(function* () {
         const account = yield* profiles.account(user.id)
         const sources = yield* sso.sourcesOf(user.id)
+        const chosen = yield* notificationChoices.chosen(user.id)
         const settings: AccountSettings = {
           user: { user_id: user.id, username: user.username },
           email: account.email,
@@ -49,7 +52,9 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
           daily_email: account.daily_email,
           has_password: account.has_password,
           removal_requested_at: account.removal_requested_at?.toISOString() ?? null,
-          auth_sources: sources.map(({ source, email }) => ({ source, email }))
+          auth_sources: sources.map(({ source, email }) => ({ source, email })),
+          notification_settings: notificationSettings(chosen),
+          play_bid_sound: wantsOn("play_bid_sound", "site", chosen)
         }
         return settings
       })
@@ -123,4 +128,4 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
         })
       )
   })
-).pipe(Layer.provide([ProfileRepo.Default, DailyEmailList.Default, DailyEmailLinks.Default]))
+).pipe(Layer.provide([ProfileRepo.Default, DailyEmailList.Default, DailyEmailLinks.Default, NotificationSettingsRepo.Default]))

@@ -1,5 +1,6 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { minimumNextBid } from "@redline/domain"
+import { minimumNextBid, NotificationType } from "@redline/domain"
+import { Effect } from "effect"
 import {
   MEMBER_PASSWORD,
   MIATA,
@@ -51,6 +52,16 @@ const onSocket = (change: "register" | "deregister", channel: Record<string, unk
   path: `/api/v1/realtime/${change}`,
   body: { connection_id: "gw1_authz", ...channel }
 })
+
+/** A notification of the bidder's (an outbid on the live auction), as the notifier writes one. */
+const bidderNotification = (world: World) =>
+  world.api.sql((sql) =>
+    sql<{ id: number }>`
+      INSERT INTO notifications (user_id, type, subject, related_to)
+      VALUES (${world.actors.bidder.id}, ${NotificationType.outbid}, ${`auction:${world.live}:${fresh()}`},
+              ${JSON.stringify({ auction_id: world.live, title: "Miata" })}::jsonb)
+      RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id))
+  )
 
 const VIDEO_NOT_ALLOWED = refused(403, "video_not_allowed")
 
@@ -551,5 +562,32 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     who: "anyone signed in unfollows for themselves (the seller unfollowing themselves has nothing to undo)",
     due: signedIn(),
     request: (world) => ({ path: `/api/v1/users/${world.actors.seller.username}/follow` })
+  },
+  "notifications.seen": {
+    who: "the notification's reader alone marks it seen; someone else's answers as one that doesn't exist",
+    due: bidderOnly(refused(404, "notification_not_found")),
+    arrange: bidderNotification,
+    request: (_world, _actor, id: number) => ({ path: "/api/v1/notifications/seen", body: { id } })
+  },
+  "notifications.clicked": {
+    who: "the notification's reader alone reports a click on it; someone else's answers as one that doesn't exist",
+    due: bidderOnly(refused(404, "notification_not_found")),
+    arrange: bidderNotification,
+    request: (_world, _actor, id: number) => ({ path: "/api/v1/notifications/clicked", body: { id } })
+  },
+  "notifications.seenAll": {
+    who: "anyone signed in marks their own notifications seen",
+    due: signedIn(),
+    request: () => ({ path: "/api/v1/notifications/seen_all" })
+  },
+  "notifications.badgeReset": {
+    who: "anyone signed in resets their own bell's count",
+    due: signedIn(),
+    request: () => ({ path: "/api/v1/notifications/badge_reset" })
+  },
+  "notifications.setting": {
+    who: "anyone signed in sets their own notification settings",
+    due: signedIn(),
+    request: () => ({ path: "/api/v1/settings/notifications", body: { type: "mentions", method: "email", value: false } })
   }
 }

@@ -1,6 +1,11 @@
 import type { EndpointName, MethodOf } from "@redline/api"
+import { Messages, NotificationType } from "@redline/domain"
+import { Effect } from "effect"
 import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH } from "./World.ts"
+
+/** The title of the auction the bidder's own notification is about. */
+const PRIVATE_TITLE = "1967 Private Roadster"
 
 export type ReadingOperation = { [N in EndpointName]: MethodOf<N> extends "GET" ? N : never }[EndpointName]
 
@@ -39,6 +44,20 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     due: signedIn(),
     privacy: { owner: "bidder", marks: (world) => [`"username":"${world.actors.bidder.username}"`] },
     request: () => ({ path: "/api/v1/auth/valid_session" })
+  },
+  "notifications.list": {
+    who: "each user reads their own notifications",
+    due: signedIn(),
+    privacy: { owner: "bidder", marks: () => [Messages.notificationOutbid(PRIVATE_TITLE)] },
+    arrange: (world) =>
+      world.api.sql((sql) =>
+        sql`
+          INSERT INTO notifications (user_id, type, subject, related_to)
+          VALUES (${world.actors.bidder.id}, ${NotificationType.outbid}, 'auction:private',
+                  ${JSON.stringify({ auction_id: world.live, title: PRIVATE_TITLE })}::jsonb)
+          ON CONFLICT DO NOTHING`.pipe(Effect.asVoid)
+      ),
+    request: () => ({ path: "/api/v1/notifications" })
   },
   "profile.settings": {
     who: "each user reads their own settings",

@@ -1,0 +1,285 @@
+import { Messages, NotificationType } from "@redline/domain"
+import { Bus, channelSubject, Outbox } from "@redline/infra"
+import { Notifier } from "../src/notifications/Notifier.ts"
+import { Effect, Exit, Layer, Scope } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { caller, type Member, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
+
+/**
+ * The notifier on the real services (Postgres and NATS when the environment names them): what
+ * the engine committed becomes notifications, once, rolled up, as each user's settings say, and
+ * the user's channel hears of them.
+ */
+
+const api = useApi()
+const call = caller(api)
+let staffKey: string
+let seller: Member
+let serial = 0
+
+const registered = { card_on_file: true, bidding_agreement: true }
+const newMember = (prefix: string) => member(api, staffKey, `${prefix}_${++serial}`, registered)
+
+const createAuction = async () => (await staffAuction(api, staffKey, { seller_username: "notified_seller" })).body.id as number
+
+const bid = async (auctionId: number, who: Member, amount: number) => {
+  const answer = await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount, idempotency_key: `n-${++serial}` }, who.key)
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+}
+
+/** Runs the notifier over what the auction's log (or thread) holds, with the outbox given (the real one unless told). */
+const tell = (auctionId: number, log: "auction" | "thread" = "auction", outbox = Outbox.Default) =>
+  api.run(
+    Effect.flatMap(Notifier, (notifier) => notifier.tellLog(log, auctionId)).pipe(
+      Effect.provide(Notifier.Default.pipe(Layer.provide(outbox)))
+    )
+  )
+
+interface Row {
+  readonly user_id: number
+  readonly type: number
+  readonly count: number
+  readonly on_site: boolean
+}
+
+const notificationsOf = (auctionId: number) =>
+  api.sql(
+    (sql) => sql<Row>`
+      SELECT user_id, type, count, on_site FROM notifications
+       WHERE related_to->>'auction_id' = ${String(auctionId)} ORDER BY user_id, type`
+  )
+
+const mailTo = (email: string) =>
+  api.sql((sql) => sql<{ subject: string }>`SELECT subject FROM outbox WHERE recipient = ${email} ORDER BY id`)
+
+const listOf = async (who: Member) => (await call("GET", "/api/v1/notifications", undefined, who.key)).body
+
+beforeAll(async () => {
+  staffKey = await staffAccessKey(api)
+  seller = await member(api, staffKey, "notified_seller")
+})
+
+describe("bids", () => {
+  it("tell the leader they outbid, the seller and the watchers, rolled up, by site and by e-mail once", async () => {
+    const [one, two, three, watcher] = await Promise.all(["one", "two", "three", "watcher"].map(newMember))
+    const auctionId = await createAuction()
+    await call("POST", `/api/v1/auctions/${auctionId}/watch`, { watch: true }, watcher!.key)
+    await bid(auctionId, one!, 5_000)
+    await bid(auctionId, two!, 5_100)
+    await bid(auctionId, one!, 5_200)
+    await bid(auctionId, three!, 5_300)
+    expect(await tell(auctionId)).toBe(true)
+
+    const rows = await notificationsOf(auctionId)
+    const of = (who: Member, type: number) => rows.filter((row) => row.user_id === who.id && row.type === type)
+    // one was outbid twice (by two, then by three): one notification counting both
+    expect(of(one!, NotificationType.outbid)).toEqual([{ user_id: one!.id, type: 17, count: 2, on_site: true }])
+    expect(of(two!, NotificationType.outbid)).toEqual([{ user_id: two!.id, type: 17, count: 1, on_site: true }])
+    expect(of(three!, NotificationType.outbid)).toEqual([])
+    expect(of(seller, NotificationType.seller_bids)).toEqual([{ user_id: seller.id, type: 5, count: 4, on_site: true }])
+    expect(of(watcher!, NotificationType.watcher_bids)).toEqual([{ user_id: watcher!.id, type: 12, count: 4, on_site: true }])
+
+    const title = "1991 Mazda MX-5 Miata"
+    expect(await mailTo(one!.email)).toEqual([{ subject: Messages.notificationOutbid(title) }])
+    expect(await mailTo(seller.email)).toContainEqual({ subject: Messages.notificationSellerBids(title) })
+    // new bids on a watched car are on the site only, unless the watcher asks for e-mail
+    expect(await mailTo(watcher!.email)).toEqual([])
+
+    const list = await listOf(one!)
+    const outbid = list.notifications.find((item: { notification_type: number }) => item.notification_type === 17)
+    expect(outbid).toMatchObject({
+      count: 2,
+      seen_at: null,
+      text: "You've been outbid on the 1991 Mazda MX-5 Miata",
+      target: `/auctions/${auctionId}/1991-mazda-mx-5-miata?c=all`,
+      related_to: { auction_id: auctionId, title, highest_bid: 5_300 }
+    })
+    expect(list.unseen_count).toBe(list.notifications.length)
+
+    // Told once: nothing new in the log, nothing more said.
+    expect(await tell(auctionId)).toBe(true)
+    expect(await notificationsOf(auctionId)).toEqual(rows)
+    expect(await mailTo(one!.email)).toHaveLength(1)
+  })
+
+  it("are told once even when the notifier stops mid-way", async () => {
+    const [one, two] = await Promise.all(["stop_one", "stop_two"].map(newMember))
+    const auctionId = await createAuction()
+    await bid(auctionId, one!, 5_000)
+    await bid(auctionId, two!, 5_100)
+    await bid(auctionId, one!, 5_200)
+    // The process dies after its first e-mail of the batch: nothing it wrote is kept.
+    let queued = 0
+    const dying = Layer.effect(
+      Outbox,
+      Effect.map(Outbox, (outbox) =>
+        Outbox.make({
+          ...outbox,
+          enqueue: (message) => (++queued > 1 ? Effect.die("the notifier's process stopped") : outbox.enqueue(message))
+        })
+      )
+    ).pipe(Layer.provide(Outbox.Default))
+    await expect(tell(auctionId, "auction", dying)).rejects.toThrow()
+    expect(queued).toBe(2)
+    expect(await notificationsOf(auctionId)).toEqual([])
+    expect(await mailTo(one!.email)).toEqual([])
+
+    // The next notifier tells it all, once.
+    expect(await tell(auctionId)).toBe(true)
+    expect(await tell(auctionId)).toBe(true)
+    const rows = await notificationsOf(auctionId)
+    expect(rows.filter((row) => row.type === NotificationType.outbid).map((row) => [row.user_id, row.count])).toEqual(
+      [
+        [one!.id, 1],
+        [two!.id, 1]
+      ].sort((a, b) => a[0]! - b[0]!)
+    )
+    expect(rows.filter((row) => row.type === NotificationType.seller_bids).map((row) => row.count)).toEqual([3])
+    expect(await mailTo(one!.email)).toHaveLength(1)
+    expect(await mailTo(two!.email)).toHaveLength(1)
+  })
+
+  it("go out as each user's settings say", async () => {
+    const [quiet, mailOnly, leader] = await Promise.all(["quiet", "mail_only", "leader"].map(newMember))
+    const setting = (who: Member, method: string, value: boolean) =>
+      call("POST", "/api/v1/settings/notifications", { type: "on_outbid", method, value }, who.key)
+    expect((await setting(quiet!, "site", false)).status).toBe(200)
+    expect((await setting(quiet!, "email", false)).status).toBe(200)
+    expect((await setting(mailOnly!, "site", false)).status).toBe(200)
+    const auctionId = await createAuction()
+    await bid(auctionId, quiet!, 5_000)
+    await bid(auctionId, mailOnly!, 5_100)
+    await bid(auctionId, leader!, 5_200)
+    await tell(auctionId)
+    const outbids = (await notificationsOf(auctionId)).filter((row) => row.type === NotificationType.outbid)
+    // nothing for the one who turned both off; an e-mail, and nothing on the bell, for the other
+    expect(outbids).toEqual([{ user_id: mailOnly!.id, type: 17, count: 1, on_site: false }])
+    expect(await mailTo(quiet!.email)).toEqual([])
+    expect(await mailTo(mailOnly!.email)).toHaveLength(1)
+    expect((await listOf(mailOnly!)).notifications.filter((item: { notification_type: number }) => item.notification_type === 17)).toEqual(
+      []
+    )
+  })
+
+  it("reach the user's own channel, with the bell's count", async () => {
+    const [one, two] = await Promise.all(["channel_one", "channel_two"].map(newMember))
+    const heard: Record<number, Array<{ channel: string; kind: string; data: any }>> = { [one!.id]: [], [two!.id]: [] }
+    const listening = Effect.runSync(Scope.make())
+    try {
+      for (const who of [one!, two!]) {
+        await api.run(
+          Effect.flatMap(Bus, (bus) =>
+            bus.subscribe(channelSubject({ type: "notifications", id: who.id }), (message) =>
+              Effect.sync(() => heard[who.id]!.push(JSON.parse(new TextDecoder().decode(message.data))))
+            )
+          ).pipe(Scope.extend(listening))
+        )
+      }
+      const auctionId = await createAuction()
+      await bid(auctionId, one!, 5_000)
+      await bid(auctionId, two!, 5_100)
+      await tell(auctionId)
+      // one was outbid, and hears of the new bid on a car bidding made them watch: both, with the bell's count after them
+      await expect.poll(() => heard[one!.id]!.length).toBe(2)
+      const outbid = heard[one!.id]!.find((event) => event.data.notification.notification_type === NotificationType.outbid)
+      expect(outbid).toMatchObject({
+        channel: `notifications:${one!.id}`,
+        kind: "notification",
+        data: { notification: { count: 1, text: Messages.notificationOutbid("1991 Mazda MX-5 Miata") }, unseen_count: 2 }
+      })
+      // two leads, and hears of one's bid on the car they now watch; nothing of one's on two's channel
+      await expect.poll(() => heard[two!.id]!.length).toBe(1)
+      expect(heard[two!.id]!.map((event) => [event.channel, event.data.notification.notification_type])).toEqual([
+        [`notifications:${two!.id}`, NotificationType.watcher_bids]
+      ])
+
+      // Seen in one tab, the others hear of it.
+      const id = outbid!.data.notification.id
+      expect(await call("POST", "/api/v1/notifications/clicked", { id }, one!.key)).toEqual({ status: 200, body: { unseen_count: 1 } })
+      await expect.poll(() => heard[one!.id]!.length).toBe(3)
+      expect(heard[one!.id]![2]).toMatchObject({ kind: "notifications_seen", data: { ids: [id], unseen_count: 1 } })
+      expect(heard[two!.id]).toHaveLength(1)
+    } finally {
+      await Effect.runPromise(Scope.close(listening, Exit.void))
+    }
+  })
+})
+
+describe("the bell", () => {
+  it("marks seen, all seen, and resets its count without marking anything seen", async () => {
+    const [one, two, three] = await Promise.all(["bell_one", "bell_two", "bell_three"].map(newMember))
+    const first = await createAuction()
+    const second = await createAuction()
+    for (const auctionId of [first, second]) {
+      await bid(auctionId, one!, 5_000)
+      await bid(auctionId, two!, 5_100)
+      await bid(auctionId, three!, 5_200)
+      await tell(auctionId)
+    }
+    const before = await listOf(one!)
+    // two outbids, and new bids on each car bidding made one watch
+    expect(before.unseen_count).toBe(4)
+    const [newest] = before.notifications
+    expect(await call("POST", "/api/v1/notifications/seen", { id: newest.id }, one!.key)).toEqual({
+      status: 200,
+      body: { unseen_count: 3 }
+    })
+    expect(await call("POST", "/api/v1/notifications/seen", { id: newest.id }, two!.key)).toMatchObject({
+      status: 404,
+      body: { error_code: 5801 }
+    })
+    expect(await call("POST", "/api/v1/notifications/badge_reset", undefined, one!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
+    const reset = await listOf(one!)
+    expect(reset.unseen_count).toBe(0)
+    expect(reset.notifications.filter((item: { seen_at: string | null }) => item.seen_at === null)).toHaveLength(3)
+
+    // outbid on each car, and the new bids on each
+    expect((await listOf(two!)).unseen_count).toBe(4)
+    expect(await call("POST", "/api/v1/notifications/seen_all", undefined, two!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
+    expect((await listOf(two!)).notifications.every((item: { seen_at: string | null }) => item.seen_at !== null)).toBe(true)
+  })
+
+  it("starts a rolled-up notification again once it was seen", async () => {
+    const [one, two] = await Promise.all(["again_one", "again_two"].map(newMember))
+    const auctionId = await createAuction()
+    await bid(auctionId, one!, 5_000)
+    await bid(auctionId, two!, 5_100)
+    await tell(auctionId)
+    const [outbid] = (await listOf(one!)).notifications.filter((item: { notification_type: number }) => item.notification_type === 17)
+    await call("POST", "/api/v1/notifications/seen", { id: outbid.id }, one!.key)
+    await bid(auctionId, one!, 5_200)
+    await bid(auctionId, two!, 5_300)
+    await tell(auctionId)
+    const [again] = (await listOf(one!)).notifications.filter((item: { notification_type: number }) => item.notification_type === 17)
+    expect(again).toMatchObject({ id: outbid.id, count: 1, seen_at: null })
+    // seen, then outbid again: a new e-mail
+    expect(await mailTo(one!.email)).toHaveLength(2)
+  })
+})
+
+describe("settings", () => {
+  it("keep each option's channels, refuse one not offered, and text alerts without a phone", async () => {
+    const who = await newMember("settings")
+    const set = (body: Record<string, unknown>) => call("POST", "/api/v1/settings/notifications", body, who.key)
+    const answer = await set({ type: "watcher_new_bids", method: "email", value: true })
+    expect(answer.status).toBe(200)
+    const watchList = answer.body.notification_settings.find((group: { group: string }) => group.group === "watch_list")
+    expect(watchList.options.find((option: { type: string }) => option.type === "watcher_new_bids")).toEqual({
+      type: "watcher_new_bids",
+      email: true,
+      site: true,
+      sms: null
+    })
+    expect(await set({ type: "mentions", method: "sms", value: true })).toMatchObject({ status: 400, body: { error_code: 5802 } })
+    expect(await set({ type: "on_outbid", method: "sms", value: true })).toMatchObject({ status: 409, body: { error_code: 5305 } })
+    expect(await set({ type: "play_bid_sound", method: "site", value: false })).toMatchObject({
+      status: 200,
+      body: { play_bid_sound: false }
+    })
+    expect((await call("GET", "/api/v1/settings", undefined, who.key)).body.play_bid_sound).toBe(false)
+    const login = await call("POST", "/api/v1/auth/login", { email: who.email, password: "correct-horse-7" })
+    expect(login.body.details.play_bid_sound).toBe(false)
+    expect(await set({ type: "daily_email", method: "email", value: false })).toMatchObject({ status: 200 })
+    expect((await call("GET", "/api/v1/settings", undefined, who.key)).body.daily_email).toBe(false)
+  })
+})
