@@ -35,6 +35,8 @@ export function NotificationSettingsSection({ settings, onEnrollSms }: Notificat
   const id = useId()
   const save = useNotificationSetting({ onNeedsPhone: onEnrollSms })
   const groups = shownGroups(settings.notification_settings, isDesktop())
+  // the same columns in every group, so they line up down the page
+  const methods = NOTIFICATION_METHODS.filter((method) => groups.some((group) => group.options.some((option) => option[method] !== null)))
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-heading`}>
@@ -42,7 +44,12 @@ export function NotificationSettingsSection({ settings, onEnrollSms }: Notificat
         {Messages.notificationSettingsTitle}
       </h2>
       {groups.map((group) => (
-        <NotificationGroup key={group.group} group={group} onToggle={(type, method, value) => save.mutate({ type, method, value })} />
+        <NotificationGroup
+          key={group.group}
+          group={group}
+          methods={methods}
+          onToggle={(type, method, value) => save.mutate({ type, method, value })}
+        />
       ))}
       <SaveStatus pending={save.isPending} saved={null} error={needsPhone(save.error) ? null : save.error} />
     </section>
@@ -51,12 +58,12 @@ export function NotificationSettingsSection({ settings, onEnrollSms }: Notificat
 
 interface NotificationGroupProps {
   readonly group: GroupSettings
+  readonly methods: ReadonlyArray<NotificationMethod>
   readonly onToggle: (type: GroupSettings["options"][number]["type"], method: NotificationMethod, value: boolean) => void
 }
 
-/** One group as a table: its options down, the channels any of them offers across; a channel an option doesn't offer is left empty. */
-function NotificationGroup({ group, onToggle }: NotificationGroupProps) {
-  const methods = NOTIFICATION_METHODS.filter((method) => group.options.some((option) => option[method] !== null))
+/** One group as a table: its options down, the channels across; a channel an option doesn't offer is left empty. */
+function NotificationGroup({ group, methods, onToggle }: NotificationGroupProps) {
   return (
     <table className="notification-settings">
       <caption className="notification-settings__caption">{Messages.notificationGroups[group.group]}</caption>
