@@ -112,9 +112,9 @@ describe("notification settings", () => {
     await waitFor(() => expect(toggle("New bids: Email").checked).toBe(true))
     await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
     expect(changes(api.calls)[0]).toMatchObject({ url: `/api${SETTING}`, body: { type: "watcher_new_bids", method: "email", value: true } })
+    expect(within(section()).getByRole("status").textContent).toBe("Saving…")
     answer(Response.json(saved({ type: "watcher_new_bids", method: "email", value: true })))
-    expect(await within(section()).findByRole("status")).toBeTruthy()
-    await waitFor(() => expect(within(section()).getByRole("status").textContent).toBe(""))
+    await waitFor(() => expect(within(section()).getByRole("status").textContent).toBe(""), SENT)
     expect(toggle("New bids: Email").checked).toBe(true)
   })
 
