@@ -62,11 +62,13 @@ export function useNotificationSetting({ onNeedsPhone }: { readonly onNeedsPhone
       show({ ...change, value: !change.value })
       if (needsPhone(error)) onNeedsPhone()
     },
-    onSuccess: ({ notification_settings, play_bid_sound }) => {
+    onSuccess: ({ notification_settings, play_bid_sound }, change) => {
       queryClient.setQueryData<AccountSettings>(key, (settings) =>
         settings === undefined ? settings : { ...settings, notification_settings, play_bid_sound }
       )
-      setStoredSession((session) => (session === null ? session : { ...session, play_bid_sound }))
+      if (change.type === "play_bid_sound") {
+        setStoredSession((session) => (session === null ? session : { ...session, play_bid_sound }))
+      }
     }
   })
 }
