@@ -100,8 +100,8 @@ describe("the bell", () => {
     await screen.findByRole("button", { name: "Notifications" })
     const items = within(panel()).getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
-      "You've been outbid on the 1995 Porsche 911 Carrera Coupe5 minutes ago, unread",
-      "Your question on the 1991 Mazda MX-5 Miata was answered2 hours ago"
+      "You've been outbid on the 1995 Porsche 911 Carrera Coupe 5 minutes ago, unread",
+      "Your question on the 1991 Mazda MX-5 Miata was answered 2 hours ago"
     ])
     await waitFor(() => expect(changes(api.calls)).toMatchObject([{ method: "POST", url: "/api/v1/notifications/badge_reset" }]), SENT)
     // the notifications themselves are still unseen
