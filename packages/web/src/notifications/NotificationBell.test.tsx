@@ -100,7 +100,7 @@ describe("the bell", () => {
     await screen.findByRole("button", { name: "Notifications" })
     const items = within(panel()).getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
-      "You've been outbid on the 1995 Porsche 911 Carrera Coupe 5 minutes ago, unread",
+      "Unread: You've been outbid on the 1995 Porsche 911 Carrera Coupe 5 minutes ago",
       "Your question on the 1991 Mazda MX-5 Miata was answered 2 hours ago"
     ])
     await waitFor(() => expect(changes(api.calls)).toMatchObject([{ method: "POST", url: "/api/v1/notifications/badge_reset" }]), SENT)
@@ -123,7 +123,7 @@ describe("the bell", () => {
     const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), on("POST", "/v1/notifications/seen_all", { unseen_count: 0 }))
     renderBell()
     fireEvent.click(bell())
-    await within(panel()).findByRole("link", { name: /You've been outbid.*, unread$/ })
+    await within(panel()).findByRole("link", { name: /^Unread: You've been outbid/ })
     fireEvent.click(within(panel()).getByRole("button", { name: "Mark all as read" }))
     await waitFor(() => expect(within(panel()).getByRole("button", { name: "Mark all as read" })).toHaveProperty("disabled", true))
     expect(
@@ -148,7 +148,7 @@ describe("the bell", () => {
       SENT
     )
     fireEvent.click(bell())
-    expect(within(panel()).getByRole("link", { name: /You've been outbid/ }).textContent).not.toContain("unread")
+    expect(within(panel()).getByRole("link", { name: /You've been outbid/ }).textContent).not.toContain("Unread")
   })
 
   it("closes on Escape, focus back on the bell", async () => {

@@ -17,11 +17,11 @@ export function NotificationItem({ notification, now, onFollow }: NotificationIt
   const unseen = notification.seen_at === null
   const content = (
     <>
+      {unseen && <span className="visually-hidden">Unread: </span>}
       <span className="notification-item__text">{notification.text}</span>{" "}
       <time className="notification-item__time" dateTime={notification.updated_at}>
         {relativeTime(new Date(notification.updated_at), new Date(now))}
       </time>
-      {unseen && <span className="visually-hidden">, unread</span>}
     </>
   )
   return (
