@@ -27,6 +27,18 @@ const bid = async (auctionId: number, who: Member, amount: number) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
 }
 
+/** Runs the notifier's round of what has no log: auctions gone live, their last hour, follows. */
+const tellScheduled = () =>
+  api.run(
+    Effect.flatMap(Notifier, (notifier) => notifier.tellScheduled).pipe(
+      Effect.provide(Notifier.Default.pipe(Layer.provide(Outbox.Default)))
+    )
+  )
+
+/** The user's notifications of a type, as the bell lists them. */
+const listed = async (who: Member, type: number) =>
+  (await listOf(who)).notifications.filter((item: { notification_type: number }) => item.notification_type === type)
+
 /** Runs the notifier over what the auction's log (or thread) holds, with the outbox given (the real one unless told). */
 const tell = (auctionId: number, log: "auction" | "thread" = "auction", outbox = Outbox.Default) =>
   api.run(
@@ -202,6 +214,132 @@ describe("bids", () => {
     } finally {
       await Effect.runPromise(Scope.close(listening, Exit.void))
     }
+  })
+})
+
+describe("the close", () => {
+  it("tells the winner, the seller the price, the other bidders and the watchers", async () => {
+    const [winner, loser, watcher] = await Promise.all(["close_winner", "close_loser", "close_watcher"].map(newMember))
+    const auctionId = (
+      await staffAuction(api, staffKey, {
+        seller_username: "notified_seller",
+        auction_end: new Date(Date.now() + 2_500).toISOString(),
+        soft_close_seconds: 1
+      })
+    ).body.id as number
+    await call("POST", `/api/v1/auctions/${auctionId}/watch`, { watch: true }, watcher!.key)
+    await bid(auctionId, loser!, 5_000)
+    await bid(auctionId, winner!, 6_000)
+    await expect
+      .poll(async () => (await call("POST", `/api/v1/auctions/${auctionId}/check_end`)).body.ended, { timeout: 15_000, interval: 500 })
+      .toBe(true)
+    await tell(auctionId)
+    expect(await listed(winner!, NotificationType.won)).toMatchObject([
+      { text: "Congratulations, you won the 1991 Mazda MX-5 Miata!", target: `/buyer/${auctionId}/chat?m=true` }
+    ])
+    const [sold] = (await listed(seller, NotificationType.listing_status)).filter(
+      (item: { related_to: { auction_id: number } }) => item.related_to.auction_id === auctionId
+    )
+    expect(sold).toMatchObject({ text: "Congratulations, your 1991 Mazda MX-5 Miata sold for $6,000!", related_to: { status: "sold" } })
+    expect(await listed(loser!, NotificationType.auction_ended)).toMatchObject([{ text: "The 1991 Mazda MX-5 Miata sold for $6,000" }])
+    expect(await listed(watcher!, NotificationType.auction_ended)).toHaveLength(1)
+    expect(await listed(winner!, NotificationType.auction_ended)).toEqual([])
+  }, 30_000)
+})
+
+describe("the thread", () => {
+  it("tells the seller and the watchers of comments, rolled up, the author replied to and the people mentioned", async () => {
+    const [author, replier, mentioned, watcher] = await Promise.all(["author", "replier", "mentioned", "thread_watcher"].map(newMember))
+    const auctionId = await createAuction()
+    await call("POST", `/api/v1/auctions/${auctionId}/watch`, { watch: true }, watcher!.key)
+    const comment = async (who: Member, body: Record<string, unknown>) => {
+      const answer = await call("POST", `/api/v1/auctions/${auctionId}/comments`, body, who.key)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      return answer.body.id as number
+    }
+    const first = await comment(author!, { text: "Lovely color." })
+    const mentioning = await api.sql((sql) => sql<{ username: string }>`SELECT username FROM users WHERE id = ${mentioned!.id}`)
+    const reply = await comment(replier!, { text: `Agreed, @${mentioning[0]!.username} look at this`, reply_to: first })
+    await call("PUT", `/api/v1/auctions/${auctionId}/comments/${first}`, { text: "Lovely color, edited." }, author!.key)
+    await tell(auctionId, "thread")
+    await tell(auctionId, "thread")
+
+    const [toSeller] = (await listed(seller, NotificationType.seller_comments)).filter(
+      (item: { related_to: { auction_id: number } }) => item.related_to.auction_id === auctionId
+    )
+    // two comments, rolled up; the edit told nothing more
+    expect(toSeller).toMatchObject({ count: 2, text: "New comment(s) on your listing 1991 Mazda MX-5 Miata" })
+    expect(toSeller.target).toBe(`/auctions/${auctionId}/1991-mazda-mx-5-miata?c=all`)
+    expect(await listed(watcher!, NotificationType.watcher_comments)).toMatchObject([{ count: 2 }])
+    expect(await listed(author!, NotificationType.reply)).toMatchObject([
+      { target: `/auctions/${auctionId}/1991-mazda-mx-5-miata?c=${reply}`, related_to: { comment_id: reply } }
+    ])
+    expect(await listed(mentioned!, NotificationType.mention)).toMatchObject([{ related_to: { comment_id: reply } }])
+    expect(await listed(replier!, NotificationType.reply)).toEqual([])
+  })
+
+  it("tells the seller of a question, and the asker and the watchers of its answer", async () => {
+    const [asker, watcher] = await Promise.all(["asker", "question_watcher"].map(newMember))
+    const auctionId = await createAuction()
+    await call("POST", `/api/v1/auctions/${auctionId}/watch`, { watch: true }, watcher!.key)
+    const asked = await call("POST", `/api/v1/auctions/${auctionId}/questions`, { text: "Any rust?" }, asker!.key)
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201)
+    const questionId = asked.body.id as number
+    await tell(auctionId, "thread")
+    const [question] = (await listed(seller, NotificationType.seller_question)).filter(
+      (item: { related_to: { question_id: number } }) => item.related_to.question_id === questionId
+    )
+    expect(question.target).toBe(`/auctions/${auctionId}/1991-mazda-mx-5-miata?q=${questionId}`)
+    const answered = await call("POST", `/api/v1/auctions/${auctionId}/questions/${questionId}/answer`, { text: "None." }, seller.key)
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200)
+    await tell(auctionId, "thread")
+    expect(await listed(asker!, NotificationType.question_answered)).toMatchObject([{ related_to: { question_id: questionId } }])
+    expect(await listed(watcher!, NotificationType.watcher_answer)).toMatchObject([
+      { target: `/auctions/${auctionId}/1991-mazda-mx-5-miata?q=all` }
+    ])
+  })
+})
+
+describe("what has no log", () => {
+  it("tells the followed of new followers, rolled up, and followers and watchers of an auction gone live, and of its last hour", async () => {
+    const [followed, first, second] = await Promise.all(["followed", "follower_a", "follower_b"].map(newMember))
+    const usernames = await api.sql(
+      (sql) =>
+        sql<{ id: number; username: string }>`SELECT id, username FROM users WHERE id IN ${sql.in([followed!.id, first!.id, second!.id])}`
+    )
+    const nameOf = (who: Member) => usernames.find((row) => row.id === who.id)!.username
+    await call("POST", `/api/v1/users/${nameOf(followed!)}/follow`, undefined, first!.key)
+    await tellScheduled()
+    expect(await listed(followed!, NotificationType.new_follower)).toMatchObject([
+      { count: 1, text: `${nameOf(first!)} started following you`, target: `/user/${nameOf(first!)}/` }
+    ])
+    await call("POST", `/api/v1/users/${nameOf(followed!)}/follow`, undefined, second!.key)
+    await tellScheduled()
+    await tellScheduled()
+    expect(await listed(followed!, NotificationType.new_follower)).toMatchObject([
+      { count: 2, text: "2 new followers", target: `/user/${nameOf(followed!)}/followers` }
+    ])
+
+    // first follows the seller: the seller's next auction is news to them
+    await call("POST", "/api/v1/users/notified_seller/follow", undefined, first!.key)
+    const auctionId = await createAuction()
+    const closing = (
+      await staffAuction(api, staffKey, {
+        seller_username: "notified_seller",
+        auction_end: new Date(Date.now() + 30 * 60_000).toISOString()
+      })
+    ).body.id as number
+    await call("POST", `/api/v1/auctions/${closing}/watch`, { watch: true }, second!.key)
+    await tellScheduled()
+    await tellScheduled()
+    expect(
+      (await listed(first!, NotificationType.followed_new_auction))
+        .map((item: { related_to: { auction_id: number } }) => item.related_to.auction_id)
+        .sort()
+    ).toEqual([auctionId, closing].sort())
+    expect(await listed(second!, NotificationType.ending_soon)).toMatchObject([
+      { text: "The 1991 Mazda MX-5 Miata ends in 1 hour", related_to: { auction_id: closing } }
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Authentication, OptionalAuthentication, RedlineApi } from "@redline/api"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
+import { caller, member, MIATA, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -56,6 +56,12 @@ describe("signed-in reads answered without the pipeline", () => {
     await call("POST", `/api/v1/auctions/${auction}/watch`, { watch: true }, bidder.key)
     const comment = (await call("POST", `/api/v1/auctions/${auction}/comments`, { text: "Lovely color." }, staff)).body.id as number
     await call("PUT", `/api/v1/auctions/${auction}/comments/${comment}/upvote`, { upvote: true }, bidder.key)
+    // the reader was outbid, as the notifier writes it
+    await api.sql(
+      (sql) => sql`
+        INSERT INTO notifications (user_id, type, subject, related_to)
+        VALUES (${bidder.id}, 17, ${`auction:${auction}`}, ${JSON.stringify({ auction_id: auction, title: MIATA.title })}::jsonb)`
+    )
     for (const path of [
       "/api/v1/auth/valid_session",
       "/api/v1/settings",
@@ -66,7 +72,9 @@ describe("signed-in reads answered without the pipeline", () => {
       `/api/v1/auctions/${auction}/comments?filter=2&limit=5`,
       "/api/v1/auctions?sort=1",
       "/api/v1/auctions/closed?sort=9",
-      "/api/v1/users/lane_reader"
+      "/api/v1/users/lane_reader",
+      "/api/v1/notifications",
+      "/api/v1/notifications?page=2"
     ]) {
       const answers = await both(path, bidder.key)
       expect(answers.lane, path).toEqual(answers.pipeline)

@@ -195,12 +195,9 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
             )
           })
 
-    /** Runs one transaction that plans and delivers, then publishes what it committed. */
-    const told = (work: Effect.Effect<ReadonlyArray<SiteDelivery> | null>): Effect.Effect<boolean> =>
-      transaction(work).pipe(
-        Effect.tap((deliveries) => (deliveries === null ? Effect.void : publish(deliveries))),
-        Effect.map((deliveries) => deliveries !== null)
-      )
+    /** Runs one transaction that plans and delivers (null: another notifier is on it), then publishes what it committed. */
+    const told = (work: Effect.Effect<ReadonlyArray<SiteDelivery> | null>): Effect.Effect<void> =>
+      transaction(work).pipe(Effect.flatMap((deliveries) => (deliveries === null ? Effect.void : publish(deliveries))))
 
     /** The log's cursor for the auction, locked until the commit; null while another notifier holds it. */
     const lockCursor = (log: NotifierLog, auctionId: number) =>
@@ -274,7 +271,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         const cursor = yield* lockCursor("auction", auctionId)
         if (cursor === null) return null
         const events = yield* eventsAfter("auction", auctionId, cursor)
-        if (events.length === 0) return []
+        if (events.length === 0) return { deliveries: [], full: false }
         const auction = yield* auctionFacts(auctionId)
         const plan = new NotificationPlan()
         if (auction !== undefined) {
@@ -293,7 +290,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         yield* sql`UPDATE notifier_cursors SET seq = ${events[events.length - 1]!.seq} WHERE log = 'auction' AND auction_id = ${auctionId}`.pipe(
           Effect.orDie
         )
-        return deliveries
+        return { deliveries, full: events.length === BATCH }
       })
 
     /** The comments' notifications: the seller, the watchers, the author replied to, the people mentioned. */
@@ -361,7 +358,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         const cursor = yield* lockCursor("thread", auctionId)
         if (cursor === null) return null
         const events = yield* eventsAfter("thread", auctionId, cursor)
-        if (events.length === 0) return []
+        if (events.length === 0) return { deliveries: [], full: false }
         const auction = yield* auctionFacts(auctionId)
         const plan = new NotificationPlan()
         if (auction !== undefined) {
@@ -375,19 +372,8 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         yield* sql`UPDATE notifier_cursors SET seq = ${events[events.length - 1]!.seq} WHERE log = 'thread' AND auction_id = ${auctionId}`.pipe(
           Effect.orDie
         )
-        return deliveries
+        return { deliveries, full: events.length === BATCH }
       })
-
-    /** Whether the log has events past the cursor (after a full batch). */
-    const behind = (log: NotifierLog, auctionId: number) =>
-      sql<{ behind: boolean }>`
-        SELECT ${log === "auction" ? sql`a.event_seq` : sql`a.seq`} > coalesce(c.seq, 0) AS behind
-          FROM ${log === "auction" ? sql`auctions a` : sql`auction_threads a`}
-          LEFT JOIN notifier_cursors c ON c.log = ${log} AND c.auction_id = ${log === "auction" ? sql`a.id` : sql`a.auction_id`}
-         WHERE ${log === "auction" ? sql`a.id` : sql`a.auction_id`} = ${auctionId}`.pipe(
-        Effect.map((rows) => rows[0]?.behind === true),
-        Effect.orDie
-      )
 
     /**
      * Tells what the auction's log holds past its cursor, batch by batch; false when another
@@ -396,8 +382,10 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
     const tellLog = (log: NotifierLog, auctionId: number): Effect.Effect<boolean> =>
       Effect.gen(function* () {
         while (true) {
-          if (!(yield* told(log === "auction" ? tellAuctionLog(auctionId) : tellThreadLog(auctionId)))) return false
-          if (!(yield* behind(log, auctionId))) return true
+          const batch = yield* transaction(log === "auction" ? tellAuctionLog(auctionId) : tellThreadLog(auctionId))
+          if (batch === null) return false
+          yield* publish(batch.deliveries)
+          if (!batch.full) return true
         }
       })
 
