@@ -1,3 +1,5 @@
+import { useLocation } from "wouter"
+import { NotificationSettingsSection } from "../notifications/NotificationSettingsSection.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { AccountNav } from "./AccountNav.tsx"
 import { AccountRemovalSection } from "./AccountRemovalSection.tsx"
@@ -25,6 +27,9 @@ export default function AccountSettingsPage() {
 
 function Settings() {
   const settings = useAccountSettings()
+  const [, navigate] = useLocation()
+  // the spec's address of SMS enrollment on this page (spec 2 §2: enroll_sms=true opens it)
+  const enrollSms = () => navigate("/account/settings?enroll_sms=true")
   return (
     <div className="container account-page">
       <h1 className="account-page__heading">Account Settings</h1>
@@ -46,6 +51,7 @@ function Settings() {
           <PasswordSection settings={settings.data} />
           <SignInProvidersSection settings={settings.data} />
           <DailyEmailSection settings={settings.data} />
+          <NotificationSettingsSection settings={settings.data} onEnrollSms={enrollSms} />
           <AccountRemovalSection settings={settings.data} />
         </div>
       )}

@@ -1,10 +1,11 @@
 import { Link } from "wouter"
 import { SignInLink } from "../auth/SignInLink.tsx"
 import { useSession } from "../session/useSession.ts"
+import { NotificationBell } from "../notifications/NotificationBell.tsx"
 import { AccountMenu } from "./AccountMenu.tsx"
 
 /**
- * Sign in, over this page; or, signed in, the account menu on desktop
+ * Sign in, over this page; or, signed in, the notification bell, the account menu on desktop
  * and on phones the username, leading to the account page (the rest is in the phone's menu).
  */
 export function AccountLinks() {
@@ -14,6 +15,7 @@ export function AccountLinks() {
   }
   return (
     <>
+      <NotificationBell />
       <Link href="/account/" className="header__user" title={`Signed in as ${session.username}`}>
         <span className="visually-hidden">Account, signed in as </span>
         {session.username}

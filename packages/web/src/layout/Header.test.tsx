@@ -1,11 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { signIn } from "../testing/auctionDetail.ts"
+import { fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { Header } from "./Header.tsx"
 
 function renderHeader() {
@@ -13,13 +16,20 @@ function renderHeader() {
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={createQueryClient()}>
-        <Router hook={location.hook}>
-          <Header />
-        </Router>
+        <TestRealtime routes={new RealtimeRoutes()}>
+          <Router hook={location.hook}>
+            <Header />
+          </Router>
+        </TestRealtime>
       </QueryClientProvider>
     </Provider>
   )
 }
+
+/** The bell's read, for a signed-in header. */
+const noNotifications = () => fakeApi(on("GET", "/v1/notifications", { notifications: [], unseen_count: 0, has_more: false }))
+
+afterEach(() => vi.unstubAllGlobals())
 
 const linksOf = (container: HTMLElement) =>
   within(container)
@@ -28,6 +38,7 @@ const linksOf = (container: HTMLElement) =>
 
 describe("the header's account items", () => {
   it("offers Account, Watch List, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
+    noNotifications()
     signIn()
     renderHeader()
     const accountMenu = screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" })
@@ -58,5 +69,22 @@ describe("the header's account items", () => {
     expect(within(phoneMenu).queryByRole("link", { name: "Account Settings" })).toBeNull()
     expect(within(phoneMenu).getByRole("link", { name: "Sign in" })).toBeTruthy()
     expect(screen.getAllByRole("link", { name: "Sign in" })[0]?.getAttribute("href")).toBe("/signin/?redirect=%2Fpast-auctions%2F")
+  })
+})
+
+describe("the header's bell", () => {
+  it("is there for a signed-in user, reading their notifications", async () => {
+    const api = noNotifications()
+    signIn()
+    renderHeader()
+    expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false")
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/notifications"]))
+  })
+
+  it("is not there for visitors, who have no notifications channel", () => {
+    const api = fakeApi()
+    renderHeader()
+    expect(api.calls).toEqual([])
+    expect(screen.queryByRole("button", { name: /^Notifications/ })).toBeNull()
   })
 })

@@ -1,0 +1,207 @@
+import type { Notification, NotificationList } from "@redline/api"
+import { relatedTo } from "@redline/domain"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import { storedSessionAtom } from "../session/sessionAtom.ts"
+import { STORED_SESSION } from "../testing/auctionDetail.ts"
+import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { TestRealtime } from "../testing/TestRealtime.tsx"
+import { NotificationBell } from "./NotificationBell.tsx"
+
+const OUTBID: Notification = {
+  id: 31,
+  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  notification_type: 17,
+  seen_at: null,
+  count: 1,
+  related_to: relatedTo({ title: "1995 Porsche 911 Carrera Coupe", auction_id: 7 }),
+  text: "You've been outbid on the 1995 Porsche 911 Carrera Coupe",
+  target: "/auctions/7/1995-porsche-911-carrera-coupe?c=all"
+}
+
+const ANSWERED: Notification = {
+  id: 30,
+  updated_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  notification_type: 14,
+  seen_at: new Date(Date.now() - 3_600_000).toISOString(),
+  count: 1,
+  related_to: relatedTo({ title: "1991 Mazda MX-5 Miata", auction_id: 8, question_id: 4 }),
+  text: "Your question on the 1991 Mazda MX-5 Miata was answered",
+  target: "/auctions/8/1991-mazda-mx-5-miata?q=4"
+}
+
+const list = (notifications: ReadonlyArray<Notification>, unseen_count: number): NotificationList => ({
+  notifications,
+  unseen_count,
+  has_more: false
+})
+
+const LIST = "/v1/notifications"
+const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
+// Changes wait for the browser's handshake before they are sent; on a busy machine that takes a while.
+const SENT = { timeout: 5_000 }
+
+function renderBell() {
+  const queryClient = createQueryClient()
+  const location = memoryLocation({ path: "/", record: true })
+  const store = createStore()
+  store.set(storedSessionAtom, STORED_SESSION)
+  const routes = new RealtimeRoutes()
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <TestRealtime routes={routes}>
+          <Router hook={location.hook}>
+            <NotificationBell />
+          </Router>
+        </TestRealtime>
+      </QueryClientProvider>
+    </Provider>
+  )
+  /** An event of the user's notifications channel, as the server sends it to every tab. */
+  const hear = (kind: "notification" | "notifications_seen", data: unknown) =>
+    act(() => routes.deliver({ channel: `notifications:${STORED_SESSION.user_id}`, seq: 0, kind, data }, queryClient))
+  return { location, hear }
+}
+
+const bell = (name: string | RegExp = /^Notifications/) => screen.getByRole("button", { name })
+const panel = () => screen.getByRole("region", { name: "Notifications" })
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("the bell", () => {
+  it("counts the new notifications, and caps the count at 99+", async () => {
+    fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 120)))
+    renderBell()
+    expect(await screen.findByRole("button", { name: "Notifications, 99+ new" })).toBeTruthy()
+    expect(bell().textContent).toBe("99+")
+  })
+
+  it("shows no count at zero, and says there are none yet when opened", async () => {
+    fakeApi(on("GET", LIST, list([], 0)))
+    renderBell()
+    fireEvent.click(bell("Notifications"))
+    expect(await within(panel()).findByText("No notifications yet")).toBeTruthy()
+    expect(bell().getAttribute("aria-expanded")).toBe("true")
+    expect(within(panel()).getByRole("button", { name: "Mark all as read" })).toHaveProperty("disabled", true)
+    expect(within(panel()).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/account/settings")
+  })
+
+  it("lists the notifications newest first, the unseen marked, and resets the count as it opens", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 1)), on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 }))
+    renderBell()
+    fireEvent.click(await screen.findByRole("button", { name: "Notifications, 1 new" }))
+    await screen.findByRole("button", { name: "Notifications" })
+    const items = within(panel()).getAllByRole("listitem")
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Unread: You've been outbid on the 1995 Porsche 911 Carrera Coupe 5 minutes ago",
+      "Your question on the 1991 Mazda MX-5 Miata was answered 2 hours ago"
+    ])
+    await waitFor(() => expect(changes(api.calls)).toMatchObject([{ method: "POST", url: "/api/v1/notifications/badge_reset" }]), SENT)
+    // the notifications themselves are still unseen
+    expect(items[0]?.hasAttribute("data-unseen")).toBe(true)
+  })
+
+  it("puts the count back when the reset fails", async () => {
+    const api = fakeApi(
+      on("GET", LIST, list([OUTBID], 1)),
+      on("POST", "/v1/notifications/badge_reset", { error_code: 1000, message: "Sorry" }, 500)
+    )
+    renderBell()
+    fireEvent.click(await screen.findByRole("button", { name: "Notifications, 1 new" }))
+    await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
+    expect(await screen.findByRole("button", { name: "Notifications, 1 new" })).toBeTruthy()
+  })
+
+  it("marks them all read", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), on("POST", "/v1/notifications/seen_all", { unseen_count: 0 }))
+    renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByRole("link", { name: /^Unread: You've been outbid/ })
+    fireEvent.click(within(panel()).getByRole("button", { name: "Mark all as read" }))
+    await waitFor(() => expect(within(panel()).getByRole("button", { name: "Mark all as read" })).toHaveProperty("disabled", true))
+    expect(
+      within(panel())
+        .getAllByRole("listitem")
+        .filter((item) => item.hasAttribute("data-unseen"))
+    ).toEqual([])
+    await waitFor(() => expect(changes(api.calls)).toMatchObject([{ method: "POST", url: "/api/v1/notifications/seen_all" }]), SENT)
+  })
+
+  it("goes where a notification leads, closes, and reports it clicked", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), on("POST", "/v1/notifications/clicked", { unseen_count: 0 }))
+    const { location } = renderBell()
+    fireEvent.click(bell())
+    const outbid = await within(panel()).findByRole("link", { name: /You've been outbid/ })
+    expect(outbid.getAttribute("href")).toBe("/auctions/7/1995-porsche-911-carrera-coupe?c=all")
+    fireEvent.click(outbid)
+    expect(location.history.at(-1)).toBe("/auctions/7/1995-porsche-911-carrera-coupe?c=all")
+    expect(bell().getAttribute("aria-expanded")).toBe("false")
+    await waitFor(
+      () => expect(changes(api.calls)).toEqual([expect.objectContaining({ url: "/api/v1/notifications/clicked", body: { id: 31 } })]),
+      SENT
+    )
+    fireEvent.click(bell())
+    expect(within(panel()).getByRole("link", { name: /You've been outbid/ }).textContent).not.toContain("Unread")
+  })
+
+  it("closes on Escape, focus back on the bell", async () => {
+    fakeApi(on("GET", LIST, list([OUTBID], 0)))
+    renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByRole("link", { name: /You've been outbid/ })
+    fireEvent.keyDown(document, { key: "Escape" })
+    expect(bell().getAttribute("aria-expanded")).toBe("false")
+    expect(document.activeElement).toBe(bell())
+  })
+})
+
+describe("the live bell", () => {
+  it("rises with a notification from the channel, and a roll-up moves it to the top", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 }))
+    const { hear } = renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByRole("link", { name: /You've been outbid/ })
+    fireEvent.click(bell())
+    const bids: Notification = {
+      ...OUTBID,
+      id: 32,
+      notification_type: 5,
+      updated_at: new Date().toISOString(),
+      related_to: relatedTo({ title: "1988 BMW M3", auction_id: 9 }),
+      text: "New bid(s) on your listing 1988 BMW M3",
+      target: "/auctions/9/1988-bmw-m3?c=all"
+    }
+    hear("notification", { notification: bids, unseen_count: 1 })
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    hear("notification", { notification: { ...OUTBID, count: 2, updated_at: new Date().toISOString() }, unseen_count: 2 })
+    await screen.findByRole("button", { name: "Notifications, 2 new" })
+    fireEvent.click(bell())
+    expect(
+      within(panel())
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("a")?.getAttribute("href"))
+    ).toEqual([
+      "/auctions/7/1995-porsche-911-carrera-coupe?c=all",
+      "/auctions/9/1988-bmw-m3?c=all",
+      "/auctions/8/1991-mazda-mx-5-miata?q=4"
+    ])
+    await waitFor(() => expect(changes(api.calls)).toMatchObject([{ url: "/api/v1/notifications/badge_reset" }]), SENT)
+  })
+
+  it("clears what another tab saw", async () => {
+    fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    const { hear } = renderBell()
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    hear("notifications_seen", { ids: [31], unseen_count: 0 })
+    await screen.findByRole("button", { name: "Notifications" })
+    fireEvent.click(bell())
+    expect(within(panel()).getByRole("listitem").hasAttribute("data-unseen")).toBe(false)
+  })
+})

@@ -1,0 +1,160 @@
+import type { AccountSettings } from "@redline/api"
+import { ErrorCode, Messages, notificationSettings } from "@redline/domain"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import AccountSettingsPage from "../account/AccountSettingsPage.tsx"
+import { createQueryClient } from "../app/queryClient.ts"
+import { storedSessionAtom } from "../session/sessionAtom.ts"
+import { STORED_SESSION } from "../testing/auctionDetail.ts"
+import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+
+const SETTINGS: AccountSettings = {
+  user: { user_id: 1, username: "demo_bidder" },
+  email: "bidder@example.com",
+  email_verified: true,
+  bio: "",
+  photo: null,
+  daily_email: true,
+  has_password: true,
+  removal_requested_at: null,
+  auth_sources: [],
+  notification_settings: notificationSettings([]),
+  play_bid_sound: true
+}
+
+const SETTING = "/v1/settings/notifications"
+const saved = (change: { type: string; method: string; value: boolean }) => ({
+  notification_settings: notificationSettings([{ option: change.type as never, method: change.method as never, value: change.value }]),
+  play_bid_sound: change.type === "play_bid_sound" ? change.value : true
+})
+const refusal = (error_code: number, message: string, status: number) => Response.json({ error_code, message }, { status })
+const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
+const SENT = { timeout: 5_000 }
+
+/** Desktops (a pointer that hovers) or phones, as `isDesktop` asks. */
+const onDesktop = (desktop: boolean) =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: desktop && query.includes("hover"),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined
+  }))
+
+function renderSettings() {
+  const location = memoryLocation({ path: "/account/settings", record: true })
+  const store = createStore()
+  store.set(storedSessionAtom, STORED_SESSION)
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Route path="/account/settings">
+            <AccountSettingsPage />
+          </Route>
+        </Router>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return { location, store }
+}
+
+const section = () => screen.getByRole("region", { name: "Notifications" })
+const toggle = (name: string) => within(section()).getByRole("checkbox", { name }) as HTMLInputElement
+
+/** Holds the settings call unanswered until the test answers it. */
+function heldSetting() {
+  let answer: (response: Response) => void = () => undefined
+  const held = new Promise<Response>((resolve) => (answer = resolve))
+  const api = fakeApi(on("GET", "/v1/settings", SETTINGS), (call) =>
+    call.method === "POST" && call.url === `/api${SETTING}` ? held : undefined
+  )
+  return { api, answer }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("notification settings", () => {
+  it("shows each group's options with a toggle per channel offered, none where a channel isn't", async () => {
+    onDesktop(false)
+    fakeApi(on("GET", "/v1/settings", SETTINGS))
+    renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    expect(
+      within(section())
+        .getAllByRole("table")
+        .map((table) => table.querySelector("caption")?.textContent)
+    ).toEqual(["General", "Watch list", "Bidding", "Selling"])
+    const bidding = within(section()).getByRole("table", { name: "Bidding" })
+    expect(
+      within(bidding)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent)
+    ).toEqual(["Email", "Site", "SMS"])
+    expect(toggle("When I'm outbid: Email").checked).toBe(true)
+    expect(toggle("When I'm outbid: SMS").checked).toBe(false)
+    expect(within(section()).queryByRole("checkbox", { name: "When I don't win: SMS" })).toBeNull()
+    expect(within(section()).queryByRole("checkbox", { name: "New followers: SMS" })).toBeNull()
+    // the Daily Email has its section; the bid sound is for desktops
+    expect(within(section()).queryByRole("checkbox", { name: /Daily Email/ })).toBeNull()
+    expect(within(section()).queryByRole("checkbox", { name: /Play a sound/ })).toBeNull()
+  })
+
+  // the whole save: the handshake, the call, its answer; a busy machine takes longer than the default 5 s
+  it("turns a toggle over at once and saves it", async () => {
+    onDesktop(false)
+    const { api, answer } = heldSetting()
+    renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    fireEvent.click(toggle("New bids: Email"))
+    await waitFor(() => expect(toggle("New bids: Email").checked).toBe(true))
+    expect(within(section()).getByRole("status").textContent).toBe("Saving…")
+    answer(Response.json(saved({ type: "watcher_new_bids", method: "email", value: true })))
+    await waitFor(() => expect(within(section()).getByRole("status").textContent).toBe(""), SENT)
+    expect(changes(api.calls)).toMatchObject([{ url: `/api${SETTING}`, body: { type: "watcher_new_bids", method: "email", value: true } }])
+    expect(toggle("New bids: Email").checked).toBe(true)
+  }, 15_000)
+
+  it("puts a toggle back when its save fails, and says why", async () => {
+    onDesktop(false)
+    const { answer } = heldSetting()
+    renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    fireEvent.click(toggle("Mentions of me: Site"))
+    await waitFor(() => expect(toggle("Mentions of me: Site").checked).toBe(false))
+    answer(refusal(1000, "Sorry, something went wrong", 500))
+    expect(await within(section()).findByRole("alert")).toHaveProperty("textContent", "Sorry, something went wrong")
+    expect(toggle("Mentions of me: Site").checked).toBe(true)
+  })
+
+  it("starts SMS enrollment when text alerts need a phone the user hasn't verified", async () => {
+    onDesktop(false)
+    const { answer } = heldSetting()
+    const { location } = renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    fireEvent.click(toggle("When I'm outbid: SMS"))
+    await waitFor(() => expect(toggle("When I'm outbid: SMS").checked).toBe(true))
+    answer(refusal(ErrorCode.text_alerts_unavailable, Messages.textAlertsNeedPhone, 409))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/account/settings?enroll_sms=true"))
+    expect(toggle("When I'm outbid: SMS").checked).toBe(false)
+    expect(within(section()).queryByRole("alert")).toBeNull()
+  })
+
+  it("offers the bid sound on desktops, and the auction pages hear of it at once", async () => {
+    onDesktop(true)
+    const { answer } = heldSetting()
+    const { store } = renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    const sound = toggle("Play a sound on new bids (desktop): Site")
+    expect(sound.checked).toBe(true)
+    fireEvent.click(sound)
+    await waitFor(() => expect(toggle("Play a sound on new bids (desktop): Site").checked).toBe(false))
+    expect(store.get(storedSessionAtom)?.play_bid_sound).toBe(false)
+    answer(refusal(1000, "Sorry, something went wrong", 500))
+    await waitFor(() => expect(toggle("Play a sound on new bids (desktop): Site").checked).toBe(true))
+    expect(store.get(storedSessionAtom)?.play_bid_sound).toBe(true)
+  })
+})
