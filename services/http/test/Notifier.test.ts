@@ -88,6 +88,8 @@ describe("bids", () => {
     expect(of(one!, NotificationType.outbid)).toEqual([{ user_id: one!.id, type: 17, count: 2, on_site: true }])
     expect(of(two!, NotificationType.outbid)).toEqual([{ user_id: two!.id, type: 17, count: 1, on_site: true }])
     expect(of(three!, NotificationType.outbid)).toEqual([])
+    // bidding watched the car: one hears of the bids that weren't theirs only as being outbid, not twice
+    expect(of(one!, NotificationType.watcher_bids)).toEqual([])
     expect(of(seller, NotificationType.seller_bids)).toEqual([{ user_id: seller.id, type: 5, count: 4, on_site: true }])
     expect(of(watcher!, NotificationType.watcher_bids)).toEqual([{ user_id: watcher!.id, type: 12, count: 4, on_site: true }])
 
