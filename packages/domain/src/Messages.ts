@@ -91,6 +91,8 @@ export const Messages = {
   smsTooManyAttempts: "Too many attempts to verify were made. Please try again later.",
   smsCodeExpired: "This code has expired.",
   smsNotStarted: "You haven't started the SMS subscription process yet",
+  smsCodeResent: "A new code was sent.", // ours
+  smsVerified: "Your phone number is verified.", // ours
 
   // Daily email (spec 2 §2, §5)
   dailyEmailSubscribed: "Thanks for subscribing!",
