@@ -23,6 +23,7 @@ import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { VideosApi } from "./VideosApi.ts"
 import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
@@ -55,6 +56,9 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(VideosApi)
   .add(DevVideoUploadsApi)
   .add(UsersApi)
+  .add(SmsApi)
+  .add(SmsWebhookApi)
+  .add(DevSmsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -91,6 +91,9 @@ export const Messages = {
   smsTooManyAttempts: "Too many attempts to verify were made. Please try again later.",
   smsCodeExpired: "This code has expired.",
   smsNotStarted: "You haven't started the SMS subscription process yet",
+  smsPhoneAlreadyVerified: "This phone number is already verified.", // ours
+  smsUnavailable: "Text messages aren't available on this site yet.", // ours
+  smsSignatureInvalid: "This request isn't signed by the SMS provider.", // ours
   smsCodeResent: "A new code was sent.", // ours
   smsVerified: "Your phone number is verified.", // ours
 

@@ -31,3 +31,16 @@ export function normalizePhoneNumber(input: string): string | null {
 export function verificationCodeError(code: string): string | null {
   return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code.trim()) ? null : Messages.invalidVerificationCode
 }
+
+/**
+ * The `{time}` of the SMS rate-limit messages (spec 2 §8): the clock time the limit lifts, as
+ * '3:04 PM'. The browser writes it in the reader's own time zone; the server, which doesn't know
+ * it, in UTC with the zone named ('3:04 PM UTC').
+ */
+export function retryTimeText(next: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone === undefined ? {} : { timeZone, timeZoneName: "short" })
+  }).format(next)
+}
