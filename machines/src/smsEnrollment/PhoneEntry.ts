@@ -22,16 +22,3 @@ export function phoneForDisplay(phone: string): string {
 export function codeAsTyped(input: string, length: number): string {
   return input.replace(/\D/g, "").slice(0, length)
 }
-
-/**
- * The `{time}` of the rate-limit messages (spec 2 §8): the time of day the next request is
- * taken, in the reader's time zone with its name ('3:45 PM PDT'), and the date before it when
- * that is not today. The minute is rounded up, so the time named is never too early.
- */
-export function retryTimeText(next: number, now: number, timeZone?: string): string {
-  const at = Math.ceil(next / 60_000) * 60_000
-  const zone = timeZone === undefined ? {} : { timeZone }
-  const day = new Intl.DateTimeFormat("en-US", { ...zone, month: "numeric", day: "numeric", year: "2-digit" })
-  const time = new Intl.DateTimeFormat("en-US", { ...zone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(at)
-  return day.format(at) === day.format(now) ? time : `${day.format(at)} ${time}`
-}

@@ -1,30 +1,14 @@
-import { Messages, normalizePhoneNumber, phoneNumberError, VERIFICATION_CODE_LENGTH, verificationCodeError } from "@redline/domain"
+import type { SmsEnrollment } from "@redline/api"
+import {
+  Messages,
+  normalizePhoneNumber,
+  phoneNumberError,
+  retryTimeText,
+  VERIFICATION_CODE_LENGTH,
+  verificationCodeError
+} from "@redline/domain"
 import { assign, emit, fromPromise, raise, setup } from "xstate"
-import { codeAsTyped, phoneAsTyped, retryTimeText } from "./PhoneEntry.ts"
-
-/** The user's phone for text alerts as the server tells it (spec 2 §3 'SMS enrollment'). */
-export interface SmsEnrollmentStatus {
-  /** The verified number, '+1XXXXXXXXXX'. */
-  readonly phone_number: string | null
-  /** A number a code was sent to, not yet verified. */
-  readonly new_phone_number: string | null
-  readonly validated_at: string | null
-  /** When the code sent to `new_phone_number` stops being taken. */
-  readonly validation_expires_at: string | null
-  readonly can_receive_sms: boolean
-  /** False once the user replied STOP: nothing is texted until they text START. */
-  readonly is_opted_in: boolean
-}
-
-/** The enrollment as it is before any number is given, and after one is removed. */
-export const NO_SMS_ENROLLMENT: SmsEnrollmentStatus = {
-  phone_number: null,
-  new_phone_number: null,
-  validated_at: null,
-  validation_expires_at: null,
-  can_receive_sms: false,
-  is_opted_in: true
-}
+import { codeAsTyped, phoneAsTyped } from "./PhoneEntry.ts"
 
 /**
  * Why a call was refused, as the app's actors reject (spec 2 §8 'SMS'): too many requests, with
@@ -46,11 +30,15 @@ const refusalOf = (error: unknown): SmsRefusal =>
     ? (error as SmsRefusal)
     : { reason: "failed", message: Messages.errorTryAgain }
 
-/** The number a code was sent to and not yet verified, if any. */
-export const pendingNumber = (enrollment: SmsEnrollmentStatus | null): string | null => enrollment?.new_phone_number ?? null
+/**
+ * The number waiting for its code, if any: a number replacing the verified one, or the
+ * enrolled number while it isn't verified.
+ */
+export const pendingNumber = (enrollment: SmsEnrollment | null): string | null =>
+  enrollment === null ? null : (enrollment.new_phone_number ?? (enrollment.validated_at === null ? enrollment.phone_number : null))
 
 /** Whether the code sent to the pending number is still taken at `now`. */
-const codeUnexpired = (enrollment: SmsEnrollmentStatus | null, now: number): boolean =>
+const codeUnexpired = (enrollment: SmsEnrollment | null, now: number): boolean =>
   pendingNumber(enrollment) !== null &&
   enrollment?.validation_expires_at != null &&
   Date.parse(enrollment.validation_expires_at) > now
@@ -69,7 +57,7 @@ export interface SmsLock {
 
 export interface SmsEnrollmentContext {
   /** As the server last told it; null until loaded. */
-  readonly enrollment: SmsEnrollmentStatus | null
+  readonly enrollment: SmsEnrollment | null
   /** The number field as typed: 10 digits at most, dashed ('503-555-0100'), the +1 outside. */
   readonly phone: string
   readonly code: string
@@ -117,7 +105,7 @@ export type SmsEnrollmentEvent =
 /** Emitted when a number is verified: the place that opened the flow takes it from there. */
 export interface SmsVerifiedEmitted {
   readonly type: "verified"
-  readonly enrollment: SmsEnrollmentStatus
+  readonly enrollment: SmsEnrollment
 }
 
 const notProvided = (call: string) => new Error(`SMS enrollment's ${call} is provided by the app.`)
@@ -140,10 +128,11 @@ export const smsEnrollmentMachine = setup({
     tags: {} as "busy"
   },
   actors: {
-    loadEnrollment: fromPromise<SmsEnrollmentStatus>(() => Promise.reject(notProvided("enrollment read"))),
-    sendCode: fromPromise<SmsEnrollmentStatus, { readonly phone: string }>(() => Promise.reject(notProvided("send call"))),
-    confirmCode: fromPromise<SmsEnrollmentStatus, { readonly code: string }>(() => Promise.reject(notProvided("confirm call"))),
-    deleteEnrollment: fromPromise<void>(() => Promise.reject(notProvided("delete call")))
+    loadEnrollment: fromPromise<SmsEnrollment>(() => Promise.reject(notProvided("enrollment read"))),
+    sendCode: fromPromise<SmsEnrollment, { readonly phone: string }>(() => Promise.reject(notProvided("send call"))),
+    changeNumber: fromPromise<SmsEnrollment, { readonly phone: string }>(() => Promise.reject(notProvided("change call"))),
+    confirmCode: fromPromise<SmsEnrollment, { readonly code: string }>(() => Promise.reject(notProvided("confirm call"))),
+    deleteEnrollment: fromPromise<SmsEnrollment>(() => Promise.reject(notProvided("delete call")))
   },
   delays: {
     lockEnds: ({ context }) => (context.lock === null ? 0 : waitUntil(context.lock.until, context.now())),
@@ -156,6 +145,8 @@ export const smsEnrollmentMachine = setup({
     codeUnexpired: ({ context }) => codeUnexpired(context.enrollment, context.now()),
     codeExpired: ({ context }) => context.enrollment?.validation_expires_at != null && !codeUnexpired(context.enrollment, context.now()),
     hasPending: ({ context }) => pendingNumber(context.enrollment) !== null,
+    /** A number is on the account: another one is a change of number. */
+    enrolled: ({ context }) => context.enrollment?.phone_number != null,
     phoneInvalid: ({ context }) => phoneNumberError(context.phone) !== null || normalizePhoneNumber(context.phone) === null,
     codeInvalid: ({ context }) => verificationCodeError(context.code) !== null,
     sendLocked: ({ context }) => context.lock?.calls === "send",
@@ -180,7 +171,8 @@ export const smsEnrollmentMachine = setup({
       const refusal = refusalOf(params.error)
       switch (refusal.reason) {
         case "rate_limited": {
-          const time = retryTimeText(refusal.nextAt, context.now(), context.timeZone)
+          // the minute rounded up: the time named is never before the next request is taken
+          const time = retryTimeText(new Date(Math.ceil(refusal.nextAt / 60_000) * 60_000), context.timeZone)
           const message = params.codeScreen && params.calls === "send" ? Messages.smsTooManyCodes(time) : Messages.smsTooManyRequests(time)
           return { problem: message, notice: null, lock: { calls: params.calls, until: refusal.nextAt, message } }
         }
@@ -202,7 +194,7 @@ export const smsEnrollmentMachine = setup({
       problem: context.problem === context.lock?.message ? null : context.problem
     })),
     /** A code was sent: code entry starts afresh for it. */
-    codeSent: assign((_, params: { enrollment: SmsEnrollmentStatus; resent: boolean }) => ({
+    codeSent: assign((_, params: { enrollment: SmsEnrollment; resent: boolean }) => ({
       enrollment: params.enrollment,
       sentTo: pendingNumber(params.enrollment),
       code: "",
@@ -299,7 +291,7 @@ export const smsEnrollmentMachine = setup({
               tags: ["busy"],
               invoke: {
                 src: "deleteEnrollment",
-                onDone: { target: "showing", actions: assign({ enrollment: NO_SMS_ENROLLMENT, sentTo: null }) },
+                onDone: { target: "showing", actions: assign(({ event }) => ({ enrollment: event.output, sentTo: null })) },
                 onError: {
                   target: "showing",
                   actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
@@ -318,7 +310,30 @@ export const smsEnrollmentMachine = setup({
                 SUBMIT: [
                   { guard: "phoneInvalid", actions: "showPhoneProblem" },
                   { guard: "sendLocked" },
+                  { guard: "enrolled", target: "changing", actions: "clearWords" },
                   { target: "sending", actions: "clearWords" }
+                ]
+              }
+            },
+            changing: {
+              tags: ["busy"],
+              invoke: {
+                src: "changeNumber",
+                input: ({ context }) => ({ phone: normalizePhoneNumber(context.phone)! }),
+                onDone: {
+                  target: "#smsEnrollment.flow.codeEntry",
+                  actions: { type: "codeSent", params: ({ event }) => ({ enrollment: event.output, resent: false }) }
+                },
+                onError: [
+                  {
+                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
+                    target: "editing",
+                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }, "lockTimer"]
+                  },
+                  {
+                    target: "editing",
+                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
+                  }
                 ]
               }
             },

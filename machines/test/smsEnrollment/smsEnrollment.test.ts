@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest"
-import { codeAsTyped, NO_SMS_ENROLLMENT, phoneAsTyped, phoneForDisplay, retryTimeText } from "../../src/index.ts"
-import { codeSentTo, iso, MINUTE, PHONE, refusal, smsEnrollmentUnderTest, START, verified } from "./smsEnrollmentUnderTest.ts"
+import { codeAsTyped, pendingNumber, phoneAsTyped, phoneForDisplay } from "../../src/index.ts"
+import {
+  changingTo,
+  codeSentTo,
+  iso,
+  MINUTE,
+  NO_ENROLLMENT,
+  OTHER_PHONE,
+  PHONE,
+  refusal,
+  smsEnrollmentUnderTest,
+  START,
+  verified
+} from "./smsEnrollmentUnderTest.ts"
 
 const typePhone = (value: string) => ({ type: "TYPE_PHONE", value }) as const
 const typeCode = (value: string) => ({ type: "TYPE_CODE", value }) as const
@@ -38,10 +50,12 @@ describe("the phone field", () => {
     expect(codeAsTyped("12a3 45678", 6)).toBe("123456")
   })
 
-  it("names the time a rate limit ends in the reader's zone, rounded up to the minute, with the date when not today", () => {
-    expect(retryTimeText(START + 30 * MINUTE, START, "America/Los_Angeles")).toBe("1:30 AM PST")
-    expect(retryTimeText(START + 30 * MINUTE + 1, START, "America/Los_Angeles")).toBe("1:31 AM PST")
-    expect(retryTimeText(START + 24 * 60 * MINUTE, START, "America/New_York")).toBe("3/2/30 4:00 AM EST")
+  it("finds the number waiting for its code: a first number not yet verified, or one replacing the verified one", () => {
+    expect(pendingNumber(null)).toBeNull()
+    expect(pendingNumber(NO_ENROLLMENT)).toBeNull()
+    expect(pendingNumber(codeSentTo(PHONE, START))).toBe(PHONE)
+    expect(pendingNumber(verified(PHONE, START))).toBeNull()
+    expect(pendingNumber(changingTo(PHONE, OTHER_PHONE, START))).toBe(OTHER_PHONE)
   })
 })
 
@@ -52,7 +66,7 @@ describe("idle", () => {
     await flow.start()
     expect(flow.calls).toEqual(["load"])
     expect(flow.flow()).toEqual({ idle: "showing" })
-    expect(flow.context().enrollment).toEqual(NO_SMS_ENROLLMENT)
+    expect(flow.context().enrollment).toEqual(NO_ENROLLMENT)
   })
 
   it("says so when the enrollment can't be read, and reads it again on 'Try again'", async () => {
@@ -95,6 +109,16 @@ describe("idle", () => {
     expect(flow.calls).toEqual(["load"])
   })
 
+  it("opens straight at code entry for a new number whose code is unexpired, keeping the verified one", async () => {
+    const flow = smsEnrollmentUnderTest(changingTo(PHONE, OTHER_PHONE, START - MINUTE))
+    await flow.start()
+    expect(flow.flow()).toEqual({ codeEntry: "editing" })
+    expect(flow.context().sentTo).toBe(OTHER_PHONE)
+    await flow.send(typeCode("123456"))
+    await flow.send(SUBMIT)
+    expect(flow.context().enrollment).toMatchObject({ phone_number: OTHER_PHONE, new_phone_number: null })
+  })
+
   it("takes no Verify when there is no number waiting for one", async () => {
     const flow = smsEnrollmentUnderTest(verified(PHONE, START))
     await flow.start()
@@ -107,14 +131,14 @@ describe("idle", () => {
     const flow = smsEnrollmentUnderTest({ ...verified(PHONE, START), is_opted_in: false })
     await flow.start()
     let answer: () => void = () => undefined
-    flow.server.remove = () => new Promise((resolve) => (answer = resolve))
+    flow.server.remove = () => new Promise((resolve) => (answer = () => resolve(NO_ENROLLMENT)))
     await flow.send({ type: "REMOVE" })
     expect(flow.flow()).toEqual({ idle: "removing" })
     expect(flow.busy()).toBe(true)
     answer()
     await flow.send({ type: "REFRESH" })
     expect(flow.calls).toEqual(["load", "delete"])
-    expect(flow.context().enrollment).toEqual(NO_SMS_ENROLLMENT)
+    expect(flow.context().enrollment).toEqual(NO_ENROLLMENT)
   })
 
   it("keeps the number with the server's words when removing fails", async () => {
@@ -178,7 +202,20 @@ describe("phone entry", () => {
     await flow.send(typeCode("1"))
     expect(flow.calls).toEqual(["load", `send ${PHONE}`])
     expect(flow.flow()).toEqual({ codeEntry: "editing" })
-    expect(flow.context()).toMatchObject({ sentTo: PHONE, enrollment: { new_phone_number: PHONE } })
+    expect(flow.context()).toMatchObject({ sentTo: PHONE, enrollment: { phone_number: PHONE, validated_at: null } })
+  })
+
+  it("changes a number already on the account through the change call", async () => {
+    const flow = smsEnrollmentUnderTest(verified(PHONE, START))
+    await flow.start()
+    await flow.send({ type: "CHANGE_NUMBER" })
+    await flow.send(typePhone("503-555-0199"))
+    await flow.send(SUBMIT)
+    expect(flow.calls).toEqual(["load", `change ${OTHER_PHONE}`])
+    expect(flow.flow()).toEqual({ codeEntry: "editing" })
+    expect(flow.context().sentTo).toBe(OTHER_PHONE)
+    await flow.send(RESEND)
+    expect(flow.calls).toEqual(["load", `change ${OTHER_PHONE}`, `send ${OTHER_PHONE}`])
   })
 
   it("shows the server's words for a number it refuses", async () => {
@@ -379,6 +416,6 @@ describe("code entry", () => {
     const flow = await atCodeEntry()
     await flow.send({ type: "CANCEL" })
     expect(flow.flow()).toEqual({ idle: "showing" })
-    expect(flow.context().enrollment?.new_phone_number).toBe(PHONE)
+    expect(flow.context().enrollment).toMatchObject({ phone_number: PHONE, validated_at: null })
   })
 })

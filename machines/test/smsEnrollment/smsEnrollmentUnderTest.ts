@@ -1,5 +1,6 @@
+import type { SmsEnrollment } from "@redline/api"
 import { createActor, fromPromise } from "xstate"
-import { NO_SMS_ENROLLMENT, type SmsEnrollmentStatus, smsEnrollmentMachine, type SmsRefusal } from "../../src/index.ts"
+import { smsEnrollmentMachine, type SmsRefusal } from "../../src/index.ts"
 import { SteppingClock } from "../realtime/SteppingClock.ts"
 
 /** Lets promise actors answer and the machine take their answers. */
@@ -12,16 +13,36 @@ export const MINUTE = 60_000
 export const iso = (ms: number): string => new Date(ms).toISOString()
 
 export const PHONE = "+15035550100"
+export const OTHER_PHONE = "+15035550199"
+export const SMS_NUMBER = "+15005550006"
 
-/** A code sent to `phone` at `at`, taken for ten minutes. */
-export const codeSentTo = (phone: string, at: number): SmsEnrollmentStatus => ({
-  ...NO_SMS_ENROLLMENT,
-  new_phone_number: phone,
+/** No number on the account. */
+export const NO_ENROLLMENT: SmsEnrollment = {
+  phone_number: null,
+  new_phone_number: null,
+  validated_at: null,
+  validation_expires_at: null,
+  can_receive_sms: false,
+  is_opted_in: true,
+  sms_number: SMS_NUMBER
+}
+
+/** A first number, `phone`, its code sent at `at` and taken for ten minutes. */
+export const codeSentTo = (phone: string, at: number): SmsEnrollment => ({
+  ...NO_ENROLLMENT,
+  phone_number: phone,
   validation_expires_at: iso(at + 10 * MINUTE)
 })
 
-export const verified = (phone: string, at: number): SmsEnrollmentStatus => ({
-  ...NO_SMS_ENROLLMENT,
+/** `phone` verified, and a code sent at `at` to `next`, the number replacing it. */
+export const changingTo = (phone: string, next: string, at: number): SmsEnrollment => ({
+  ...verified(phone, at - 60 * MINUTE),
+  new_phone_number: next,
+  validation_expires_at: iso(at + 10 * MINUTE)
+})
+
+export const verified = (phone: string, at: number): SmsEnrollment => ({
+  ...NO_ENROLLMENT,
   phone_number: phone,
   validated_at: iso(at),
   can_receive_sms: true
@@ -34,17 +55,23 @@ export const refusal = (value: SmsRefusal): SmsRefusal => value
  * (a test replaces one to refuse or to wait); `calls` records what was asked, `verifiedWith`
  * what the flow emitted.
  */
-export function smsEnrollmentUnderTest(initial: SmsEnrollmentStatus = NO_SMS_ENROLLMENT) {
+export function smsEnrollmentUnderTest(initial: SmsEnrollment = NO_ENROLLMENT) {
   const clock = new SteppingClock()
   clock.set(START)
   const calls: string[] = []
-  const verifiedWith: SmsEnrollmentStatus[] = []
+  const verifiedWith: SmsEnrollment[] = []
   const server = {
     enrollment: initial,
-    load: async (): Promise<SmsEnrollmentStatus> => server.enrollment,
-    send: async (phone: string): Promise<SmsEnrollmentStatus> => codeSentTo(phone, clock.now()),
-    confirm: async (_code: string): Promise<SmsEnrollmentStatus> => verified(server.enrollment.new_phone_number ?? PHONE, clock.now()),
-    remove: async (): Promise<void> => undefined
+    load: async (): Promise<SmsEnrollment> => server.enrollment,
+    send: async (phone: string): Promise<SmsEnrollment> => codeSentTo(phone, clock.now()),
+    change: async (phone: string): Promise<SmsEnrollment> => ({
+      ...server.enrollment,
+      new_phone_number: phone,
+      validation_expires_at: iso(clock.now() + 10 * MINUTE)
+    }),
+    confirm: async (_code: string): Promise<SmsEnrollment> =>
+      verified(server.enrollment.new_phone_number ?? server.enrollment.phone_number ?? PHONE, clock.now()),
+    remove: async (): Promise<SmsEnrollment> => NO_ENROLLMENT
   }
   const machine = smsEnrollmentMachine.provide({
     actors: {
@@ -58,6 +85,12 @@ export function smsEnrollmentUnderTest(initial: SmsEnrollmentStatus = NO_SMS_ENR
         server.enrollment = answer
         return answer
       }),
+      changeNumber: fromPromise(async ({ input }) => {
+        calls.push(`change ${input.phone}`)
+        const answer = await server.change(input.phone)
+        server.enrollment = answer
+        return answer
+      }),
       confirmCode: fromPromise(async ({ input }) => {
         calls.push(`confirm ${input.code}`)
         const answer = await server.confirm(input.code)
@@ -66,8 +99,8 @@ export function smsEnrollmentUnderTest(initial: SmsEnrollmentStatus = NO_SMS_ENR
       }),
       deleteEnrollment: fromPromise(async () => {
         calls.push("delete")
-        await server.remove()
-        server.enrollment = NO_SMS_ENROLLMENT
+        server.enrollment = await server.remove()
+        return server.enrollment
       })
     }
   })

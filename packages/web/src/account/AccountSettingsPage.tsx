@@ -1,4 +1,6 @@
+import { useSearch } from "wouter"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { SmsEnrollmentSection } from "../sms/SmsEnrollmentSection.tsx"
 import { AccountNav } from "./AccountNav.tsx"
 import { AccountRemovalSection } from "./AccountRemovalSection.tsx"
 import { DailyEmailSection } from "./DailyEmailSection.tsx"
@@ -12,7 +14,8 @@ import "./AccountPages.css"
 
 /**
  * `/account/settings` (spec 2 §2, §4 'Profile and settings'): each section saves on its own, so
- * a failure in one never touches what was typed in another.
+ * a failure in one never touches what was typed in another. `?enroll_sms=true` opens SMS
+ * enrollment.
  */
 export default function AccountSettingsPage() {
   usePageTitle("Account Settings")
@@ -25,6 +28,8 @@ export default function AccountSettingsPage() {
 
 function Settings() {
   const settings = useAccountSettings()
+  // the text-alert promo's link, and any other that asks for a phone number
+  const enrollSms = new URLSearchParams(useSearch()).get("enroll_sms") === "true"
   return (
     <div className="container account-page">
       <h1 className="account-page__heading">Account Settings</h1>
@@ -46,6 +51,7 @@ function Settings() {
           <PasswordSection settings={settings.data} />
           <SignInProvidersSection settings={settings.data} />
           <DailyEmailSection settings={settings.data} />
+          <SmsEnrollmentSection open={enrollSms} />
           <AccountRemovalSection settings={settings.data} />
         </div>
       )}
