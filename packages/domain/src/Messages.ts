@@ -94,6 +94,7 @@ export const Messages = {
   smsPhoneAlreadyVerified: "This phone number is already verified.", // ours
   smsUnavailable: "Text messages aren't available on this site yet.", // ours
   smsSignatureInvalid: "This request isn't signed by the SMS provider.", // ours
+  smsWebhookUnreachable: "The SMS webhook didn't take the text: check that PUBLIC_URL reaches this server.", // ours
 
   // Daily email (spec 2 §2, §5)
   dailyEmailSubscribed: "Thanks for subscribing!",
