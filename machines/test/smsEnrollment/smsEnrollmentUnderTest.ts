@@ -14,7 +14,7 @@ export const iso = (ms: number): string => new Date(ms).toISOString()
 
 export const PHONE = "+15035550100"
 export const OTHER_PHONE = "+15035550199"
-export const SMS_NUMBER = "+15005550006"
+export const SMS_NUMBER: string | null = "+15005550006"
 
 /** No number on the account. */
 export const NO_ENROLLMENT: SmsEnrollment = {

@@ -35,7 +35,9 @@ export const SmsEnrollment = Schema.Struct({
   is_opted_in: Schema.Boolean.annotations({
     description: "False once the number replied STOP (Remove replaces Unsubscribe, and the notice says to text START to `sms_number`)"
   }),
-  sms_number: Schema.String.annotations({ description: "The number Redline texts from: STOP, START and HELP are texted to it" })
+  sms_number: Schema.NullOr(Schema.String).annotations({
+    description: "The number Redline texts from: STOP, START and HELP are texted to it; null where no texts are sent (no SMS provider)"
+  })
 })
 export type SmsEnrollment = typeof SmsEnrollment.Type
 
@@ -143,7 +145,8 @@ export const DevInboundSms = Schema.Struct({
 /**
  * The local SMS stand-in's outbox, beside the dev mailbox: the newest texts it carried. `inbound`
  * texts Redline's number from a phone, delivered to the webhook signed as Twilio signs, and answers
- * Redline's reply, if any. Developers and staff only (`DeveloperOnly`); not found where Twilio is
+ * the texts the phone got back (Twilio's own to STOP and START, Redline's to HELP); `SmsUnavailable`
+ * when the webhook could not take it. Developers and staff only (`DeveloperOnly`); not found where Twilio is
  * configured or stand-ins don't serve.
  */
 export class DevSmsApi extends HttpApiGroup.make("devSms")
@@ -151,7 +154,8 @@ export class DevSmsApi extends HttpApiGroup.make("devSms")
   .add(
     HttpApiEndpoint.post("inbound", "/v1/dev/sms/inbound")
       .setPayload(DevInboundSms)
-      .addSuccess(Schema.Struct({ reply: Schema.NullOr(Schema.String) }))
+      .addSuccess(Schema.Struct({ replies: Schema.Array(Schema.String) }))
       .addError(SmsPhoneInvalid)
+      .addError(SmsUnavailable)
   )
   .middleware(DeveloperOnly) {}

@@ -80,7 +80,7 @@ function Idle({ state, send, busy, offer }: StepProps & { readonly offer: string
           </dl>
           {optedOut && enrollment !== null && (
             <p className="sms-flow__notice" role="status">
-              {Messages.smsOptedOut(phoneForDisplay(enrollment.sms_number))}
+              {Messages.smsOptedOut(enrollment.sms_number === null ? "Redline's number" : phoneForDisplay(enrollment.sms_number))}
             </p>
           )}
           <div className="sms-flow__actions">
