@@ -11,6 +11,7 @@ import { useReaderId } from "../session/readerId.ts"
 import { auctionDetail, signIn, storedReader } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
 import { noSmsEnrollment, smsCodeSent, smsVerified } from "../testing/smsEnrollment.ts"
+import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
 import { WatchButton } from "../watch/WatchButton.tsx"
 import { WatchSmsPrompt } from "./WatchSmsPrompt.tsx"
 
@@ -45,6 +46,13 @@ const watchAnswers = (call: ApiCall) =>
     : undefined
 
 const PROMPT = { name: "Watching! Want a text before it ends?" }
+/** The user's watch list: `live` the auctions watched that are not over, none ended. */
+const watchList = (live: ReadonlyArray<number>) => (call: ApiCall) => {
+  if (call.method !== "GET" || !call.url.startsWith("/api/v1/watch_list")) return undefined
+  const ids = call.url.includes("status=live") ? live : []
+  return Response.json({ auctions: ids.map((id) => auctionListItem({ id })), has_more: false })
+}
+
 const prompt = () => within(screen.getByRole("dialog", PROMPT))
 const smsReads = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.url === "/api/v1/sms/enrollment" && call.method === "GET")
 
@@ -56,7 +64,7 @@ afterEach(() => {
 describe("the watch list's SMS prompt", () => {
   it("offers text alerts after a first watch, once: 'No thanks' and later watches ask nothing", async () => {
     signIn()
-    const api = fakeApi(watchAnswers, on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    const api = fakeApi(watchAnswers, watchList([7]), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
     renderPage()
     fireEvent.click(screen.getByRole("button", { name: "Watch" }))
     await screen.findByRole("dialog", PROMPT)
@@ -75,7 +83,7 @@ describe("the watch list's SMS prompt", () => {
   it("enrolls a phone from the prompt, which closes once the number is verified", async () => {
     signIn()
     let enrollment = noSmsEnrollment()
-    fakeApi(watchAnswers, (call) => {
+    fakeApi(watchAnswers, watchList([7]), (call) => {
       if (call.url !== "/api/v1/sms/enrollment") return undefined
       if (call.method === "POST") enrollment = smsCodeSent("+15035550100")
       if (call.method === "PUT") enrollment = smsVerified("+15035550100")
@@ -94,11 +102,26 @@ describe("the watch list's SMS prompt", () => {
 
   it("isn't shown to a user who can receive texts already", async () => {
     signIn()
-    const api = fakeApi(watchAnswers, on("GET", "/v1/sms/enrollment", smsVerified("+15035550100")))
+    const api = fakeApi(watchAnswers, watchList([7]), on("GET", "/v1/sms/enrollment", smsVerified("+15035550100")))
     renderPage()
     fireEvent.click(screen.getByRole("button", { name: "Watch" }))
     await waitFor(() => expect(smsReads(api.calls)).toHaveLength(1))
     await screen.findByRole("button", { name: "Watching" })
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("isn't shown for a watch that isn't the user's first, nor asked about again", async () => {
+    signIn()
+    const api = fakeApi(watchAnswers, watchList([3, 7]), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    renderPage()
+    fireEvent.click(screen.getByRole("button", { name: "Watch" }))
+    await waitFor(() => expect(api.calls.filter((call) => call.url.startsWith("/api/v1/watch_list"))).toHaveLength(2))
+    fireEvent.click(await screen.findByRole("button", { name: "Watching" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Watch" }))
+    await waitFor(() => expect(api.calls.filter((call) => call.url === `/api${WATCH}`)).toHaveLength(3))
+    await screen.findByRole("button", { name: "Watching" })
+    expect(api.calls.filter((call) => call.url.startsWith("/api/v1/watch_list"))).toHaveLength(2)
+    expect(smsReads(api.calls)).toHaveLength(0)
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 })

@@ -32,24 +32,34 @@ export const textAlertsOfferedAtom = atomWithStorage<ReadonlyArray<number>>("red
 export const textAlertsPromptAtom = atom(false)
 
 /**
- * What a watch does next (spec 2 §2 'watchlist SMS prompt'): the user's first watch here, when
- * they can't receive texts, opens the prompt offering text alerts. It is offered once: whether
- * they take it or not, later watches ask nothing.
+ * What a watch of `auctionId` does next (spec 2 §2 'watchlist SMS prompt'): the user's first
+ * watch (their watch list holds that auction alone), when they can't receive texts, opens the
+ * prompt offering text alerts. It is offered once: whether they take it or not, later watches in
+ * this browser ask nothing more, and neither do those of a user found to have watched before.
  */
-export function useOfferTextAlerts(): () => void {
+export function useOfferTextAlerts(): (auctionId: number) => void {
   const api = useApi()
   const store = useStore()
   const queryClient = useQueryClient()
-  return useCallback(() => {
-    const reader = store.get(readerIdAtom)
-    if (reader === null || store.get(textAlertsOfferedAtom).includes(reader)) return
-    store.set(textAlertsOfferedAtom, (offered) => [...offered, reader])
-    queryClient
-      .fetchQuery(smsQueries.enrollment(api, reader))
-      .then((enrollment) => {
-        if (!enrollment.can_receive_sms && store.get(readerIdAtom) === reader) store.set(textAlertsPromptAtom, true)
-      })
+  return useCallback(
+    (auctionId: number) => {
+      const reader = store.get(readerIdAtom)
+      if (reader === null || store.get(textAlertsOfferedAtom).includes(reader)) return
+      const offer = async () => {
+        const [live, closed] = await Promise.all([
+          api("watches.list", { query: { status: "live", limit: 2 } }),
+          api("watches.list", { query: { status: "closed", limit: 1 } })
+        ])
+        const first = live.auctions.length === 1 && live.auctions[0]?.id === auctionId && closed.auctions.length === 0
+        const enrollment = first ? await queryClient.fetchQuery(smsQueries.enrollment(api, reader)) : null
+        if (store.get(readerIdAtom) !== reader || store.get(textAlertsOfferedAtom).includes(reader)) return
+        // a user who watched before never makes a first watch again: they aren't asked again either
+        store.set(textAlertsOfferedAtom, (offered) => [...offered, reader])
+        if (enrollment !== null && !enrollment.can_receive_sms) store.set(textAlertsPromptAtom, true)
+      }
       // no answer: no prompt, and the watch is done all the same
-      .catch(() => undefined)
-  }, [api, queryClient, store])
+      offer().catch(() => undefined)
+    },
+    [api, queryClient, store]
+  )
 }

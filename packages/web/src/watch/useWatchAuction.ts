@@ -30,7 +30,7 @@ export function useWatchAuction(auctionId: number) {
     onError: (_error, watch) => changeWatch(queryClient, auctionId, reader, (shown) => watchedAs(shown, !watch)),
     onSuccess: (answer) => {
       changeWatch(queryClient, auctionId, reader, () => answer)
-      if (answer.watching) offerTextAlerts()
+      if (answer.watching) offerTextAlerts(auctionId)
     },
     // not awaited: the watch is done, whatever the read again takes
     onSettled: () => void rereadFetchesOf(queryClient, auctionId, reader)
