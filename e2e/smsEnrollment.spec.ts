@@ -36,7 +36,9 @@ async function codeTextedTo(page: Page, phone: string): Promise<string> {
     const outbox = await page.request.get("/api/v1/dev/sms")
     expect(outbox.ok()).toBe(true)
     const { messages } = (await outbox.json()) as { readonly messages: ReadonlyArray<OutboxText> }
-    code = messages.find((text) => text.direction === "outbound" && text.to === phone && /\b\d{6}\b/.test(text.body))?.body.match(/\b(\d{6})\b/)?.[1]
+    code = messages
+      .find((text) => text.direction === "outbound" && text.to === phone && /\b\d{6}\b/.test(text.body))
+      ?.body.match(/\b(\d{6})\b/)?.[1]
     expect(code).toBeDefined()
   }).toPass({ timeout: 10_000 })
   return code!
@@ -88,7 +90,9 @@ test("a new member enrolls a phone from account settings with the texted code; a
   await page.reload()
   await expect(texts.getByRole("button", { name: "Remove" })).toBeVisible()
   await expect(texts.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0)
-  await expect(texts.getByText(/^You've replied STOP to receiving SMS from .* Please text START to \+1 [\d-]+ to resume SMS alerts\.$/)).toBeVisible()
+  await expect(
+    texts.getByText(/^You've replied STOP to receiving SMS from .* Please text START to \+1 [\d-]+ to resume SMS alerts\.$/)
+  ).toBeVisible()
 
   // START resumes them
   await textFrom(page, phone, "START")

@@ -39,9 +39,7 @@ export const pendingNumber = (enrollment: SmsEnrollment | null): string | null =
 
 /** Whether the code sent to the pending number is still taken at `now`. */
 const codeUnexpired = (enrollment: SmsEnrollment | null, now: number): boolean =>
-  pendingNumber(enrollment) !== null &&
-  enrollment?.validation_expires_at != null &&
-  Date.parse(enrollment.validation_expires_at) > now
+  pendingNumber(enrollment) !== null && enrollment?.validation_expires_at != null && Date.parse(enrollment.validation_expires_at) > now
 
 /** A wait the clock can schedule: a timer of more than 2^31 - 1 ms fires at once. */
 const MAX_WAIT = 2 ** 31 - 1
@@ -237,7 +235,10 @@ export const smsEnrollmentMachine = setup({
               },
               { target: "idle", actions: assign(({ event }) => ({ enrollment: event.output })) }
             ],
-            onError: { target: "unavailable", actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) } }
+            onError: {
+              target: "unavailable",
+              actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
+            }
           }
         },
         unavailable: {
@@ -278,7 +279,10 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
                     target: "showing",
-                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }, "lockTimer"]
+                    actions: [
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
+                      "lockTimer"
+                    ]
                   },
                   {
                     target: "showing",
@@ -328,7 +332,10 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
-                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }, "lockTimer"]
+                    actions: [
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
+                      "lockTimer"
+                    ]
                   },
                   {
                     target: "editing",
@@ -350,7 +357,10 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
-                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }, "lockTimer"]
+                    actions: [
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
+                      "lockTimer"
+                    ]
                   },
                   {
                     target: "editing",
@@ -402,12 +412,18 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "notStarted", params: ({ event }) => ({ error: event.error }) },
                     target: "#smsEnrollment.flow.phoneEntry",
-                    actions: ["startPhoneEntry", { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) }]
+                    actions: [
+                      "startPhoneEntry",
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) }
+                    ]
                   },
                   {
                     guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
-                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) }, "lockTimer"]
+                    actions: [
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) },
+                      "lockTimer"
+                    ]
                   },
                   {
                     target: "editing",
@@ -429,7 +445,10 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
-                    actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: true }) }, "lockTimer"]
+                    actions: [
+                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: true }) },
+                      "lockTimer"
+                    ]
                   },
                   {
                     target: "editing",
@@ -446,11 +465,11 @@ export const smsEnrollmentMachine = setup({
       initial: "open",
       states: {
         open: {
-          on: { "LOCKED": "closed" }
+          on: { LOCKED: "closed" }
         },
         closed: {
           after: { lockEnds: { target: "open", actions: "unlock" } },
-          on: { "LOCKED": { target: "closed", reenter: true } }
+          on: { LOCKED: { target: "closed", reenter: true } }
         }
       }
     }

@@ -86,7 +86,9 @@ describe("account settings", () => {
   it("shows text alerts closed, with 'Add phone number', without ?enroll_sms", async () => {
     fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
     renderSettings()
-    expect(await within(await screen.findByRole("region", { name: "Text alerts" })).findByRole("button", { name: "Add phone number" })).toBeTruthy()
+    expect(
+      await within(await screen.findByRole("region", { name: "Text alerts" })).findByRole("button", { name: "Add phone number" })
+    ).toBeTruthy()
     expect(within(section("Text alerts")).queryByLabelText("Phone number")).toBeNull()
   })
 

@@ -62,9 +62,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
             <input
               type="checkbox"
               checked={alerts.send_sms || enrolling}
-              onChange={(event) =>
-                canReceiveSms ? onChange({ send_sms: event.target.checked }) : setEnrolling(event.target.checked)
-              }
+              onChange={(event) => (canReceiveSms ? onChange({ send_sms: event.target.checked }) : setEnrolling(event.target.checked))}
             />
             <span>Text alerts</span>
           </label>

@@ -149,11 +149,7 @@ function PhoneEntry({ state, send, busy }: StepProps) {
         autoFocus
         value={phone}
         error={problem ?? undefined}
-        hint={
-          <p className="sms-flow__hint">
-            A US number. We'll text it a {VERIFICATION_CODE_LENGTH}-digit code.
-          </p>
-        }
+        hint={<p className="sms-flow__hint">A US number. We'll text it a {VERIFICATION_CODE_LENGTH}-digit code.</p>}
         readOnly={busy}
         onChange={(event) => send({ type: "TYPE_PHONE", value: event.target.value })}
       />
@@ -214,4 +210,3 @@ function CodeEntry({ state, send, busy }: StepProps) {
     </form>
   )
 }
-

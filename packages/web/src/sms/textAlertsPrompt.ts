@@ -8,8 +8,7 @@ import { smsQueries } from "./smsQueries.ts"
 
 const json = createJSONStorage<unknown>()
 
-const isIdList = (value: unknown): value is ReadonlyArray<number> =>
-  Array.isArray(value) && value.every((item) => typeof item === "number")
+const isIdList = (value: unknown): value is ReadonlyArray<number> => Array.isArray(value) && value.every((item) => typeof item === "number")
 
 /** localStorage as JSON, where anything but a list of user ids (an old or hand-edited value) reads as none offered. */
 const offeredStorage = {
