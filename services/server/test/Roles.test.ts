@@ -14,7 +14,7 @@ describe("ROLES", () => {
 
   it("names what is not a role", () => {
     expect(parseRoles("gateway,notifier,web")).toEqual({
-      problem: "ROLES names 'notifier', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts."
+      problem: "ROLES names 'notifier', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, sms."
     })
   })
 
