@@ -29,7 +29,7 @@ interface OutboxText {
   readonly body: string
 }
 
-/** The newest code the dev SMS outbox carried to `phone`. */
+/** The newest code the dev SMS outbox carried to `phone`: texts leave through the outbox, which the sms role sends from. */
 async function codeTextedTo(page: Page, phone: string): Promise<string> {
   let code: string | undefined
   await expect(async () => {
@@ -40,7 +40,7 @@ async function codeTextedTo(page: Page, phone: string): Promise<string> {
       .find((text) => text.direction === "outbound" && text.to === phone && /\b\d{6}\b/.test(text.body))
       ?.body.match(/\b(\d{6})\b/)?.[1]
     expect(code).toBeDefined()
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   return code!
 }
 
@@ -64,6 +64,8 @@ test("a new member enrolls a phone from account settings with the texted code; a
   await page.goto("/account/settings?enroll_sms=true")
   const texts = page.getByRole("region", { name: "Text alerts" })
   const field = texts.getByLabel("Phone number")
+  // the settings and the enrollment are read first
+  await expect(field).toBeVisible({ timeout: 20_000 })
   await expect(field).toBeFocused()
   await texts.getByRole("button", { name: "Send code" }).click()
   await expect(texts.getByText("Please enter your phone number")).toBeVisible()
