@@ -272,12 +272,12 @@ describe("Text alerts", () => {
       expect((await call("PUT", `/api/v1/saved_searches/${saved.body.id}`, alerts, key)).status).toBe(200)
     }
     await textRedline(stoppedPhone, "STOP")
-    const [{ last }] = await api.sql((sql) => sql<{ last: number }>`SELECT COALESCE(max(id), 0) AS last FROM outbox`)
+    const [newest] = await api.sql((sql) => sql<{ last: number }>`SELECT COALESCE(max(id), 0) AS last FROM outbox`)
 
     const created = await staffAuction(api, staffKey, { title: "1994 Mazda MX-5 Miata" })
     expect(created.status).toBe(200)
     const texts = await api.sql(
-      (sql) => sql<{ recipient: string; body: string }>`SELECT recipient, body FROM outbox WHERE channel = 'sms' AND id > ${last!}`
+      (sql) => sql<{ recipient: string; body: string }>`SELECT recipient, body FROM outbox WHERE channel = 'sms' AND id > ${newest!.last}`
     )
     expect(texts).toEqual([
       {

@@ -1,4 +1,4 @@
-import { it } from "@effect/vitest"
+import { layer as withLayer } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { Outbox } from "@redline/infra"
 import { freshDatabase } from "@redline/infra/testing"
@@ -29,7 +29,7 @@ const layer = Layer.mergeAll(
 const refusalCode = <A>(effect: Effect.Effect<A, { readonly code: number | null }>) =>
   Effect.map(Effect.either(effect), (outcome) => (Either.isLeft(outcome) ? outcome.left.code : "sent"))
 
-it.layer(layer, { excludeTestServices: true })("Twilio's SDK against the local stand-in", (it) => {
+withLayer(layer, { excludeTestServices: true })("Twilio's SDK against the local stand-in", (it) => {
   it.scoped("sends a text as Twilio's REST API takes it, and the stand-in keeps it", () =>
     Effect.gen(function* () {
       const origin = yield* startTwilioStandIn(account)
