@@ -61,6 +61,11 @@ export type SavedSearchEvent =
   | { readonly type: "OPEN" }
   /** A toggle of the modal; `change` holds the one alert flipped. */
   | { readonly type: "CHANGE_ALERTS"; readonly change: Partial<SavedSearchAlerts> }
+  /**
+   * The user, who couldn't receive texts, verified a phone number from the text toggle: text
+   * alerts go on (spec 2 §4 'a verified number turns SMS on').
+   */
+  | { readonly type: "TEXTS_ENABLED" }
   | { readonly type: "DELETE" }
   /** 'Done', the close button, Escape. */
   | { readonly type: "DONE" }
@@ -79,7 +84,9 @@ const notProvided = (call: string) => new Error(`The saved search's ${call} is p
  * saved, the modal opens; 2 already saved, the button reads 'Saved' and opens the modal. A
  * server answering 'already saved' counts as 2. In the modal, toggles apply at once and go back
  * with a message if the server refuses; a search the server no longer has counts as deleted,
- * and deleting one that is already gone counts as done. Calls are provided actors that reject
+ * and deleting one that is already gone counts as done. Text alerts go on only for a user who
+ * can receive texts; the others enroll a phone first, and its verification turns them on
+ * (TEXTS_ENABLED). Calls are provided actors that reject
  * with a `SavedSearchRefusal`; the states tagged `saved` are those where the button reads 'Saved'.
  */
 export const savedSearchMachine = setup({
@@ -204,6 +211,10 @@ export const savedSearchMachine = setup({
               target: "updating",
               actions: ["clearNotice", assign(({ context, event }) => ({ alerts: { ...context.alerts!, ...event.change } }))]
             },
+            TEXTS_ENABLED: {
+              target: "updating",
+              actions: ["clearNotice", assign(({ context }) => ({ canReceiveSms: true, alerts: { ...context.alerts!, send_sms: true } }))]
+            },
             DELETE: { target: "deleting", actions: "clearNotice" },
             DONE: "#savedSearch.saved"
           }
@@ -214,7 +225,7 @@ export const savedSearchMachine = setup({
             src: "updateSearch",
             input: ({ context, event }) => ({
               id: context.searchId!,
-              change: event.type === "CHANGE_ALERTS" ? event.change : {}
+              change: event.type === "CHANGE_ALERTS" ? event.change : event.type === "TEXTS_ENABLED" ? { send_sms: true } : {}
             }),
             onDone: { target: "ready", actions: assign(({ event }) => ({ alerts: event.output, confirmed: event.output })) },
             onError: [

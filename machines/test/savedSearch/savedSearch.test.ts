@@ -136,6 +136,15 @@ describe("the modal", () => {
     expect(after(41, [{ type: "OPEN" }, done(loading, TEXTABLE), textsOn]).context.alerts).toEqual({ send_email: true, send_sms: true })
   })
 
+  it("turns text alerts on once the user verifies a phone from the text toggle", () => {
+    const enabled = after(41, [...openModal, { type: "TEXTS_ENABLED" }])
+    expect(enabled.value).toEqual({ modal: "updating" })
+    expect(enabled.context).toMatchObject({ canReceiveSms: true, alerts: { send_email: true, send_sms: true } })
+    expect(enabled.children[updating]?.getSnapshot().input).toEqual({ id: 41, change: { send_sms: true } })
+    const refused = after(41, [...openModal, { type: "TEXTS_ENABLED" }, failed(updating, new TypeError("offline"))])
+    expect(refused.context).toMatchObject({ canReceiveSms: true, alerts: { send_email: true, send_sms: false } })
+  })
+
   it("deletes back to 0, and a search already gone counts as deleted", () => {
     expect(after(41, [...openModal, { type: "DELETE" }]).value).toEqual({ modal: "deleting" })
     const deleted = after(41, [...openModal, { type: "DELETE" }, done(deleting)])

@@ -24,6 +24,7 @@ import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
+import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { VideosApi } from "./VideosApi.ts"
 import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
@@ -57,6 +58,9 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(DevVideoUploadsApi)
   .add(UsersApi)
   .add(NotificationsApi)
+  .add(SmsApi)
+  .add(SmsWebhookApi)
+  .add(DevSmsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

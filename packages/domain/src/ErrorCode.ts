@@ -132,6 +132,17 @@ export const ErrorCode = {
   comment_attachments_invalid: 5711,
   reply_to_not_found: 5712,
   notification_not_found: 5801,
-  notification_setting_not_offered: 5802
+  notification_setting_not_offered: 5802,
+  sms_phone_invalid: 5901,
+  sms_opted_out: 5902,
+  sms_too_many_requests: 5903,
+  sms_too_many_codes: 5904,
+  sms_invalid_code: 5905,
+  sms_too_many_attempts: 5906,
+  sms_code_expired: 5907,
+  sms_not_started: 5908,
+  sms_phone_already_verified: 5909,
+  sms_unavailable: 5910,
+  sms_signature_invalid: 5911
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -92,6 +92,8 @@ export const Messages = {
   shippingAddressNotQuoted: "This address isn't the one you got the quote for. Please get a new quote.", // ours
 
   // SMS enrollment (spec 2 §5, §8)
+  smsCodeResent: "A new code was sent.", // ours
+  smsVerified: "Your phone number is verified.", // ours
   enterPhone: "Please enter your phone number",
   invalidPhone: "Invalid phone number",
   invalidVerificationCode: "Invalid verification code",
@@ -103,6 +105,10 @@ export const Messages = {
   smsTooManyAttempts: "Too many attempts to verify were made. Please try again later.",
   smsCodeExpired: "This code has expired.",
   smsNotStarted: "You haven't started the SMS subscription process yet",
+  smsPhoneAlreadyVerified: "This phone number is already verified.", // ours
+  smsUnavailable: "Text messages aren't available on this site yet.", // ours
+  smsSignatureInvalid: "This request isn't signed by the SMS provider.", // ours
+  smsWebhookUnreachable: "The SMS webhook didn't take the text: check that PUBLIC_URL reaches this server.", // ours
 
   // Daily email (spec 2 §2, §5)
   dailyEmailSubscribed: "Thanks for subscribing!",

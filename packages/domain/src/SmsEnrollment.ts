@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js"
 import { Messages } from "./Messages.ts"
 
 export const PHONE_PREFIX = "+1"
@@ -20,14 +21,59 @@ export function phoneNumberError(input: string): string | null {
 }
 
 /**
- * The number in one form, '+1XXXXXXXXXX', or null where there is no US number in it:
- * 10 digits, or 11 starting with the country code 1, with or without '+' and formatting.
+ * The number in one form, E.164 ('+15035550100'), or null where there is no valid number of the
+ * +1 (North American) plan in it. libphonenumber-js reads it, formatting and all, and knows which
+ * area codes exist; an extension or letters are no number to text.
  */
 export function normalizePhoneNumber(input: string): string | null {
-  const digits = /^(?:\+1|1)?(\d{10})$/.exec(input.replace(FORMATTING, ""))?.[1]
-  return digits === undefined ? null : `+1${digits}`
+  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: "US", extract: false })
+  if (parsed === undefined || parsed.countryCallingCode !== "1" || parsed.ext !== undefined || !parsed.isValid()) return null
+  return parsed.number
+}
+
+/** A number as people read it: '+1 503 555 0100' is '(503) 555-0100'. */
+export function phoneNumberText(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164
 }
 
 export function verificationCodeError(code: string): string | null {
   return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code.trim()) ? null : Messages.invalidVerificationCode
+}
+
+/**
+ * The `{time}` of the SMS rate-limit messages (spec 2 §8): the clock time the limit lifts, as
+ * '3:04 PM'. The browser writes it in the reader's own time zone; the server, which doesn't know
+ * it, in UTC with the zone named ('3:04 PM UTC').
+ */
+export function retryTimeText(next: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone === undefined ? {} : { timeZone, timeZoneName: "short" })
+  }).format(next)
+}
+
+/** How long a code texted is taken. */
+export const VERIFICATION_CODE_MINUTES = 10
+
+/** Wrong guesses a code takes before it locks ('Too many attempts to verify were made.'); a new code unlocks. */
+export const MAX_VERIFICATION_ATTEMPTS = 5
+
+/** Where an enrollment stands when a code is given for it. */
+export interface PendingVerification {
+  /** When the code last sent stops being taken; null when none is pending. */
+  readonly expiresAt: Date | null
+  /** Wrong guesses at that code so far. */
+  readonly attempts: number
+}
+
+/**
+ * Whether a code given now may be checked (spec 2 §8 'SMS'): none was sent ('not_started'), it
+ * took its wrong guesses ('locked', before expiry is looked at: a new code is the way out of both),
+ * it expired, or it is open.
+ */
+export function verificationState(pending: PendingVerification | null, now: Date): "not_started" | "locked" | "expired" | "open" {
+  if (pending === null || pending.expiresAt === null) return "not_started"
+  if (pending.attempts >= MAX_VERIFICATION_ATTEMPTS) return "locked"
+  return now.getTime() >= pending.expiresAt.getTime() ? "expired" : "open"
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { normalizePhoneNumber, phoneNumberError, verificationCodeError } from "../src/SmsEnrollment.ts"
+import {
+  MAX_VERIFICATION_ATTEMPTS,
+  normalizePhoneNumber,
+  phoneNumberError,
+  phoneNumberText,
+  retryTimeText,
+  verificationCodeError,
+  verificationState
+} from "../src/SmsEnrollment.ts"
 
 describe("phoneNumberError", () => {
   it("asks for a number when blank", () => {
@@ -37,8 +45,19 @@ describe("normalizePhoneNumber", () => {
     }
   })
 
-  it("finds no US number in too few or too many digits, another country code or letters", () => {
-    for (const phone of ["", "503555010", "+1503555010", "25035550100", "+445035550100", "150355501000", "503-555-O100"]) {
+  it("finds no US number in too few or too many digits, another country code, letters, an extension or an area code that doesn't exist", () => {
+    for (const phone of [
+      "",
+      "503555010",
+      "+1503555010",
+      "25035550100",
+      "+445035550100",
+      "150355501000",
+      "503-555-O100",
+      "503-555-0100 x12",
+      "555-123-4567",
+      "(123) 456-7890"
+    ]) {
       expect(normalizePhoneNumber(phone)).toBeNull()
     }
   })
@@ -51,5 +70,40 @@ describe("verificationCodeError", () => {
     for (const code of ["", "12345", "1234567", "12345a"]) {
       expect(verificationCodeError(code)).toBe("Invalid verification code")
     }
+  })
+})
+
+describe("phoneNumberText", () => {
+  it("writes a number as people read it", () => {
+    expect(phoneNumberText("+15035550100")).toBe("(503) 555-0100")
+  })
+})
+
+describe("verificationState", () => {
+  const now = new Date("2025-06-01T12:00:00Z")
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+
+  it("is not started without a code sent", () => {
+    expect(verificationState(null, now)).toBe("not_started")
+    expect(verificationState({ expiresAt: null, attempts: 0 }, now)).toBe("not_started")
+  })
+
+  it("is open until the code expires, and expired from then", () => {
+    expect(verificationState({ expiresAt: inMinutes(1), attempts: 0 }, now)).toBe("open")
+    expect(verificationState({ expiresAt: now, attempts: 0 }, now)).toBe("expired")
+    expect(verificationState({ expiresAt: inMinutes(-1), attempts: 2 }, now)).toBe("expired")
+  })
+
+  it("locks once the wrong guesses are used up, expired or not", () => {
+    expect(verificationState({ expiresAt: inMinutes(5), attempts: MAX_VERIFICATION_ATTEMPTS - 1 }, now)).toBe("open")
+    expect(verificationState({ expiresAt: inMinutes(5), attempts: MAX_VERIFICATION_ATTEMPTS }, now)).toBe("locked")
+    expect(verificationState({ expiresAt: inMinutes(-5), attempts: MAX_VERIFICATION_ATTEMPTS }, now)).toBe("locked")
+  })
+})
+
+describe("retryTimeText", () => {
+  it("writes the clock time, with the zone when one is named", () => {
+    expect(retryTimeText(new Date("2025-06-01T15:04:00Z"), "UTC")).toBe("3:04 PM UTC")
+    expect(retryTimeText(new Date("2025-06-01T15:04:00Z"), "America/New_York")).toBe("11:04 AM EDT")
   })
 })

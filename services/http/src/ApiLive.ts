@@ -39,6 +39,9 @@ import { RefusalsLive } from "./Refusals.ts"
 import { SavedSearchesHttpLive } from "./savedSearches/SavedSearchesHttp.ts"
 import { SearchHttpLive } from "./search/SearchHttp.ts"
 import { ShippingHttpLive } from "./shipping/ShippingHttp.ts"
+import { DevSmsHttpLive } from "./sms/DevSmsHttp.ts"
+import { SmsHttpLive } from "./sms/SmsHttp.ts"
+import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
@@ -74,7 +77,10 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     VideosHttpLive,
     DevVideoUploadsHttpLive,
     UsersHttpLive,
-    NotificationsHttpLive
+    NotificationsHttpLive,
+    SmsHttpLive,
+    SmsWebhookHttpLive,
+    DevSmsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([
@@ -94,9 +100,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
 
 /**
  * The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the
- * contract. The video host and the sign-in providers come from the caller, which builds them
- * at start-up (`VideoHost.Default`, `IdentityProviders.Default`) so a configuration mistake
- * stops it there, or a test's. Its `ReadLanes` lists the groups' handlers, for reads answered
+ * contract. The video host, the sign-in providers and the SMS provider come from the caller, which
+ * builds them at start-up (`VideoHost.Default`, `IdentityProviders.Default`, `SmsProvider.Default`)
+ * so a configuration mistake stops it there, or a test's. Its `ReadLanes` lists the groups' handlers, for reads answered
  * without the pipeline.
  */
 export const ApiLive = Layer.mergeAll(

@@ -2,6 +2,7 @@ import { providerLabel, SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect, Option } from "effect"
 import { singleSignOnSettings } from "./sso/IdentityProviders.ts"
+import { twilioAccount } from "./sms/SmsProvider.ts"
 import { cloudflareStreamSettings } from "./videos/CloudflareStream.ts"
 
 const listed = (names: ReadonlyArray<string>) =>
@@ -10,13 +11,14 @@ const listed = (names: ReadonlyArray<string>) =>
 /**
  * The local stand-ins the API serves with, as the start banner names them, by the same settings
  * their services choose by: the sign-in provider for those not configured (unless LOCAL_SSO says
- * otherwise), and the payment provider, carrier, lending partner and video host, where stand-ins
- * serve (`AppConfig.standIns`: a loopback HOST, or STAND_INS=true).
+ * otherwise), and the payment provider, carrier, lending partner, video host and SMS provider
+ * (Twilio), where stand-ins serve (`AppConfig.standIns`: a loopback HOST, or STAND_INS=true).
  */
 export const standInsServing = Effect.gen(function* () {
   const app = yield* AppConfig
   const signOn = yield* singleSignOnSettings
   const cloudflare = yield* cloudflareStreamSettings
+  const twilio = yield* twilioAccount
   const configured = { google: Option.isSome(signOn.google), facebook: Option.isSome(signOn.facebook), apple: Option.isSome(signOn.apple) }
   const signInStandsFor = SIGN_IN_PROVIDERS.filter((provider) => !configured[provider])
   return [
@@ -24,6 +26,7 @@ export const standInsServing = Effect.gen(function* () {
       ? [`sign-in with ${listed(signInStandsFor.map(providerLabel))} (any e-mail address signs in)`]
       : []),
     ...(app.standIns ? ["payments (test cards)", "shipping quotes", "financing rates"] : []),
-    ...(app.standIns && Option.isNone(cloudflare) ? ["video host"] : [])
+    ...(app.standIns && Option.isNone(cloudflare) ? ["video host"] : []),
+    ...(app.standIns && Option.isNone(twilio) ? ["texts (the dev SMS outbox)"] : [])
   ]
 })

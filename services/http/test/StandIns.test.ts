@@ -42,6 +42,21 @@ describe("where stand-ins don't serve", () => {
     const token = { upload_size: 4_096, name: "Walk-around.mp4", object_type: "auction", object_id: auctionId }
     expect(await call("POST", "/api/v1/auth/video-token", token, staffKey)).toMatchObject({ status: 503, body: { error_code: 2114 } })
   })
+
+  it("texts no code, and has no SMS outbox nor webhook anyone could sign", async () => {
+    expect(await call("POST", "/api/v1/sms/enrollment", { phone_number: "503-555-0142" }, bidderKey)).toMatchObject({
+      status: 503,
+      body: { error_code: 5910, message: "Text messages aren't available on this site yet." }
+    })
+    expect((await call("GET", "/api/v1/sms/enrollment", undefined, bidderKey)).body).toMatchObject({
+      sms_number: null,
+      can_receive_sms: false
+    })
+    expect((await call("GET", "/api/v1/dev/sms", undefined, { address: "127.0.0.1" })).status).toBe(404)
+    const text = new URLSearchParams({ From: "+15035550142", Body: "STOP" }).toString()
+    const webhook = { headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "c2lnbmVk" }, raw: text }
+    expect((await call("POST", "/api/v1/sms/inbound", undefined, webhook)).status).toBe(403)
+  })
 })
 
 /** What the API's start-up reads from `env`, as a process with that environment does. */
@@ -68,7 +83,8 @@ describe("which stand-ins serve", () => {
       "payments (test cards)",
       "shipping quotes",
       "financing rates",
-      "video host"
+      "video host",
+      "texts (the dev SMS outbox)"
     ]
     expect(await withEnvironment({}, standInsServing)).toEqual(all)
     expect(await withEnvironment({ HOST: "0.0.0.0" }, standInsServing)).toEqual([])
@@ -76,12 +92,20 @@ describe("which stand-ins serve", () => {
     expect(await withEnvironment({ STAND_INS: "false" }, standInsServing)).toEqual([])
   })
 
+  it("a configuration that names Twilio's account, token or number without the others stops start-up", async () => {
+    const partial = withEnvironment({ TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}` }, standInsServing)
+    await expect(partial).rejects.toThrow("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together, or none of them")
+  })
+
   it("the local sign-in only for providers not configured", async () => {
     const env = {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       CLOUDFLARE_ACCOUNT_ID: "account",
-      CLOUDFLARE_STREAM_TOKEN: "token"
+      CLOUDFLARE_STREAM_TOKEN: "token",
+      TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_FROM: "+15035550142"
     }
     expect(await withEnvironment(env, standInsServing)).toEqual([
       "sign-in with Facebook and Apple (any e-mail address signs in)",

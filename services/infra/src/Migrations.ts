@@ -21,6 +21,7 @@ import commentsThread from "./migrations/0019_comments_thread.ts"
 import threadEntriesAndQuestionVotes from "./migrations/0020_thread_entries_and_question_votes.ts"
 import commentAttachmentUploads from "./migrations/0021_comment_attachment_uploads.ts"
 import notifications from "./migrations/0022_notifications.ts"
+import sms from "./migrations/0024_sms.ts"
 
 const migrate = Migrator.make({})
 
@@ -48,6 +49,7 @@ export const runMigrations = migrate({
     "0019_comments_thread": commentsThread,
     "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes,
     "0021_comment_attachment_uploads": commentAttachmentUploads,
-    "0022_notifications": notifications
+    "0022_notifications": notifications,
+    "0024_sms": sms
   })
 })

@@ -3,7 +3,18 @@ import type { SqlClient } from "@effect/sql"
 import { ErrorCode } from "@redline/domain"
 import type { LocalPartitions } from "@redline/engine"
 import { ApiHandler, jsonErrorReply } from "@redline/gateway"
-import { type AccountsConfig, apiRunnable, BidLaneServices, IdentityProviders, makeBidLane, ReadLanes, VideoHost } from "@redline/http"
+import {
+  type AccountsConfig,
+  apiRunnable,
+  BidLaneServices,
+  IdentityProviders,
+  makeBidLane,
+  ReadLanes,
+  SigningKey,
+  SmsProvider,
+  StandInWebhook,
+  VideoHost
+} from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
 import { Context, Effect, Layer } from "effect"
 import { httpApiHandler } from "./HttpApiHandler.ts"
@@ -11,7 +22,7 @@ import { invalidConfiguration } from "./Infrastructure.ts"
 
 /**
  * The api role: the HTTP API as the handler its process's gateway hands `/api` requests to,
- * with the sign-in providers and the video host the environment configures.
+ * with the sign-in providers, the video host and the SMS provider the environment configures.
  */
 export const ApiRole: Layer.Layer<
   ApiHandler,
@@ -30,10 +41,11 @@ export const ApiRole: Layer.Layer<
       )
     )
     const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
+    const sms = yield* Layer.build(SmsProvider.Default.pipe(Layer.provide(SigningKey.Default))).pipe(Effect.mapError(invalidConfiguration))
     const services = yield* Effect.context<
       SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
     >()
-    const context = Context.mergeAll(services, signOn, videos)
+    const context = Context.mergeAll(services, signOn, videos, sms, Context.make(StandInWebhook, StandInWebhook.overHttp))
     // One memo map: the bid lane and the HttpApi share the session cache and the engine client.
     const memoMap = yield* Layer.makeMemoMap
     const runtime = yield* Layer.toRuntimeWithMemoMap(apiRunnable(context), memoMap)

@@ -14,7 +14,7 @@ describe("ROLES", () => {
 
   it("names what is not a role", () => {
     expect(parseRoles("gateway,notify,web")).toEqual({
-      problem: "ROLES names 'notify', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, notifier."
+      problem: "ROLES names 'notify', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, notifier, sms."
     })
   })
 

@@ -10,6 +10,7 @@ import { createQueryClient } from "../app/queryClient.ts"
 import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { noSmsEnrollment } from "../testing/smsEnrollment.ts"
 import AccountSettingsPage from "./AccountSettingsPage.tsx"
 import { photoDimensions } from "../photos/photoDimensions.ts"
 
@@ -79,6 +80,21 @@ describe("account settings", () => {
     expect(screen.getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBe("page")
   })
 
+  it("opens SMS enrollment at phone entry for ?enroll_sms=true", async () => {
+    fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    renderSettings({ path: "/account/settings?enroll_sms=true" })
+    expect(await within(await screen.findByRole("region", { name: "Text alerts" })).findByLabelText("Phone number")).toBeTruthy()
+  })
+
+  it("shows text alerts closed, with 'Add phone number', without ?enroll_sms", async () => {
+    fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    renderSettings()
+    expect(
+      await within(await screen.findByRole("region", { name: "Text alerts" })).findByRole("button", { name: "Add phone number" })
+    ).toBeTruthy()
+    expect(within(section("Text alerts")).queryByLabelText("Phone number")).toBeNull()
+  })
+
   describe("the photo", () => {
     const TOKEN = {
       expiration: new Date(Date.now() + 900_000).toISOString(),
@@ -132,7 +148,8 @@ describe("account settings", () => {
       vi.mocked(photoDimensions).mockResolvedValue({ width: 9000, height: 6000 })
       pick(png())
       await waitFor(() => expect(within(section("Profile")).getByRole("alert").textContent).toBe("Too large (max 8064x6048)"))
-      expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/settings"])
+      // the text alerts section reads the phone number; nothing else is asked
+      expect(api.calls.map((call) => call.url).filter((url) => url !== "/api/v1/sms/enrollment")).toEqual(["/api/v1/settings"])
     })
 
     it("tries the upload once more when the store times out, and says 'Error uploading' after a second timeout", async () => {

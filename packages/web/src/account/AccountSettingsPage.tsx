@@ -1,6 +1,9 @@
-import { useLocation } from "wouter"
+import { useState } from "react"
+import { useSearch } from "wouter"
 import { NotificationSettingsSection } from "../notifications/NotificationSettingsSection.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { SmsEnrollmentDialog } from "../sms/SmsEnrollmentDialog.tsx"
+import { SmsEnrollmentSection } from "../sms/SmsEnrollmentSection.tsx"
 import { AccountNav } from "./AccountNav.tsx"
 import { AccountRemovalSection } from "./AccountRemovalSection.tsx"
 import { DailyEmailSection } from "./DailyEmailSection.tsx"
@@ -14,7 +17,8 @@ import "./AccountPages.css"
 
 /**
  * `/account/settings` (spec 2 §2, §4 'Profile and settings'): each section saves on its own, so
- * a failure in one never touches what was typed in another.
+ * a failure in one never touches what was typed in another. `?enroll_sms=true` opens SMS
+ * enrollment.
  */
 export default function AccountSettingsPage() {
   usePageTitle("Account Settings")
@@ -27,9 +31,10 @@ export default function AccountSettingsPage() {
 
 function Settings() {
   const settings = useAccountSettings()
-  const [, navigate] = useLocation()
-  // the spec's address of SMS enrollment on this page (spec 2 §2: enroll_sms=true opens it)
-  const enrollSms = () => navigate("/account/settings?enroll_sms=true")
+  // the text-alert promo's link, and any other that asks for a phone number
+  const enrollSms = new URLSearchParams(useSearch()).get("enroll_sms") === "true"
+  // an SMS toggle of someone who can't receive texts yet asks for the number first
+  const [enrollingForToggle, setEnrollingForToggle] = useState(false)
   return (
     <div className="container account-page">
       <h1 className="account-page__heading">Account Settings</h1>
@@ -51,9 +56,13 @@ function Settings() {
           <PasswordSection settings={settings.data} />
           <SignInProvidersSection settings={settings.data} />
           <DailyEmailSection settings={settings.data} />
-          <NotificationSettingsSection settings={settings.data} onEnrollSms={enrollSms} />
+          <NotificationSettingsSection settings={settings.data} onEnrollSms={() => setEnrollingForToggle(true)} />
+          <SmsEnrollmentSection open={enrollSms} />
           <AccountRemovalSection settings={settings.data} />
         </div>
+      )}
+      {enrollingForToggle && (
+        <SmsEnrollmentDialog onVerified={() => setEnrollingForToggle(false)} onClose={() => setEnrollingForToggle(false)} />
       )}
     </div>
   )

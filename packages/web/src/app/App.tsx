@@ -6,6 +6,7 @@ import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
 import { SavedSearchLanding } from "../savedSearch/SavedSearchLanding.tsx"
+import { WatchSmsPrompt } from "../sms/WatchSmsPrompt.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
@@ -39,6 +40,7 @@ export function App() {
       <Footer />
       <AuthModal />
       <SavedSearchLanding />
+      <WatchSmsPrompt />
     </>
   )
 }

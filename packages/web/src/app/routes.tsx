@@ -7,6 +7,7 @@ const AuctionPage = lazy(() => import("../auction/AuctionPage.tsx"))
 const SearchPage = lazy(() => import("../search/SearchPage.tsx"))
 const AuthPage = lazy(() => import("../auth/AuthPage.tsx"))
 const DevMailboxPage = lazy(() => import("../auth/DevMailboxPage.tsx"))
+const DevSmsPage = lazy(() => import("../sms/DevSmsPage.tsx"))
 const SignOutPage = lazy(() => import("../auth/SignOutPage.tsx"))
 const ProviderLandingPage = lazy(() => import("../auth/ProviderLandingPage.tsx"))
 const HandoverPage = lazy(() => import("../auth/HandoverPage.tsx"))
@@ -64,6 +65,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/forgot-password/", <AuthPage screen="forgotpassword" />],
   ["/reset-password/:token", <AuthPage screen="resetpassword" />],
   ["/dev/mailbox", <DevMailboxPage />],
+  ["/dev/sms", <DevSmsPage />],
   ["/account/settings", <AccountSettingsPage />],
   ["/account/listings/:section?", notBuilt("My Listings")],
   ["/account/", <AccountPage />],

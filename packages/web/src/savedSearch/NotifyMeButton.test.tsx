@@ -11,6 +11,7 @@ import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { keptWhileReaderChanges, useReaderId } from "../session/readerId.ts"
 import { auctionDetail, signIn, STORED_SESSION, storedReader } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { noSmsEnrollment, smsCodeSent, smsVerified } from "../testing/smsEnrollment.ts"
 import { NotifyMeButton } from "./NotifyMeButton.tsx"
 
 const LIST = "/v1/saved_searches"
@@ -104,7 +105,7 @@ describe("NotifyMeButton", () => {
     await waitFor(() => expect(emailAlerts().checked).toBe(true))
     expect(dialog().getByText("Search saved.")).toBeTruthy()
     expect(dialog().getByText("Email me when new Porsche 911s go live.")).toBeTruthy()
-    expect(dialog().queryByRole("checkbox", { name: "Text alerts" })).toBeNull()
+    expect((dialog().getByRole("checkbox", { name: "Text alerts" }) as HTMLInputElement).checked).toBe(false)
     expect(screen.getByRole("button", { name: "Saved", hidden: true })).toBeTruthy()
     expect(savedCalls(api.calls)).toEqual([
       ["POST", LIST, { make_slug: "porsche", model_slug: "911", auction_id: 7 }],
@@ -140,6 +141,56 @@ describe("NotifyMeButton", () => {
     await waitFor(() => expect((dialog().getByRole("checkbox", { name: "Text alerts" }) as HTMLInputElement).checked).toBe(true))
     expect(emailAlerts().checked).toBe(true)
     expect(savedCalls(api.calls)).toEqual([["GET", LIST, null]])
+  })
+
+  it("starts SMS enrollment from the text toggle of a user who can't receive texts, and turns texts on once verified", async () => {
+    signIn()
+    let canReceiveSms = false
+    const api = fakeApi(
+      (call) => (call.method === "GET" && call.url === `/api${LIST}` ? Response.json(listOf([savedSearch()], canReceiveSms)) : undefined),
+      on("GET", "/v1/sms/enrollment", noSmsEnrollment()),
+      on("POST", "/v1/sms/enrollment", smsCodeSent("+15035550100")),
+      (call) => {
+        if (call.method !== "PUT" || call.url !== "/api/v1/sms/enrollment") return undefined
+        canReceiveSms = true
+        return Response.json(smsVerified("+15035550100"))
+      },
+      on("PUT", `${LIST}/41`, savedSearch({ send_sms: true }))
+    )
+    renderNotifyMe({ make_saved_search: 41 })
+    await openAlerts()
+    const textAlerts = () => dialog().getByRole("checkbox", { name: "Text alerts" }) as HTMLInputElement
+    fireEvent.click(textAlerts())
+    expect(textAlerts().checked).toBe(true)
+    expect(savedCalls(api.calls).filter(([method]) => method === "PUT")).toEqual([])
+
+    fireEvent.change(await waitFor(() => dialog().getByLabelText("Phone number")), { target: { value: "5035550100" } })
+    expect((dialog().getByLabelText("Phone number") as HTMLInputElement).value).toBe("503-555-0100")
+    fireEvent.click(dialog().getByRole("button", { name: "Send code" }))
+    fireEvent.change(await waitFor(() => dialog().getByLabelText("Verification code")), { target: { value: "123456" } })
+    fireEvent.click(dialog().getByRole("button", { name: "Verify" }))
+
+    await waitFor(() => expect(savedCalls(api.calls).at(-1)).toEqual(["PUT", `${LIST}/41`, { send_sms: true, auction_id: 7 }]))
+    expect(api.calls.filter((call) => call.url.startsWith("/api/v1/sms")).map((call) => [call.method, call.body])).toEqual([
+      ["GET", null],
+      ["POST", { phone_number: "+15035550100" }],
+      ["PUT", { code: "123456" }]
+    ])
+    await waitFor(() => expect(dialog().queryByLabelText("Verification code")).toBeNull())
+    expect(textAlerts().checked).toBe(true)
+  })
+
+  it("puts the text toggle back when the user leaves enrollment unfinished", async () => {
+    signIn()
+    fakeApi(on("GET", LIST, listOf([savedSearch()])), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    renderNotifyMe({ make_saved_search: 41 })
+    await openAlerts()
+    const textAlerts = () => dialog().getByRole("checkbox", { name: "Text alerts" }) as HTMLInputElement
+    fireEvent.click(textAlerts())
+    await waitFor(() => dialog().getByLabelText("Phone number"))
+    fireEvent.click(textAlerts())
+    expect(textAlerts().checked).toBe(false)
+    expect(dialog().queryByLabelText("Phone number")).toBeNull()
   })
 
   it("flips a toggle at once and keeps it once the server takes it", async () => {

@@ -1,6 +1,7 @@
 import { Messages } from "@redline/domain"
 import type { SavedSearchAlerts } from "@redline/machines"
-import { useId } from "react"
+import { useId, useState } from "react"
+import { SmsEnrollmentPanel } from "../sms/SmsEnrollmentDialog.tsx"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import "./SavedSearchDialog.css"
@@ -18,19 +19,22 @@ interface SavedSearchDialogProps {
   /** A call is under way: the toggles and buttons wait for it. */
   readonly busy: boolean
   readonly onChange: (change: Partial<SavedSearchAlerts>) => void
+  /** A phone number was verified from the text toggle: text alerts go on. */
+  readonly onTextsEnabled: () => void
   readonly onDelete: () => void
   readonly onDone: () => void
 }
 
 /**
  * The saved search's alerts (spec 2 §4 'Saved search modal'): e-mail alerts, on for a new
- * search; text alerts only for a user who can receive texts (SMS enrollment, which would offer
- * them to the others, is still to come); Delete, and Done. A toggle shows its new state at
- * once; one the server refuses goes back and the notice says why.
+ * search; text alerts, which for a user who can't receive texts start SMS enrollment below the
+ * toggles instead, a verified number turning them on; Delete, and Done. A toggle shows its new
+ * state at once; one the server refuses goes back and the notice says why.
  */
 export function SavedSearchDialog(props: SavedSearchDialogProps) {
-  const { subject, justSaved, alerts, canReceiveSms, notice, loading, busy, onChange, onDelete, onDone } = props
+  const { subject, justSaved, alerts, canReceiveSms, notice, loading, busy, onChange, onTextsEnabled, onDelete, onDone } = props
   const id = useId()
+  const [enrolling, setEnrolling] = useState(false)
   return (
     <Dialog labelledBy={`${id}-heading`} onClose={onDone} className="saved-search-dialog">
       <DialogHead headingId={`${id}-heading`} onClose={onDone}>
@@ -54,13 +58,26 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
           <p id={`${id}-email`} className="saved-search-dialog__hint">
             {Messages.savedSearchNudge(subject)}
           </p>
-          {canReceiveSms && (
-            <label className="saved-search-dialog__toggle">
-              <input type="checkbox" checked={alerts.send_sms} onChange={(event) => onChange({ send_sms: event.target.checked })} />
-              <span>Text alerts</span>
-            </label>
-          )}
+          <label className="saved-search-dialog__toggle">
+            <input
+              type="checkbox"
+              checked={alerts.send_sms || enrolling}
+              onChange={(event) => (canReceiveSms ? onChange({ send_sms: event.target.checked }) : setEnrolling(event.target.checked))}
+            />
+            <span>Text alerts</span>
+          </label>
         </fieldset>
+      )}
+      {alerts !== null && !canReceiveSms && enrolling && (
+        <div className="saved-search-dialog__enroll">
+          <SmsEnrollmentPanel
+            offer={`Add your phone number to get a text when new ${subject} listings go live.`}
+            onVerified={() => {
+              setEnrolling(false)
+              onTextsEnabled()
+            }}
+          />
+        </div>
       )}
 
       <p className="saved-search-dialog__notice" role="status">

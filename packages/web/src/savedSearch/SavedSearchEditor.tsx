@@ -54,6 +54,7 @@ export function SavedSearchEditor({ searchId, subject, justSaved, onClose }: Sav
       loading={state.matches({ modal: "loading" })}
       busy={state.hasTag("busy")}
       onChange={(change) => send({ type: "CHANGE_ALERTS", change })}
+      onTextsEnabled={() => send({ type: "TEXTS_ENABLED" })}
       onDelete={() => send({ type: "DELETE" })}
       onDone={() => send({ type: "DONE" })}
     />

@@ -12,7 +12,7 @@ import { Effect, Layer } from "effect"
 import { DailyEmailList } from "../profile/DailyEmailList.ts"
 import { ProfileRepo } from "../profile/ProfileRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
-import { canReceiveTexts } from "../savedSearches/TextAlerts.ts"
+import { TextAlerts } from "../sms/TextAlerts.ts"
 import { NotificationFeed } from "./NotificationFeed.ts"
 import { NotificationSettingsRepo } from "./NotificationSettingsRepo.ts"
 import { NotificationsRepo } from "./NotificationsRepo.ts"
@@ -85,7 +85,7 @@ export const NotificationsHttpLive = apiGroup(RedlineApi, "notifications", (hand
           } else if (type === "play_bid_sound") {
             yield* settings.setPlayBidSound(user.id, value)
           } else {
-            if (method === "sms" && value && !(yield* canReceiveTexts(user.id))) return yield* Effect.fail(TextAlertsUnavailable.default())
+            if (method === "sms" && value && !(yield* (yield* TextAlerts).canReceiveTexts(user.id))) return yield* Effect.fail(TextAlertsUnavailable.default())
             yield* settings.set(user.id, type, method, value)
           }
           const chosen = yield* settings.chosen(user.id)

@@ -11,9 +11,9 @@ import {
   usernameKey
 } from "@redline/domain"
 import { currentDate, Outbox } from "@redline/infra"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
-import { textNumbers } from "../savedSearches/TextAlerts.ts"
+import { TextAlerts } from "../sms/TextAlerts.ts"
 import { transactionOf } from "../Transaction.ts"
 import { NotificationFeed } from "./NotificationFeed.ts"
 import { notificationMail, notificationSms } from "./NotificationMail.ts"
@@ -91,6 +91,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
     const settings = yield* NotificationSettingsRepo
     const feed = yield* NotificationFeed
     const outbox = yield* Outbox
+    const texts = yield* TextAlerts
     const { publicUrl } = yield* AccountsConfig
 
     /** The sources not claimed before, now claimed (in the caller's transaction). */
@@ -168,7 +169,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
                   row
                 ])
               )
-        const numbers = yield* textNumbers([...new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))])
+        const numbers = new Map<number, string>()
+        for (const userId of new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))) {
+          const number = yield* texts.numberToText(userId)
+          if (Option.isSome(number)) numbers.set(userId, number.value)
+        }
         for (const { row, method } of alerts) {
           const item = notificationItem(row)
           if (method === "email") {
@@ -490,5 +495,5 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     return { tellLog, logsBehind, tellScheduled }
   }),
-  dependencies: [NotificationsRepo.Default, NotificationSettingsRepo.Default, NotificationFeed.Default]
+  dependencies: [NotificationsRepo.Default, NotificationSettingsRepo.Default, NotificationFeed.Default, TextAlerts.Default]
 }) {}

@@ -5,6 +5,8 @@ import { Cause, Effect } from "effect"
 import { auctionLink } from "../accounts/AccountMail.ts"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { newListingMail } from "./SavedSearchMail.ts"
+import { TextAlerts } from "../sms/TextAlerts.ts"
+import { savedSearchMatchText } from "../sms/SmsTexts.ts"
 import { transactionOf } from "../Transaction.ts"
 
 /** Auctions looked at per pass; more wait for the next one. */
@@ -19,21 +21,25 @@ interface SubscriberRow extends SavedSearchCriteria {
   readonly user_id: number
   readonly username: string
   readonly email: string
+  readonly send_email: boolean
+  readonly send_sms: boolean
 }
 
-/** The e-mail that tells people a new auction matches a search they saved. */
+/** The e-mail and the text that tell people a new auction matches a search they saved. */
 export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@redline/http/SavedSearchAlerts", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const transaction = transactionOf(sql)
     const outbox = yield* Outbox
+    const texts = yield* TextAlerts
     const { publicUrl } = yield* AccountsConfig
 
     /**
-     * Queues the e-mail of every saved search that matches the auction, one per user, if the
-     * auction is running and has not been announced yet; answers how many were queued. The
-     * auction is marked announced in the same transaction as its mail (the caller's, when it is
-     * in one), so it is announced once, whoever asks and however often.
+     * Queues the e-mail of every saved search with e-mail alerts that matches the auction, one per
+     * user, and the text of every one with text alerts, one per user who can receive texts, if the
+     * auction is running and has not been announced yet; answers how many users were told. The
+     * auction is marked announced in the same transaction as its mail and texts (the caller's, when
+     * it is in one), so it is announced once, whoever asks and however often.
      */
     const announce = (auctionId: number): Effect.Effect<number> =>
       transaction(
@@ -49,24 +55,31 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
           // The make narrows the searches down in the database; the domain's rule decides.
           const subscribers = yield* sql<SubscriberRow>`
             SELECT s.user_id, u.username, u.email, s.search, s.make_slug, s.model_slug, s.start_year, s.end_year,
-                   s.transmission, s.body_style
+                   s.transmission, s.body_style, s.send_email, s.send_sms
               FROM saved_searches s JOIN users u ON u.id = s.user_id
-             WHERE s.send_email AND (s.make_slug IS NULL OR s.make_slug = ${auction!.make_slug})
+             WHERE (s.send_email OR s.send_sms) AND (s.make_slug IS NULL OR s.make_slug = ${auction!.make_slug})
                AND s.user_id <> ${auction!.seller_id}
              ORDER BY s.user_id, s.id`
-          const told = new Set<number>()
+          const mailed = new Set<number>()
+          const texted = new Set<number>()
+          const link = auctionLink(publicUrl, auction!.id, auction!.title)
           for (const subscriber of subscribers) {
-            if (told.has(subscriber.user_id) || !savedSearchMatches(subscriber, auction!)) continue
-            told.add(subscriber.user_id)
-            yield* outbox.enqueue(
-              newListingMail(subscriber, {
-                title: auction!.title,
-                make: auction!.make,
-                model: auction!.model,
-                link: auctionLink(publicUrl, auction!.id, auction!.title)
+            if (!savedSearchMatches(subscriber, auction!)) continue
+            if (subscriber.send_email && !mailed.has(subscriber.user_id)) {
+              mailed.add(subscriber.user_id)
+              yield* outbox.enqueue(newListingMail(subscriber, { title: auction!.title, make: auction!.make, model: auction!.model, link }))
+            }
+            if (subscriber.send_sms && !texted.has(subscriber.user_id)) {
+              texted.add(subscriber.user_id)
+              yield* texts.queue({
+                userId: subscriber.user_id,
+                auctionId: auction!.id,
+                kind: "saved_search",
+                body: savedSearchMatchText({ title: auction!.title, link })
               })
-            )
+            }
           }
+          const told = new Set([...mailed, ...texted])
           return told.size
         })
       )
@@ -91,5 +104,6 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
     }).pipe(Effect.orDie)
 
     return { announce, announceDue }
-  })
+  }),
+  dependencies: [TextAlerts.Default]
 }) {}

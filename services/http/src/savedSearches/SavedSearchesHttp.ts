@@ -12,7 +12,7 @@ import { checkSavedSearch } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { type SaveOutcome, SavedSearchesRepo, type UpdateOutcome } from "./SavedSearchesRepo.ts"
-import { canReceiveTexts } from "./TextAlerts.ts"
+import { TextAlerts } from "../sms/TextAlerts.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 const saved = (outcome: SaveOutcome) => {
@@ -45,6 +45,7 @@ const updated = (outcome: UpdateOutcome) => {
 export const SavedSearchesHttpLive = apiGroup(RedlineApi, "savedSearches", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* SavedSearchesRepo
+    const { canReceiveTexts } = yield* TextAlerts
     return handlers
       .handle("list", () =>
         Effect.gen(function* () {
@@ -79,4 +80,4 @@ export const SavedSearchesHttpLive = apiGroup(RedlineApi, "savedSearches", (hand
         })
       )
   })
-).pipe(Layer.provide(SavedSearchesRepo.Default))
+).pipe(Layer.provide([SavedSearchesRepo.Default, TextAlerts.Default]))

@@ -1,6 +1,8 @@
 import type { EndpointName, MethodOf } from "@redline/api"
 import { minimumNextBid, NotificationType } from "@redline/domain"
-import { Effect } from "effect"
+import { Effect, Option, Redacted } from "effect"
+import { type SmsCarrier, SmsProvider } from "../../src/sms/SmsProvider.ts"
+import { inboundWebhookRequest } from "../../src/sms/TwilioStandInInbound.ts"
 import {
   MEMBER_PASSWORD,
   MIATA,
@@ -74,6 +76,35 @@ const videoToken = (world: World, fields: Record<string, unknown>): Call => ({
 let serial = 0
 /** A number no other call of the matrix used, for names and keys that must be new. */
 const fresh = () => ++serial
+
+const SMS_ENROLLMENT = "/api/v1/sms/enrollment"
+
+/** A phone number no other call of the matrix used (503-555-1xxx). */
+const freshPhone = () => `+15035551${String(fresh()).padStart(3, "0")}`
+
+/** Enrolls a fresh number for a signed-in actor and answers the code texted to it; nothing for one without a session. */
+const enrollPhone = async (world: World, actor: Actor): Promise<string | undefined> => {
+  if (actor.key === undefined) return undefined
+  const phone = freshPhone()
+  const sent = await world.call(actor, "POST", SMS_ENROLLMENT, { phone_number: phone })
+  if (sent.status !== 200) return undefined
+  const [text] = await world.api.sql(
+    (sql) => sql<{ body: string }>`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone} ORDER BY id DESC LIMIT 1`
+  )
+  return /\b(\d{6})\b/.exec(text?.body ?? "")?.[1]
+}
+
+const smsCarrier = (world: World) =>
+  world.api.run(
+    Effect.flatMap(SmsProvider, ({ carrier }) => (Option.isSome(carrier) ? Effect.succeed(carrier.value) : Effect.die("No SMS carrier")))
+  )
+
+/** A text to Redline's number as Twilio posts it to the webhook, signed with the carrier's auth token. */
+const textToRedline = (carrier: SmsCarrier, text: { sid: string; from: string; body: string }): Call => {
+  const { url, init } = inboundWebhookRequest(carrier, text)
+  const { pathname } = new URL(url)
+  return { path: pathname, options: { headers: init.headers, raw: init.body } }
+}
 
 /** A new session of the actor's, for a call that ends or binds it; the visitor and the unconfirmed account send what they have. */
 const ownSession = async (world: World, actor: Actor): Promise<Call["options"]> => ({
@@ -589,5 +620,59 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     who: "anyone signed in sets their own notification settings",
     due: signedIn(),
     request: () => ({ path: "/api/v1/settings/notifications", body: { type: "mentions", method: "email", value: false } })
+  },
+  "sms.sendCode": {
+    who: "anyone signed in enrolls a phone of their own; there is no one else's enrollment to name",
+    due: signedIn(),
+    request: () => ({ path: SMS_ENROLLMENT, body: { phone_number: freshPhone() } })
+  },
+  "sms.changePhoneNumber": {
+    who: "anyone signed in changes the number of their own enrollment",
+    due: signedIn(),
+    request: async (world, actor) => {
+      await enrollPhone(world, actor)
+      return { path: `${SMS_ENROLLMENT}/phone_number`, body: { phone_number: freshPhone() } }
+    }
+  },
+  "sms.confirm": {
+    who: "anyone signed in verifies their own number with the code texted to it",
+    due: signedIn(),
+    request: async (world, actor) => ({ path: SMS_ENROLLMENT, body: { code: (await enrollPhone(world, actor)) ?? "123456" } })
+  },
+  "sms.remove": {
+    who: "anyone signed in removes their own enrollment (removing none is done already)",
+    due: signedIn(),
+    request: () => ({ path: SMS_ENROLLMENT })
+  },
+  "smsWebhook.inbound": {
+    who: "Twilio alone: what counts is its signature of the request, whoever sends it, signed in or not",
+    cases: {
+      "signed as Twilio signs": {
+        due: anyone(),
+        request: async (world) => textToRedline(await smsCarrier(world), { sid: `SM${fresh()}`, from: freshPhone(), body: "HELP" })
+      },
+      "unsigned, or signed with another key": {
+        due: only([], refused(403, "sms_signature_invalid")),
+        request: async (world, actor) => {
+          const carrier = await smsCarrier(world)
+          const call = textToRedline(
+            { ...carrier, account: { ...carrier.account, authToken: Redacted.make("not-the-token") } },
+            {
+              sid: `SM${fresh()}`,
+              from: freshPhone(),
+              body: "STOP"
+            }
+          )
+          if (actor.name !== "visitor") return call
+          const { "x-twilio-signature": _, ...unsigned } = call.options!.headers!
+          return { ...call, options: { ...call.options, headers: unsigned } }
+        }
+      }
+    }
+  },
+  "devSms.inbound": {
+    who: "the local SMS stand-in's phone is a developer's page: this machine, or staff",
+    due: DEVELOPERS_ONLY,
+    request: () => ({ path: "/api/v1/dev/sms/inbound", body: { from: freshPhone(), body: "HELP" } })
   }
 }

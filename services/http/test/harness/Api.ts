@@ -10,6 +10,9 @@ import { afterAll, beforeAll } from "vitest"
 import { type AccountsConfigShape, AccountsConfig } from "../../src/accounts/AccountsConfig.ts"
 import { apiRunnable } from "../../src/ApiLive.ts"
 import { ReadLanes } from "../../src/ReadLanes.ts"
+import { SigningKey } from "../../src/auth/SigningKey.ts"
+import { SmsProvider } from "../../src/sms/SmsProvider.ts"
+import { StandInWebhook } from "../../src/sms/TwilioStandInInbound.ts"
 import { IdentityProviders } from "../../src/sso/IdentityProviders.ts"
 import { VideoHost } from "../../src/videos/VideoHost.ts"
 
@@ -25,13 +28,16 @@ const engineLayer = Layer.scopedDiscard(
 ).pipe(Layer.provide([AuctionLedger.Default, PartitionLeases.Test]))
 
 /** What a test's effects may use: the API's own infrastructure. */
-export type Services = SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost
+export type Services =
+  SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost | SmsProvider | StandInWebhook
 
 export interface ApiOptions {
   /** The configuration's fields a test sets over an empty environment's; unset, the process's environment. */
   readonly app?: Partial<AppConfigShape>
   /** The local video host (`VideoHost.Test()`) unless told: it stands on the test's database, object store and site address. */
   readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig | AppConfig>
+  /** The SMS provider as the configuration chooses it (the local stand-in, on the tests' loopback host) unless told. */
+  readonly smsProvider?: Layer.Layer<SmsProvider, never, SqlClient.SqlClient | AccountsConfig | AppConfig>
 }
 
 /** The API of one test file, and what it stands on. */
@@ -56,7 +62,18 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
   const accountsLayer = AccountsConfig.Test(accounts)
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(
-      Layer.merge(engineLayer, options.videoHost ?? VideoHost.Test()),
+      Layer.mergeAll(
+        engineLayer,
+        options.videoHost ?? VideoHost.Test(),
+        options.smsProvider ?? SmsProvider.Default.pipe(Layer.provide(SigningKey.Default), Layer.orDie),
+        // The SMS stand-in's texts to Redline's number reach this API, at the webhook's path, as its gateway would hand them over.
+        Layer.succeed(StandInWebhook, {
+          post: (url, init): Promise<Response> => {
+            const { pathname, search } = new URL(url)
+            return fetch(`${pathname}${search}`, init)
+          }
+        })
+      ),
       Layer.mergeAll(
         freshDatabase,
         emptyObjectStore,
@@ -79,7 +96,7 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
     request.headers.forEach((value, name) => (headers[name] = value))
     return lanes.answer({ method: request.method, url: path, headers }, HttpServerRequest.fromWeb(request), built as Runtime.Runtime<never>)
   }
-  const fetch = async (path: string, init?: RequestInit) => {
+  const fetch = async (path: string, init?: RequestInit): Promise<Response> => {
     const request = new Request(`http://redline.test${path}`, init)
     const answer = await lane(request, path)
     if (answer === undefined) return pipeline(request)

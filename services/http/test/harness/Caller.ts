@@ -21,7 +21,7 @@ export interface CallOptions {
 /**
  * Calls the API as a client does: JSON in and out, from one address unless told otherwise. The
  * fourth argument is the call's options, or just the access key of a signed-in call. An answer
- * without a body (a redirect, a tus 204) reads as null.
+ * without a body (a redirect, a tus 204) reads as null, one that is not JSON (TwiML) as its text.
  */
 export const caller =
   (api: Api) =>
@@ -47,7 +47,8 @@ export const caller =
     }
     const response = await api.fetch(path, { method, headers, ...(sent === undefined ? {} : { body: sent }) })
     const text = await response.text()
-    return { status: response.status, body: text === "" ? null : JSON.parse(text) }
+    const json = response.headers.get("content-type")?.includes("json") ?? true
+    return { status: response.status, body: text === "" ? null : json ? JSON.parse(text) : text }
   }
 
 /** Makes a signed-in JSON call and answers its status and its `Retry-After` in seconds (0 without one). */

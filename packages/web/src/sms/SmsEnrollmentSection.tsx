@@ -1,0 +1,39 @@
+import { pendingNumber } from "@redline/machines"
+import { useEffect, useId, useRef } from "react"
+import { SmsEnrollmentFlow } from "./SmsEnrollmentFlow.tsx"
+import { useSmsEnrollment } from "./useSmsEnrollment.ts"
+
+export const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour before an auction you watch ends."
+
+/**
+ * Text alerts on the settings page (spec 2 §2, §4): the phone number and SMS enrollment. With
+ * `open` (the route's `enroll_sms=true`, the text-alert promo's link) the section comes into view
+ * and, where there is no number yet, opens at phone entry; a code still unexpired opens code
+ * entry by itself.
+ */
+export function SmsEnrollmentSection({ open }: { readonly open: boolean }) {
+  const [state, send] = useSmsEnrollment()
+  const id = useId()
+  const section = useRef<HTMLElement>(null)
+  const opened = useRef(false)
+  const loaded = !state.matches({ flow: "loading" })
+  const { enrollment } = state.context
+
+  useEffect(() => {
+    if (!open || !loaded || opened.current) return
+    opened.current = true
+    section.current?.scrollIntoView({ block: "start" })
+    if (state.matches({ flow: "idle" }) && enrollment?.phone_number == null && pendingNumber(enrollment) === null) {
+      send({ type: "CHANGE_NUMBER" })
+    }
+  }, [open, loaded, state, enrollment, send])
+
+  return (
+    <section ref={section} className="settings-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="settings-section__heading">
+        Text alerts
+      </h2>
+      <SmsEnrollmentFlow state={state} send={send} offer={TEXT_ALERTS_OFFER} />
+    </section>
+  )
+}
