@@ -23,7 +23,7 @@ describe("start-up", () => {
     expect(server.output()).toMatch(/Staff account: admin@redline\.local/)
 
     expect(server.output()).toMatch(
-      /Stand-ins for development \(STAND_INS=false turns them off\): sign-in with Google, Facebook and Apple \(any e-mail address signs in\), payments \(test cards\), shipping quotes, financing rates, video host\./
+      /Stand-ins for development \(STAND_INS=false turns them off\): sign-in with Google, Facebook and Apple \(any e-mail address signs in\), payments \(test cards\), shipping quotes, financing rates, video host, texts \(the dev SMS outbox\)\./
     )
 
     const openapi = await fetch(`${base}/api/openapi.json`)
@@ -102,7 +102,7 @@ describe("start-up", () => {
       .split("\n")
       .filter((line) => line.trim() !== "")
     expect(lines.map((line) => line.trim())).toEqual([
-      "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts, notifier."
+      "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts, notifier, sms."
     ])
   }, 60_000)
 

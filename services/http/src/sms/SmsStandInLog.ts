@@ -1,5 +1,4 @@
 import { SqlClient } from "@effect/sql"
-import { smsKeyword } from "@redline/domain"
 import { Effect } from "effect"
 
 /** A text the local stand-in for Twilio carried. */
@@ -17,9 +16,7 @@ type Row = { sid: string; direction: "outbound" | "inbound"; from_number: string
 
 /**
  * What the local SMS stand-in carried, kept in Postgres (`sms_stand_in_messages`) so the dev SMS
- * outbox of any process lists what the stand-in of another sent. It is also the stand-in's memory
- * of who replied STOP to its number, as Twilio keeps it: a number whose last keyword to it was
- * STOP gets nothing from it until START.
+ * outbox of any process lists what the stand-in of another sent.
  */
 export class SmsStandInLog extends Effect.Service<SmsStandInLog>()("@redline/http/SmsStandInLog", {
   effect: Effect.gen(function* () {
@@ -38,7 +35,7 @@ export class SmsStandInLog extends Effect.Service<SmsStandInLog>()("@redline/htt
 
     const recent = (limit: number): Effect.Effect<ReadonlyArray<StandInText>> =>
       sql<Row>`
-        SELECT sid, direction, from_number, to_number, body, created_at FROM sms_stand_in_messages ORDER BY id DESC LIMIT ${limit}`.pipe(
+        SELECT sid, direction, from_number, to_number, body, created_at FROM sms_stand_in_messages ORDER BY created_at DESC, id DESC LIMIT ${limit}`.pipe(
         Effect.map((rows) =>
           rows.map((row) => ({
             sid: row.sid,
@@ -52,23 +49,6 @@ export class SmsStandInLog extends Effect.Service<SmsStandInLog>()("@redline/htt
         Effect.orDie
       )
 
-    /** Whether `phone` replied STOP to `number` and has not texted START since. */
-    const hasOptedOut = (phone: string, number: string): Effect.Effect<boolean> =>
-      sql<{ body: string }>`
-        SELECT body FROM sms_stand_in_messages
-         WHERE direction = 'inbound' AND from_number = ${phone} AND to_number = ${number}
-         ORDER BY id DESC`.pipe(
-        Effect.map((rows) => {
-          for (const { body } of rows) {
-            const keyword = smsKeyword(body)
-            if (keyword === "stop") return true
-            if (keyword === "start") return false
-          }
-          return false
-        }),
-        Effect.orDie
-      )
-
-    return { record, recent, hasOptedOut }
+    return { record, recent }
   })
 }) {}

@@ -1,10 +1,10 @@
 import { normalizePhoneNumber } from "@redline/domain"
-import { Clock, Data, Effect, Redacted, Runtime } from "effect"
+import { Data, Effect, FiberSet, Redacted } from "effect"
 import { randomBytes, timingSafeEqual } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { TwilioAccount } from "./SmsProvider.ts"
-import { SmsStandInLog } from "./SmsStandInLog.ts"
+import { SmsStandInLog, type StandInText } from "./SmsStandInLog.ts"
 
 /** The local stand-in could not listen. */
 export class TwilioStandInNotStarted extends Data.TaggedError("TwilioStandInNotStarted")<{ readonly reason: string }> {}
@@ -52,6 +52,8 @@ const authorized = (request: IncomingMessage, account: TwilioAccount) => {
 interface Answer {
   readonly status: number
   readonly body: object
+  /** The text taken, to keep in the log. */
+  readonly taken?: Omit<StandInText, "createdAt">
 }
 
 /**
@@ -59,70 +61,71 @@ interface Answer {
  * form-encoded `To`, `From`, `Body`, basic authorization with the account SID and auth token): 201
  * with the message resource, or Twilio's error codes for what it refuses (20003 unauthenticated,
  * 20404 no such resource, 21602 no body, 21604 no recipient, 21211 a recipient that is no number,
- * 21606 a sender that is not the account's number, 21610 a recipient that replied STOP).
+ * 21606 a sender that is not the account's number). The text taken is answered with what to keep.
  */
-const createMessage = (account: TwilioAccount, accountSid: string, form: URLSearchParams) =>
-  Effect.gen(function* () {
-    const log = yield* SmsStandInLog
-    if (accountSid !== account.accountSid) {
-      return twilioError(404, 20404, `The requested resource /2010-04-01/Accounts/${accountSid}/Messages.json was not found`)
-    }
-    const to = form.get("To") ?? ""
-    const from = form.get("From") ?? ""
-    const body = form.get("Body") ?? ""
-    if (to === "") return twilioError(400, 21604, "A 'To' phone number is required.")
-    if (body === "") return twilioError(400, 21602, "Message body is required.")
-    if (normalizePhoneNumber(to) !== to) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`)
-    if (from !== account.from) {
-      return twilioError(
-        400,
-        21606,
-        `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`
-      )
-    }
-    if (yield* log.hasOptedOut(to, from)) return twilioError(400, 21610, "Attempt to send to unsubscribed recipient")
-    const now = new Date(yield* Clock.currentTimeMillis)
-    const sid = messageSid()
-    yield* log.record({ sid, direction: "outbound", from, to, body }, now)
-    const uri = `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`
-    return {
-      status: 201,
-      body: {
-        account_sid: accountSid,
-        api_version: "2010-04-01",
-        body,
-        date_created: rfc2822(now),
-        date_sent: null,
-        date_updated: rfc2822(now),
-        direction: "outbound-api",
-        error_code: null,
-        error_message: null,
-        from,
-        messaging_service_sid: null,
-        num_media: "0",
-        num_segments: String(Math.max(1, Math.ceil(body.length / 160))),
-        price: null,
-        price_unit: "USD",
-        sid,
-        status: "queued",
-        subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
-        to,
-        uri
-      }
-    }
-  })
+const createMessage = (account: TwilioAccount, accountSid: string, form: URLSearchParams, now: Date): Answer => {
+  if (accountSid !== account.accountSid) {
+    return twilioError(404, 20404, `The requested resource /2010-04-01/Accounts/${accountSid}/Messages.json was not found`)
+  }
+  const to = form.get("To") ?? ""
+  const from = form.get("From") ?? ""
+  const body = form.get("Body") ?? ""
+  if (to === "") return twilioError(400, 21604, "A 'To' phone number is required.")
+  if (body === "") return twilioError(400, 21602, "Message body is required.")
+  if (normalizePhoneNumber(to) !== to) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`)
+  if (from !== account.from) {
+    return twilioError(
+      400,
+      21606,
+      `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`
+    )
+  }
+  const sid = messageSid()
+  const uri = `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`
+  return {
+    status: 201,
+    body: {
+      account_sid: accountSid,
+      api_version: "2010-04-01",
+      body,
+      date_created: rfc2822(now),
+      date_sent: null,
+      date_updated: rfc2822(now),
+      direction: "outbound-api",
+      error_code: null,
+      error_message: null,
+      from,
+      messaging_service_sid: null,
+      num_media: "0",
+      num_segments: String(Math.max(1, Math.ceil(body.length / 160))),
+      price: null,
+      price_unit: "USD",
+      sid,
+      status: "queued",
+      subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
+      to,
+      uri
+    },
+    taken: { sid, direction: "outbound", from, to, body }
+  }
+}
 
 /**
  * A local HTTP server that speaks Twilio's REST API for sending texts, for the official `twilio`
  * SDK to send through where no Twilio account is configured (`twilioSender` points the SDK at
- * it): it checks what Twilio checks, keeps every text in `SmsStandInLog` for the dev SMS outbox
- * and refuses numbers that replied STOP to it, as Twilio does. Listens on loopback, on a port of
- * its own, for this process's SDK only; closed with its scope. Answers its origin.
+ * it): it checks what Twilio checks and keeps every text in `SmsStandInLog` for the dev SMS
+ * outbox. It answers before it writes the text down: the sender may hold the database's only
+ * connection (the embedded mode's) in the outbox's transaction while it waits for the answer.
+ * Listens on loopback, on a port of its own, for this process's SDK only; closed with its scope,
+ * after the texts it took are kept. Answers its origin.
  */
 export const startTwilioStandIn = (account: TwilioAccount) =>
   Effect.gen(function* () {
-    const runtime = yield* Effect.runtime<SmsStandInLog>()
-    const run = Runtime.runPromise(runtime)
+    const log = yield* SmsStandInLog
+    const keeping = yield* FiberSet.make()
+    const keep = yield* FiberSet.runtime(keeping)<never>()
+    // Finalizers run last first: the texts taken are written down before the fiber set closes.
+    yield* Effect.addFinalizer(() => FiberSet.awaitEmpty(keeping))
     const respond = (response: ServerResponse, answer: Answer) => {
       response.writeHead(answer.status, { "content-type": "application/json" })
       response.end(JSON.stringify(answer.body))
@@ -135,7 +138,10 @@ export const startTwilioStandIn = (account: TwilioAccount) =>
         return respond(response, twilioError(404, 20404, `The requested resource ${path} was not found`))
       }
       const form = new URLSearchParams(await readBody(request))
-      respond(response, await run(createMessage(account, decodeURIComponent(match[1]!), form)))
+      const now = new Date()
+      const answer = createMessage(account, decodeURIComponent(match[1]!), form, now)
+      respond(response, answer)
+      if (answer.taken !== undefined) keep(log.record(answer.taken, now))
     }
     const server = createServer((request, response) => {
       handle(request, response).catch((error: unknown) => {
