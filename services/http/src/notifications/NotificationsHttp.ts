@@ -28,6 +28,7 @@ export const NotificationsHttpLive = apiGroup(RedlineApi, "notifications", (hand
     const feed = yield* NotificationFeed
     const profiles = yield* ProfileRepo
     const dailyEmail = yield* DailyEmailList
+    const texts = yield* TextAlerts
 
     /** Tells the user's tabs, and answers the bell's count after the change. */
     const seen = (userId: number, ids: ReadonlyArray<number> | null) =>
@@ -85,7 +86,8 @@ export const NotificationsHttpLive = apiGroup(RedlineApi, "notifications", (hand
           } else if (type === "play_bid_sound") {
             yield* settings.setPlayBidSound(user.id, value)
           } else {
-            if (method === "sms" && value && !(yield* (yield* TextAlerts).canReceiveTexts(user.id))) return yield* Effect.fail(TextAlertsUnavailable.default())
+            if (method === "sms" && value && !(yield* texts.canReceiveTexts(user.id)))
+              return yield* Effect.fail(TextAlertsUnavailable.default())
             yield* settings.set(user.id, type, method, value)
           }
           const chosen = yield* settings.chosen(user.id)
@@ -99,6 +101,7 @@ export const NotificationsHttpLive = apiGroup(RedlineApi, "notifications", (hand
     NotificationSettingsRepo.Default,
     NotificationFeed.Default,
     ProfileRepo.Default,
-    DailyEmailList.Default
+    DailyEmailList.Default,
+    TextAlerts.Default
   ])
 )

@@ -232,7 +232,8 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
           const related = { ...about, highest_bid: after.current_bid, comment_id: bid.comment_id }
           const subject = `auction:${auction.id}`
           // The leader outbid is told so, and not also, as a watcher, that there was a new bid.
-          const outbidId = leader !== null && usernameKey(leader) !== usernameKey(bid.bidder) ? (ids.get(usernameKey(leader)) ?? null) : null
+          const outbidId =
+            leader !== null && usernameKey(leader) !== usernameKey(bid.bidder) ? (ids.get(usernameKey(leader)) ?? null) : null
           if (outbidId !== null) plan.add({ userId: outbidId, name: "outbid", subject, relatedTo: related })
           plan.add({ userId: auction.seller_id, name: "seller_bids", subject, relatedTo: related })
           plan.addEach(watchers, [bidderId, auction.seller_id, outbidId], { name: "watcher_bids", subject, relatedTo: related })
