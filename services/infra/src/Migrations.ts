@@ -20,6 +20,7 @@ import zipCodes from "./migrations/0018_zip_codes.ts"
 import commentsThread from "./migrations/0019_comments_thread.ts"
 import threadEntriesAndQuestionVotes from "./migrations/0020_thread_entries_and_question_votes.ts"
 import commentAttachmentUploads from "./migrations/0021_comment_attachment_uploads.ts"
+import dailyEmail from "./migrations/0026_daily_email.ts"
 
 const migrate = Migrator.make({})
 
@@ -46,6 +47,7 @@ export const runMigrations = migrate({
     "0018_zip_codes": zipCodes,
     "0019_comments_thread": commentsThread,
     "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes,
-    "0021_comment_attachment_uploads": commentAttachmentUploads
+    "0021_comment_attachment_uploads": commentAttachmentUploads,
+    "0026_daily_email": dailyEmail
   })
 })

@@ -9,8 +9,9 @@ import { Config, Effect } from "effect"
  * - engine: the auction engine, competing for partitions of auctions with other engines
  * - mail: delivers the outbox's e-mail
  * - alerts: tells saved searches of auctions that went live
+ * - digest: sends the Daily Email at its time of day (DAILY_EMAIL_AT)
  */
-export const ROLE_NAMES = ["gateway", "api", "engine", "mail", "alerts"] as const
+export const ROLE_NAMES = ["gateway", "api", "engine", "mail", "alerts", "digest"] as const
 export type Role = (typeof ROLE_NAMES)[number]
 
 const isRole = (name: string): name is Role => (ROLE_NAMES as ReadonlyArray<string>).includes(name)

@@ -2,7 +2,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { LocalPartitions } from "@redline/engine"
 import { Gateway, type PortInUse } from "@redline/gateway"
-import { MailDelivery, SavedSearchAlertRounds, standInsServing } from "@redline/http"
+import { DailyEmailRounds, MailDelivery, SavedSearchAlertRounds, standInsServing } from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
 import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
@@ -43,6 +43,7 @@ const serve = Effect.gen(function* () {
   if (roles.has("engine")) yield* Layer.build(EngineRole.Default)
   if (roles.has("mail")) yield* Layer.build(MailDelivery.Default)
   if (roles.has("alerts")) yield* Layer.build(SavedSearchAlertRounds.Default)
+  if (roles.has("digest")) yield* Layer.build(DailyEmailRounds.Default)
 
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
   const marketplace = roles.has("api") && config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined

@@ -9,12 +9,12 @@ describe("ROLES", () => {
 
   it("reads a comma-separated list, whatever its case and spaces", () => {
     expect(parseRoles("Gateway, api,engine")).toEqual({ roles: new Set(["gateway", "api", "engine"]) })
-    expect(parseRoles("mail,alerts")).toEqual({ roles: new Set(["mail", "alerts"]) })
+    expect(parseRoles("mail,alerts,digest")).toEqual({ roles: new Set(["mail", "alerts", "digest"]) })
   })
 
   it("names what is not a role", () => {
     expect(parseRoles("gateway,notifier,web")).toEqual({
-      problem: "ROLES names 'notifier', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts."
+      problem: "ROLES names 'notifier', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, digest."
     })
   })
 

@@ -59,7 +59,7 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
             if (told.has(subscriber.user_id) || !savedSearchMatches(subscriber, auction!)) continue
             told.add(subscriber.user_id)
             yield* outbox.enqueue(
-              newListingMail(subscriber, {
+              newListingMail(publicUrl, subscriber, {
                 title: auction!.title,
                 make: auction!.make,
                 model: auction!.model,
