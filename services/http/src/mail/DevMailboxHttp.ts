@@ -27,7 +27,7 @@ export const DevMailboxHttpLive = apiGroup(RedlineApi, "devMailbox", (handlers) 
             subject: message.subject,
             body: message.body,
             html: message.html ?? null,
-            links: message.body.match(LINK) ?? [],
+            links: [...new Set(message.body.match(LINK))],
             created_at: message.createdAt.toISOString(),
             sent_at: message.sentAt?.toISOString() ?? null
           }))

@@ -15,6 +15,7 @@ export interface MailLink {
 export const link = (href: string, label?: string): MailLink => ({ href, label })
 
 const P_STYLE = "margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1c1e"
+const QUOTE_STYLE = "margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9d9de;color:#3a3a3c;font-size:16px;line-height:24px"
 const A_STYLE = "color:#a3151d;text-decoration:underline;word-break:break-all"
 
 /** A link as the HTML body shows it. */
@@ -32,9 +33,5 @@ export const quote = (text: string): MailBlock => ({
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n"),
-  html: html`<blockquote
-    style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9d9de;color:#3a3a3c;font-size:16px;line-height:24px"
-  >
-    ${lines(text)}
-  </blockquote>`
+  html: html`<blockquote style="${QUOTE_STYLE}">${lines(text)}</blockquote>`
 })
