@@ -38,6 +38,39 @@ test("the Daily Email's unsubscribe link asks, then takes the address off the li
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0)
 })
 
+test("the footer's form subscribes an address; the Daily Email comes to it with its HTML, and its unsubscribe link takes it off", async ({
+  page,
+  request
+}, testInfo) => {
+  // three pages (home, the mailbox, the link's) and an edition sent in between
+  test.slow()
+  const email = `digest-${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}@example.com`
+
+  await page.goto("/")
+  const form = page.getByRole("form", { name: "Get the Daily Email" })
+  const field = form.getByRole("textbox", { name: "Email address" })
+  await field.fill("reader@example")
+  await form.getByRole("button", { name: "Subscribe" }).click()
+  await expect(form.getByText("Please enter a valid email")).toBeVisible()
+  await field.fill(email)
+  await form.getByRole("button", { name: "Subscribe" }).click()
+  await expect(form.getByText("Thanks for subscribing!")).toBeVisible()
+
+  // Today's edition now rather than at DAILY_EMAIL_AT: the seeded auctions that went live in the last day, to this address.
+  const sent = await request.post(`/api/v1/dev/daily-email/send?email=${encodeURIComponent(email)}`)
+  expect(await sent.json()).toEqual({ auctions: expect.any(Number), mails: 1 })
+  await page.goto("/dev/mailbox")
+  const mail = page.getByRole("article", { name: new RegExp(`^Today on Redline: \\d+ new auctions? to ${email.replaceAll(".", "\\.")}$`) })
+  await expect(mail.getByText("List-Unsubscribe-Post: List-Unsubscribe=One-Click")).toBeVisible()
+  await mail.getByText("HTML body").click()
+  await expect(mail.getByText(/<img\s+src="http:\/\/[^"]+\/api\/v1\/images\/photos\//)).toBeVisible()
+
+  await mail.getByRole("link", { name: /\/daily-email\/unsubscribe\?/ }).click()
+  await expect(page.getByText(`Stop sending the Daily Email to ${email}?`)).toBeVisible()
+  await page.getByRole("button", { name: "Unsubscribe" }).click()
+  await expect(page.getByText("You're unsubscribed from the Daily Email.")).toBeVisible()
+})
+
 test("signed in, the settings' Daily Email box takes the account's own address off the list and puts it back", async ({
   page
 }, testInfo) => {

@@ -12,7 +12,10 @@ export const MailboxMessage = Schema.Struct({
   /** The headers it goes out with beside From, To, Subject and Reply-To: a list's `List-Unsubscribe`. */
   headers: Schema.Record({ key: Schema.String, value: Schema.String }),
   subject: Schema.String,
+  /** The text body. */
   body: Schema.String,
+  /** The HTML body sent beside it, or null for a message that has none (SMS). */
+  html: Schema.NullOr(Schema.String),
   links: Schema.Array(Schema.String),
   created_at: Schema.String,
   sent_at: Schema.NullOr(Schema.String)

@@ -8,6 +8,7 @@ import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { CommentsApi } from "./CommentsApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
+import { DevDailyEmailApi } from "./DevDailyEmailApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
 import { DevVideoUploadsApi } from "./DevVideoUploadsApi.ts"
 import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
@@ -50,6 +51,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(ProfileApi)
   .add(SingleSignOnApi)
   .add(DevMailboxApi)
+  .add(DevDailyEmailApi)
   .add(AdminApi)
   .add(RealtimeApi)
   .add(ImagesApi)

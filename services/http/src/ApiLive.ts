@@ -27,6 +27,7 @@ import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
 import { ImagesHttpLive } from "./images/ImagesHttp.ts"
 import { DevMailboxHttpLive } from "./mail/DevMailboxHttp.ts"
+import { DevDailyEmailHttpLive } from "./dailyEmail/DevDailyEmailHttp.ts"
 import { NotificationsHttpLive } from "./notifications/NotificationsHttp.ts"
 import { PasswordsHttpLive } from "./passwords/PasswordsHttp.ts"
 import { ProfileHttpLive } from "./profile/ProfileHttp.ts"
@@ -69,6 +70,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     PasswordsHttpLive,
     ProfileHttpLive,
     DevMailboxHttpLive,
+    DevDailyEmailHttpLive,
     SingleSignOnHttpLive,
     AdminHttpLive,
     RealtimeHttpLive,

@@ -165,4 +165,23 @@ it.layer(Layer.mergeAll(Outbox.Default, smtpLayer).pipe(Layer.provideMerge(fresh
       expect(received.slice(0, before).every((mail) => !mail.raw.includes("List-Unsubscribe"))).toBe(true)
     })
   )
+
+  it.effect("sends the text body and the HTML body as alternatives of one message", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      yield* outbox.enqueue({
+        channel: "email",
+        recipient: "html@example.com",
+        subject: "Both bodies",
+        body: "The text body",
+        html: "<p>The HTML body</p>"
+      })
+      yield* TestClock.setTime(Date.now() + 1_000)
+
+      expect(yield* deliverDueMail).toEqual({ sent: 1, failed: 0 })
+      const raw = received.at(-1)!.raw
+      expect(raw).toContain("Content-Type: multipart/alternative")
+      expect(raw).toMatch(/Content-Type: text\/plain[^]*The text body[^]*Content-Type: text\/html[^]*<p>The HTML body<\/p>/)
+    })
+  )
 })

@@ -81,6 +81,21 @@ describe("POST /api/v1/auth/daily_email", () => {
     expect(await devMailbox(api)).toHaveLength(mailed)
   })
 
+  it("welcomes an address once, ever: leaving and being put back on the list mails it nothing more", async () => {
+    const { query } = await mailedLink("once@example.com")
+    expect((await call("POST", `/api/v1/auth/daily_email/unsubscribe${query}`)).status).toBe(200)
+    const mailed = (await devMailbox(api)).length
+    expect((await call("POST", "/api/v1/auth/daily_email", { email: "once@example.com" }, { address: "198.51.100.21" })).status).toBe(200)
+    expect(await subscribed("once@example.com")).toBe(true)
+    expect(await devMailbox(api)).toHaveLength(mailed)
+  })
+
+  it("mails the welcome with an HTML body beside the text", async () => {
+    const mail = await latestMail(api, "visitor@example.com")
+    expect(mail.html).toContain("This address is now on Redline&#39;s Daily Email")
+    expect(mail.html).toContain(">Unsubscribe</a>")
+  })
+
   it("refuses an invalid address with the spec's words", async () => {
     expect(await call("POST", "/api/v1/auth/daily_email", { email: "nope" })).toMatchObject({
       status: 400,

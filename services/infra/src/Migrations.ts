@@ -22,6 +22,7 @@ import threadEntriesAndQuestionVotes from "./migrations/0020_thread_entries_and_
 import commentAttachmentUploads from "./migrations/0021_comment_attachment_uploads.ts"
 import notifications from "./migrations/0022_notifications.ts"
 import sms from "./migrations/0024_sms.ts"
+import dailyEmail from "./migrations/0026_daily_email.ts"
 
 const migrate = Migrator.make({})
 
@@ -50,6 +51,7 @@ export const runMigrations = migrate({
     "0020_thread_entries_and_question_votes": threadEntriesAndQuestionVotes,
     "0021_comment_attachment_uploads": commentAttachmentUploads,
     "0022_notifications": notifications,
-    "0024_sms": sms
+    "0024_sms": sms,
+    "0026_daily_email": dailyEmail
   })
 })

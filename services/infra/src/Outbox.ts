@@ -7,7 +7,10 @@ export interface OutgoingMessage {
   readonly channel: OutboxChannel
   readonly recipient: string
   readonly subject: string
+  /** The text body; every e-mail has one, for mail programs that show no HTML. */
   readonly body: string
+  /** The HTML body of an e-mail, sent beside the text one (multipart/alternative). */
+  readonly html?: string | undefined
   /** Where an answer to an e-mail goes instead of the site's own address (a buyer writing to a seller). */
   readonly replyTo?: string | undefined
   /** Where a POST unsubscribes the recipient at one click (RFC 8058), for mail to a list they may leave. */
@@ -16,6 +19,7 @@ export interface OutgoingMessage {
 
 export interface OutboxEntry extends OutgoingMessage {
   readonly id: number
+  readonly html: string | undefined
   readonly replyTo: string | undefined
   readonly listUnsubscribe: string | undefined
   readonly createdAt: Date
@@ -37,6 +41,7 @@ type OutboxRow = {
   recipient: string
   subject: string
   body: string
+  html: string | null
   reply_to: string | null
   list_unsubscribe: string | null
   created_at: Date
@@ -49,6 +54,7 @@ const entryOf = (row: OutboxRow): OutboxEntry => ({
   recipient: row.recipient,
   subject: row.subject,
   body: row.body,
+  html: row.html ?? undefined,
   replyTo: row.reply_to ?? undefined,
   listUnsubscribe: row.list_unsubscribe ?? undefined,
   createdAt: row.created_at,
@@ -72,6 +78,7 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
           recipient: message.recipient,
           subject: message.subject,
           body: message.body,
+          html: message.html ?? null,
           reply_to: message.replyTo ?? null,
           list_unsubscribe: message.listUnsubscribe ?? null
         })}
@@ -82,7 +89,7 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
 
     const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>> =>
       sql<OutboxRow>`
-        SELECT id, channel, recipient, subject, body, reply_to, list_unsubscribe, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
+        SELECT id, channel, recipient, subject, body, html, reply_to, list_unsubscribe, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`.pipe(
         Effect.map((rows) => rows.map(entryOf)),
         Effect.orDie
       )
@@ -100,7 +107,7 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
       sql.withTransaction(
         Effect.gen(function* () {
           const due = yield* sql<OutboxRow & { attempts: number }>`
-            SELECT id, channel, recipient, subject, body, reply_to, list_unsubscribe, created_at, sent_at, attempts FROM outbox
+            SELECT id, channel, recipient, subject, body, html, reply_to, list_unsubscribe, created_at, sent_at, attempts FROM outbox
              WHERE channel = ${channel} AND sent_at IS NULL AND next_attempt_at <= ${now}
                AND attempts < ${MAX_DELIVERY_ATTEMPTS}
              ORDER BY id LIMIT ${limit}

@@ -11,8 +11,9 @@ import { Config, Effect } from "effect"
  * - alerts: tells saved searches of auctions that went live
  * - notifier: turns what happened (bids, closes, comments, questions, follows…) into notifications
  * - sms: sends the outbox's texts (through Twilio, or the local stand-in it starts)
+ * - digest: sends the Daily Email at its time of day (DAILY_EMAIL_AT)
  */
-export const ROLE_NAMES = ["gateway", "api", "engine", "mail", "alerts", "notifier", "sms"] as const
+export const ROLE_NAMES = ["gateway", "api", "engine", "mail", "alerts", "notifier", "sms", "digest"] as const
 export type Role = (typeof ROLE_NAMES)[number]
 
 const isRole = (name: string): name is Role => (ROLE_NAMES as ReadonlyArray<string>).includes(name)

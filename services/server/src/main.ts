@@ -2,7 +2,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { LocalPartitions } from "@redline/engine"
 import { Gateway, type PortInUse } from "@redline/gateway"
-import { MailDelivery, NotifierRounds, SavedSearchAlertRounds, SigningKey, SmsDelivery, SmsProvider, standInsServing } from "@redline/http"
+import { DailyEmailRounds, MailDelivery, NotifierRounds, SavedSearchAlertRounds, SigningKey, SmsDelivery, SmsProvider, standInsServing } from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
 import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"
@@ -49,6 +49,7 @@ const serve = Effect.gen(function* () {
       Effect.mapError(invalidConfiguration)
     )
   }
+  if (roles.has("digest")) yield* Layer.build(DailyEmailRounds.Default)
 
   // The fixtures are deterministic: a marketplace seeded on an earlier start has the same users as one made now.
   const marketplace = roles.has("api") && config.seedFixtures ? (seeded ?? generateMarketplace({ now: yield* currentDate })) : undefined

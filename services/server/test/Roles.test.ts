@@ -9,12 +9,12 @@ describe("ROLES", () => {
 
   it("reads a comma-separated list, whatever its case and spaces", () => {
     expect(parseRoles("Gateway, api,engine")).toEqual({ roles: new Set(["gateway", "api", "engine"]) })
-    expect(parseRoles("mail,alerts,Notifier")).toEqual({ roles: new Set(["mail", "alerts", "notifier"]) })
+    expect(parseRoles("mail,alerts,Notifier,digest")).toEqual({ roles: new Set(["mail", "alerts", "notifier", "digest"]) })
   })
 
   it("names what is not a role", () => {
     expect(parseRoles("gateway,notify,web")).toEqual({
-      problem: "ROLES names 'notify', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, notifier, sms."
+      problem: "ROLES names 'notify', 'web', which are not roles: the roles are gateway, api, engine, mail, alerts, notifier, sms, digest."
     })
   })
 

@@ -102,7 +102,7 @@ describe("start-up", () => {
       .split("\n")
       .filter((line) => line.trim() !== "")
     expect(lines.map((line) => line.trim())).toEqual([
-      "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts, notifier, sms."
+      "Redline could not start. ROLES names 'web', which is not a role: the roles are gateway, api, engine, mail, alerts, notifier, sms, digest."
     ])
   }, 60_000)
 

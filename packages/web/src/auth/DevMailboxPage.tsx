@@ -9,8 +9,9 @@ const REFETCH_MS = 2_000
 
 /**
  * `/dev/mailbox`: the embedded mode's outbox (DESIGN 'Two ways to run'), newest first, with the
- * links of each message to follow, so sign-up and reset work without a mail server. It answers a
- * developer on the server's machine, or staff anywhere: the session goes along.
+ * links of each message to follow and its HTML body's source, so sign-up and reset work without a
+ * mail server. It answers a developer on the server's machine, or staff anywhere: the session goes
+ * along.
  */
 export default function DevMailboxPage() {
   usePageTitle("Dev Mailbox")
@@ -46,6 +47,13 @@ export default function DevMailboxPage() {
                 </p>
               ))}
               <pre className="dev-mailbox__body">{message.body}</pre>
+              {message.html !== null && (
+                // The HTML as sent, to read: the site's security policy lets no page show mail's inline styles.
+                <details className="dev-mailbox__html">
+                  <summary>HTML body</summary>
+                  <pre className="dev-mailbox__source">{message.html}</pre>
+                </details>
+              )}
               {message.links.map((link) => (
                 <a key={link} href={link} className="dev-mailbox__link">
                   {link}

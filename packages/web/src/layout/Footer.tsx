@@ -1,3 +1,4 @@
+import { DailyEmailSignup } from "../dailyEmail/DailyEmailSignup.tsx"
 import { DoNotSellButton } from "../privacy/DoNotSellButton.tsx"
 import { ThemeChoice } from "../theme/ThemeChoice.tsx"
 import { APP_STORE_URL, FOOTER_LINK_GROUPS, FOOTER_STATS, SOCIAL_LINKS } from "./footerContent.ts"
@@ -43,6 +44,8 @@ export function Footer() {
             </nav>
           ))}
         </div>
+
+        <DailyEmailSignup />
 
         <nav className="footer__social" aria-label="Follow Redline">
           <ul className="footer__social-list">

@@ -1,10 +1,11 @@
 import { AppConfig } from "@redline/infra"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
+import { parseTimeOfDay, type TimeOfDay } from "../dailyEmail/DailyEmailSchedule.ts"
 
 /**
  * What accounts read from the environment: where the site is (for links in e-mail), how mail
  * leaves, the bot check's key and difficulty, how long an access key lasts and the key that signs
- * handshakes and unsubscribe links.
+ * handshakes and unsubscribe links, and when the Daily Email goes out.
  */
 export interface AccountsConfigShape {
   /** The site's address as people reach it, without a trailing slash. */
@@ -27,7 +28,12 @@ export interface AccountsConfigShape {
    * the database serves (`SigningKey`), so every process over one database signs alike.
    */
   readonly signingKey: Option.Option<Redacted.Redacted>
+  /** DAILY_EMAIL_AT: the time of day (UTC) the Daily Email goes out. */
+  readonly dailyEmailAt: TimeOfDay
 }
+
+/** The Daily Email goes out at 14:00 UTC: the morning in the Americas, the afternoon in Europe. */
+const DEFAULT_DAILY_EMAIL_AT = "14:00"
 
 /** A day, as spec 2 leaves the lifetime open; browsers refresh it long before it ends. */
 export const DEFAULT_ACCESS_KEY_SECONDS = 86_400
@@ -77,6 +83,14 @@ export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/h
           message: `SIGNING_KEY must be at least ${SHORTEST_SIGNING_KEY} characters of a random key`,
           validation: (key) => Option.isNone(key) || Redacted.value(key.value).length >= SHORTEST_SIGNING_KEY
         })
+      ),
+      dailyEmailAt: Config.string("DAILY_EMAIL_AT").pipe(
+        Config.withDefault(DEFAULT_DAILY_EMAIL_AT),
+        Config.validate({
+          message: "DAILY_EMAIL_AT must be a time of day in UTC, HH:MM (e.g. 14:00)",
+          validation: (text) => parseTimeOfDay(text) !== null
+        }),
+        Config.map((text) => parseTimeOfDay(text)!)
       )
     })
     return config
@@ -92,6 +106,7 @@ export class AccountsConfig extends Effect.Service<AccountsConfig>()("@redline/h
         botCheck: { hmacKey: Redacted.make("test-bot-check-key"), maxNumber: 2_000 },
         accessKeySeconds: DEFAULT_ACCESS_KEY_SECONDS,
         signingKey: Option.none(),
+        dailyEmailAt: parseTimeOfDay(DEFAULT_DAILY_EMAIL_AT)!,
         ...overrides
       })
     )

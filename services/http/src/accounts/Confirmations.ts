@@ -60,7 +60,7 @@ export class Confirmations extends Effect.Service<Confirmations>()("@redline/htt
           created_at: now,
           expires_at: new Date(now.getTime() + LINK_LIFETIME_MS)
         })}`
-        yield* outbox.enqueue(verificationMail(account, verificationLink(config.publicUrl, token)))
+        yield* outbox.enqueue(verificationMail(config.publicUrl, account, verificationLink(config.publicUrl, token)))
       }).pipe(Effect.orDie)
 
     /** Sends the link again, to where the newest one would have taken the client. */

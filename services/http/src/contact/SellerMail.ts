@@ -1,4 +1,6 @@
 import type { OutgoingMessage } from "@redline/infra"
+import { email } from "../mail/templates/Email.ts"
+import { link, paragraph } from "../mail/templates/MailBlocks.ts"
 
 /** What the e-mail to a seller tells of one buyer's message. */
 export interface SellerMessageMail {
@@ -17,21 +19,18 @@ export interface SellerMessageMail {
  * the seller replies from their own mail program; the buyer learns the seller's address only if
  * the seller answers.
  */
-export const sellerMessageMail = (mail: SellerMessageMail): OutgoingMessage => ({
-  channel: "email",
-  recipient: mail.seller.email,
-  replyTo: mail.sender.email,
-  subject: `A question about your ${mail.auctionTitle}`,
-  body: [
-    `Hi ${mail.seller.username},`,
-    "",
-    `${mail.sender.username} sent you a message about your ${mail.auctionTitle} on Redline:`,
-    "",
-    mail.message,
-    "",
-    ...(mail.phone === null ? [] : [`Phone: ${mail.phone}`, ""]),
-    `Reply to this email to answer ${mail.sender.username}: your answer goes to their email address.`,
-    "",
-    `Your auction: ${mail.auctionLink}`
-  ].join("\n")
-})
+export const sellerMessageMail = (site: string, mail: SellerMessageMail): OutgoingMessage =>
+  email({
+    site,
+    to: mail.seller.email,
+    replyTo: mail.sender.email,
+    subject: `A question about your ${mail.auctionTitle}`,
+    blocks: [
+      paragraph(`Hi ${mail.seller.username},`),
+      paragraph(`${mail.sender.username} sent you a message about your ${mail.auctionTitle} on Redline:`),
+      paragraph(mail.message),
+      ...(mail.phone === null ? [] : [paragraph(`Phone: ${mail.phone}`)]),
+      paragraph(`Reply to this email to answer ${mail.sender.username}: your answer goes to their email address.`),
+      paragraph("Your auction: ", link(mail.auctionLink))
+    ]
+  })

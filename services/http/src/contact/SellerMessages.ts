@@ -57,7 +57,7 @@ export class SellerMessages extends Effect.Service<SellerMessages>()("@redline/h
             created_at: message.at
           })}`
           yield* outbox.enqueue(
-            sellerMessageMail({
+            sellerMessageMail(config.publicUrl, {
               seller: { username: message.auction.seller_username, email: message.auction.seller_email },
               sender: { username: message.sender.username, email: sender!.email },
               auctionTitle: message.auction.title,

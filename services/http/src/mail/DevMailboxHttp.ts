@@ -26,7 +26,8 @@ export const DevMailboxHttpLive = apiGroup(RedlineApi, "devMailbox", (handlers) 
             headers: listHeaders(message),
             subject: message.subject,
             body: message.body,
-            links: message.body.match(LINK) ?? [],
+            html: message.html ?? null,
+            links: [...new Set(message.body.match(LINK))],
             created_at: message.createdAt.toISOString(),
             sent_at: message.sentAt?.toISOString() ?? null
           }))

@@ -18,6 +18,7 @@ export const makeSmtpTransport = (url: Redacted.Redacted, from: string): Effect.
               to: message.recipient,
               subject: message.subject,
               text: message.body,
+              ...(message.html === undefined ? {} : { html: message.html }),
               headers: listHeaders(message),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo })
             }),

@@ -30,7 +30,7 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("@redline/h
             created_at: now,
             expires_at: new Date(now.getTime() + RESET_LIFETIME_MS)
           })}`
-          yield* outbox.enqueue(resetMail(account, resetLink(config.publicUrl, token)))
+          yield* outbox.enqueue(resetMail(config.publicUrl, account, resetLink(config.publicUrl, token)))
         })
       )
 

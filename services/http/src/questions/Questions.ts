@@ -166,6 +166,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
             const id = yield* repo.ask(auction.id, asker.id, text, now)
             yield* outbox.enqueue(
               questionAskedMail(
+                publicUrl,
                 { username: auction.seller, email: auction.seller_email },
                 asker.username,
                 text,
@@ -231,6 +232,7 @@ export class Questions extends Effect.Service<Questions>()("@redline/http/Questi
           yield* repo.answer(question.id, seller.id, text, now)
           yield* outbox.enqueue(
             questionAnsweredMail(
+              publicUrl,
               { username: question.asker, email: question.asker_email },
               auction.seller,
               text,

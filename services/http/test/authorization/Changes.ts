@@ -572,6 +572,11 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
       }
     }
   },
+  "devDailyEmail.send": {
+    who: "sending a Daily Email out of schedule is a developer's page: this machine, or staff",
+    due: DEVELOPERS_ONLY,
+    request: () => ({ path: "/api/v1/dev/daily-email/send" })
+  },
   "devVideoUploads.uploadChunk": {
     who: "the local video host's uploads are a developer's page: this machine, or staff",
     due: DEVELOPERS_ONLY,

@@ -81,6 +81,7 @@ export interface DevMail {
   readonly headers: Readonly<Record<string, string>>
   readonly subject: string
   readonly body: string
+  readonly html: string | null
   readonly links: ReadonlyArray<string>
 }
 

@@ -1,28 +1,40 @@
 import { SqlClient } from "@effect/sql"
 import { Outbox } from "@redline/infra"
 import { Effect } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { AccountsRepo } from "../accounts/AccountsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
 import { DailyEmailLinks } from "./DailyEmailLinks.ts"
 import { subscribedMail } from "./DailyEmailMail.ts"
 
 /**
- * The Daily Email's list of addresses (stored trimmed and lower-cased). A new address is told it
- * was put on the list, with the link that takes it off, in the transaction that adds it.
+ * The Daily Email's list of addresses (stored trimmed and lower-cased). An address put on the
+ * list is told so, with the link that takes it off, in the transaction that adds it: once ever,
+ * so the footer's form open to anyone can't be used to mail an address over and over.
  */
 export class DailyEmailList extends Effect.Service<DailyEmailList>()("@redline/http/DailyEmailList", {
   effect: Effect.gen(function* () {
-    const transaction = transactionOf(yield* SqlClient.SqlClient)
+    const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
     const accounts = yield* AccountsRepo
     const outbox = yield* Outbox
     const links = yield* DailyEmailLinks
+    const { publicUrl } = yield* AccountsConfig
+
+    /** Whether the address has not been welcomed before; it is from now on. */
+    const firstWelcome = (email: string) =>
+      sql`INSERT INTO daily_email_welcomes ${sql.insert({ email })} ON CONFLICT (email) DO NOTHING RETURNING email`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     return {
       subscribe: (email: string) =>
         transaction(
           Effect.gen(function* () {
             if (!(yield* accounts.subscribeDailyEmail(email))) return
-            yield* outbox.enqueue(subscribedMail(email, { page: links.page(email), oneClick: links.oneClick(email) }))
+            if (!(yield* firstWelcome(email))) return
+            yield* outbox.enqueue(subscribedMail(publicUrl, email, { page: links.page(email), oneClick: links.oneClick(email) }))
           })
         ),
       unsubscribe: (email: string) => accounts.unsubscribeDailyEmail(email),
