@@ -2,7 +2,16 @@ import { NodeRuntime } from "@effect/platform-node"
 import { generateMarketplace } from "@redline/fixtures"
 import { LocalPartitions } from "@redline/engine"
 import { Gateway, type PortInUse } from "@redline/gateway"
-import { DailyEmailRounds, MailDelivery, NotifierRounds, SavedSearchAlertRounds, SigningKey, SmsDelivery, SmsProvider, standInsServing } from "@redline/http"
+import {
+  DailyEmailRounds,
+  MailDelivery,
+  NotifierRounds,
+  SavedSearchAlertRounds,
+  SigningKey,
+  SmsDelivery,
+  SmsProvider,
+  standInsServing
+} from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
 import { Console, Context, Effect, Layer, Logger } from "effect"
 import * as Fs from "node:fs"

@@ -9,7 +9,7 @@ import {
 import { Messages, normalizeEmail, notificationSettings, offersChannel, wantsOn } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
-import { DailyEmailList } from "../profile/DailyEmailList.ts"
+import { DailyEmailList } from "../dailyEmail/DailyEmailList.ts"
 import { ProfileRepo } from "../profile/ProfileRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { TextAlerts } from "../sms/TextAlerts.ts"

@@ -67,7 +67,9 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
             if (!savedSearchMatches(subscriber, auction!)) continue
             if (subscriber.send_email && !mailed.has(subscriber.user_id)) {
               mailed.add(subscriber.user_id)
-              yield* outbox.enqueue(newListingMail(publicUrl, subscriber, { title: auction!.title, make: auction!.make, model: auction!.model, link }))
+              yield* outbox.enqueue(
+                newListingMail(publicUrl, subscriber, { title: auction!.title, make: auction!.make, model: auction!.model, link })
+              )
             }
             if (subscriber.send_sms && !texted.has(subscriber.user_id)) {
               texted.add(subscriber.user_id)
