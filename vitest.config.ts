@@ -8,6 +8,8 @@ const packageProject = (name: string, root: string) => ({
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // A worker per core, not one fewer: most test files wait on Postgres, NATS or a server they started.
+    maxWorkers: "100%",
     hookTimeout: 120_000,
     projects: [
       packageProject("@redline/domain", "packages/domain"),
