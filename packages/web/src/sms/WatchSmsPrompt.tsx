@@ -1,11 +1,9 @@
 import { useAtom } from "jotai"
-import { useId, useState } from "react"
-import { Dialog } from "../ui/Dialog.tsx"
-import { DialogHead } from "../ui/DialogHead.tsx"
-import { SmsEnrollmentPanel } from "./SmsEnrollmentDialog.tsx"
+import { lazy, Suspense } from "react"
 import { textAlertsPromptAtom } from "./textAlertsPrompt.ts"
 
-const OFFER = "Get a text an hour before a car you watch ends, and when you're outbid."
+// The prompt and the enrollment flow behind it load only when a first watch opens it.
+const WatchSmsPromptDialog = lazy(() => import("./WatchSmsPromptDialog.tsx"))
 
 /**
  * The watch list's SMS prompt (spec 2 §2), opened after a user's first watch when they can't
@@ -14,32 +12,9 @@ const OFFER = "Get a text an hour before a car you watch ends, and when you're o
  */
 export function WatchSmsPrompt() {
   const [open, setOpen] = useAtom(textAlertsPromptAtom)
-  return open ? <Prompt onClose={() => setOpen(false)} /> : null
-}
-
-function Prompt({ onClose }: { readonly onClose: () => void }) {
-  const id = useId()
-  const [enrolling, setEnrolling] = useState(false)
-  return (
-    <Dialog labelledBy={`${id}-heading`} onClose={onClose} className="sms-dialog">
-      <DialogHead headingId={`${id}-heading`} onClose={onClose}>
-        Watching! Want a text before it ends?
-      </DialogHead>
-      {enrolling ? (
-        <SmsEnrollmentPanel offer={OFFER} onVerified={onClose} />
-      ) : (
-        <div className="sms-flow">
-          <p className="sms-flow__text">{OFFER}</p>
-          <div className="sms-flow__actions">
-            <button type="button" className="button" onClick={() => setEnrolling(true)}>
-              Add phone number
-            </button>
-            <button type="button" className="button button--quiet" onClick={onClose}>
-              No thanks
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
-  )
+  return open ? (
+    <Suspense fallback={null}>
+      <WatchSmsPromptDialog onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null
 }
