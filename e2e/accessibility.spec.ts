@@ -34,7 +34,7 @@ test("the sign-in dialog over the auction page has no serious accessibility viol
   const auction = await auctionFor(request, testInfo, 1)
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Watch", exact: true }).click()
-  await expect(signInDialog(page).getByLabel("Email")).toBeVisible()
+  await expect(signInDialog(page).getByLabel("Email", { exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 

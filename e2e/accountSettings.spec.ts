@@ -27,7 +27,7 @@ test("a new account edits its bio and photo, changes its password with live stre
   // Sign up; the strength shows while the password is typed
   await page.goto("/signup/")
   const signUp = page.getByRole("dialog", { name: "Sign up" })
-  await signUp.getByLabel("Email").fill(email)
+  await signUp.getByLabel("Email", { exact: true }).fill(email)
   await signUp.getByRole("button", { name: "Next" }).click()
   const account = page.getByRole("dialog", { name: "Create your account" })
   await account.getByLabel("Password").pressSequentially("password1")
@@ -106,7 +106,7 @@ test("a new account edits its bio and photo, changes its password with live stre
   await page.goto("/account/settings")
   await expect(page).toHaveURL(/\/signin\/\?redirect=%2Faccount%2Fsettings$/)
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await signIn.getByLabel("Email").fill(email)
+  await signIn.getByLabel("Email", { exact: true }).fill(email)
   await signIn.getByLabel("Password").fill(FIRST_PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(signIn.getByRole("alert")).toHaveText("Incorrect email or password")
@@ -123,7 +123,7 @@ test("the account pages have no serious accessibility violations, in either them
   // Only looked at, never changed: the demo seller is shared by every test.
   await page.goto("/signin/?redirect=%2Faccount%2F")
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await signIn.getByLabel("Email").fill("demo_seller@example.com")
+  await signIn.getByLabel("Email", { exact: true }).fill("demo_seller@example.com")
   await signIn.getByLabel("Password").fill(DEMO_PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("heading", { name: "Registration to bid" })).toBeVisible()

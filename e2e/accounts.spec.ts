@@ -20,7 +20,7 @@ test("a visitor's bid leads through sign-up, the mailbox link, welcome and regis
   await signInDialog(page).getByRole("button", { name: "Create an account" }).click()
 
   const signUp = page.getByRole("dialog", { name: "Sign up" })
-  await signUp.getByLabel("Email").fill(email)
+  await signUp.getByLabel("Email", { exact: true }).fill(email)
   await signUp.getByRole("button", { name: "Next" }).click()
 
   const account = page.getByRole("dialog", { name: "Create your account" })
@@ -73,7 +73,7 @@ test("signing up with an address that has an account goes on to step 2, then bac
 
   // step 1 says nothing of the address: anyone's goes on to step 2
   const signUp = page.getByRole("dialog", { name: "Sign up" })
-  await signUp.getByLabel("Email").fill(DEMO_BIDDER)
+  await signUp.getByLabel("Email", { exact: true }).fill(DEMO_BIDDER)
   await signUp.getByRole("button", { name: "Next" }).click()
   const account = page.getByRole("dialog", { name: "Create your account" })
   await expect(account).toContainText(`Signing up as ${DEMO_BIDDER}.`)
@@ -83,12 +83,12 @@ test("signing up with an address that has an account goes on to step 2, then bac
 
   // creating the account, past the bot check, is what tells: back to step 1, in the spec's words and no more
   await expect(signUp.getByRole("alert")).toHaveText("An account with this email already exists. Sign in", { timeout: 20_000 })
-  await expect(signUp.getByLabel("Email")).toHaveValue(DEMO_BIDDER)
+  await expect(signUp.getByLabel("Email", { exact: true })).toHaveValue(DEMO_BIDDER)
   await signUp.getByRole("button", { name: "Sign in" }).click()
 
   // the toggle: signing in as that address, over the auction, and on to the bid that was started
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await expect(signIn.getByLabel("Email")).toHaveValue(DEMO_BIDDER)
+  await expect(signIn.getByLabel("Email", { exact: true })).toHaveValue(DEMO_BIDDER)
   await signIn.getByLabel("Password").fill(DEMO_PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("dialog", { name: "Place a bid" })).toBeVisible()
@@ -98,7 +98,7 @@ test("signing up with an address that has an account goes on to step 2, then bac
 test("a wrong password shows 'Incorrect email or password'", async ({ page }) => {
   await page.goto("/signin/")
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await signIn.getByLabel("Email").fill(DEMO_BIDDER)
+  await signIn.getByLabel("Email", { exact: true }).fill(DEMO_BIDDER)
   await signIn.getByLabel("Password").fill("not-the-password")
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(signIn.getByRole("alert")).toHaveText("Incorrect email or password")

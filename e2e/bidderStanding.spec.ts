@@ -71,7 +71,7 @@ async function bidderAt(browser: Browser, auction: Listed, email: string): Promi
   await page.goto(auction.auction_url)
   await registered
   await page.getByRole("region", { name: "Bidding" }).getByRole("button", { name: "Place bid" }).click()
-  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Email", { exact: true }).fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
   await page.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("dialog", { name: "Place a bid" })).toBeVisible()
@@ -139,7 +139,7 @@ test("a member who hasn't registered to bid learns it as the bid dialog opens, r
   const email = await newMember(request, staff, testInfo, "unregistered", false)
   await page.goto(auction.auction_url)
   await page.getByRole("button", { name: "Place bid" }).click()
-  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Email", { exact: true }).fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
   await page.getByRole("button", { name: "Sign in" }).click()
 

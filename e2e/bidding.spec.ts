@@ -52,7 +52,7 @@ test("a visitor signs in from the bid button, comes back to the bid dialog, and 
 test("a wrong password is refused in the spec's words", async ({ page }) => {
   await page.goto("/signin/")
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible()
-  await page.getByLabel("Email").fill(DEMO_NEWCOMER)
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_NEWCOMER)
   await page.getByLabel("Password").fill("not-the-password")
   await page.getByRole("button", { name: "Sign in" }).click()
   await expect(page.getByRole("alert")).toHaveText("Incorrect email or password")

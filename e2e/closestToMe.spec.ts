@@ -89,7 +89,7 @@ test("a signed-in buyer in Canada sees every Canadian car, kept on their account
 
   await page.goto("/signin/?redirect=%2F%3Fsort%3D5")
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await signIn.getByLabel("Email").fill(`${username}@example.com`)
+  await signIn.getByLabel("Email", { exact: true }).fill(`${username}@example.com`)
   await signIn.getByLabel("Password").fill(PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
 

@@ -54,7 +54,7 @@ export const signInDialog = (page: Page): Locator => page.getByRole("dialog", { 
 /** Signs in as a demo account in the sign-in dialog. */
 export async function signInWith(page: Page, email: string): Promise<void> {
   const dialog = signInDialog(page)
-  await dialog.getByLabel("Email").fill(email)
+  await dialog.getByLabel("Email", { exact: true }).fill(email)
   await dialog.getByLabel("Password").fill(DEMO_PASSWORD)
   await dialog.getByRole("button", { name: "Sign in" }).click()
 }

@@ -53,7 +53,7 @@ async function bidIn(browser: Browser, auctionUrl: string, email: string): Promi
   const page = await (await browser.newContext()).newPage()
   await page.goto(auctionUrl)
   await page.getByRole("region", { name: "Bidding" }).getByRole("button", { name: "Place bid" }).click()
-  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Email", { exact: true }).fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
   await page.getByRole("button", { name: "Sign in" }).click()
   await bidTheMinimum(page)

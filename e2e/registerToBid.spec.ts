@@ -23,7 +23,7 @@ test("a card is entered with the expiry formatted as typed, each mistake outline
 }, testInfo) => {
   const email = await newAccount(request, `card_${testInfo.project.name}_${Date.now() % 1_000_000}`)
   await page.goto("/signin/?redirect=%2Fregister-to-bid")
-  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Email", { exact: true }).fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
   await page.getByRole("button", { name: "Sign in" }).click()
   await expect(page).toHaveTitle("Register to Bid — Redline")

@@ -108,7 +108,7 @@ test("every kind of page works under the security policy, and every answer carri
   expect((await request.post("/api/v1/admin/users", { headers: staff, data: { email, username, password: PASSWORD } })).ok()).toBe(true)
   await page.goto("/signin/?redirect=%2Faccount%2Fsettings")
   const signIn = page.getByRole("dialog", { name: "Sign in" })
-  await signIn.getByLabel("Email").fill(email)
+  await signIn.getByLabel("Email", { exact: true }).fill(email)
   await signIn.getByLabel("Password").fill(PASSWORD)
   await signIn.getByRole("button", { name: "Sign in" }).click()
   await expect(page).toHaveURL(/\/account\/settings$/)

@@ -120,7 +120,7 @@ test("the winner signs in from the shipping panel, quotes the address and books 
   await page.goto(auction.auction_url)
   const panel = page.getByRole("region", { name: "Shipping" })
   await panel.getByRole("link", { name: "Sign in to book shipping" }).click()
-  await page.getByLabel("Email").fill(auction.email)
+  await page.getByLabel("Email", { exact: true }).fill(auction.email)
   await page.getByLabel("Password").fill(PASSWORD)
   await page.getByRole("button", { name: "Sign in" }).click()
 

@@ -28,7 +28,7 @@ test("after wrong passwords the sign-in form gets through the bot check on its o
   expect((await (await signIn({ email, password: PASSWORD })).json()).error_code).toBe(3030)
 
   await page.goto("/signin/")
-  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Email", { exact: true }).fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
   const withProof = page.waitForRequest(
     (sent) => sent.url().endsWith("/api/v1/auth/login") && (sent.postDataJSON() as { recaptcha?: string }).recaptcha !== undefined

@@ -7,7 +7,7 @@ async function newAccount(page: Page, unique: string): Promise<void> {
   const email = `sms-${unique}@example.com`
   await page.goto("/signup/")
   const signUp = page.getByRole("dialog", { name: "Sign up" })
-  await signUp.getByLabel("Email").fill(email)
+  await signUp.getByLabel("Email", { exact: true }).fill(email)
   await signUp.getByRole("button", { name: "Next" }).click()
   const account = page.getByRole("dialog", { name: "Create your account" })
   await account.getByLabel("Password").fill(PASSWORD)

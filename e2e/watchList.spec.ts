@@ -69,7 +69,7 @@ const watch = async (request: APIRequestContext, member: Member, auctionId: numb
 async function signInAs(page: Page, member: Member) {
   await expect(page).toHaveURL(/\/signin\/\?redirect=/)
   const dialog = page.getByRole("dialog", { name: /^Sign in/ })
-  await dialog.getByLabel("Email").fill(member.email)
+  await dialog.getByLabel("Email", { exact: true }).fill(member.email)
   await dialog.getByLabel("Password").fill(PASSWORD)
   await dialog.getByRole("button", { name: "Sign in" }).click()
 }
