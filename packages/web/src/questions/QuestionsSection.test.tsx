@@ -520,8 +520,12 @@ describe("QuestionsSection", () => {
 
   it("puts a refused upvote back, never below 0, and says why", async () => {
     signIn()
+    let refuse: () => void = () => undefined
+    const refused = new Promise<Response>(
+      (resolve) => (refuse = () => resolve(Response.json({ error_code: 1099, message: "Something went wrong." }, { status: 500 })))
+    )
     fakeApi(
-      on("PUT", `${LIST}/1/upvote`, { error_code: 1099, message: "Something went wrong." }, 500),
+      (call) => (call.method === "PUT" && call.url === `/api${LIST}/1/upvote` ? refused : undefined),
       listAnswer([question({ upvotes: 0, upvoted: true })])
     )
     renderSection()
@@ -530,6 +534,7 @@ describe("QuestionsSection", () => {
     // a count the page had at 0 with the reader's own upvote in it stays at 0 as it is taken back
     fireEvent.click(within(others).getByRole("button", { name: "Upvote 0" }))
     await waitFor(() => expect(within(others).getByRole("button", { name: "Upvote 0" }).getAttribute("aria-pressed")).toBe("false"))
+    refuse()
     await waitFor(
       () => expect(within(others).getByRole("alert").textContent).toBe("Sorry, there was an issue updating this question."),
       SENT
