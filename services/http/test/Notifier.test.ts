@@ -332,8 +332,17 @@ describe("what has no log", () => {
       })
     ).body.id as number
     await call("POST", `/api/v1/auctions/${closing}/watch`, { watch: true }, second!.key)
+    // followed watched it while it was queued: its going live is news to them, not to second, who watched it live
+    await call("POST", `/api/v1/auctions/${closing}/watch`, { watch: true }, followed!.key)
+    await api.sql(
+      (sql) => sql`
+        UPDATE watches w SET created_at = a.auction_start - interval '1 day' FROM auctions a
+         WHERE a.id = w.auction_id AND w.auction_id = ${closing} AND w.user_id = ${followed!.id}`
+    )
     await tellScheduled()
     await tellScheduled()
+    expect(await listed(followed!, NotificationType.watched_live)).toMatchObject([{ related_to: { auction_id: closing } }])
+    expect(await listed(second!, NotificationType.watched_live)).toEqual([])
     expect(
       (await listed(first!, NotificationType.followed_new_auction))
         .map((item: { related_to: { auction_id: number } }) => item.related_to.auction_id)

@@ -119,6 +119,15 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         Effect.orDie
       )
 
+    /** Who watched the auction while it was queued: a watch that began with a bid on the live car is no news that it went live. */
+    const queuedWatchersOf = (auctionId: number) =>
+      sql<{ user_id: number }>`
+        SELECT w.user_id FROM watches w JOIN auctions a ON a.id = w.auction_id
+         WHERE w.auction_id = ${auctionId} AND w.created_at <= a.auction_start`.pipe(
+        Effect.map((rows) => rows.map((row) => row.user_id)),
+        Effect.orDie
+      )
+
     /** The ids of the usernames that name an account, by their key (`usernameKey`). */
     const idsOfUsernames = (usernames: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, number>> =>
       usernames.length === 0
@@ -414,7 +423,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
           const plan = new NotificationPlan()
           const related = { title: auction.title, auction_id: auction.id, listing_id: auction.listing_id, status: "live" as const }
           const subject = `auction:${auction.id}`
-          plan.addEach(yield* watchersOf(auction.id), [auction.seller_id], { name: "watched_live", subject, relatedTo: related })
+          plan.addEach(yield* queuedWatchersOf(auction.id), [auction.seller_id], { name: "watched_live", subject, relatedTo: related })
           const followers = yield* sql<{
             follower_id: number
           }>`SELECT follower_id FROM follows WHERE followed_id = ${auction.seller_id}`.pipe(Effect.orDie)
