@@ -4,8 +4,8 @@ import { usernameKey } from "./Username.ts"
 
 /**
  * Where the reader stands on a running auction they bid on: the high bidder, or outbid with the
- * least that would lead again. Nothing for a reader who hasn't bid, nor once bidding closed (the
- * bar then tells the outcome).
+ * least that would lead again. Nothing for a reader who hasn't bid, while nobody leads, nor once
+ * bidding closed (the bar then tells the outcome).
  */
 export type BidderStanding = { readonly kind: "winning" } | { readonly kind: "outbid"; readonly minimumBid: number }
 
@@ -23,5 +23,7 @@ export interface StandingFacts {
 export function bidderStanding({ status, currentBid, currentBidder, reader, hasBid }: StandingFacts): BidderStanding | null {
   if (reader === null || !isRunning(status)) return null
   if (currentBidder !== null && usernameKey(currentBidder) === usernameKey(reader)) return { kind: "winning" }
-  return hasBid ? { kind: "outbid", minimumBid: minimumNextBid(currentBid) } : null
+  // Outbid only while someone else leads: an auction read as it was before the reader's own first
+  // bid (no bids yet) is a late read, not news that they lost the lead.
+  return hasBid && currentBidder !== null ? { kind: "outbid", minimumBid: minimumNextBid(currentBid) } : null
 }

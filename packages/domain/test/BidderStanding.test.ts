@@ -15,10 +15,12 @@ describe("bidderStanding", () => {
     expect(bidderStanding({ ...running, currentBid: 9_900, currentBidder: "rival" })).toEqual({ kind: "outbid", minimumBid: 10_000 })
   })
 
-  it("is nothing for a reader who hasn't bid, a visitor, or an auction no longer running", () => {
+  it("is nothing for a reader who hasn't bid, a visitor, while nobody leads, or an auction no longer running", () => {
     expect(bidderStanding({ ...running, currentBidder: "rival", hasBid: false })).toBeNull()
     expect(bidderStanding({ ...running, reader: null })).toBeNull()
     expect(bidderStanding({ ...running, currentBidder: null, currentBid: 0, hasBid: false })).toBeNull()
+    // a read of the auction from before the reader's first bid says nobody leads yet: not outbid
+    expect(bidderStanding({ ...running, currentBidder: null, currentBid: 0 })).toBeNull()
     expect(bidderStanding({ ...running, status: AuctionStatus.sold })).toBeNull()
     expect(bidderStanding({ ...running, status: AuctionStatus.reserve_not_met, currentBidder: "rival" })).toBeNull()
   })
