@@ -12,7 +12,8 @@ import {
 import { Outbox } from "@redline/infra"
 import { SqlClient } from "@effect/sql"
 import { Clock, Data, Effect, Option } from "effect"
-import { randomInt, timingSafeEqual } from "node:crypto"
+import { randomInt } from "node:crypto"
+import { sameSecret } from "../auth/SameSecret.ts"
 import { SigningKey } from "../auth/SigningKey.ts"
 import { NotificationSettingsRepo } from "../notifications/NotificationSettingsRepo.ts"
 import { type LimitReached, RateLimits } from "../RateLimits.ts"
@@ -173,9 +174,7 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         const attempt = yield* repo.spendAttempt(userId, at)
         // Other guesses sent at once spent the last attempt.
         if (Option.isNone(attempt)) return yield* new TooManyAttempts()
-        const expected = Buffer.from(attempt.value.codeHash)
-        const given = Buffer.from(codeHash(userId, phone, typed.trim()))
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        if (!sameSecret(codeHash(userId, phone, typed.trim()), attempt.value.codeHash)) {
           return yield* attempt.value.attempts < MAX_VERIFICATION_ATTEMPTS ? new InvalidCode({ malformed: false }) : new TooManyAttempts()
         }
         yield* transaction(
