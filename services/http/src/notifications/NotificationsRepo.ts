@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type NotificationItem, notificationTarget, notificationText, relatedTo, type RelatedTo } from "@redline/domain"
+import { type NotificationItem, notificationTarget, notificationText, pageOffset, relatedTo, type RelatedTo } from "@redline/domain"
 import { Effect } from "effect"
 
 /** A notification as stored. */
@@ -89,7 +89,7 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
           SELECT ${sql.literal(COLUMNS)} FROM notifications
            WHERE user_id = ${userId} AND on_site
            ORDER BY updated_at DESC, id DESC
-           LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.pipe(
+           LIMIT ${size + 1} OFFSET ${pageOffset(page, size)}`.pipe(
           Effect.map((rows) => ({ items: rows.slice(0, size).map(notificationItem), hasMore: rows.length > size })),
           Effect.orDie
         ),
