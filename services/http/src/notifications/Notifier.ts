@@ -11,7 +11,7 @@ import {
   usernameKey
 } from "@redline/domain"
 import { currentDate, Outbox } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { TextAlerts } from "../sms/TextAlerts.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -169,21 +169,20 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
                   row
                 ])
               )
-        const numbers = new Map<number, string>()
-        for (const userId of new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))) {
-          const number = yield* texts.numberToText(userId)
-          if (Option.isSome(number)) numbers.set(userId, number.value)
-        }
-        for (const { row, method } of alerts) {
-          const item = notificationItem(row)
-          if (method === "email") {
-            const recipient = recipients.get(row.user_id)
-            if (recipient !== undefined) yield* outbox.enqueue(notificationMail(recipient, item, publicUrl))
-          } else {
+        const numbers = yield* texts.numbersToText([
+          ...new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))
+        ])
+        yield* outbox.enqueueAll(
+          alerts.flatMap(({ row, method }) => {
+            const item = notificationItem(row)
+            if (method === "email") {
+              const recipient = recipients.get(row.user_id)
+              return recipient === undefined ? [] : [notificationMail(recipient, item, publicUrl)]
+            }
             const number = numbers.get(row.user_id)
-            if (number !== undefined) yield* outbox.enqueue(notificationSms(number, item, publicUrl))
-          }
-        }
+            return number === undefined ? [] : [notificationSms(number, item, publicUrl)]
+          })
+        )
         return written.filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 

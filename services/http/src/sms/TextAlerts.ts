@@ -28,15 +28,24 @@ export class TextAlerts extends Effect.Service<TextAlerts>()("@redline/http/Text
     const sql = yield* SqlClient.SqlClient
     const outbox = yield* Outbox
 
-    /** The number to text the user at: verified, opted in and not replied STOP since; none otherwise. */
+    /**
+     * The numbers to text these users at, by user, in one query: each verified, opted in and not
+     * replied STOP since; a user who can't receive texts has none.
+     */
+    const numbersToText = (userIds: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, string>> =>
+      userIds.length === 0
+        ? Effect.succeed(new Map())
+        : sql<{ user_id: number; phone_number: string }>`
+            SELECT e.user_id, e.phone_number FROM sms_enrollments e
+             WHERE e.user_id = ANY(${userIds}::integer[]) AND e.validated_at IS NOT NULL AND e.is_opted_in
+               AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_number = e.phone_number)`.pipe(
+            Effect.map((rows) => new Map(rows.map((row) => [row.user_id, row.phone_number]))),
+            Effect.orDie
+          )
+
+    /** The number to text the user at, as `numbersToText`; none when they can't receive texts. */
     const numberToText = (userId: number): Effect.Effect<Option.Option<string>> =>
-      sql<{ phone_number: string }>`
-        SELECT e.phone_number FROM sms_enrollments e
-         WHERE e.user_id = ${userId} AND e.validated_at IS NOT NULL AND e.is_opted_in
-           AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_number = e.phone_number)`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.phone_number)),
-        Effect.orDie
-      )
+      Effect.map(numbersToText([userId]), (numbers) => Option.fromNullable(numbers.get(userId)))
 
     /** Whether texts reach the user: the saved searches' `can_receive_sms`, the SMS channel of notifications. */
     const canReceiveTexts = (userId: number): Effect.Effect<boolean> => Effect.map(numberToText(userId), Option.isSome)
@@ -61,6 +70,6 @@ export class TextAlerts extends Effect.Service<TextAlerts>()("@redline/http/Text
         return true
       })
 
-    return { numberToText, canReceiveTexts, queue } as const
+    return { numbersToText, numberToText, canReceiveTexts, queue } as const
   })
 }) {}
