@@ -1,5 +1,6 @@
 import { type SmsEnrollment } from "@redline/api"
 import {
+  canReceiveTexts,
   MAX_VERIFICATION_ATTEMPTS,
   normalizePhoneNumber,
   phoneNumberError,
@@ -75,14 +76,13 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         }
       }
       const enrollment = row.value
-      const optedIn = enrollment.is_opted_in && !optedOut
       return {
         phone_number: enrollment.phone_number,
         new_phone_number: enrollment.new_phone_number,
         validated_at: enrollment.validated_at?.toISOString() ?? null,
         validation_expires_at: enrollment.validation_expires_at?.toISOString() ?? null,
-        can_receive_sms: enrollment.validated_at !== null && optedIn,
-        is_opted_in: optedIn,
+        can_receive_sms: canReceiveTexts({ validatedAt: enrollment.validated_at, isOptedIn: enrollment.is_opted_in, optedOut }),
+        is_opted_in: enrollment.is_opted_in && !optedOut,
         sms_number: Option.getOrNull(smsNumber)
       }
     }

@@ -2,17 +2,18 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 /**
- * Who can be texted, and at what number (spec 2 §3, §4): a user can receive texts with a verified
- * number that has not replied STOP. The questions other features ask of SMS are here; their texts
- * go to the outbox in the transaction of what caused them.
+ * Who can be texted, and at what number (spec 2 §3, §4), by the domain's `canReceiveTexts`. The
+ * questions other features ask of SMS are here; their texts go to the outbox in the transaction of
+ * what caused them.
  */
 export class TextAlerts extends Effect.Service<TextAlerts>()("@redline/http/TextAlerts", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /**
-     * The numbers to text these users at, by user, in one query: each verified, opted in and not
-     * replied STOP since; a user who can't receive texts has none.
+     * The numbers to text these users at, by user, in one query; a user who can't receive texts has
+     * none. This query is the domain's `canReceiveTexts` (`packages/domain/src/SmsEnrollment.ts`)
+     * asked of the database: verified, opted in, and not in `sms_opt_outs`.
      */
     const numbersToText = (userIds: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, string>> =>
       userIds.length === 0
