@@ -20,6 +20,7 @@ import { notificationMail, notificationSms } from "./NotificationMail.ts"
 import { channelsOf, NotificationPlan } from "./NotificationPlan.ts"
 import { NotificationSettingsRepo } from "./NotificationSettingsRepo.ts"
 import { notificationItem, NotificationsRepo } from "./NotificationsRepo.ts"
+import { TextAlertPromo } from "./TextAlertPromo.ts"
 
 /** The event logs the notifier reads, one cursor per log and auction. */
 export type NotifierLog = "auction" | "thread"
@@ -92,6 +93,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
     const feed = yield* NotificationFeed
     const outbox = yield* Outbox
     const texts = yield* TextAlerts
+    const promo = yield* TextAlertPromo
     const { publicUrl } = yield* AccountsConfig
 
     /** The sources not claimed before, now claimed (in the caller's transaction). */
@@ -131,7 +133,8 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     /**
      * Writes the plan's notifications, as each recipient's settings allow, and queues the e-mail
-     * and texts of those due (in the caller's transaction); answers those to show on the site.
+     * and texts of those due (in the caller's transaction), and the text-alert promo to those just
+     * outbid who can't receive texts; answers those to show on the site.
      */
     const deliver = (plan: NotificationPlan, now: Date): Effect.Effect<ReadonlyArray<SiteDelivery>> =>
       Effect.gen(function* () {
@@ -183,7 +186,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
             return number === undefined ? [] : [notificationSms(number, item, publicUrl)]
           })
         )
-        return written.filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))
+        const promos = yield* promo.offer(
+          [...new Set(written.filter((row) => row.type === NotificationType.outbid).map((row) => row.user_id))],
+          now
+        )
+        return [...written, ...promos].filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
     /** Tells each user's open tabs of their new notifications, with the bell's count; after the commit. */
@@ -495,5 +502,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     return { tellLog, logsBehind, tellScheduled }
   }),
-  dependencies: [NotificationsRepo.Default, NotificationSettingsRepo.Default, NotificationFeed.Default, TextAlerts.Default]
+  dependencies: [
+    NotificationsRepo.Default,
+    NotificationSettingsRepo.Default,
+    NotificationFeed.Default,
+    TextAlerts.Default,
+    TextAlertPromo.Default
+  ]
 }) {}
