@@ -53,6 +53,25 @@ export function retryTimeText(next: Date, timeZone?: string): string {
   }).format(next)
 }
 
+/** What decides whether texts reach a user: their enrollment, and the numbers that replied STOP. */
+export interface TextReach {
+  /** When the enrolled number was verified; null while it awaits its code. */
+  readonly validatedAt: Date | string | null
+  /** The enrollment's opt-in: false since its number replied STOP. */
+  readonly isOptedIn: boolean
+  /** The number replied STOP and not START since, on whichever enrollment (`sms_opt_outs`). */
+  readonly optedOut: boolean
+}
+
+/**
+ * Whether a user can receive texts (spec 2 §3 `can_receive_sms`): their number is verified, their
+ * enrollment is opted in, and the number has not replied STOP since, whoever enrolled it. Only
+ * then do text alerts go on, and only then are texts sent.
+ */
+export function canReceiveTexts(reach: TextReach): boolean {
+  return reach.validatedAt !== null && reach.isOptedIn && !reach.optedOut
+}
+
 /** How long a code texted is taken. */
 export const VERIFICATION_CODE_MINUTES = 10
 

@@ -96,6 +96,7 @@ const PUBLISHED = [
   "contactMessageError",
   "contactPhoneError",
   "normalizePhoneNumber",
+  "canReceiveTexts",
   "VIDEO_MAX_BYTES",
   "VIDEO_MAX_DURATION_SECONDS",
   "VIDEO_UPLOAD_URL_SECONDS",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  canReceiveTexts,
   MAX_VERIFICATION_ATTEMPTS,
   normalizePhoneNumber,
   phoneNumberError,
@@ -105,5 +106,20 @@ describe("retryTimeText", () => {
   it("writes the clock time, with the zone when one is named", () => {
     expect(retryTimeText(new Date("2025-06-01T15:04:00Z"), "UTC")).toBe("3:04 PM UTC")
     expect(retryTimeText(new Date("2025-06-01T15:04:00Z"), "America/New_York")).toBe("11:04 AM EDT")
+  })
+})
+
+describe("canReceiveTexts", () => {
+  const verified = { validatedAt: new Date("2025-06-01T15:04:00Z"), isOptedIn: true, optedOut: false }
+
+  it("is true of a verified number, opted in, that has not replied STOP", () => {
+    expect(canReceiveTexts(verified)).toBe(true)
+    expect(canReceiveTexts({ ...verified, validatedAt: "2025-06-01T15:04:00.000Z" })).toBe(true)
+  })
+
+  it("is false of a number awaiting its code, one its enrollment opted out, and one that replied STOP on any enrollment", () => {
+    expect(canReceiveTexts({ ...verified, validatedAt: null })).toBe(false)
+    expect(canReceiveTexts({ ...verified, isOptedIn: false })).toBe(false)
+    expect(canReceiveTexts({ ...verified, optedOut: true })).toBe(false)
   })
 })

@@ -66,6 +66,19 @@ const mailTo = (email: string) =>
 
 const listOf = async (who: Member) => (await call("GET", "/api/v1/notifications", undefined, who.key)).body
 
+let lines = 0
+/** Gives the member a verified number with outbid texts on, as enrolling does; answers the number. */
+const verifiedNumber = async (who: Member) => {
+  const phone = `+1503555${3000 + ++lines}`
+  await api.sql((sql) => sql`INSERT INTO sms_enrollments (user_id, phone_number, validated_at) VALUES (${who.id}, ${phone}, now())`)
+  const outbidTexts = await call("POST", "/api/v1/settings/notifications", { type: "on_outbid", method: "sms", value: true }, who.key)
+  expect(outbidTexts.status).toBe(200)
+  return phone
+}
+
+const textsTo = (phone: string) =>
+  api.sql((sql) => sql<{ body: string }>`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone} ORDER BY id`)
+
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
   seller = await member(api, staffKey, "notified_seller")
@@ -122,19 +135,25 @@ describe("bids", () => {
     await bid(auctionId, one!, 5_000)
     await bid(auctionId, two!, 5_100)
     await bid(auctionId, one!, 5_200)
-    // The process dies after its first e-mail of the batch: nothing it wrote is kept.
+    // The process dies once it has queued the batch's e-mail: nothing it wrote is kept.
     let queued = 0
     const dying = Layer.effect(
       Outbox,
       Effect.map(Outbox, (outbox) =>
         Outbox.make({
           ...outbox,
-          enqueue: (message) => (++queued > 1 ? Effect.die("the notifier's process stopped") : outbox.enqueue(message))
+          enqueueAll: (messages) =>
+            outbox
+              .enqueueAll(messages)
+              .pipe(
+                Effect.zipRight(Effect.sync(() => (queued += messages.length))),
+                Effect.zipRight(Effect.die("the notifier's process stopped"))
+              )
         })
       )
     ).pipe(Layer.provide(Outbox.Default))
     await expect(tell(auctionId, "auction", dying)).rejects.toThrow()
-    expect(queued).toBe(2)
+    expect(queued).toBeGreaterThan(1)
     expect(await notificationsOf(auctionId)).toEqual([])
     expect(await mailTo(one!.email)).toEqual([])
 
@@ -193,13 +212,19 @@ describe("bids", () => {
       await bid(auctionId, one!, 5_000)
       await bid(auctionId, two!, 5_100)
       await tell(auctionId)
-      // one was outbid, and hears it once (not also of the new bid on the car bidding made them watch), with the bell's count
-      await expect.poll(() => heard[one!.id]!.length).toBe(1)
-      const outbid = heard[one!.id]!.find((event) => event.data.notification.notification_type === NotificationType.outbid)
+      // one was outbid, and hears it once (not also of the new bid on the car bidding made them watch), with the bell's count,
+      // then, with no number to text, the text-alert promo
+      await expect.poll(() => heard[one!.id]!.length).toBe(2)
+      const [outbid, promo] = heard[one!.id]!
       expect(outbid).toMatchObject({
         channel: `notifications:${one!.id}`,
         kind: "notification",
-        data: { notification: { count: 1, text: Messages.notificationOutbid("1991 Mazda MX-5 Miata") }, unseen_count: 1 }
+        data: { notification: { count: 1, text: Messages.notificationOutbid("1991 Mazda MX-5 Miata") }, unseen_count: 2 }
+      })
+      expect(promo).toMatchObject({
+        channel: `notifications:${one!.id}`,
+        kind: "notification",
+        data: { notification: { notification_type: NotificationType.text_alert_promo }, unseen_count: 2 }
       })
       // two leads, and hears of one's bid on the car they now watch; nothing of one's on two's channel
       await expect.poll(() => heard[two!.id]!.length).toBe(1)
@@ -209,13 +234,75 @@ describe("bids", () => {
 
       // Seen in one tab, the others hear of it.
       const id = outbid!.data.notification.id
-      expect(await call("POST", "/api/v1/notifications/clicked", { id }, one!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
-      await expect.poll(() => heard[one!.id]!.length).toBe(2)
-      expect(heard[one!.id]![1]).toMatchObject({ kind: "notifications_seen", data: { ids: [id], unseen_count: 0 } })
+      expect(await call("POST", "/api/v1/notifications/clicked", { id }, one!.key)).toEqual({ status: 200, body: { unseen_count: 1 } })
+      await expect.poll(() => heard[one!.id]!.length).toBe(3)
+      expect(heard[one!.id]![2]).toMatchObject({ kind: "notifications_seen", data: { ids: [id], unseen_count: 1 } })
       expect(heard[two!.id]).toHaveLength(1)
     } finally {
       await Effect.runPromise(Scope.close(listening, Exit.void))
     }
+  })
+})
+
+describe("texts", () => {
+  it("go to the verified numbers of the outbid, as often as their e-mail, never to a number that replied STOP", async () => {
+    const [texter, stopped, leader] = await Promise.all(["texter", "stopped", "text_leader"].map(newMember))
+    const texterPhone = await verifiedNumber(texter!)
+    const stoppedPhone = await verifiedNumber(stopped!)
+    await api.sql((sql) => sql`INSERT INTO sms_opt_outs (phone_number, opted_out_at) VALUES (${stoppedPhone}, now())`)
+    const auctionId = await createAuction()
+    await bid(auctionId, texter!, 5_000)
+    await bid(auctionId, stopped!, 5_100)
+    await bid(auctionId, leader!, 5_200)
+    await tell(auctionId)
+    const text = `Redline: ${Messages.notificationOutbid("1991 Mazda MX-5 Miata")} `
+    expect(await textsTo(texterPhone)).toEqual([{ body: expect.stringContaining(text) }])
+    expect(await textsTo(stoppedPhone)).toEqual([])
+
+    // outbid again within the hour, the notification unseen: no second text, as no second e-mail
+    await bid(auctionId, texter!, 5_300)
+    await bid(auctionId, leader!, 5_400)
+    await tell(auctionId)
+    expect(await textsTo(texterPhone)).toHaveLength(1)
+    expect(await mailTo(texter!.email)).toHaveLength(1)
+  })
+})
+
+describe("the text-alert promo", () => {
+  it("follows the first outbid of a bidder who can't receive texts, once ever, and never one who can", async () => {
+    const [unenrolled, enrolled] = await Promise.all(["promo_unenrolled", "promo_enrolled"].map(newMember))
+    await verifiedNumber(enrolled!)
+    const first = await createAuction()
+    await bid(first, unenrolled!, 5_000)
+    await bid(first, enrolled!, 5_100)
+    await bid(first, unenrolled!, 5_200)
+    await tell(first)
+    // both were outbid; the one without a number hears of text alerts, just after the outbid
+    const types = (list: { notifications: ReadonlyArray<{ notification_type: number }> }) =>
+      list.notifications.map((item) => item.notification_type)
+    expect(types(await listOf(unenrolled!))).toEqual([NotificationType.text_alert_promo, NotificationType.outbid])
+    const [promo] = await listed(unenrolled!, NotificationType.text_alert_promo)
+    expect(promo).toMatchObject({
+      count: 1,
+      seen_at: null,
+      text: Messages.notificationTextAlertPromo,
+      target: "/account/settings?enroll_sms=true"
+    })
+    expect(await listed(enrolled!, NotificationType.outbid)).toHaveLength(1)
+    expect(await listed(enrolled!, NotificationType.text_alert_promo)).toEqual([])
+    await call("POST", "/api/v1/notifications/seen", { id: promo.id }, unenrolled!.key)
+
+    // outbid again, on this car and on two more told at once as two notifiers would: the promo stays as it was
+    await bid(first, enrolled!, 5_300)
+    const [second, third] = [await createAuction(), await createAuction()]
+    for (const auctionId of [second, third]) {
+      await bid(auctionId, unenrolled!, 5_000)
+      await bid(auctionId, enrolled!, 5_100)
+    }
+    await Promise.all([tell(first), tell(second), tell(third)])
+    expect(await listed(unenrolled!, NotificationType.outbid)).toHaveLength(3)
+    expect(await listed(unenrolled!, NotificationType.text_alert_promo)).toEqual([{ ...promo, seen_at: expect.any(String) }])
+    expect(await listed(enrolled!, NotificationType.text_alert_promo)).toEqual([])
   })
 })
 
@@ -366,12 +453,12 @@ describe("the bell", () => {
       await tell(auctionId)
     }
     const before = await listOf(one!)
-    // two outbids, and new bids on each car bidding made one watch
-    expect(before.unseen_count).toBe(4)
+    // two outbids, new bids on each car bidding made one watch, and the text-alert promo
+    expect(before.unseen_count).toBe(5)
     const [newest] = before.notifications
     expect(await call("POST", "/api/v1/notifications/seen", { id: newest.id }, one!.key)).toEqual({
       status: 200,
-      body: { unseen_count: 3 }
+      body: { unseen_count: 4 }
     })
     expect(await call("POST", "/api/v1/notifications/seen", { id: newest.id }, two!.key)).toMatchObject({
       status: 404,
@@ -380,10 +467,10 @@ describe("the bell", () => {
     expect(await call("POST", "/api/v1/notifications/badge_reset", undefined, one!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
     const reset = await listOf(one!)
     expect(reset.unseen_count).toBe(0)
-    expect(reset.notifications.filter((item: { seen_at: string | null }) => item.seen_at === null)).toHaveLength(3)
+    expect(reset.notifications.filter((item: { seen_at: string | null }) => item.seen_at === null)).toHaveLength(4)
 
-    // outbid on each car, and the new bids on each
-    expect((await listOf(two!)).unseen_count).toBe(4)
+    // outbid on each car, the new bids on each, and the promo
+    expect((await listOf(two!)).unseen_count).toBe(5)
     expect(await call("POST", "/api/v1/notifications/seen_all", undefined, two!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
     expect((await listOf(two!)).notifications.every((item: { seen_at: string | null }) => item.seen_at !== null)).toBe(true)
   })

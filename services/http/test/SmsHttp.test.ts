@@ -1,8 +1,8 @@
 import { Outbox } from "@redline/infra"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
 import { type SmsCarrier, SmsProvider, STAND_IN_NUMBER } from "../src/sms/SmsProvider.ts"
-import { type TextAlertKind, TextAlerts } from "../src/sms/TextAlerts.ts"
 import { inboundWebhookRequest, TWILIO_OPT_OUT_REPLY } from "../src/sms/TwilioStandInInbound.ts"
 import { caller, DEVELOPER_ADDRESS, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 
@@ -266,20 +266,27 @@ describe("Text alerts", () => {
     const texterPhone = await enrollVerified(texter)
     const stoppedPhone = await enrollVerified(stopped)
     await enrollVerified(mailer)
-    for (const key of [texter, mailer, stopped]) {
-      const saved = await call("POST", "/api/v1/saved_searches", { make_slug: "mazda", model_slug: "mx-5-miata" }, key)
-      const alerts = key === mailer ? { send_email: true, send_sms: false } : { send_email: false, send_sms: true }
+    const save = async (key: string, search: Record<string, string>, alerts: Record<string, boolean>) => {
+      const saved = await call("POST", "/api/v1/saved_searches", search, key)
       expect((await call("PUT", `/api/v1/saved_searches/${saved.body.id}`, alerts, key)).status).toBe(200)
     }
+    const miata = { make_slug: "mazda", model_slug: "mx-5-miata" }
+    const textsOnly = { send_email: false, send_sms: true }
+    await save(texter, miata, textsOnly)
+    // a second search of the texter's matches the car too: still one text
+    await save(texter, { search: "miata" }, textsOnly)
+    await save(mailer, miata, { send_email: true, send_sms: false })
+    await save(stopped, miata, textsOnly)
     await textRedline(stoppedPhone, "STOP")
     const [newest] = await api.sql((sql) => sql<{ last: number }>`SELECT COALESCE(max(id), 0) AS last FROM outbox`)
+    const textsSince = () =>
+      api.sql(
+        (sql) => sql<{ recipient: string; body: string }>`SELECT recipient, body FROM outbox WHERE channel = 'sms' AND id > ${newest!.last}`
+      )
 
     const created = await staffAuction(api, staffKey, { title: "1994 Mazda MX-5 Miata" })
     expect(created.status).toBe(200)
-    const texts = await api.sql(
-      (sql) => sql<{ recipient: string; body: string }>`SELECT recipient, body FROM outbox WHERE channel = 'sms' AND id > ${newest!.last}`
-    )
-    expect(texts).toEqual([
+    const texted = [
       {
         recipient: texterPhone,
         body: expect.stringMatching(
@@ -288,29 +295,17 @@ describe("Text alerts", () => {
           )
         )
       }
-    ])
-  })
+    ]
+    expect(await textsSince()).toEqual(texted)
 
-  it("text an auction's alert of a kind once per window", async () => {
-    const key = await newMember()
-    const phone = await enrollVerified(key)
-    const [user] = await api.sql((sql) => sql<{ user_id: number }>`SELECT user_id FROM sms_enrollments WHERE phone_number = ${phone}`)
-    const created = await staffAuction(api, staffKey, { title: "1999 Mazda MX-5 Miata" })
-    const queue = (kind: TextAlertKind) =>
-      api.run(
-        Effect.flatMap(TextAlerts, (alerts) =>
-          alerts.queue({ userId: user!.user_id, auctionId: created.body.id, kind, body: `${kind} text` })
-        ).pipe(Effect.provide(TextAlerts.Default.pipe(Layer.provide(Outbox.Default))))
+    // the auction was announced as it went live: asked again, it tells no one
+    const announced = await api.run(
+      Effect.flatMap(SavedSearchAlerts, (alerts) => alerts.announce(created.body.id)).pipe(
+        Effect.provide(SavedSearchAlerts.Default.pipe(Layer.provide(Outbox.Default)))
       )
-    expect(await queue("outbid")).toBe(true)
-    expect(await queue("outbid")).toBe(false)
-    expect(await queue("closing_soon")).toBe(true)
-    await api.sql((sql) => sql`UPDATE sms_alerts_sent SET sent_at = now() - interval '61 minutes' WHERE user_id = ${user!.user_id}`)
-    expect(await queue("outbid")).toBe(true)
-    const texts = await api.sql(
-      (sql) => sql<{ body: string }>`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone} AND body LIKE '%text'`
     )
-    expect(texts.map((text) => text.body)).toEqual(["outbid text", "closing_soon text", "outbid text"])
+    expect(announced).toBe(0)
+    expect(await textsSince()).toEqual(texted)
   })
 })
 

@@ -23,6 +23,7 @@ import commentAttachmentUploads from "./migrations/0021_comment_attachment_uploa
 import notifications from "./migrations/0022_notifications.ts"
 import sms from "./migrations/0024_sms.ts"
 import dailyEmail from "./migrations/0026_daily_email.ts"
+import oneTextPace from "./migrations/0027_one_text_pace.ts"
 
 const migrate = Migrator.make({})
 
@@ -52,6 +53,7 @@ export const runMigrations = migrate({
     "0021_comment_attachment_uploads": commentAttachmentUploads,
     "0022_notifications": notifications,
     "0024_sms": sms,
-    "0026_daily_email": dailyEmail
+    "0026_daily_email": dailyEmail,
+    "0027_one_text_pace": oneTextPace
   })
 })

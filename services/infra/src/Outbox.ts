@@ -70,22 +70,28 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    // A database error is a defect here, as in the API's repos: the transaction it is in rolls back.
-    const enqueue = (message: OutgoingMessage): Effect.Effect<number> =>
-      sql<{ id: number }>`
-        INSERT INTO outbox ${sql.insert({
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject,
-          body: message.body,
-          html: message.html ?? null,
-          reply_to: message.replyTo ?? null,
-          list_unsubscribe: message.listUnsubscribe ?? null
-        })}
-        RETURNING id`.pipe(
-        Effect.map((rows) => rows[0]!.id),
-        Effect.orDie
-      )
+    /**
+     * Queues the messages in one statement, in the caller's transaction when it is in one. A
+     * database error is a defect here, as in the API's repos: the transaction it is in rolls back.
+     */
+    const enqueueAll = (messages: ReadonlyArray<OutgoingMessage>): Effect.Effect<void> =>
+      messages.length === 0
+        ? Effect.void
+        : sql`
+            INSERT INTO outbox ${sql.insert(
+              messages.map((message) => ({
+                channel: message.channel,
+                recipient: message.recipient,
+                subject: message.subject,
+                body: message.body,
+                html: message.html ?? null,
+                reply_to: message.replyTo ?? null,
+                list_unsubscribe: message.listUnsubscribe ?? null
+              }))
+            )}`.pipe(Effect.asVoid, Effect.orDie)
+
+    /** Queues one message, as `enqueueAll`. */
+    const enqueue = (message: OutgoingMessage): Effect.Effect<void> => enqueueAll([message])
 
     const recent = (limit: number): Effect.Effect<ReadonlyArray<OutboxEntry>> =>
       sql<OutboxRow>`
@@ -140,6 +146,6 @@ export class Outbox extends Effect.Service<Outbox>()("@redline/infra/Outbox", {
         })
       )
 
-    return { enqueue, recent, deliverDue }
+    return { enqueue, enqueueAll, recent, deliverDue }
   })
 }) {}

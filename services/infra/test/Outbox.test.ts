@@ -36,4 +36,20 @@ it.layer(Layer.provideMerge(Outbox.Default, freshDatabase))("the outbox", (it) =
       ])
     })
   )
+
+  it.effect("queues many messages at once, in their order", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      yield* outbox.enqueueAll([])
+      yield* outbox.enqueueAll([
+        { channel: "email", recipient: "c@example.com", subject: "Outbid", body: "Hi", html: "<p>Hi</p>" },
+        { channel: "sms", recipient: "+15035550101", subject: "", body: "Outbid" }
+      ])
+      const recent = yield* outbox.recent(2)
+      expect(recent.map((entry) => [entry.channel, entry.recipient, entry.html])).toEqual([
+        ["sms", "+15035550101", undefined],
+        ["email", "c@example.com", "<p>Hi</p>"]
+      ])
+    })
+  )
 })

@@ -382,6 +382,7 @@ export const NOTIFICATION_TYPES = {
     text: () => Messages.notificationTextAlertPromo,
     target: () => "/account/settings?enroll_sms=true",
     option: null,
+    // once ever, with the first outbid of a bidder who can't receive texts (services/http TextAlertPromo)
     channels: SITE,
     rollUp: false
   }

@@ -2,8 +2,9 @@ import type { HttpServerRequest } from "@effect/platform"
 import { HandshakeRequired, SignatureInvalid } from "@redline/api"
 import { SIGNATURE_SKEW_SECONDS, SIGNED_REQUEST_HEADERS, signedRequestText } from "@redline/domain"
 import { Effect, Option } from "effect"
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto"
+import { createHash, createHmac, randomBytes } from "node:crypto"
 import { keyHash } from "./AccessKeys.ts"
+import { sameSecret } from "./SameSecret.ts"
 import { SigningKey } from "./SigningKey.ts"
 
 /** As long as a refresh key: a handshake outlives the access keys of its session. */
@@ -25,8 +26,6 @@ export const requestSignature = (secret: string, method: string, pathAndQuery: s
   createHmac("sha256", secret)
     .update(signedRequestText(method, pathAndQuery, timestamp, bodyHash))
     .digest("hex")
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * The session handshake of browsers (`GET auth/ti_ni`, spec 2 §7).
@@ -78,7 +77,7 @@ export class BrowserHandshake extends Effect.Service<BrowserHandshake>()("@redli
         const skew = Math.abs(now.getTime() / 1000 - Number(timestamp))
         if (!/^\d+$/.test(timestamp) || !(skew <= SIGNATURE_SKEW_SECONDS)) return yield* Effect.fail(SignatureInvalid.default())
         const expected = requestSignature(secretOf(csrf), request.method, request.url, timestamp, yield* bodySha256(request))
-        if (!sameText(signature, expected)) return yield* Effect.fail(SignatureInvalid.default())
+        if (!sameSecret(signature, expected)) return yield* Effect.fail(SignatureInvalid.default())
         return Option.some(keyHash(csrf))
       })
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { timingSafeEqual } from "node:crypto"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { sameSecret } from "../auth/SameSecret.ts"
 import { SigningKey } from "../auth/SigningKey.ts"
 
 /**
@@ -18,11 +18,7 @@ export class DailyEmailLinks extends Effect.Service<DailyEmailLinks>()("@redline
 
     return {
       /** Whether `token` is the one the address's links carry. */
-      isValid: (email: string, token: string | undefined): boolean => {
-        const expected = Buffer.from(tokenOf(email))
-        const given = Buffer.from(token ?? "")
-        return given.length === expected.length && timingSafeEqual(given, expected)
-      },
+      isValid: (email: string, token: string | undefined): boolean => sameSecret(token ?? "", tokenOf(email)),
       /** The page the mail's link opens, which asks before it unsubscribes. */
       page: (email: string) => `${publicUrl}/daily-email/unsubscribe?${query(email)}`,
       /** Where the mail program's one-click POST unsubscribes (RFC 8058), in `List-Unsubscribe`. */

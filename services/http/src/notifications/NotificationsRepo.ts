@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type NotificationItem, notificationTarget, notificationText, relatedTo, type RelatedTo } from "@redline/domain"
+import { type NotificationItem, notificationTarget, notificationText, pageOffset, relatedTo, type RelatedTo } from "@redline/domain"
 import { Effect } from "effect"
 
 /** A notification as stored. */
@@ -53,6 +53,9 @@ const ALERT_PACE = "1 hour"
 
 const COLUMNS = "id, user_id, type, related_to, count, updated_at, seen_at"
 
+/** What `write` and `writeOnce` answer of each notification written, beside whether it is due to go out. */
+const WRITTEN = "n.id, n.user_id, n.type, n.subject, n.related_to, n.count, n.on_site, n.updated_at, n.seen_at"
+
 /**
  * The users' notifications. Repos die on database errors, as the API's do.
  */
@@ -79,6 +82,21 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
 
     const unseenCount = (userId: number) => Effect.map(unseenCounts([userId]), (counts) => counts.get(userId) ?? 0)
 
+    /** The insert of planned notifications, as new, for `write` and `writeOnce` to finish. */
+    const inserted = (planned: ReadonlyArray<PlannedNotification>, now: Date) => sql`
+      INSERT INTO notifications AS n (user_id, type, subject, related_to, count, on_site, created_at, updated_at, alerted_at)
+      SELECT p.user_id, p.type, p.subject, p.related_to, p.count, p.on_site, ${now}, ${now}, ${now}
+        FROM jsonb_to_recordset(${JSON.stringify(
+          planned.map((entry) => ({
+            user_id: entry.userId,
+            type: entry.type,
+            subject: entry.subject,
+            related_to: entry.relatedTo,
+            count: entry.count,
+            on_site: entry.onSite
+          }))
+        )}::jsonb) AS p(user_id integer, type smallint, subject text, related_to jsonb, count integer, on_site boolean)`
+
     return {
       unseenCounts,
       unseenCount,
@@ -89,7 +107,7 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
           SELECT ${sql.literal(COLUMNS)} FROM notifications
            WHERE user_id = ${userId} AND on_site
            ORDER BY updated_at DESC, id DESC
-           LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.pipe(
+           LIMIT ${size + 1} OFFSET ${pageOffset(page, size)}`.pipe(
           Effect.map((rows) => ({ items: rows.slice(0, size).map(notificationItem), hasMore: rows.length > size })),
           Effect.orDie
         ),
@@ -124,18 +142,7 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
         planned.length === 0
           ? Effect.succeed([])
           : sql<WrittenNotification>`
-                INSERT INTO notifications AS n (user_id, type, subject, related_to, count, on_site, created_at, updated_at, alerted_at)
-                SELECT p.user_id, p.type, p.subject, p.related_to, p.count, p.on_site, ${now}, ${now}, ${now}
-                  FROM jsonb_to_recordset(${JSON.stringify(
-                    planned.map((entry) => ({
-                      user_id: entry.userId,
-                      type: entry.type,
-                      subject: entry.subject,
-                      related_to: entry.relatedTo,
-                      count: entry.count,
-                      on_site: entry.onSite
-                    }))
-                  )}::jsonb) AS p(user_id integer, type smallint, subject text, related_to jsonb, count integer, on_site boolean)
+                ${inserted(planned, now)}
                 ON CONFLICT (user_id, type, subject) DO UPDATE SET
                   count = CASE WHEN n.seen_at IS NULL THEN n.count + EXCLUDED.count ELSE EXCLUDED.count END,
                   related_to = EXCLUDED.related_to,
@@ -145,8 +152,21 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
                   alerted_at = CASE
                     WHEN n.seen_at IS NOT NULL OR n.alerted_at <= EXCLUDED.updated_at - ${ALERT_PACE}::interval THEN EXCLUDED.updated_at
                     ELSE n.alerted_at END
-                RETURNING n.id, n.user_id, n.type, n.subject, n.related_to, n.count, n.on_site, n.updated_at, n.seen_at,
-                          n.alerted_at = n.updated_at AS alert_due`.pipe(Effect.orDie)
+                RETURNING ${sql.literal(WRITTEN)}, n.alerted_at = n.updated_at AS alert_due`.pipe(Effect.orDie),
+
+      /**
+       * Writes notifications a user gets once, ever (inside the notifier's transaction, as `write`):
+       * one the user already has of that type and subject, seen or not, stays as it is, and a
+       * notifier writing the same at the same time waits for the other's commit and writes nothing.
+       * Answers those written now, all new.
+       */
+      writeOnce: (planned: ReadonlyArray<PlannedNotification>, now: Date): Effect.Effect<ReadonlyArray<WrittenNotification>> =>
+        planned.length === 0
+          ? Effect.succeed([])
+          : sql<WrittenNotification>`
+                ${inserted(planned, now)}
+                ON CONFLICT (user_id, type, subject) DO NOTHING
+                RETURNING ${sql.literal(WRITTEN)}, true AS alert_due`.pipe(Effect.orDie)
     }
   })
 }) {}

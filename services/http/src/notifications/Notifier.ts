@@ -11,7 +11,7 @@ import {
   usernameKey
 } from "@redline/domain"
 import { currentDate, Outbox } from "@redline/infra"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { TextAlerts } from "../sms/TextAlerts.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -20,6 +20,7 @@ import { notificationMail, notificationSms } from "./NotificationMail.ts"
 import { channelsOf, NotificationPlan } from "./NotificationPlan.ts"
 import { NotificationSettingsRepo } from "./NotificationSettingsRepo.ts"
 import { notificationItem, NotificationsRepo } from "./NotificationsRepo.ts"
+import { TextAlertPromo } from "./TextAlertPromo.ts"
 
 /** The event logs the notifier reads, one cursor per log and auction. */
 export type NotifierLog = "auction" | "thread"
@@ -92,6 +93,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
     const feed = yield* NotificationFeed
     const outbox = yield* Outbox
     const texts = yield* TextAlerts
+    const promo = yield* TextAlertPromo
     const { publicUrl } = yield* AccountsConfig
 
     /** The sources not claimed before, now claimed (in the caller's transaction). */
@@ -140,7 +142,8 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     /**
      * Writes the plan's notifications, as each recipient's settings allow, and queues the e-mail
-     * and texts of those due (in the caller's transaction); answers those to show on the site.
+     * and texts of those due (in the caller's transaction), and the text-alert promo to those just
+     * outbid who can't receive texts; answers those to show on the site.
      */
     const deliver = (plan: NotificationPlan, now: Date): Effect.Effect<ReadonlyArray<SiteDelivery>> =>
       Effect.gen(function* () {
@@ -178,22 +181,25 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
                   row
                 ])
               )
-        const numbers = new Map<number, string>()
-        for (const userId of new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))) {
-          const number = yield* texts.numberToText(userId)
-          if (Option.isSome(number)) numbers.set(userId, number.value)
-        }
-        for (const { row, method } of alerts) {
-          const item = notificationItem(row)
-          if (method === "email") {
-            const recipient = recipients.get(row.user_id)
-            if (recipient !== undefined) yield* outbox.enqueue(notificationMail(recipient, item, publicUrl))
-          } else {
+        const numbers = yield* texts.numbersToText([
+          ...new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))
+        ])
+        yield* outbox.enqueueAll(
+          alerts.flatMap(({ row, method }) => {
+            const item = notificationItem(row)
+            if (method === "email") {
+              const recipient = recipients.get(row.user_id)
+              return recipient === undefined ? [] : [notificationMail(recipient, item, publicUrl)]
+            }
             const number = numbers.get(row.user_id)
-            if (number !== undefined) yield* outbox.enqueue(notificationSms(number, item, publicUrl))
-          }
-        }
-        return written.filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))
+            return number === undefined ? [] : [notificationSms(number, item, publicUrl)]
+          })
+        )
+        const promos = yield* promo.offer(
+          [...new Set(written.filter((row) => row.type === NotificationType.outbid).map((row) => row.user_id))],
+          now
+        )
+        return [...written, ...promos].filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
     /** Tells each user's open tabs of their new notifications, with the bell's count; after the commit. */
@@ -505,5 +511,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     return { tellLog, logsBehind, tellScheduled }
   }),
-  dependencies: [NotificationsRepo.Default, NotificationSettingsRepo.Default, NotificationFeed.Default, TextAlerts.Default]
+  dependencies: [
+    NotificationsRepo.Default,
+    NotificationSettingsRepo.Default,
+    NotificationFeed.Default,
+    TextAlerts.Default,
+    TextAlertPromo.Default
+  ]
 }) {}

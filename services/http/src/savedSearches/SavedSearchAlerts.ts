@@ -39,7 +39,8 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
      * user, and the text of every one with text alerts, one per user who can receive texts, if the
      * auction is running and has not been announced yet; answers how many users were told. The
      * auction is marked announced in the same transaction as its mail and texts (the caller's, when
-     * it is in one), so it is announced once, whoever asks and however often.
+     * it is in one), so it is announced once, whoever asks and however often: a saved search tells
+     * of an auction once, and its text needs no pace of its own.
      */
     const announce = (auctionId: number): Effect.Effect<number> =>
       transaction(
@@ -60,29 +61,23 @@ export class SavedSearchAlerts extends Effect.Service<SavedSearchAlerts>()("@red
              WHERE (s.send_email OR s.send_sms) AND (s.make_slug IS NULL OR s.make_slug = ${auction!.make_slug})
                AND s.user_id <> ${auction!.seller_id}
              ORDER BY s.user_id, s.id`
-          const mailed = new Set<number>()
+          const mailed = new Map<number, SubscriberRow>()
           const texted = new Set<number>()
-          const link = auctionLink(publicUrl, auction!.id, auction!.title)
           for (const subscriber of subscribers) {
             if (!savedSearchMatches(subscriber, auction!)) continue
-            if (subscriber.send_email && !mailed.has(subscriber.user_id)) {
-              mailed.add(subscriber.user_id)
-              yield* outbox.enqueue(
-                newListingMail(publicUrl, subscriber, { title: auction!.title, make: auction!.make, model: auction!.model, link })
-              )
-            }
-            if (subscriber.send_sms && !texted.has(subscriber.user_id)) {
-              texted.add(subscriber.user_id)
-              yield* texts.queue({
-                userId: subscriber.user_id,
-                auctionId: auction!.id,
-                kind: "saved_search",
-                body: savedSearchMatchText({ title: auction!.title, link })
-              })
-            }
+            if (subscriber.send_email && !mailed.has(subscriber.user_id)) mailed.set(subscriber.user_id, subscriber)
+            if (subscriber.send_sms) texted.add(subscriber.user_id)
           }
-          const told = new Set([...mailed, ...texted])
-          return told.size
+          const numbers = yield* texts.numbersToText([...texted])
+          const link = auctionLink(publicUrl, auction!.id, auction!.title)
+          const text = savedSearchMatchText({ title: auction!.title, link })
+          yield* outbox.enqueueAll([
+            ...[...mailed.values()].map((subscriber) =>
+              newListingMail(publicUrl, subscriber, { title: auction!.title, make: auction!.make, model: auction!.model, link })
+            ),
+            ...[...numbers.values()].map((number) => ({ channel: "sms" as const, recipient: number, subject: "", body: text }))
+          ])
+          return new Set([...mailed.keys(), ...numbers.keys()]).size
         })
       )
 

@@ -1,5 +1,6 @@
 import { type SmsEnrollment } from "@redline/api"
 import {
+  canReceiveTexts,
   MAX_VERIFICATION_ATTEMPTS,
   normalizePhoneNumber,
   phoneNumberError,
@@ -12,7 +13,8 @@ import {
 import { Outbox } from "@redline/infra"
 import { SqlClient } from "@effect/sql"
 import { Clock, Data, Effect, Option } from "effect"
-import { randomInt, timingSafeEqual } from "node:crypto"
+import { randomInt } from "node:crypto"
+import { sameSecret } from "../auth/SameSecret.ts"
 import { SigningKey } from "../auth/SigningKey.ts"
 import { NotificationSettingsRepo } from "../notifications/NotificationSettingsRepo.ts"
 import { type LimitReached, RateLimits } from "../RateLimits.ts"
@@ -74,14 +76,13 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         }
       }
       const enrollment = row.value
-      const optedIn = enrollment.is_opted_in && !optedOut
       return {
         phone_number: enrollment.phone_number,
         new_phone_number: enrollment.new_phone_number,
         validated_at: enrollment.validated_at?.toISOString() ?? null,
         validation_expires_at: enrollment.validation_expires_at?.toISOString() ?? null,
-        can_receive_sms: enrollment.validated_at !== null && optedIn,
-        is_opted_in: optedIn,
+        can_receive_sms: canReceiveTexts({ validatedAt: enrollment.validated_at, isOptedIn: enrollment.is_opted_in, optedOut }),
+        is_opted_in: enrollment.is_opted_in && !optedOut,
         sms_number: Option.getOrNull(smsNumber)
       }
     }
@@ -173,9 +174,7 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         const attempt = yield* repo.spendAttempt(userId, at)
         // Other guesses sent at once spent the last attempt.
         if (Option.isNone(attempt)) return yield* new TooManyAttempts()
-        const expected = Buffer.from(attempt.value.codeHash)
-        const given = Buffer.from(codeHash(userId, phone, typed.trim()))
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        if (!sameSecret(codeHash(userId, phone, typed.trim()), attempt.value.codeHash)) {
           return yield* attempt.value.attempts < MAX_VERIFICATION_ATTEMPTS ? new InvalidCode({ malformed: false }) : new TooManyAttempts()
         }
         yield* transaction(

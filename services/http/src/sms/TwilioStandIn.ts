@@ -1,8 +1,9 @@
 import { normalizePhoneNumber } from "@redline/domain"
 import { Data, Effect, FiberSet, Redacted } from "effect"
-import { randomBytes, timingSafeEqual } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import { sameSecret } from "../auth/SameSecret.ts"
 import type { TwilioAccount } from "./SmsProvider.ts"
 import { SmsStandInLog, type StandInText } from "./SmsStandInLog.ts"
 
@@ -35,18 +36,12 @@ const readBody = (request: IncomingMessage) =>
     request.on("error", reject)
   })
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /** The account the request's basic authorization names, when its credentials are the account's. */
 const authorized = (request: IncomingMessage, account: TwilioAccount) => {
   const header = request.headers.authorization ?? ""
   if (!header.startsWith("Basic ")) return false
   const [user, ...password] = Buffer.from(header.slice("Basic ".length), "base64").toString("utf8").split(":")
-  return sameText(user ?? "", account.accountSid) && sameText(password.join(":"), Redacted.value(account.authToken))
+  return sameSecret(user ?? "", account.accountSid) && sameSecret(password.join(":"), Redacted.value(account.authToken))
 }
 
 interface Answer {
