@@ -218,6 +218,35 @@ describe("QuestionsSection", () => {
     expect(screen.getByText("Your question was posted.")).toBeTruthy()
   })
 
+  it("shows a question once when its live event comes before the server's answer", async () => {
+    signIn()
+    const post = held("POST", LIST)
+    fakeApi(post.route, listAnswer())
+    const { hear } = renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    fireEvent.click(screen.getByRole("button", { name: "Ask a question" }))
+    fireEvent.change(screen.getByLabelText("Your question"), { target: { value: "Is the sunroof dry?" } })
+    fireEvent.click(screen.getByRole("button", { name: "Post question" }))
+    await screen.findByText("Is the sunroof dry?")
+
+    const { mine: _mine, upvoted: _upvoted, flagged: _flagged, ...entry } = question({
+      id: 9,
+      user: { username: STORED_SESSION.username, photo: null },
+      text: "Is the sunroof dry?",
+      timestamp: new Date().toISOString()
+    })
+    await hear(1, { id: 9, question: entry })
+    const first = () => within(section()).getAllByRole("listitem")[0]!
+    await waitFor(() => expect(first().id).toBe("question-9"), SENT)
+    expect(screen.getAllByText("Is the sunroof dry?")).toHaveLength(1)
+    expect(first().getAttribute("aria-busy")).toBeNull()
+
+    await act(async () => post.answer(Response.json({ ...entry, mine: true, upvoted: false, flagged: false }, { status: 201 })))
+    await screen.findByText("Your question was posted.")
+    expect(screen.getAllByText("Is the sunroof dry?")).toHaveLength(1)
+    expect(within(section()).getByRole("heading", { level: 2 }).textContent).toBe("Questions & Answers 3")
+  })
+
   it("shows a question asked while the list is on its first read, reading the list again once it is asked", async () => {
     signIn()
     const firstRead = held("GET", LIST)

@@ -48,12 +48,19 @@ export function showQuestion(queryClient: QueryClient, key: QuestionListKey, que
  * one still on its first read when the question was asked didn't.
  */
 export function settleQuestion(queryClient: QueryClient, key: QuestionListKey, shownId: number, question: Question): boolean {
-  if (!listed(queryClient, key).some((shown) => shown.id === shownId)) return false
+  const questions = listed(queryClient, key)
+  // its live event came first and took the stand-in's place (`hearQuestion`)
+  if (questions.some((shown) => shown.id === question.id) && !questions.some((shown) => shown.id === shownId)) return true
+  if (!questions.some((shown) => shown.id === shownId)) return false
   changeList(queryClient, key, (questions) =>
     questions.filter((shown) => shown.id === shownId || shown.id !== question.id).map((shown) => (shown.id === shownId ? question : shown))
   )
   return true
 }
+
+/** The reader's question still on its way that `question`, just heard of, is: same author, same words. */
+const standInFor = (questions: ReadonlyArray<ShownQuestion>, question: Question): ShownQuestion | undefined =>
+  questions.find((shown) => shown.sending === true && shown.user.username === question.user.username && shown.text === question.text)
 
 /** Changes the question shown with `id`, if it is. */
 export function changeQuestion(
@@ -82,8 +89,8 @@ export function changeQuestionOptimistically(
 
 /**
  * A question as another page changed it (its live event): as everyone sees it, with the reader's
- * own marks kept (a new one is theirs if they asked it elsewhere), first if it is new, gone once
- * deleted. Answers the number of questions listed after it, or null while the list isn't read yet.
+ * own marks kept (a new one is theirs if they asked it elsewhere), first if it is new (in place of
+ * the reader's own on its way, if it is that one), gone once deleted. Answers the number of questions listed after it, or null while the list isn't read yet.
  */
 export function hearQuestion(
   queryClient: QueryClient,
@@ -96,7 +103,11 @@ export function hearQuestion(
     if (question === null) return questions.filter((shown) => shown.id !== id)
     const shown = questions.find((listed) => listed.id === id)
     if (shown !== undefined) return questions.map((listed) => (listed.id === id ? { ...shown, ...question } : listed))
-    return [{ ...question, mine: question.user.username === reader, upvoted: false, flagged: false }, ...questions]
+    const heard = { ...question, mine: question.user.username === reader, upvoted: false, flagged: false }
+    // the reader's own question, heard before its answer: in place of the one shown while it was on its way
+    const standIn = heard.mine ? standInFor(questions, question) : undefined
+    if (standIn !== undefined) return questions.map((listed) => (listed === standIn ? heard : listed))
+    return [heard, ...questions]
   })
   return listedCount(queryClient, key)
 }
