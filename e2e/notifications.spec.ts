@@ -83,13 +83,18 @@ test("an outbid bidder's bell rises live in their other tab, and its notificatio
   await registered
   await expect(bell(home)).toHaveAccessibleName("Notifications")
 
-  // B outbids A: both of A's tabs hear it without a reload, once (not also as a watcher of the car)
+  // B outbids A: both of A's tabs hear it without a reload, once (not also as a watcher of the car),
+  // and, as A has no number for texts, the offer of text alerts with it
   const rival = await bidIn(browser, auction.auction_url, second)
-  await expect(bell(home)).toHaveAccessibleName("Notifications, 1 new", DELIVERED)
-  await expect(bell(bidding)).toHaveAccessibleName("Notifications, 1 new", DELIVERED)
+  await expect(bell(home)).toHaveAccessibleName("Notifications, 2 new", DELIVERED)
+  await expect(bell(bidding)).toHaveAccessibleName("Notifications, 2 new", DELIVERED)
 
   await bell(home).click()
   await expect(bell(home)).toHaveAccessibleName("Notifications")
+  await expect(home.getByRole("link", { name: /^Unread: Get a text when you're outbid or a car you watch is about to end/ })).toHaveAttribute(
+    "href",
+    "/account/settings?enroll_sms=true"
+  )
   const outbid = home.getByRole("link", { name: new RegExp(`^Unread: You've been outbid on the ${TITLE} (just now|1 minute ago)$`) })
   await expect(outbid).toBeVisible()
   expect(await seriousViolations(home, ".notification-bell")).toEqual([])
