@@ -70,13 +70,23 @@ export interface SmsEnrollmentContext {
   readonly attemptsLocked: boolean
   readonly now: () => number
   readonly timeZone: string | undefined
+  readonly startAt: SmsEnrollmentStart
 }
+
+/**
+ * Where the flow opens once the enrollment is read: idle, or phone entry for a place that asks
+ * for a number. A code still unexpired opens code entry either way, and a number already on the
+ * account opens idle, which shows what can be done with it.
+ */
+export type SmsEnrollmentStart = "idle" | "phoneEntry"
 
 export interface SmsEnrollmentInput {
   /** The clock the flow reads the time from (a code's expiry, a lock's end); the browser's by default. */
   readonly now?: () => number
   /** The time zone the `{time}` of a lock is told in; the browser's by default. */
   readonly timeZone?: string
+  /** Idle by default. */
+  readonly startAt?: SmsEnrollmentStart
 }
 
 export type SmsEnrollmentEvent =
@@ -151,10 +161,11 @@ const notProvided = (call: string) => new Error(`SMS enrollment's ${call} is pro
  * SMS enrollment (spec 2 §4 'SMS enrollment flow', §5, §8): idle shows the number, or 'Add phone
  * number'; phone entry sends a code to the number typed and moves to code entry; a verified
  * code closes the flow back to idle and emits `verified`. A code still unexpired when the flow
- * starts (or on Verify) opens code entry at once. A rate limit locks the refused kind of call
- * until the server's next time, named in its message; too many attempts lock the code field
- * until a new code is sent; a code whose time passes on screen says it has expired. The calls
- * are the provided actors, which reject with an `SmsRefusal`.
+ * starts (or on Verify) opens code entry at once; a flow started at phone entry (`startAt`, for
+ * a place that asks for a number) opens there when the account has none. A rate limit locks the
+ * refused kind of call until the server's next time, named in its message; too many attempts
+ * lock the code field until a new code is sent; a code whose time passes on screen says it has
+ * expired. The calls are the provided actors, which reject with an `SmsRefusal`.
  */
 export const smsEnrollmentMachine = setup({
   types: {
@@ -238,7 +249,8 @@ export const smsEnrollmentMachine = setup({
     lock: null,
     attemptsLocked: false,
     now: input.now ?? Date.now,
-    timeZone: input.timeZone
+    timeZone: input.timeZone,
+    startAt: input.startAt ?? "idle"
   }),
   states: {
     flow: {
@@ -253,6 +265,11 @@ export const smsEnrollmentMachine = setup({
                 guard: ({ event, context }) => codeUnexpired(event.output, context.now()),
                 target: "codeEntry",
                 actions: [assign(({ event }) => ({ enrollment: event.output })), "startCodeEntry"]
+              },
+              {
+                guard: ({ event, context }) => context.startAt === "phoneEntry" && event.output.phone_number === null,
+                target: "phoneEntry",
+                actions: [assign(({ event }) => ({ enrollment: event.output })), "startPhoneEntry"]
               },
               { target: "idle", actions: assign(({ event }) => ({ enrollment: event.output })) }
             ],

@@ -1,6 +1,5 @@
 import type { SmsEnrollment } from "@redline/api"
-import { pendingNumber } from "@redline/machines"
-import { type ReactNode, useEffect, useId, useRef } from "react"
+import { type ReactNode, useId } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import { TEXT_ALERTS_OFFER } from "./SmsEnrollmentSection.tsx"
@@ -20,14 +19,7 @@ interface SmsEnrollmentPanelProps {
  * shows first what can be done with it).
  */
 export function SmsEnrollmentPanel({ onVerified, offer = TEXT_ALERTS_OFFER }: SmsEnrollmentPanelProps) {
-  const [state, send] = useSmsEnrollment(onVerified)
-  const started = useRef(false)
-  const { enrollment } = state.context
-  useEffect(() => {
-    if (started.current || !state.matches({ flow: "idle" })) return
-    started.current = true
-    if (enrollment?.phone_number == null && pendingNumber(enrollment) === null) send({ type: "CHANGE_NUMBER" })
-  }, [state, enrollment, send])
+  const [state, send] = useSmsEnrollment({ startAt: "phoneEntry", onVerified })
   return <SmsEnrollmentFlow state={state} send={send} offer={offer} />
 }
 
