@@ -10,7 +10,7 @@ interface NotificationSettingsSectionProps {
   readonly settings: AccountSettings
   /**
    * Turning a text alert on for someone who can't receive texts (the server refuses it): SMS
-   * enrollment starts instead (spec 2 §4). The settings page opens it.
+   * enrollment starts instead (spec 2 §4). The settings page opens its own Text alerts section.
    */
   readonly onEnrollSms: () => void
 }
