@@ -1,7 +1,7 @@
 import { Messages } from "@redline/domain"
 import type { SavedSearchAlerts } from "@redline/machines"
 import { useId, useState } from "react"
-import { SmsEnrollmentPanel } from "../sms/SmsEnrollmentDialog.tsx"
+import SmsEnrollmentPanel from "../sms/SmsEnrollmentPanel.tsx"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import "./SavedSearchDialog.css"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react"
 import { SmsEnrollmentFlow } from "./SmsEnrollmentFlow.tsx"
 import { useSmsEnrollment } from "./useSmsEnrollment.ts"
 
-export const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour before an auction you watch ends."
+const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour before an auction you watch ends."
 
 /**
  * Text alerts on the settings page (spec 2 §2, §4): the phone number and SMS enrollment. With
