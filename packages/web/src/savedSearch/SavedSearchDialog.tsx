@@ -1,10 +1,12 @@
 import { Messages } from "@redline/domain"
 import type { SavedSearchAlerts } from "@redline/machines"
-import { useId, useState } from "react"
-import SmsEnrollmentPanel from "../sms/SmsEnrollmentPanel.tsx"
+import { lazy, Suspense, useId, useState } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import "./SavedSearchDialog.css"
+
+// The enrollment flow loads only when the text toggle of someone who can't receive texts opens it.
+const SmsEnrollmentPanel = lazy(() => import("../sms/SmsEnrollmentPanel.tsx"))
 
 interface SavedSearchDialogProps {
   /** What the search finds, in words: 'Porsche 911'. */
@@ -70,13 +72,15 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
       )}
       {alerts !== null && !canReceiveSms && enrolling && (
         <div className="saved-search-dialog__enroll">
-          <SmsEnrollmentPanel
-            offer={`Add your phone number to get a text when new ${subject} listings go live.`}
-            onVerified={() => {
-              setEnrolling(false)
-              onTextsEnabled()
-            }}
-          />
+          <Suspense fallback={null}>
+            <SmsEnrollmentPanel
+              offer={`Add your phone number to get a text when new ${subject} listings go live.`}
+              onVerified={() => {
+                setEnrolling(false)
+                onTextsEnabled()
+              }}
+            />
+          </Suspense>
         </div>
       )}
 
