@@ -1,7 +1,7 @@
 import type { AccountSettings } from "@redline/api"
 import { ErrorCode, Messages, notificationSettings } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
@@ -36,14 +36,24 @@ const refusal = (error_code: number, message: string, status: number) => Respons
 const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
 const SENT = { timeout: 5_000 }
 
-/** Desktops (a pointer that hovers) or phones, as `isDesktop` asks. */
-const onDesktop = (desktop: boolean) =>
+/** Desktops (a pointer that hovers) or phones, as `DESKTOP_POINTER` asks; `turn` changes it as a window does. */
+function onDesktop(desktop: boolean) {
+  const device = { desktop, listeners: new Set<() => void>() }
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: desktop && query.includes("hover"),
+    get matches() {
+      return device.desktop && query.includes("hover")
+    },
     media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined
+    addEventListener: (_: string, listener: () => void) => device.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => device.listeners.delete(listener)
   }))
+  return {
+    turn: (next: boolean) => {
+      device.desktop = next
+      device.listeners.forEach((listener) => listener())
+    }
+  }
+}
 
 function renderSettings() {
   const location = memoryLocation({ path: "/account/settings", record: true })
@@ -187,6 +197,18 @@ describe("notification settings", () => {
     expect(within(textAlerts()).getByText("Verified")).toBeTruthy()
     expect(screen.getAllByRole("region", { name: "Text alerts" })).toHaveLength(1)
   }, 15_000)
+
+  it("offers the bid sound as soon as the pointer is a desktop's, and no longer once it isn't", async () => {
+    const device = onDesktop(false)
+    fakeApi(on("GET", "/v1/settings", SETTINGS), on("GET", "/v1/sms/enrollment", noSmsEnrollment()))
+    renderSettings()
+    await screen.findByRole("region", { name: "Notifications" })
+    expect(within(section()).queryByRole("checkbox", { name: /Play a sound/ })).toBeNull()
+    act(() => device.turn(true))
+    expect(toggle("Play a sound on new bids (desktop): Site").checked).toBe(true)
+    act(() => device.turn(false))
+    expect(within(section()).queryByRole("checkbox", { name: /Play a sound/ })).toBeNull()
+  })
 
   it("offers the bid sound on desktops, and the auction pages hear of it at once", async () => {
     onDesktop(true)

@@ -2,7 +2,7 @@ import type { AccountSettings } from "@redline/api"
 import { Messages, NOTIFICATION_METHODS, type GroupSettings, type NotificationMethod } from "@redline/domain"
 import { useId } from "react"
 import { SaveStatus } from "../account/SaveStatus.tsx"
-import { isDesktop } from "../bidding/bidSound.ts"
+import { DESKTOP_POINTER, useMediaQuery } from "../ui/useMediaQuery.ts"
 import { needsPhone, useNotificationSetting } from "./useNotificationSetting.ts"
 import "./NotificationSettings.css"
 
@@ -34,7 +34,7 @@ const shownGroups = (groups: ReadonlyArray<GroupSettings>, desktop: boolean): Re
 export function NotificationSettingsSection({ settings, onEnrollSms }: NotificationSettingsSectionProps) {
   const id = useId()
   const save = useNotificationSetting({ onNeedsPhone: onEnrollSms })
-  const groups = shownGroups(settings.notification_settings, isDesktop())
+  const groups = shownGroups(settings.notification_settings, useMediaQuery(DESKTOP_POINTER))
   // the same columns in every group, so they line up down the page
   const methods = NOTIFICATION_METHODS.filter((method) => groups.some((group) => group.options.some((option) => option[method] !== null)))
 
