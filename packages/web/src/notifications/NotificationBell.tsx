@@ -1,9 +1,10 @@
 import { notificationBadge } from "@redline/domain"
-import { useQuery } from "@tanstack/react-query"
+import { useInfiniteQuery } from "@tanstack/react-query"
 import { useApi } from "../api/useApi.ts"
 import { useMenu } from "../layout/useMenu.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { BellIcon } from "../ui/icons.tsx"
+import { unseenCount } from "./notificationCache.ts"
 import { NotificationPanel } from "./NotificationPanel.tsx"
 import { notificationQueries } from "./notificationsQueries.ts"
 import { useLiveNotifications } from "./useLiveNotifications.ts"
@@ -16,11 +17,11 @@ import "./NotificationBell.css"
  * notifications stay unseen until followed or marked read.
  */
 export function NotificationBell() {
-  const list = useQuery(notificationQueries.list(useApi(), useReaderId()))
+  const list = useInfiniteQuery(notificationQueries.list(useApi(), useReaderId()))
   useLiveNotifications()
   const menu = useMenu()
   const changes = useNotificationChanges()
-  const badge = notificationBadge(list.data?.unseen_count ?? 0)
+  const badge = notificationBadge(unseenCount(list.data))
 
   const toggle = () => {
     if (!menu.open && badge !== null) changes.resetBadge.mutate()
