@@ -16,7 +16,7 @@ function renderHeader() {
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={createQueryClient()}>
-        <TestRealtime routes={new RealtimeRoutes()}>
+        <TestRealtime routes={new RealtimeRoutes()} socket="open">
           <Router hook={location.hook}>
             <Header />
           </Router>

@@ -11,7 +11,7 @@ import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
-import { TestRealtime } from "../testing/TestRealtime.tsx"
+import { TestRealtime, type TestSocket } from "../testing/TestRealtime.tsx"
 import { NotificationBell } from "./NotificationBell.tsx"
 
 const OUTBID: Notification = {
@@ -43,6 +43,8 @@ const list = (notifications: ReadonlyArray<Notification>, unseen_count: number):
 })
 
 const LIST = "/v1/notifications"
+/** Long enough for a second read of the list to have been asked, had there been one. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
 const reads = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method === "GET").map((call) => call.url)
 
 /** `count` notifications from `from` down, each a minute older than the one before. */
@@ -65,7 +67,8 @@ const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.m
 // Changes wait for the browser's handshake before they are sent; on a busy machine that takes a while.
 const SENT = { timeout: 5_000 }
 
-function renderBell() {
+/** The bell, its realtime connection registering its channel at once unless `socket` says otherwise. */
+function renderBell(socket: TestSocket = "open") {
   const queryClient = createQueryClient()
   const location = memoryLocation({ path: "/", record: true })
   const store = createStore()
@@ -74,7 +77,7 @@ function renderBell() {
   render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <TestRealtime routes={routes}>
+        <TestRealtime routes={routes} socket={socket}>
           <Router hook={location.hook}>
             <NotificationBell />
           </Router>
@@ -254,6 +257,34 @@ describe("the bell's pages", () => {
     fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
     await within(panel()).findByText("Notification 1")
     expect(within(panel()).getAllByRole("listitem")).toHaveLength(41)
+  })
+})
+
+describe("reading the bell's list", () => {
+  it("reads it once, after its live channel is registered", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell()
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    await settle()
+    expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`])
+  })
+
+  it("reads nothing before the channel is registered, so nothing that comes meanwhile is missed", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell("silent")
+    await settle()
+    expect(reads(api.calls)).toEqual([])
+    expect(bell().getAttribute("aria-label")).toBe("Notifications")
+  })
+
+  it("reads it while the connection is down, and again once the channel is registered", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell("closes first")
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`])
+    await waitFor(() => expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`, `/api${LIST}?page=1`]))
+    await settle()
+    expect(reads(api.calls)).toHaveLength(2)
   })
 })
 

@@ -17,8 +17,8 @@ import "./NotificationBell.css"
  * notifications stay unseen until followed or marked read.
  */
 export function NotificationBell() {
-  const list = useInfiniteQuery(notificationQueries.list(useApi(), useReaderId()))
-  useLiveNotifications()
+  const readable = useLiveNotifications()
+  const list = useInfiniteQuery(notificationQueries.list(useApi(), useReaderId(), readable))
   const menu = useMenu()
   const changes = useNotificationChanges()
   const badge = notificationBadge(unseenCount(list.data))

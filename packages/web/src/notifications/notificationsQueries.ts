@@ -15,13 +15,17 @@ export type NotificationListKey = ReturnType<typeof notificationKeys.list>
 export type NotificationPages = InfiniteData<NotificationList>
 
 export const notificationQueries = {
-  /** The bell's notifications, newest first, and its count, a page of 20 at a time (`?page=`); nothing is asked for a visitor. */
-  list: (api: Api, reader: ReaderId) =>
+  /**
+   * The bell's notifications, newest first, and its count, a page of 20 at a time (`?page=`).
+   * Nothing is asked for a visitor, nor before `readable` (the channel that keeps the list live
+   * is registered), so that what comes meanwhile isn't missed.
+   */
+  list: (api: Api, reader: ReaderId, readable: boolean) =>
     infiniteQueryOptions({
       queryKey: notificationKeys.list(reader),
       queryFn: ({ pageParam, signal }) => api("notifications.list", { query: { page: pageParam }, signal }),
       initialPageParam: 1,
       getNextPageParam: (last: NotificationList, _pages, page: number) => (last.has_more ? page + 1 : undefined),
-      enabled: reader !== null
+      enabled: reader !== null && readable
     })
 }
