@@ -33,7 +33,7 @@ export function NotificationBell() {
       <button
         ref={menu.button}
         type="button"
-        className="notification-bell__button"
+        className="header__icon-button notification-bell__button"
         aria-expanded={menu.open}
         aria-controls={menu.listId}
         aria-label={badge === null ? "Notifications" : `Notifications, ${badge} new`}
@@ -46,7 +46,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <div id={menu.listId} className="notification-bell__panel" hidden={!menu.open}>
+      <div id={menu.listId} className="header__drop notification-bell__panel" hidden={!menu.open}>
         {menu.open && <NotificationPanel list={list} changes={changes} onFollow={menu.close} />}
       </div>
     </div>
