@@ -92,6 +92,7 @@ function NotificationGroup({ group, methods, onToggle }: NotificationGroupProps)
                     {value !== null && (
                       <input
                         type="checkbox"
+                        className="checkbox"
                         checked={value}
                         aria-label={`${label}: ${Messages.notificationMethods[method]}`}
                         onChange={(event) => onToggle(option.type, method, event.target.checked)}

@@ -51,6 +51,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
           <label className="saved-search-dialog__toggle">
             <input
               type="checkbox"
+              className="checkbox"
               checked={alerts.send_email}
               aria-describedby={`${id}-email`}
               onChange={(event) => onChange({ send_email: event.target.checked })}
@@ -63,6 +64,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
           <label className="saved-search-dialog__toggle">
             <input
               type="checkbox"
+              className="checkbox"
               checked={alerts.send_sms || enrolling}
               onChange={(event) => (canReceiveSms ? onChange({ send_sms: event.target.checked }) : setEnrolling(event.target.checked))}
             />
@@ -71,7 +73,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
         </fieldset>
       )}
       {alerts !== null && !canReceiveSms && enrolling && (
-        <div className="saved-search-dialog__enroll">
+        <div className="note saved-search-dialog__enroll">
           <Suspense fallback={null}>
             <SmsEnrollmentPanel
               offer={`Add your phone number to get a text when new ${subject} listings go live.`}

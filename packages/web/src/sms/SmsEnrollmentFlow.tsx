@@ -79,7 +79,7 @@ function Idle({ state, send, busy, offer }: StepProps & { readonly offer: string
             )}
           </dl>
           {optedOut && enrollment !== null && (
-            <p className="sms-flow__notice" role="status">
+            <p className="note" role="status">
               {Messages.smsOptedOut(enrollment.sms_number === null ? "Redline's number" : phoneNumberText(enrollment.sms_number))}
             </p>
           )}
