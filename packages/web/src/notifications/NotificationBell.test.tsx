@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from "@redline/api"
-import { relatedTo } from "@redline/domain"
+import { Messages, relatedTo } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -232,6 +232,25 @@ describe("the bell's pages", () => {
     ).toEqual(all.map((notification) => notification.text))
     expect(within(panel()).queryByRole("button", { name: "Load more" })).toBeNull()
     expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`, `/api${LIST}?page=2`, `/api${LIST}?page=3`])
+  })
+
+  it("says so when more can't be loaded, and 'Load more' tries again", async () => {
+    const all = numbered(25, 25)
+    const api = fakeApi(
+      on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 }),
+      on("GET", "/v1/notifications", { error_code: 1000, message: "page must be a whole number." }, 400)
+    )
+    api.answerFirst((call) => (call.url.endsWith("?page=2") ? undefined : paged(() => all)(call)))
+    renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByText("Notification 25")
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    expect((await within(panel()).findByRole("alert")).textContent).toBe(Messages.listLoadFailed("more notifications"))
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(20)
+    api.answerFirst(paged(() => all))
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    await within(panel()).findByText("Notification 1")
+    expect(within(panel()).queryByRole("alert")).toBeNull()
   })
 
   it("puts a live notification on top of the first page, and shows once what it pushed onto the next page", async () => {

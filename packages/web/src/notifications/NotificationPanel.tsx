@@ -48,17 +48,17 @@ export function NotificationPanel({ list, changes, onFollow }: NotificationPanel
           Settings
         </Link>
       </div>
-      {list.isPending ? (
-        <p className="notification-panel__message" role="status">
-          Loading notifications…
-        </p>
-      ) : list.isError ? (
+      {list.data === undefined && list.isError ? (
         <div className="notification-panel__message">
           <p role="alert">Your notifications couldn't be loaded.</p>
           <button type="button" className="button button--quiet button--small" onClick={() => void list.refetch()}>
             Try again
           </button>
         </div>
+      ) : list.data === undefined ? (
+        <p className="notification-panel__message" role="status">
+          Loading notifications…
+        </p>
       ) : notifications.length === 0 ? (
         <p className="notification-panel__message">{Messages.noNotifications}</p>
       ) : (
@@ -80,7 +80,11 @@ export function NotificationPanel({ list, changes, onFollow }: NotificationPanel
               >
                 {list.isFetchingNextPage ? "Loading…" : "Load more"}
               </button>
-              {list.isFetchNextPageError && <p role="alert">{Messages.listLoadFailed("more notifications")}</p>}
+              {list.isFetchNextPageError && (
+                <p className="alert" role="alert">
+                  {Messages.listLoadFailed("more notifications")}
+                </p>
+              )}
             </div>
           )}
         </>
