@@ -75,7 +75,7 @@ test("a new member enrolls a phone from account settings with the texted code; a
 
   const code = texts.getByLabel("Verification code")
   await expect(code).toBeVisible()
-  await expect(texts.getByText(`+1 ${dashed}`)).toBeVisible()
+  await expect(texts.getByText(`(503) ${local.slice(0, 3)}-${local.slice(3)}`)).toBeVisible()
   const texted = await codeTextedTo(page, phone)
   await code.fill(texted === "000000" ? "111111" : "000000")
   await texts.getByRole("button", { name: "Verify" }).click()
@@ -93,7 +93,7 @@ test("a new member enrolls a phone from account settings with the texted code; a
   await expect(texts.getByRole("button", { name: "Remove" })).toBeVisible()
   await expect(texts.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0)
   await expect(
-    texts.getByText(/^You've replied STOP to receiving SMS from .* Please text START to \+1 [\d-]+ to resume SMS alerts\.$/)
+    texts.getByText(/^You've replied STOP to receiving SMS from .* Please text START to \(\d{3}\) \d{3}-\d{4} to resume SMS alerts\.$/)
   ).toBeVisible()
 
   // START resumes them

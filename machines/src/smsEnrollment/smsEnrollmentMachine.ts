@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   verificationCodeError
 } from "@redline/domain"
-import { assign, emit, fromPromise, raise, setup } from "xstate"
+import { assign, emit, enqueueActions, fromPromise, setup } from "xstate"
 import { codeAsTyped, phoneAsTyped } from "./PhoneEntry.ts"
 
 /**
@@ -70,13 +70,23 @@ export interface SmsEnrollmentContext {
   readonly attemptsLocked: boolean
   readonly now: () => number
   readonly timeZone: string | undefined
+  readonly startAt: SmsEnrollmentStart
 }
+
+/**
+ * Where the flow opens once the enrollment is read: idle, or phone entry for a place that asks
+ * for a number. A code still unexpired opens code entry either way, and a number already on the
+ * account opens idle, which shows what can be done with it.
+ */
+export type SmsEnrollmentStart = "idle" | "phoneEntry"
 
 export interface SmsEnrollmentInput {
   /** The clock the flow reads the time from (a code's expiry, a lock's end); the browser's by default. */
   readonly now?: () => number
   /** The time zone the `{time}` of a lock is told in; the browser's by default. */
   readonly timeZone?: string
+  /** Idle by default. */
+  readonly startAt?: SmsEnrollmentStart
 }
 
 export type SmsEnrollmentEvent =
@@ -106,16 +116,56 @@ export interface SmsVerifiedEmitted {
   readonly enrollment: SmsEnrollment
 }
 
+/** A call refused: what it was, and whether the code screen shows its refusal. */
+export interface RefusedCall {
+  readonly error: unknown
+  readonly calls: SmsLock["calls"]
+  readonly codeScreen: boolean
+}
+
+/** What a refusal changes in the context: its words, and the lock or the code field's lock it brings. */
+function refusalWords(
+  refusal: SmsRefusal,
+  { calls, codeScreen }: RefusedCall,
+  timeZone: string | undefined
+): Partial<SmsEnrollmentContext> {
+  switch (refusal.reason) {
+    case "rate_limited": {
+      // the minute rounded up: the time named is never before the next request is taken
+      const time = retryTimeText(new Date(Math.ceil(refusal.nextAt / 60_000) * 60_000), timeZone)
+      const message = codeScreen && calls === "send" ? Messages.smsTooManyCodes(time) : Messages.smsTooManyRequests(time)
+      return { problem: message, notice: null, lock: { calls, until: refusal.nextAt, message } }
+    }
+    case "invalid_code":
+      return { problem: Messages.smsInvalidCode, notice: null }
+    case "too_many_attempts":
+      return { problem: Messages.smsTooManyAttempts, notice: null, attemptsLocked: true }
+    case "expired":
+      return { problem: Messages.smsCodeExpired, notice: null }
+    case "not_started":
+      return { problem: Messages.smsNotStarted, notice: null }
+    case "failed":
+      return { problem: refusal.message, notice: null }
+  }
+}
+
+/** The `refuse` action of an invoked call's error: `calls` is the kind of call it was. */
+const refused = (calls: SmsLock["calls"], codeScreen: boolean) => ({
+  type: "refuse" as const,
+  params: ({ event }: { readonly event: { readonly error: unknown } }): RefusedCall => ({ error: event.error, calls, codeScreen })
+})
+
 const notProvided = (call: string) => new Error(`SMS enrollment's ${call} is provided by the app.`)
 
 /**
  * SMS enrollment (spec 2 §4 'SMS enrollment flow', §5, §8): idle shows the number, or 'Add phone
  * number'; phone entry sends a code to the number typed and moves to code entry; a verified
  * code closes the flow back to idle and emits `verified`. A code still unexpired when the flow
- * starts (or on Verify) opens code entry at once. A rate limit locks the refused kind of call
- * until the server's next time, named in its message; too many attempts lock the code field
- * until a new code is sent; a code whose time passes on screen says it has expired. The calls
- * are the provided actors, which reject with an `SmsRefusal`.
+ * starts (or on Verify) opens code entry at once; a flow started at phone entry (`startAt`, for
+ * a place that asks for a number) opens there when the account has none. A rate limit locks the
+ * refused kind of call until the server's next time, named in its message; too many attempts
+ * lock the code field until a new code is sent; a code whose time passes on screen says it has
+ * expired. The calls are the provided actors, which reject with an `SmsRefusal`.
  */
 export const smsEnrollmentMachine = setup({
   types: {
@@ -149,7 +199,6 @@ export const smsEnrollmentMachine = setup({
     codeInvalid: ({ context }) => verificationCodeError(context.code) !== null,
     sendLocked: ({ context }) => context.lock?.calls === "send",
     confirmLocked: ({ context }) => context.lock?.calls === "confirm" || context.attemptsLocked,
-    rateLimited: (_, params: { error: unknown }) => refusalOf(params.error).reason === "rate_limited",
     notStarted: (_, params: { error: unknown }) => refusalOf(params.error).reason === "not_started"
   },
   actions: {
@@ -164,29 +213,12 @@ export const smsEnrollmentMachine = setup({
       problem: phoneNumberError(context.phone) ?? (normalizePhoneNumber(context.phone) === null ? Messages.invalidPhone : null)
     })),
     showCodeProblem: assign(({ context }) => ({ problem: verificationCodeError(context.code) })),
-    /** A refusal in the spec's words; a rate limit locks the refused kind of call, raising the lock's timer. */
-    refuse: assign(({ context }, params: { error: unknown; calls: "send" | "confirm"; codeScreen: boolean }) => {
+    /** A refusal in the spec's words; a rate limit locks the refused kind of call and starts the lock's timer. */
+    refuse: enqueueActions(({ context, enqueue }, params: RefusedCall) => {
       const refusal = refusalOf(params.error)
-      switch (refusal.reason) {
-        case "rate_limited": {
-          // the minute rounded up: the time named is never before the next request is taken
-          const time = retryTimeText(new Date(Math.ceil(refusal.nextAt / 60_000) * 60_000), context.timeZone)
-          const message = params.codeScreen && params.calls === "send" ? Messages.smsTooManyCodes(time) : Messages.smsTooManyRequests(time)
-          return { problem: message, notice: null, lock: { calls: params.calls, until: refusal.nextAt, message } }
-        }
-        case "invalid_code":
-          return { problem: Messages.smsInvalidCode, notice: null }
-        case "too_many_attempts":
-          return { problem: Messages.smsTooManyAttempts, notice: null, attemptsLocked: true }
-        case "expired":
-          return { problem: Messages.smsCodeExpired, notice: null }
-        case "not_started":
-          return { problem: Messages.smsNotStarted, notice: null }
-        case "failed":
-          return { problem: refusal.message, notice: null }
-      }
+      enqueue.assign(refusalWords(refusal, params, context.timeZone))
+      if (refusal.reason === "rate_limited") enqueue.raise({ type: "LOCKED" })
     }),
-    lockTimer: raise({ type: "LOCKED" }),
     unlock: assign(({ context }) => ({
       lock: null,
       problem: context.problem === context.lock?.message ? null : context.problem
@@ -217,7 +249,8 @@ export const smsEnrollmentMachine = setup({
     lock: null,
     attemptsLocked: false,
     now: input.now ?? Date.now,
-    timeZone: input.timeZone
+    timeZone: input.timeZone,
+    startAt: input.startAt ?? "idle"
   }),
   states: {
     flow: {
@@ -233,12 +266,14 @@ export const smsEnrollmentMachine = setup({
                 target: "codeEntry",
                 actions: [assign(({ event }) => ({ enrollment: event.output })), "startCodeEntry"]
               },
+              {
+                guard: ({ event, context }) => context.startAt === "phoneEntry" && event.output.phone_number === null,
+                target: "phoneEntry",
+                actions: [assign(({ event }) => ({ enrollment: event.output })), "startPhoneEntry"]
+              },
               { target: "idle", actions: assign(({ event }) => ({ enrollment: event.output })) }
             ],
-            onError: {
-              target: "unavailable",
-              actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
-            }
+            onError: { target: "unavailable", actions: refused("send", false) }
           }
         },
         unavailable: {
@@ -275,20 +310,7 @@ export const smsEnrollmentMachine = setup({
                   target: "#smsEnrollment.flow.codeEntry",
                   actions: { type: "codeSent", params: ({ event }) => ({ enrollment: event.output, resent: false }) }
                 },
-                onError: [
-                  {
-                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: "showing",
-                    actions: [
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
-                      "lockTimer"
-                    ]
-                  },
-                  {
-                    target: "showing",
-                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
-                  }
-                ]
+                onError: { target: "showing", actions: refused("send", false) }
               }
             },
             removing: {
@@ -296,10 +318,7 @@ export const smsEnrollmentMachine = setup({
               invoke: {
                 src: "deleteEnrollment",
                 onDone: { target: "showing", actions: assign(({ event }) => ({ enrollment: event.output, sentTo: null })) },
-                onError: {
-                  target: "showing",
-                  actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
-                }
+                onError: { target: "showing", actions: refused("send", false) }
               }
             }
           }
@@ -328,20 +347,7 @@ export const smsEnrollmentMachine = setup({
                   target: "#smsEnrollment.flow.codeEntry",
                   actions: { type: "codeSent", params: ({ event }) => ({ enrollment: event.output, resent: false }) }
                 },
-                onError: [
-                  {
-                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: "editing",
-                    actions: [
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
-                      "lockTimer"
-                    ]
-                  },
-                  {
-                    target: "editing",
-                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
-                  }
-                ]
+                onError: { target: "editing", actions: refused("send", false) }
               }
             },
             sending: {
@@ -353,20 +359,7 @@ export const smsEnrollmentMachine = setup({
                   target: "#smsEnrollment.flow.codeEntry",
                   actions: { type: "codeSent", params: ({ event }) => ({ enrollment: event.output, resent: false }) }
                 },
-                onError: [
-                  {
-                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: "editing",
-                    actions: [
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) },
-                      "lockTimer"
-                    ]
-                  },
-                  {
-                    target: "editing",
-                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: false }) }
-                  }
-                ]
+                onError: { target: "editing", actions: refused("send", false) }
               }
             }
           }
@@ -412,23 +405,9 @@ export const smsEnrollmentMachine = setup({
                   {
                     guard: { type: "notStarted", params: ({ event }) => ({ error: event.error }) },
                     target: "#smsEnrollment.flow.phoneEntry",
-                    actions: [
-                      "startPhoneEntry",
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) }
-                    ]
+                    actions: ["startPhoneEntry", refused("confirm", true)]
                   },
-                  {
-                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: "editing",
-                    actions: [
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) },
-                      "lockTimer"
-                    ]
-                  },
-                  {
-                    target: "editing",
-                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "confirm", codeScreen: true }) }
-                  }
+                  { target: "editing", actions: refused("confirm", true) }
                 ]
               }
             },
@@ -441,20 +420,7 @@ export const smsEnrollmentMachine = setup({
                   target: "editing",
                   actions: { type: "codeSent", params: ({ event }) => ({ enrollment: event.output, resent: true }) }
                 },
-                onError: [
-                  {
-                    guard: { type: "rateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: "editing",
-                    actions: [
-                      { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: true }) },
-                      "lockTimer"
-                    ]
-                  },
-                  {
-                    target: "editing",
-                    actions: { type: "refuse", params: ({ event }) => ({ error: event.error, calls: "send", codeScreen: true }) }
-                  }
-                ]
+                onError: { target: "editing", actions: refused("send", true) }
               }
             }
           }

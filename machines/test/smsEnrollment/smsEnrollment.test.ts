@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { codeAsTyped, pendingNumber, phoneAsTyped, phoneForDisplay } from "../../src/index.ts"
+import { codeAsTyped, pendingNumber, phoneAsTyped } from "../../src/index.ts"
 import {
   changingTo,
   codeSentTo,
@@ -43,7 +43,6 @@ describe("the phone field", () => {
     expect(phoneAsTyped("(503) 555.0100 ext")).toBe("503-555-0100")
     expect(phoneAsTyped("+1 503 555 0100")).toBe("503-555-0100")
     expect(phoneAsTyped("50355501009")).toBe("503-555-0100")
-    expect(phoneForDisplay(PHONE)).toBe("+1 503-555-0100")
   })
 
   it("takes the code's digits, six at most", () => {
@@ -162,6 +161,38 @@ describe("idle", () => {
 })
 
 describe("phone entry", () => {
+  it("opens there once the enrollment is read, for a place that asks for a number", async () => {
+    const flow = smsEnrollmentUnderTest(NO_ENROLLMENT, "phoneEntry")
+    await flow.start()
+    expect(flow.calls).toEqual(["load"])
+    expect(flow.flow()).toEqual({ phoneEntry: "editing" })
+    expect(flow.context()).toMatchObject({ enrollment: NO_ENROLLMENT, phone: "" })
+    await flow.send({ type: "CANCEL" })
+    expect(flow.flow()).toEqual({ idle: "showing" })
+  })
+
+  it("opens at code entry instead while a code is unexpired, and idle for a number already on the account", async () => {
+    const waiting = smsEnrollmentUnderTest(codeSentTo(PHONE, START - 4 * MINUTE), "phoneEntry")
+    await waiting.start()
+    expect(waiting.flow()).toEqual({ codeEntry: "editing" })
+    const expired = smsEnrollmentUnderTest(codeSentTo(PHONE, START - 11 * MINUTE), "phoneEntry")
+    await expired.start()
+    expect(expired.flow()).toEqual({ idle: "showing" })
+    const stopped = smsEnrollmentUnderTest({ ...verified(PHONE, START), is_opted_in: false }, "phoneEntry")
+    await stopped.start()
+    expect(stopped.flow()).toEqual({ idle: "showing" })
+  })
+
+  it("opens there after 'Try again' when the first read failed", async () => {
+    const flow = smsEnrollmentUnderTest(NO_ENROLLMENT, "phoneEntry")
+    flow.server.load = () => Promise.reject(new TypeError("offline"))
+    await flow.start()
+    expect(flow.flow()).toBe("unavailable")
+    flow.server.load = async () => NO_ENROLLMENT
+    await flow.send({ type: "RETRY" })
+    expect(flow.flow()).toEqual({ phoneEntry: "editing" })
+  })
+
   it("opens empty from 'Add phone number' and 'Change phone number', and Cancel goes back", async () => {
     const flow = smsEnrollmentUnderTest(verified(PHONE, START))
     await flow.start()

@@ -1,6 +1,6 @@
 import type { SmsEnrollment } from "@redline/api"
 import { createActor, fromPromise } from "xstate"
-import { smsEnrollmentMachine, type SmsRefusal } from "../../src/index.ts"
+import { smsEnrollmentMachine, type SmsEnrollmentStart, type SmsRefusal } from "../../src/index.ts"
 import { SteppingClock } from "../realtime/SteppingClock.ts"
 
 /** Lets promise actors answer and the machine take their answers. */
@@ -53,9 +53,9 @@ export const refusal = (value: SmsRefusal): SmsRefusal => value
 /**
  * The enrollment flow on a simulated clock starting at `START`, its calls answered by `server`
  * (a test replaces one to refuse or to wait); `calls` records what was asked, `verifiedWith`
- * what the flow emitted.
+ * what the flow emitted. `startAt` is where the place that opened it asks it to open.
  */
-export function smsEnrollmentUnderTest(initial: SmsEnrollment = NO_ENROLLMENT) {
+export function smsEnrollmentUnderTest(initial: SmsEnrollment = NO_ENROLLMENT, startAt?: SmsEnrollmentStart) {
   const clock = new SteppingClock()
   clock.set(START)
   const calls: string[] = []
@@ -104,7 +104,7 @@ export function smsEnrollmentUnderTest(initial: SmsEnrollment = NO_ENROLLMENT) {
       })
     }
   })
-  const actor = createActor(machine, { clock, input: { now: () => clock.now(), timeZone: "America/Los_Angeles" } })
+  const actor = createActor(machine, { clock, input: { now: () => clock.now(), timeZone: "America/Los_Angeles", startAt } })
   actor.on("verified", ({ enrollment }) => verifiedWith.push(enrollment))
 
   return {

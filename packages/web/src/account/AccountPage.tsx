@@ -45,7 +45,7 @@ function AccountHome() {
           </div>
         </dl>
         {settings.data?.removal_requested_at != null && (
-          <p className="account-card__notice">
+          <p className="note">
             You asked for this account to be removed on {formatShortDate(new Date(settings.data.removal_requested_at))}.
           </p>
         )}

@@ -38,7 +38,7 @@ export function AccountRemovalSection({ settings }: { readonly settings: Account
         Remove account
       </h2>
       {requestedAt !== null ? (
-        <p ref={requested} tabIndex={-1} className="settings-section__notice">
+        <p ref={requested} tabIndex={-1} className="note settings-section__notice">
           You asked for this account to be removed on {formatShortDate(new Date(requestedAt))}. Redline's staff will remove it; until then
           you can keep using it.
         </p>

@@ -2,7 +2,6 @@ import { useState } from "react"
 import { useSearch } from "wouter"
 import { NotificationSettingsSection } from "../notifications/NotificationSettingsSection.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
-import { SmsEnrollmentDialog } from "../sms/SmsEnrollmentDialog.tsx"
 import { SmsEnrollmentSection } from "../sms/SmsEnrollmentSection.tsx"
 import { AccountNav } from "./AccountNav.tsx"
 import { AccountRemovalSection } from "./AccountRemovalSection.tsx"
@@ -18,7 +17,8 @@ import "./AccountPages.css"
 /**
  * `/account/settings` (spec 2 §2, §4 'Profile and settings'): each section saves on its own, so
  * a failure in one never touches what was typed in another. `?enroll_sms=true` opens SMS
- * enrollment.
+ * enrollment, and so does an SMS toggle of someone who can't receive texts yet: the page's own
+ * Text alerts section, so one flow shows the number wherever the page shows it.
  */
 export default function AccountSettingsPage() {
   usePageTitle("Account Settings")
@@ -33,8 +33,8 @@ function Settings() {
   const settings = useAccountSettings()
   // the text-alert promo's link, and any other that asks for a phone number
   const enrollSms = new URLSearchParams(useSearch()).get("enroll_sms") === "true"
-  // an SMS toggle of someone who can't receive texts yet asks for the number first
-  const [enrollingForToggle, setEnrollingForToggle] = useState(false)
+  // each SMS toggle refused for want of a number opens the section afresh, as the link does
+  const [smsAsked, setSmsAsked] = useState(0)
   return (
     <div className="container account-page">
       <h1 className="account-page__heading">Account Settings</h1>
@@ -56,13 +56,10 @@ function Settings() {
           <PasswordSection settings={settings.data} />
           <SignInProvidersSection settings={settings.data} />
           <DailyEmailSection settings={settings.data} />
-          <NotificationSettingsSection settings={settings.data} onEnrollSms={() => setEnrollingForToggle(true)} />
-          <SmsEnrollmentSection open={enrollSms} />
+          <NotificationSettingsSection settings={settings.data} onEnrollSms={() => setSmsAsked((asked) => asked + 1)} />
+          <SmsEnrollmentSection key={smsAsked} open={enrollSms || smsAsked > 0} />
           <AccountRemovalSection settings={settings.data} />
         </div>
-      )}
-      {enrollingForToggle && (
-        <SmsEnrollmentDialog onVerified={() => setEnrollingForToggle(false)} onClose={() => setEnrollingForToggle(false)} />
       )}
     </div>
   )

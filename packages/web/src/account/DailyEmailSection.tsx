@@ -30,6 +30,7 @@ export function DailyEmailSection({ settings }: { readonly settings: AccountSett
       <label className="settings-section__toggle">
         <input
           type="checkbox"
+          className="checkbox"
           checked={checked}
           disabled={save.isPending}
           aria-describedby={`${id}-text`}

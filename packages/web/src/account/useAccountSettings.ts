@@ -10,14 +10,20 @@ export function useAccountSettings() {
   return useQuery(accountQueries.settings(useApi(), useReaderId()))
 }
 
-/** Puts what a save answered into the settings on screen, without fetching them again. */
-export function useSettingsChange(): (change: Partial<AccountSettings>) => void {
+/** Settings to show instead of those shown, or how to work them out from those. */
+export type SettingsChange = Partial<AccountSettings> | ((settings: AccountSettings) => Partial<AccountSettings>)
+
+/**
+ * Puts a change into the settings on screen, without fetching them again: what a save answered,
+ * or a choice shown before its save answers (then put back the same way if the save fails).
+ */
+export function useSettingsChange(): (change: SettingsChange) => void {
   const reader = useReaderId()
   const queryClient = useQueryClient()
   return useCallback(
     (change) =>
       queryClient.setQueryData<AccountSettings>(accountKeys.settings(reader), (settings) =>
-        settings === undefined ? settings : { ...settings, ...change }
+        settings === undefined ? settings : { ...settings, ...(typeof change === "function" ? change(settings) : change) }
       ),
     [queryClient, reader]
   )

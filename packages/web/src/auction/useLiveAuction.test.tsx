@@ -2,7 +2,7 @@ import type { AuctionDetail } from "@redline/api"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, render } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
-import { beforeEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { playBidSound, playSoldSound } from "../bidding/bidSound.ts"
@@ -12,13 +12,19 @@ import { auctionDetail, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { useLiveAuction } from "./useLiveAuction.ts"
 
-const desktop = { value: true }
-
 vi.mock("../bidding/bidSound.ts", () => ({
-  isDesktop: () => desktop.value,
   playBidSound: vi.fn(),
   playSoldSound: vi.fn()
 }))
+
+/** Desktops (a pointer that hovers) or phones, as `DESKTOP_POINTER` asks. */
+const onDesktop = (desktop: boolean) =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: desktop && query.includes("hover"),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined
+  }))
 
 function LiveAuction() {
   useLiveAuction(7)
@@ -84,8 +90,9 @@ function openAuction(session: StoredSession | null = STORED_SESSION as StoredSes
 }
 
 describe("the live auction's sounds", () => {
+  afterEach(() => vi.unstubAllGlobals())
   beforeEach(() => {
-    desktop.value = true
+    onDesktop(true)
     vi.mocked(playBidSound).mockClear()
     vi.mocked(playSoldSound).mockClear()
   })
@@ -118,7 +125,7 @@ describe("the live auction's sounds", () => {
   })
 
   it("stays silent on phones", () => {
-    desktop.value = false
+    onDesktop(false)
     openAuction().end(101)
     expect(playSoldSound).not.toHaveBeenCalled()
   })

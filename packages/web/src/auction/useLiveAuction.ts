@@ -5,13 +5,14 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
-import { isDesktop, playBidSound, playSoldSound } from "../bidding/bidSound.ts"
+import { playBidSound, playSoldSound } from "../bidding/bidSound.ts"
 import { useRealtime } from "../realtime/RealtimeContext.ts"
 import { useAuctionChannel } from "../realtime/useAuctionChannel.ts"
 import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../realtime/useResyncHandler.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
+import { DESKTOP_POINTER, useMediaQuery } from "../ui/useMediaQuery.ts"
 import { changeAuction } from "./auctionQueries.ts"
 import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
 
@@ -27,7 +28,8 @@ import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
 export function useLiveAuction(auctionId: number): void {
   const session = useSession()
   const reader = useReaderId()
-  const soundAllowed = () => session?.play_bid_sound === true && isDesktop()
+  const desktop = useMediaQuery(DESKTOP_POINTER)
+  const soundAllowed = () => session?.play_bid_sound === true && desktop
 
   useEnvelopeHandler("bid", (envelope, queryClient) => {
     const id = channelIdOf("auction", envelope.channel)

@@ -1,8 +1,5 @@
 let audio: AudioContext | null = null
 
-/** Bid sounds are for desktops (spec 1 §4): a pointer that hovers, not a phone in a pocket. */
-export const isDesktop = (): boolean => window.matchMedia("(hover: hover) and (pointer: fine)").matches
-
 /** Notes as [start offset in seconds, frequency in Hz, length in seconds]. */
 type Note = readonly [number, number, number]
 

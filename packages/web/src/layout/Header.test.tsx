@@ -16,7 +16,7 @@ function renderHeader() {
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={createQueryClient()}>
-        <TestRealtime routes={new RealtimeRoutes()}>
+        <TestRealtime routes={new RealtimeRoutes()} socket="open">
           <Router hook={location.hook}>
             <Header />
           </Router>
@@ -78,7 +78,7 @@ describe("the header's bell", () => {
     signIn()
     renderHeader()
     expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false")
-    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/notifications"]))
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/notifications?page=1"]))
   })
 
   it("is not there for visitors, who have no notifications channel", () => {

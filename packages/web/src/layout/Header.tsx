@@ -30,7 +30,7 @@ export function Header() {
         <div className="header__actions">
           <button
             type="button"
-            className="header__search-button"
+            className="header__icon-button header__search-button"
             aria-expanded={searching}
             aria-controls="header-phone-search"
             aria-label="Search"

@@ -17,7 +17,7 @@ export function MobileMenu() {
       <button
         ref={menu.button}
         type="button"
-        className="mobile-menu__button"
+        className="header__icon-button mobile-menu__button"
         aria-expanded={menu.open}
         aria-controls={menu.listId}
         aria-label="Menu"
@@ -25,7 +25,7 @@ export function MobileMenu() {
       >
         {menu.open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
       </button>
-      <nav id={menu.listId} className="mobile-menu__panel" aria-label="Menu" hidden={!menu.open}>
+      <nav id={menu.listId} className="header__drop mobile-menu__panel" aria-label="Menu" hidden={!menu.open}>
         <p className="mobile-menu__group">Auctions</p>
         <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={AUCTION_LISTS} onFollow={menu.close} />
         <ul className="mobile-menu__list mobile-menu__list--separated">

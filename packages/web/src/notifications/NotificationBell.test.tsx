@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from "@redline/api"
-import { relatedTo } from "@redline/domain"
+import { Messages, relatedTo } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -11,7 +11,7 @@ import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
-import { TestRealtime } from "../testing/TestRealtime.tsx"
+import { TestRealtime, type TestSocket } from "../testing/TestRealtime.tsx"
 import { NotificationBell } from "./NotificationBell.tsx"
 
 const OUTBID: Notification = {
@@ -43,11 +43,32 @@ const list = (notifications: ReadonlyArray<Notification>, unseen_count: number):
 })
 
 const LIST = "/v1/notifications"
+/** Long enough for a second read of the list to have been asked, had there been one. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
+const reads = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method === "GET").map((call) => call.url)
+
+/** `count` notifications from `from` down, each a minute older than the one before. */
+const numbered = (from: number, count: number): ReadonlyArray<Notification> =>
+  Array.from({ length: count }, (_, index) => ({
+    ...ANSWERED,
+    id: from - index,
+    updated_at: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+    text: `Notification ${from - index}`
+  }))
+
+/** The list a page at a time, as `GET notifications?page=` answers it from `all`, 20 a page. */
+const paged = (all: () => ReadonlyArray<Notification>) => (call: ApiCall) => {
+  if (call.method !== "GET" || call.url.split("?")[0] !== `/api${LIST}`) return undefined
+  const page = Number(new URL(call.url, "http://redline.test").searchParams.get("page") ?? "1")
+  const notifications = all().slice((page - 1) * 20, page * 20)
+  return Response.json({ notifications, unseen_count: 0, has_more: all().length > page * 20 })
+}
 const changes = (calls: ReadonlyArray<ApiCall>) => calls.filter((call) => call.method !== "GET")
 // Changes wait for the browser's handshake before they are sent; on a busy machine that takes a while.
 const SENT = { timeout: 5_000 }
 
-function renderBell() {
+/** The bell, its realtime connection registering its channel at once unless `socket` says otherwise. */
+function renderBell(socket: TestSocket = "open") {
   const queryClient = createQueryClient()
   const location = memoryLocation({ path: "/", record: true })
   const store = createStore()
@@ -56,7 +77,7 @@ function renderBell() {
   render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <TestRealtime routes={routes}>
+        <TestRealtime routes={routes} socket={socket}>
           <Router hook={location.hook}>
             <NotificationBell />
           </Router>
@@ -134,6 +155,30 @@ describe("the bell", () => {
     await waitFor(() => expect(changes(api.calls)).toMatchObject([{ method: "POST", url: "/api/v1/notifications/seen_all" }]), SENT)
   })
 
+  it("puts back what 'Mark all as read' marked when it fails, keeping a notification that came meanwhile", async () => {
+    let answer: (response: Response) => void = () => undefined
+    const held = new Promise<Response>((resolve) => (answer = resolve))
+    fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), (call) => (call.url === "/api/v1/notifications/seen_all" ? held : undefined))
+    const { hear } = renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByRole("link", { name: /^Unread: You've been outbid/ })
+    fireEvent.click(within(panel()).getByRole("button", { name: "Mark all as read" }))
+    await waitFor(() => expect(within(panel()).getByRole("button", { name: "Mark all as read" })).toHaveProperty("disabled", true))
+    const bids: Notification = { ...OUTBID, id: 32, text: "New bid(s) on your listing 1988 BMW M3", updated_at: new Date().toISOString() }
+    hear("notification", { notification: bids, unseen_count: 1 })
+    answer(Response.json({ error_code: 1000, message: "Sorry" }, { status: 500 }))
+    await waitFor(
+      () =>
+        expect(
+          within(panel())
+            .getAllByRole("listitem")
+            .map((item) => item.hasAttribute("data-unseen"))
+        ).toEqual([true, true, false]),
+      SENT
+    )
+    expect(within(panel()).getAllByRole("listitem")[0]?.textContent).toContain("1988 BMW M3")
+  })
+
   it("goes where a notification leads, closes, and reports it clicked", async () => {
     const api = fakeApi(on("GET", LIST, list([OUTBID, ANSWERED], 0)), on("POST", "/v1/notifications/clicked", { unseen_count: 0 }))
     const { location } = renderBell()
@@ -159,6 +204,106 @@ describe("the bell", () => {
     fireEvent.keyDown(document, { key: "Escape" })
     expect(bell().getAttribute("aria-expanded")).toBe("false")
     expect(document.activeElement).toBe(bell())
+  })
+})
+
+describe("the bell's pages", () => {
+  it("lists the newest 20, and 20 more at each 'Load more' at the list's end until there are no more", async () => {
+    const all = numbered(45, 45)
+    const api = fakeApi(
+      paged(() => all),
+      on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 })
+    )
+    renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByText("Notification 45")
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(20)
+    const more = within(panel()).getByRole("button", { name: "Load more" })
+    expect(within(panel()).getByRole("list").nextElementSibling?.contains(more)).toBe(true)
+    fireEvent.click(more)
+    await within(panel()).findByText("Notification 25")
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(40)
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    await within(panel()).findByText("Notification 1")
+    expect(
+      within(panel())
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector(".notification-item__text")?.textContent)
+    ).toEqual(all.map((notification) => notification.text))
+    expect(within(panel()).queryByRole("button", { name: "Load more" })).toBeNull()
+    expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`, `/api${LIST}?page=2`, `/api${LIST}?page=3`])
+  })
+
+  it("says so when more can't be loaded, and 'Load more' tries again", async () => {
+    const all = numbered(25, 25)
+    const api = fakeApi(
+      on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 }),
+      on("GET", "/v1/notifications", { error_code: 1000, message: "page must be a whole number." }, 400)
+    )
+    api.answerFirst((call) => (call.url.endsWith("?page=2") ? undefined : paged(() => all)(call)))
+    renderBell()
+    fireEvent.click(bell())
+    await within(panel()).findByText("Notification 25")
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    expect((await within(panel()).findByRole("alert")).textContent).toBe(Messages.listLoadFailed("more notifications"))
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(20)
+    api.answerFirst(paged(() => all))
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    await within(panel()).findByText("Notification 1")
+    expect(within(panel()).queryByRole("alert")).toBeNull()
+  })
+
+  it("puts a live notification on top of the first page, and shows once what it pushed onto the next page", async () => {
+    let all = numbered(40, 40)
+    fakeApi(
+      paged(() => all),
+      on("POST", "/v1/notifications/badge_reset", { unseen_count: 0 })
+    )
+    const { hear } = renderBell()
+    await screen.findByRole("button", { name: "Notifications" })
+    const latest: Notification = { ...OUTBID, id: 41, updated_at: new Date().toISOString() }
+    all = [latest, ...all]
+    hear("notification", { notification: latest, unseen_count: 1 })
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    fireEvent.click(bell())
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(21)
+    expect(within(panel()).getAllByRole("listitem")[0]?.textContent).toContain("You've been outbid")
+    // the second page starts with the first page's last, pushed down by the new one
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    await within(panel()).findByText("Notification 2")
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(40)
+    expect(within(panel()).getAllByText("Notification 21")).toHaveLength(1)
+    fireEvent.click(within(panel()).getByRole("button", { name: "Load more" }))
+    await within(panel()).findByText("Notification 1")
+    expect(within(panel()).getAllByRole("listitem")).toHaveLength(41)
+  })
+})
+
+describe("reading the bell's list", () => {
+  it("reads it once, after its live channel is registered", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell()
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    await settle()
+    expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`])
+  })
+
+  it("reads nothing before the channel is registered, so nothing that comes meanwhile is missed", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell("silent")
+    await settle()
+    expect(reads(api.calls)).toEqual([])
+    expect(bell().getAttribute("aria-label")).toBe("Notifications")
+  })
+
+  it("reads it while the connection is down, and again once the channel is registered", async () => {
+    const api = fakeApi(on("GET", LIST, list([OUTBID], 1)))
+    renderBell("closes first")
+    await screen.findByRole("button", { name: "Notifications, 1 new" })
+    expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`])
+    await waitFor(() => expect(reads(api.calls)).toEqual([`/api${LIST}?page=1`, `/api${LIST}?page=1`]))
+    await settle()
+    expect(reads(api.calls)).toHaveLength(2)
   })
 })
 

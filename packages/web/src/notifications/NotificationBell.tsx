@@ -1,9 +1,10 @@
 import { notificationBadge } from "@redline/domain"
-import { useQuery } from "@tanstack/react-query"
+import { useInfiniteQuery } from "@tanstack/react-query"
 import { useApi } from "../api/useApi.ts"
 import { useMenu } from "../layout/useMenu.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { BellIcon } from "../ui/icons.tsx"
+import { unseenCount } from "./notificationCache.ts"
 import { NotificationPanel } from "./NotificationPanel.tsx"
 import { notificationQueries } from "./notificationsQueries.ts"
 import { useLiveNotifications } from "./useLiveNotifications.ts"
@@ -16,11 +17,11 @@ import "./NotificationBell.css"
  * notifications stay unseen until followed or marked read.
  */
 export function NotificationBell() {
-  const list = useQuery(notificationQueries.list(useApi(), useReaderId()))
-  useLiveNotifications()
+  const readable = useLiveNotifications()
+  const list = useInfiniteQuery(notificationQueries.list(useApi(), useReaderId(), readable))
   const menu = useMenu()
   const changes = useNotificationChanges()
-  const badge = notificationBadge(list.data?.unseen_count ?? 0)
+  const badge = notificationBadge(unseenCount(list.data))
 
   const toggle = () => {
     if (!menu.open && badge !== null) changes.resetBadge.mutate()
@@ -32,7 +33,7 @@ export function NotificationBell() {
       <button
         ref={menu.button}
         type="button"
-        className="notification-bell__button"
+        className="header__icon-button notification-bell__button"
         aria-expanded={menu.open}
         aria-controls={menu.listId}
         aria-label={badge === null ? "Notifications" : `Notifications, ${badge} new`}
@@ -45,7 +46,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <div id={menu.listId} className="notification-bell__panel" hidden={!menu.open}>
+      <div id={menu.listId} className="header__drop notification-bell__panel" hidden={!menu.open}>
         {menu.open && <NotificationPanel list={list} changes={changes} onFollow={menu.close} />}
       </div>
     </div>

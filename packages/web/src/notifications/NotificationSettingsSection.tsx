@@ -2,7 +2,7 @@ import type { AccountSettings } from "@redline/api"
 import { Messages, NOTIFICATION_METHODS, type GroupSettings, type NotificationMethod } from "@redline/domain"
 import { useId } from "react"
 import { SaveStatus } from "../account/SaveStatus.tsx"
-import { isDesktop } from "../bidding/bidSound.ts"
+import { DESKTOP_POINTER, useMediaQuery } from "../ui/useMediaQuery.ts"
 import { needsPhone, useNotificationSetting } from "./useNotificationSetting.ts"
 import "./NotificationSettings.css"
 
@@ -10,7 +10,7 @@ interface NotificationSettingsSectionProps {
   readonly settings: AccountSettings
   /**
    * Turning a text alert on for someone who can't receive texts (the server refuses it): SMS
-   * enrollment starts instead (spec 2 §4). The settings page opens it.
+   * enrollment starts instead (spec 2 §4). The settings page opens its own Text alerts section.
    */
   readonly onEnrollSms: () => void
 }
@@ -34,7 +34,7 @@ const shownGroups = (groups: ReadonlyArray<GroupSettings>, desktop: boolean): Re
 export function NotificationSettingsSection({ settings, onEnrollSms }: NotificationSettingsSectionProps) {
   const id = useId()
   const save = useNotificationSetting({ onNeedsPhone: onEnrollSms })
-  const groups = shownGroups(settings.notification_settings, isDesktop())
+  const groups = shownGroups(settings.notification_settings, useMediaQuery(DESKTOP_POINTER))
   // the same columns in every group, so they line up down the page
   const methods = NOTIFICATION_METHODS.filter((method) => groups.some((group) => group.options.some((option) => option[method] !== null)))
 
@@ -92,6 +92,7 @@ function NotificationGroup({ group, methods, onToggle }: NotificationGroupProps)
                     {value !== null && (
                       <input
                         type="checkbox"
+                        className="checkbox"
                         checked={value}
                         aria-label={`${label}: ${Messages.notificationMethods[method]}`}
                         onChange={(event) => onToggle(option.type, method, event.target.checked)}

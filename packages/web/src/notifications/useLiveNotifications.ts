@@ -15,10 +15,13 @@ const NOTIFICATIONS = { channel: "notifications" } as const
 /**
  * Keeps the bell live in every open tab (spec 2 §4): the user's private `notifications` channel
  * brings each notification made or rolled up, and what another tab saw. The channel keeps no
- * log, so whatever it may have missed (before it first registered, while the tab was hidden and
- * let it go) is fetched again.
+ * log, so the list is read once it is registered, and nothing between the two is missed; what
+ * it misses later (while the tab was hidden and let it go, or the connection was lost) is read
+ * again. Answers whether the list may be read: once the channel is registered, or while the
+ * connection is down, so the bell still lists what there is; a list read then is read again once
+ * the channel is registered.
  */
-export function useLiveNotifications(): void {
+export function useLiveNotifications(): boolean {
   const reader = useReaderId()
   const key = notificationKeys.list(reader)
 
@@ -39,7 +42,11 @@ export function useLiveNotifications(): void {
   const { actor } = useRealtime()
   const queryClient = useQueryClient()
   const registered = useSelector(actor, (snapshot) => (snapshot.context.channels[watchKey(NOTIFICATIONS)]?.name ?? null) !== null)
+  const offline = useSelector(actor, (snapshot) => snapshot.matches({ connection: "offline" }))
   useEffect(() => {
-    if (registered) void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
-  }, [registered, queryClient])
+    if (registered && queryClient.getQueryData(notificationKeys.list(reader)) !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
+    }
+  }, [registered, queryClient, reader])
+  return registered || offline
 }

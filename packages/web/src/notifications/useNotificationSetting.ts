@@ -3,6 +3,7 @@ import { ErrorCode, type NotificationMethod, type NotificationOption } from "@re
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useSetAtom } from "jotai"
 import { accountKeys } from "../account/accountQueries.ts"
+import { useSettingsChange } from "../account/useAccountSettings.ts"
 import { ApiError } from "../api/request.ts"
 import { useApi } from "../api/useApi.ts"
 import { useReaderId } from "../session/readerId.ts"
@@ -25,6 +26,12 @@ export const withSetting = (groups: NotificationSettings, { type, method, value 
 /** The refusal of text alerts to someone who can't receive texts: enrollment starts instead. */
 export const needsPhone = (error: unknown): boolean => error instanceof ApiError && error.errorCode === ErrorCode.text_alerts_unavailable
 
+/** The settings with one toggle changed; the bid sound is a setting of its own as well. */
+const withToggle = (settings: AccountSettings, change: SettingChange): Partial<AccountSettings> => ({
+  notification_settings: withSetting(settings.notification_settings, change),
+  play_bid_sound: change.type === "play_bid_sound" ? change.value : settings.play_bid_sound
+})
+
 /**
  * Saves one toggle (`POST notification setting`), shown at once and put back if the call fails
  * (spec 2 §4, §8); the server's settings are taken once it answers. The bid sound is also the
@@ -34,21 +41,14 @@ export function useNotificationSetting({ onNeedsPhone }: { readonly onNeedsPhone
   const api = useApi()
   const queryClient = useQueryClient()
   const key = accountKeys.settings(useReaderId())
+  const changeSettings = useSettingsChange()
   const setStoredSession = useSetAtom(storedSessionAtom)
-
+  const hearBidSound = (type: NotificationOption, play_bid_sound: boolean) => {
+    if (type === "play_bid_sound") setStoredSession((session) => (session === null ? session : { ...session, play_bid_sound }))
+  }
   const show = (change: SettingChange) => {
-    queryClient.setQueryData<AccountSettings>(key, (settings) =>
-      settings === undefined
-        ? settings
-        : {
-            ...settings,
-            notification_settings: withSetting(settings.notification_settings, change),
-            play_bid_sound: change.type === "play_bid_sound" ? change.value : settings.play_bid_sound
-          }
-    )
-    if (change.type === "play_bid_sound") {
-      setStoredSession((session) => (session === null ? session : { ...session, play_bid_sound: change.value }))
-    }
+    changeSettings((settings) => withToggle(settings, change))
+    hearBidSound(change.type, change.value)
   }
 
   return useMutation({
@@ -62,13 +62,9 @@ export function useNotificationSetting({ onNeedsPhone }: { readonly onNeedsPhone
       show({ ...change, value: !change.value })
       if (needsPhone(error)) onNeedsPhone()
     },
-    onSuccess: ({ notification_settings, play_bid_sound }, change) => {
-      queryClient.setQueryData<AccountSettings>(key, (settings) =>
-        settings === undefined ? settings : { ...settings, notification_settings, play_bid_sound }
-      )
-      if (change.type === "play_bid_sound") {
-        setStoredSession((session) => (session === null ? session : { ...session, play_bid_sound }))
-      }
+    onSuccess: (saved, change) => {
+      changeSettings(saved)
+      hearBidSound(change.type, saved.play_bid_sound)
     }
   })
 }

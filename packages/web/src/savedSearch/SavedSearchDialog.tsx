@@ -1,10 +1,12 @@
 import { Messages } from "@redline/domain"
 import type { SavedSearchAlerts } from "@redline/machines"
-import { useId, useState } from "react"
-import { SmsEnrollmentPanel } from "../sms/SmsEnrollmentDialog.tsx"
+import { lazy, Suspense, useId, useState } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import "./SavedSearchDialog.css"
+
+// The enrollment flow loads only when the text toggle of someone who can't receive texts opens it.
+const SmsEnrollmentPanel = lazy(() => import("../sms/SmsEnrollmentPanel.tsx"))
 
 interface SavedSearchDialogProps {
   /** What the search finds, in words: 'Porsche 911'. */
@@ -49,6 +51,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
           <label className="saved-search-dialog__toggle">
             <input
               type="checkbox"
+              className="checkbox"
               checked={alerts.send_email}
               aria-describedby={`${id}-email`}
               onChange={(event) => onChange({ send_email: event.target.checked })}
@@ -61,6 +64,7 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
           <label className="saved-search-dialog__toggle">
             <input
               type="checkbox"
+              className="checkbox"
               checked={alerts.send_sms || enrolling}
               onChange={(event) => (canReceiveSms ? onChange({ send_sms: event.target.checked }) : setEnrolling(event.target.checked))}
             />
@@ -69,14 +73,16 @@ export function SavedSearchDialog(props: SavedSearchDialogProps) {
         </fieldset>
       )}
       {alerts !== null && !canReceiveSms && enrolling && (
-        <div className="saved-search-dialog__enroll">
-          <SmsEnrollmentPanel
-            offer={`Add your phone number to get a text when new ${subject} listings go live.`}
-            onVerified={() => {
-              setEnrolling(false)
-              onTextsEnabled()
-            }}
-          />
+        <div className="note saved-search-dialog__enroll">
+          <Suspense fallback={null}>
+            <SmsEnrollmentPanel
+              offer={`Add your phone number to get a text when new ${subject} listings go live.`}
+              onVerified={() => {
+                setEnrolling(false)
+                onTextsEnabled()
+              }}
+            />
+          </Suspense>
         </div>
       )}
 

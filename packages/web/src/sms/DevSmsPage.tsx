@@ -1,3 +1,4 @@
+import { PHONE_PREFIX } from "@redline/domain"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useId, useState } from "react"
 import { ApiError } from "../api/request.ts"
@@ -45,7 +46,13 @@ export default function DevSmsPage() {
             Text {outbox.data.sms_number}
           </h2>
           <label htmlFor={phoneId}>From phone number</label>
-          <input id={phoneId} type="tel" value={from} onChange={(event) => setFrom(event.target.value)} placeholder="+1 503-555-0142" />
+          <input
+            id={phoneId}
+            type="tel"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            placeholder={`${PHONE_PREFIX} 503-555-0142`}
+          />
           <p>
             {KEYWORDS.map((keyword) => (
               <button key={keyword} type="button" className="button" onClick={() => text.mutate(keyword)} disabled={text.isPending}>

@@ -1,5 +1,5 @@
-import { Messages, VERIFICATION_CODE_LENGTH } from "@redline/domain"
-import { pendingNumber, phoneForDisplay } from "@redline/machines"
+import { Messages, PHONE_PREFIX, phoneNumberText, VERIFICATION_CODE_LENGTH } from "@redline/domain"
+import { pendingNumber } from "@redline/machines"
 import type { FormEvent } from "react"
 import { TextField } from "../ui/TextField.tsx"
 import type { SmsEnrollmentSend, SmsEnrollmentState } from "./useSmsEnrollment.ts"
@@ -79,8 +79,8 @@ function Idle({ state, send, busy, offer }: StepProps & { readonly offer: string
             )}
           </dl>
           {optedOut && enrollment !== null && (
-            <p className="sms-flow__notice" role="status">
-              {Messages.smsOptedOut(enrollment.sms_number === null ? "Redline's number" : phoneForDisplay(enrollment.sms_number))}
+            <p className="note" role="status">
+              {Messages.smsOptedOut(enrollment.sms_number === null ? "Redline's number" : phoneNumberText(enrollment.sms_number))}
             </p>
           )}
           <div className="sms-flow__actions">
@@ -120,7 +120,7 @@ function PhoneRow({ label, phone, status }: { readonly label: string; readonly p
     <div className="sms-flow__number">
       <dt>{label}</dt>
       <dd>
-        <span className="sms-flow__phone">{phoneForDisplay(phone)}</span>{" "}
+        <span className="sms-flow__phone">{phoneNumberText(phone)}</span>{" "}
         <span className="sms-flow__badge" data-status={status === "Verified" ? "verified" : "waiting"}>
           {status}
         </span>
@@ -140,7 +140,7 @@ function PhoneEntry({ state, send, busy }: StepProps) {
     <form className="sms-flow" noValidate onSubmit={submitted(send)}>
       <TextField
         label="Phone number"
-        prefix="+1"
+        prefix={PHONE_PREFIX}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -173,7 +173,7 @@ function CodeEntry({ state, send, busy }: StepProps) {
     <form className="sms-flow" noValidate onSubmit={submitted(send)}>
       <p className="sms-flow__text">
         Enter the {VERIFICATION_CODE_LENGTH}-digit code we texted to{" "}
-        <span className="sms-flow__phone">{sentTo === null ? "your phone" : phoneForDisplay(sentTo)}</span>.
+        <span className="sms-flow__phone">{sentTo === null ? "your phone" : phoneNumberText(sentTo)}</span>.
       </p>
       <TextField
         label="Verification code"

@@ -1,5 +1,5 @@
 import type { SmsEnrollment } from "@redline/api"
-import { Messages, retryTimeText } from "@redline/domain"
+import { Messages, PHONE_PREFIX, retryTimeText } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -70,7 +70,7 @@ describe("text alerts on the settings page", () => {
     fireEvent.click(section().getByRole("button", { name: "Add phone number" }))
     const field = section().getByLabelText("Phone number") as HTMLInputElement
     expect(document.activeElement).toBe(field)
-    expect(section().getByText("+1")).toBeTruthy()
+    expect(section().getByText(PHONE_PREFIX)).toBeTruthy()
 
     fireEvent.click(section().getByRole("button", { name: "Send code" }))
     expect(section().getByText("Please enter your phone number")).toBeTruthy()
@@ -84,7 +84,7 @@ describe("text alerts on the settings page", () => {
     fireEvent.click(section().getByRole("button", { name: "Send code" }))
 
     const code = (await section().findByLabelText("Verification code")) as HTMLInputElement
-    expect(section().getByText("+1 503-555-0100")).toBeTruthy()
+    expect(section().getByText("(503) 555-0100")).toBeTruthy()
     fireEvent.click(section().getByRole("button", { name: "Verify" }))
     expect(section().getByText("Invalid verification code")).toBeTruthy()
     fireEvent.change(code, { target: { value: "12 34 56" } })
@@ -153,7 +153,7 @@ describe("text alerts on the settings page", () => {
     smsServer(smsCodeSent(PHONE))
     renderSection()
     expect(await section().findByLabelText("Verification code")).toBeTruthy()
-    expect(section().getByText("+1 503-555-0100")).toBeTruthy()
+    expect(section().getByText("(503) 555-0100")).toBeTruthy()
   })
 
   it("opens at phone entry when the route asks to enroll and there is no number", async () => {
@@ -187,7 +187,7 @@ describe("text alerts on the settings page", () => {
     act(() => document.dispatchEvent(new Event("visibilitychange")))
     expect(await section().findByRole("button", { name: "Remove" })).toBeTruthy()
     expect(section().queryByRole("button", { name: "Unsubscribe" })).toBeNull()
-    expect(section().getByText(Messages.smsOptedOut("+1 500-555-0006"))).toBeTruthy()
+    expect(section().getByText(Messages.smsOptedOut("(500) 555-0006"))).toBeTruthy()
   })
 
   it("says so when the enrollment can't be read, and tries again", async () => {

@@ -1,9 +1,8 @@
-import { pendingNumber } from "@redline/machines"
 import { useEffect, useId, useRef } from "react"
 import { SmsEnrollmentFlow } from "./SmsEnrollmentFlow.tsx"
 import { useSmsEnrollment } from "./useSmsEnrollment.ts"
 
-export const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour before an auction you watch ends."
+const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour before an auction you watch ends."
 
 /**
  * Text alerts on the settings page (spec 2 §2, §4): the phone number and SMS enrollment. With
@@ -12,21 +11,17 @@ export const TEXT_ALERTS_OFFER = "Get a text when you're outbid and an hour befo
  * entry by itself.
  */
 export function SmsEnrollmentSection({ open }: { readonly open: boolean }) {
-  const [state, send] = useSmsEnrollment()
+  const [state, send] = useSmsEnrollment({ startAt: open ? "phoneEntry" : "idle" })
   const id = useId()
   const section = useRef<HTMLElement>(null)
-  const opened = useRef(false)
+  const scrolled = useRef(false)
   const loaded = !state.matches({ flow: "loading" })
-  const { enrollment } = state.context
 
   useEffect(() => {
-    if (!open || !loaded || opened.current) return
-    opened.current = true
+    if (!open || !loaded || scrolled.current) return
+    scrolled.current = true
     section.current?.scrollIntoView({ block: "start" })
-    if (state.matches({ flow: "idle" }) && enrollment?.phone_number == null && pendingNumber(enrollment) === null) {
-      send({ type: "CHANGE_NUMBER" })
-    }
-  }, [open, loaded, state, enrollment, send])
+  }, [open, loaded])
 
   return (
     <section ref={section} className="settings-section" aria-labelledby={`${id}-heading`}>

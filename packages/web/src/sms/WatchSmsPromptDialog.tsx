@@ -1,7 +1,7 @@
 import { useId, useState } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
-import { SmsEnrollmentPanel } from "./SmsEnrollmentDialog.tsx"
+import SmsEnrollmentPanel from "./SmsEnrollmentPanel.tsx"
 
 const OFFER = "Get a text an hour before a car you watch ends, and when you're outbid."
 

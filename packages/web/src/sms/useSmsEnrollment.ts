@@ -1,5 +1,5 @@
 import type { SmsEnrollment } from "@redline/api"
-import { smsEnrollmentMachine } from "@redline/machines"
+import { smsEnrollmentMachine, type SmsEnrollmentStart } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
 import { useStore } from "jotai"
@@ -18,9 +18,12 @@ import { refusingSms } from "./smsRefusal.ts"
  * texts sees it; the saved searches and the notification settings, which carry the same answer,
  * are read again. The flow reads
  * the enrollment again when the page comes back into view: a STOP or START texted from the
- * phone meanwhile shows. `onVerified` hears of a number verified.
+ * phone meanwhile shows. It opens where `startAt` says; `onVerified` hears of a number verified.
  */
-export function useSmsEnrollment(onVerified?: (enrollment: SmsEnrollment) => void) {
+export function useSmsEnrollment({
+  startAt = "idle",
+  onVerified
+}: { readonly startAt?: SmsEnrollmentStart; readonly onVerified?: (enrollment: SmsEnrollment) => void } = {}) {
   const api = useApi()
   const store = useStore()
   const queryClient = useQueryClient()
@@ -48,7 +51,7 @@ export function useSmsEnrollment(onVerified?: (enrollment: SmsEnrollment) => voi
       }
     })
   }, [api, queryClient, store])
-  const [state, send, actor] = useMachine(machine, { input: {} })
+  const [state, send, actor] = useMachine(machine, { input: { startAt } })
 
   const verified = useEffectEvent((enrollment: SmsEnrollment) => onVerified?.(enrollment))
   useEffect(() => actor.on("verified", ({ enrollment }) => verified(enrollment)).unsubscribe, [actor])
