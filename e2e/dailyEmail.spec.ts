@@ -60,6 +60,8 @@ test("the footer's form subscribes an address; the Daily Email comes to it with 
   const sent = await request.post(`/api/v1/dev/daily-email/send?email=${encodeURIComponent(email)}`)
   expect(await sent.json()).toEqual({ auctions: expect.any(Number), mails: 1 })
   await page.goto("/dev/mailbox")
+  // a mail's long links wrap: the page is no wider than a phone's screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   const mail = page.getByRole("article", { name: new RegExp(`^Today on Redline: \\d+ new auctions? to ${email.replaceAll(".", "\\.")}$`) })
   await expect(mail.getByText("List-Unsubscribe-Post: List-Unsubscribe=One-Click")).toBeVisible()
   await mail.getByText("HTML body").click()
