@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js"
 import { Messages } from "./Messages.ts"
 
+/** The country code of the numbers texted: the North American plan's. */
 export const PHONE_PREFIX = "+1"
+const COUNTRY_CODE = PHONE_PREFIX.slice(1)
 export const VERIFICATION_CODE_LENGTH = 6
 
 /** The dashes, spaces, dots and parentheses of US-style formatting are not part of the number. */
@@ -16,7 +18,7 @@ export function phoneNumberError(input: string): string | null {
   const number = input.replace(FORMATTING, "")
   if (number === "") return Messages.enterPhone
   if (!/^\+?\d+$/.test(number) || number.length < 10) return Messages.invalidPhone
-  if (number.length > 10 && !number.startsWith("+1") && !number.startsWith("1")) return Messages.invalidPhone
+  if (number.length > 10 && !number.startsWith(PHONE_PREFIX) && !number.startsWith(COUNTRY_CODE)) return Messages.invalidPhone
   return null
 }
 
@@ -27,7 +29,7 @@ export function phoneNumberError(input: string): string | null {
  */
 export function normalizePhoneNumber(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: "US", extract: false })
-  if (parsed === undefined || parsed.countryCallingCode !== "1" || parsed.ext !== undefined || !parsed.isValid()) return null
+  if (parsed === undefined || parsed.countryCallingCode !== COUNTRY_CODE || parsed.ext !== undefined || !parsed.isValid()) return null
   return parsed.number
 }
 
