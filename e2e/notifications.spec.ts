@@ -91,10 +91,9 @@ test("an outbid bidder's bell rises live in their other tab, and its notificatio
 
   await bell(home).click()
   await expect(bell(home)).toHaveAccessibleName("Notifications")
-  await expect(home.getByRole("link", { name: /^Unread: Get a text when you're outbid or a car you watch is about to end/ })).toHaveAttribute(
-    "href",
-    "/account/settings?enroll_sms=true"
-  )
+  await expect(
+    home.getByRole("link", { name: /^Unread: Get a text when you're outbid or a car you watch is about to end/ })
+  ).toHaveAttribute("href", "/account/settings?enroll_sms=true")
   const outbid = home.getByRole("link", { name: new RegExp(`^Unread: You've been outbid on the ${TITLE} (just now|1 minute ago)$`) })
   await expect(outbid).toBeVisible()
   expect(await seriousViolations(home, ".notification-bell")).toEqual([])

@@ -229,7 +229,12 @@ describe("QuestionsSection", () => {
     fireEvent.click(screen.getByRole("button", { name: "Post question" }))
     await screen.findByText("Is the sunroof dry?")
 
-    const { mine: _mine, upvoted: _upvoted, flagged: _flagged, ...entry } = question({
+    const {
+      mine: _mine,
+      upvoted: _upvoted,
+      flagged: _flagged,
+      ...entry
+    } = question({
       id: 9,
       user: { username: STORED_SESSION.username, photo: null },
       text: "Is the sunroof dry?",

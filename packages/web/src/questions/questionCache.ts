@@ -105,7 +105,7 @@ export function hearQuestion(
     if (shown !== undefined) return questions.map((listed) => (listed.id === id ? { ...shown, ...question } : listed))
     const heard = { ...question, mine: question.user.username === reader, upvoted: false, flagged: false }
     // the reader's own question, heard before its answer: in place of the one shown while it was on its way
-    const standIn = heard.mine ? standInFor(questions, question) : undefined
+    const standIn = heard.mine ? standInFor(questions, heard) : undefined
     if (standIn !== undefined) return questions.map((listed) => (listed === standIn ? heard : listed))
     return [heard, ...questions]
   })
