@@ -11,6 +11,7 @@ import { DailyEmailDigest } from "../src/dailyEmail/DailyEmailDigest.ts"
 import { DailyEmailLinks } from "../src/dailyEmail/DailyEmailLinks.ts"
 import { DailyEmailRounds } from "../src/dailyEmail/DailyEmailRounds.ts"
 import { insertAuctions } from "./harness/Auctions.ts"
+import { eventually } from "./harness/Eventually.ts"
 
 const services = Layer.mergeAll(Outbox.Default, AccountsConfig.Test()).pipe(Layer.provideMerge(freshDatabase))
 const layer = Layer.mergeAll(DailyEmailDigest.Default, DailyEmailLinks.Default).pipe(
@@ -80,19 +81,6 @@ const auctionStartedAt = (title: string, start: Date, status: number = AuctionSt
     )
     return id!
   })
-
-/** Waits, on the real clock, until `done` holds: the worker's rounds talk to a real database. */
-const eventually = <A, R>(check: Effect.Effect<A, never, R>, done: (a: A) => boolean) =>
-  TestServices.provideLive(
-    Effect.gen(function* () {
-      for (let tries = 0; tries < 200; tries++) {
-        const value = yield* check
-        if (done(value)) return value
-        yield* Effect.sleep("25 millis")
-      }
-      return yield* Effect.die(new Error("never came to pass"))
-    })
-  )
 
 // The tests follow one another over one database: each day's edition takes in what went live since the day before's.
 it.layer(layer, { timeout: 180_000 })("the Daily Email", (it) => {

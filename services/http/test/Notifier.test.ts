@@ -18,6 +18,8 @@ let seller: Member
 let serial = 0
 
 const registered = { card_on_file: true, bidding_agreement: true }
+/** How long the bus may take to bring a published notification on a busy machine. */
+const PUBLISHED = { timeout: 10_000 }
 const newMember = (prefix: string) => member(api, staffKey, `${prefix}_${++serial}`, registered)
 
 const createAuction = async () => (await staffAuction(api, staffKey, { seller_username: "notified_seller" })).body.id as number
@@ -214,7 +216,7 @@ describe("bids", () => {
       await tell(auctionId)
       // one was outbid, and hears it once (not also of the new bid on the car bidding made them watch), with the bell's count,
       // then, with no number to text, the text-alert promo
-      await expect.poll(() => heard[one!.id]!.length).toBe(2)
+      await expect.poll(() => heard[one!.id]!.length, PUBLISHED).toBe(2)
       const [outbid, promo] = heard[one!.id]!
       expect(outbid).toMatchObject({
         channel: `notifications:${one!.id}`,
@@ -226,18 +228,15 @@ describe("bids", () => {
         kind: "notification",
         data: { notification: { notification_type: NotificationType.text_alert_promo }, unseen_count: 2 }
       })
-      // two leads, and hears of one's bid on the car they now watch; nothing of one's on two's channel
-      await expect.poll(() => heard[two!.id]!.length).toBe(1)
-      expect(heard[two!.id]!.map((event) => [event.channel, event.data.notification.notification_type])).toEqual([
-        [`notifications:${two!.id}`, NotificationType.watcher_bids]
-      ])
+      // two leads, and hears nothing: one's bid came before two's own bid made them watch the car
+      expect(heard[two!.id]).toEqual([])
 
       // Seen in one tab, the others hear of it.
       const id = outbid!.data.notification.id
       expect(await call("POST", "/api/v1/notifications/clicked", { id }, one!.key)).toEqual({ status: 200, body: { unseen_count: 1 } })
-      await expect.poll(() => heard[one!.id]!.length).toBe(3)
+      await expect.poll(() => heard[one!.id]!.length, PUBLISHED).toBe(3)
       expect(heard[one!.id]![2]).toMatchObject({ kind: "notifications_seen", data: { ids: [id], unseen_count: 1 } })
-      expect(heard[two!.id]).toHaveLength(1)
+      expect(heard[two!.id]).toEqual([])
     } finally {
       await Effect.runPromise(Scope.close(listening, Exit.void))
     }
@@ -469,8 +468,8 @@ describe("the bell", () => {
     expect(reset.unseen_count).toBe(0)
     expect(reset.notifications.filter((item: { seen_at: string | null }) => item.seen_at === null)).toHaveLength(4)
 
-    // outbid on each car, the new bids on each, and the promo
-    expect((await listOf(two!)).unseen_count).toBe(5)
+    // outbid on each car, and the promo (one's bids came before two's own made them watch)
+    expect((await listOf(two!)).unseen_count).toBe(3)
     expect(await call("POST", "/api/v1/notifications/seen_all", undefined, two!.key)).toEqual({ status: 200, body: { unseen_count: 0 } })
     expect((await listOf(two!)).notifications.every((item: { seen_at: string | null }) => item.seen_at !== null)).toBe(true)
   })

@@ -5,6 +5,7 @@ import { freshDatabaseUrl } from "@redline/infra/testing"
 import { Effect, Layer, Option, TestClock } from "effect"
 import { expect } from "vitest"
 import { RateLimits } from "../src/RateLimits.ts"
+import { eventually } from "./harness/Eventually.ts"
 
 /** Two API processes over one database: each its own connections and its own `RateLimits`. */
 const twoInstances = Effect.gen(function* () {
@@ -73,6 +74,6 @@ it.scoped("tells a key's tally without counting, forgets a key and sweeps expire
     const rows = first(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ key: string }>`SELECT key FROM rate_limits`))
     expect((yield* rows).map((row) => row.key)).toEqual(["question:9"])
     yield* TestClock.adjust("61 minutes")
-    expect(yield* rows).toEqual([])
+    expect(yield* eventually(rows, (left) => left.length === 0)).toEqual([])
   })
 )

@@ -43,6 +43,7 @@ interface AuctionFacts {
   readonly seller_id: number
   readonly seller_username: string
   readonly listing_id: number
+  readonly auction_start: Date
 }
 
 interface LoggedEvent {
@@ -109,26 +110,26 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     const auctionFacts = (auctionId: number) =>
       sql<AuctionFacts>`
-        SELECT a.id, a.title, a.seller_id, u.username AS seller_username, a.listing_id
+        SELECT a.id, a.title, a.seller_id, u.username AS seller_username, a.listing_id, a.auction_start
           FROM auctions a JOIN users u ON u.id = a.seller_id WHERE a.id = ${auctionId}`.pipe(
         Effect.map((rows) => rows[0]),
         Effect.orDie
       )
 
-    const watchersOf = (auctionId: number) =>
-      sql<{ user_id: number }>`SELECT user_id FROM watches WHERE auction_id = ${auctionId}`.pipe(
-        Effect.map((rows) => rows.map((row) => row.user_id)),
+    /** Who watches the auction, and since when. */
+    const watchesOf = (auctionId: number) =>
+      sql<{ user_id: number; since: Date }>`SELECT user_id, created_at AS since FROM watches WHERE auction_id = ${auctionId}`.pipe(
         Effect.orDie
       )
 
-    /** Who watched the auction while it was queued: a watch that began with a bid on the live car is no news that it went live. */
-    const queuedWatchersOf = (auctionId: number) =>
-      sql<{ user_id: number }>`
-        SELECT w.user_id FROM watches w JOIN auctions a ON a.id = w.auction_id
-         WHERE w.auction_id = ${auctionId} AND w.created_at <= a.auction_start`.pipe(
-        Effect.map((rows) => rows.map((row) => row.user_id)),
-        Effect.orDie
-      )
+    const watchersOf = (auctionId: number) => Effect.map(watchesOf(auctionId), (watches) => watches.map((watch) => watch.user_id))
+
+    /**
+     * Who watched the auction at `moment`: news of a bid, or of the car going live, is no news to
+     * someone who began watching after it (a bidder's own bid makes them watch the car).
+     */
+    const watchedAt = (watches: ReadonlyArray<{ readonly user_id: number; readonly since: Date }>, moment: Date) =>
+      watches.filter((watch) => watch.since <= moment).map((watch) => watch.user_id)
 
     /** The ids of the usernames that name an account, by their key (`usernameKey`). */
     const idsOfUsernames = (usernames: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, number>> =>
@@ -239,7 +240,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
     const planBids = (plan: NotificationPlan, auction: AuctionFacts, bids: ReadonlyArray<BidEvent>, before: string | null) =>
       Effect.gen(function* () {
         const ids = yield* idsOfUsernames([...bids.flatMap((bid) => [bid.bid.bidder]), ...(before === null ? [] : [before])])
-        const watchers = yield* watchersOf(auction.id)
+        const watches = yield* watchesOf(auction.id)
         const about = { title: auction.title, auction_id: auction.id, listing_id: auction.listing_id }
         let leader = before
         for (const { bid, auction: after } of bids) {
@@ -251,7 +252,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
             leader !== null && usernameKey(leader) !== usernameKey(bid.bidder) ? (ids.get(usernameKey(leader)) ?? null) : null
           if (outbidId !== null) plan.add({ userId: outbidId, name: "outbid", subject, relatedTo: related })
           plan.add({ userId: auction.seller_id, name: "seller_bids", subject, relatedTo: related })
-          plan.addEach(watchers, [bidderId, auction.seller_id, outbidId], { name: "watcher_bids", subject, relatedTo: related })
+          plan.addEach(watchedAt(watches, new Date(bid.received_at)), [bidderId, auction.seller_id, outbidId], {
+            name: "watcher_bids",
+            subject,
+            relatedTo: related
+          })
           leader = after.current_bidder ?? bid.bidder
         }
       })
@@ -429,7 +434,11 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
           const plan = new NotificationPlan()
           const related = { title: auction.title, auction_id: auction.id, listing_id: auction.listing_id, status: "live" as const }
           const subject = `auction:${auction.id}`
-          plan.addEach(yield* queuedWatchersOf(auction.id), [auction.seller_id], { name: "watched_live", subject, relatedTo: related })
+          plan.addEach(watchedAt(yield* watchesOf(auction.id), auction.auction_start), [auction.seller_id], {
+            name: "watched_live",
+            subject,
+            relatedTo: related
+          })
           const followers = yield* sql<{
             follower_id: number
           }>`SELECT follower_id FROM follows WHERE followed_id = ${auction.seller_id}`.pipe(Effect.orDie)
