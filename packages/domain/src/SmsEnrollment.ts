@@ -87,6 +87,12 @@ export function canReceiveTexts(reach: TextReach): boolean {
 /** How long a code texted is taken. */
 export const VERIFICATION_CODE_MINUTES = 10
 
+/**
+ * The least time between two codes texted to one number, whoever asks for them: a number can't be
+ * flooded with texts, however many accounts ask.
+ */
+export const CODE_GAP_SECONDS = 30
+
 /** Wrong guesses a code takes before it locks ('Too many attempts to verify were made.'); a new code unlocks. */
 export const MAX_VERIFICATION_ATTEMPTS = 5
 

@@ -46,6 +46,12 @@ const enrollVerified = async (key: string, phone = freshPhone()) => {
   return phone.e164
 }
 
+/** Lets the least time between two codes to the number pass, as if its 30 seconds were over. */
+const gapPassed = (phone: string) => api.sql((sql) => sql`UPDATE rate_limits SET expires_at = now() WHERE key = ${`sms-code-gap:${phone}`}`)
+
+const utcTime = (next: Date) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(next)
+
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0")
 
 /** A text to Redline's number, posted as Twilio posts it to the webhook. */
@@ -129,6 +135,7 @@ describe("SMS enrollment", () => {
     expect(await call("PUT", ENROLLMENT, { code: wrongCode(code) }, key)).toMatchObject(locked)
     expect(await call("PUT", ENROLLMENT, { code }, key)).toMatchObject(locked)
 
+    await gapPassed(phone.e164)
     const resent = await enroll(key, phone)
     expect((await call("PUT", ENROLLMENT, { code: resent.code }, key)).body.can_receive_sms).toBe(true)
   })
@@ -167,25 +174,67 @@ describe("SMS enrollment", () => {
   it("limits the codes texted, with the time of the next in the refusal: too many codes on a resend", async () => {
     const key = await newMember()
     const phone = freshPhone()
-    for (let sent = 0; sent < 5; sent++) expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(200)
+    for (let sent = 0; sent < 5; sent++) {
+      await gapPassed(phone.e164)
+      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(200)
+    }
+    await gapPassed(phone.e164)
     const resend = await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)
     expect(resend.status).toBe(429)
     expect(resend.body.error_code).toBe(5904)
     const next = new Date(resend.body.next)
     expect(next.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000)
-    const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(
-      next
-    )
+    const time = utcTime(next)
     expect(resend.body.message).toBe(`Too many codes have been sent. Please request another after ${time}.`)
     const another = await call("POST", ENROLLMENT, { phone_number: freshPhone().typed }, key)
     expect(another.body).toMatchObject({ error_code: 5903, message: `Too many requests have been made. Please try again after ${time}.` })
   })
 
-  it("limits the codes texted to one number, whoever asks", async () => {
+  it("texts one code to a number every 30 seconds, whoever asks, however many ask at once", async () => {
     const phone = freshPhone()
-    for (let sent = 0; sent < 5; sent++)
-      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, await newMember())).status).toBe(200)
-    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, await newMember())).body.error_code).toBe(5903)
+    const askers = await Promise.all(Array.from({ length: 5 }, () => newMember()))
+    const asked = await Promise.all(askers.map((key) => call("POST", ENROLLMENT, { phone_number: phone.typed }, key)))
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const refused = asked.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(4)
+    for (const answer of refused) {
+      expect(answer.body.error_code).toBe(5903)
+      const next = new Date(answer.body.next)
+      expect(next.getTime()).toBeGreaterThan(Date.now() + 25_000)
+      expect(next.getTime()).toBeLessThanOrEqual(Date.now() + 30_000)
+      expect(answer.body.message).toBe(`Too many requests have been made. Please try again after ${utcTime(next)}.`)
+    }
+    const [texts] = await api.sql(
+      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM outbox WHERE recipient = ${phone.e164}`
+    )
+    expect(texts!.count).toBe(1)
+
+    const sender = askers[asked.findIndex((answer) => answer.status === 200)]!
+    const resend = await call("POST", ENROLLMENT, { phone_number: phone.typed }, sender)
+    expect(resend).toMatchObject({ status: 429, body: { error_code: 5904 } })
+    await gapPassed(phone.e164)
+    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, sender)).status).toBe(200)
+  })
+
+  it("spends none of a user's codes on a code refused", async () => {
+    const key = await newMember()
+    const phone = freshPhone()
+    await enroll(key, phone)
+    for (let tried = 0; tried < 5; tried++) expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(429)
+    for (let sent = 1; sent < 5; sent++) await enroll(key)
+  })
+
+  it("lets no one use up the codes the owner of a number may ask for", async () => {
+    const stranger = await newMember()
+    const phone = freshPhone()
+    for (let sent = 0; sent < 5; sent++) {
+      await gapPassed(phone.e164)
+      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, stranger)).status).toBe(200)
+    }
+    await gapPassed(phone.e164)
+    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, stranger)).status).toBe(429)
+    await gapPassed(phone.e164)
+    expect(await enrollVerified(await newMember(), phone)).toBe(phone.e164)
   })
 
   it("removes the enrollment, number and all", async () => {
