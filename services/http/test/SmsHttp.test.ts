@@ -1,7 +1,12 @@
 import { Outbox } from "@redline/infra"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Either, Layer, Option, Redacted } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { SigningKey } from "../src/auth/SigningKey.ts"
+import { NotificationSettingsRepo } from "../src/notifications/NotificationSettingsRepo.ts"
+import { RateLimits } from "../src/RateLimits.ts"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
+import { SmsEnrollments } from "../src/sms/SmsEnrollments.ts"
+import { SmsEnrollmentsRepo } from "../src/sms/SmsEnrollmentsRepo.ts"
 import { type SmsCarrier, SmsProvider, STAND_IN_NUMBER } from "../src/sms/SmsProvider.ts"
 import { inboundWebhookRequest, TWILIO_OPT_OUT_REPLY } from "../src/sms/TwilioStandInInbound.ts"
 import { caller, DEVELOPER_ADDRESS, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
@@ -243,6 +248,72 @@ describe("SMS enrollment", () => {
     const removed = await call("DELETE", ENROLLMENT, undefined, key)
     expect(removed.body).toMatchObject({ phone_number: null, can_receive_sms: false })
     expect((await call("DELETE", ENROLLMENT, undefined, key)).status).toBe(200)
+  })
+})
+
+describe("A code checked while another is sent", () => {
+  it("verifies nothing once a code for another number took the checked code's place", async () => {
+    const { id } = await member(api, staffKey, `texter_${++users}`)
+    const checked = freshPhone().e164
+    const other = freshPhone().e164
+    const verified = await api.run(
+      Effect.gen(function* () {
+        const repo = yield* SmsEnrollmentsRepo
+        const at = new Date()
+        const sent = (phone: string, codeHash: string) =>
+          repo.codeSent(id, { phone, replaces: "phone_number", codeHash, sentAt: at, expiresAt: new Date(at.getTime() + 600_000) })
+        yield* sent(checked, "hash-of-the-code-checked")
+        const attempt = Option.getOrThrow(yield* repo.spendAttempt(id, at))
+        yield* sent(other, "hash-of-the-code-sent-meanwhile")
+        return yield* repo.verified(id, { phone: checked, codeHash: attempt.codeHash }, at)
+      }).pipe(Effect.provide(SmsEnrollmentsRepo.Default))
+    )
+    expect(Option.isNone(verified)).toBe(true)
+    const [row] = await api.sql(
+      (sql) =>
+        sql<{
+          phone_number: string
+          validated_at: Date | null
+        }>`SELECT phone_number, validated_at FROM sms_enrollments WHERE user_id = ${id}`
+    )
+    expect(row).toEqual({ phone_number: other, validated_at: null })
+  })
+
+  it("answers the right code as invalid and switches no text alert on", async () => {
+    const { id, key } = await member(api, staffKey, `texter_${++users}`)
+    const { phone, code } = await enroll(key)
+    const other = freshPhone()
+    // The code for another number is sent between the guess being checked and the number being verified.
+    const racing = Layer.effect(
+      SmsEnrollmentsRepo,
+      Effect.map(SmsEnrollmentsRepo, (repo) =>
+        SmsEnrollmentsRepo.make({
+          ...repo,
+          spendAttempt: (userId, at) =>
+            Effect.tap(repo.spendAttempt(userId, at), () =>
+              Effect.promise(() => call("POST", ENROLLMENT, { phone_number: other.typed }, key))
+            )
+        })
+      )
+    ).pipe(Layer.provide(SmsEnrollmentsRepo.Default))
+    const confirmed = await api.run(
+      Effect.flatMap(SmsEnrollments, (enrollments) => Effect.either(enrollments.confirm(id, code))).pipe(
+        Effect.provide(
+          SmsEnrollments.DefaultWithoutDependencies.pipe(
+            Layer.provide([racing, NotificationSettingsRepo.Default, Outbox.Default, RateLimits.Default]),
+            Layer.provide(SigningKey.Default)
+          )
+        )
+      )
+    )
+    expect(Either.isLeft(confirmed) && confirmed.left._tag).toBe("InvalidCode")
+    const enrollment = await call("GET", ENROLLMENT, undefined, key)
+    expect(enrollment.body).toMatchObject({ phone_number: other.e164, validated_at: null, can_receive_sms: false })
+    expect(enrollment.body.phone_number).not.toBe(phone)
+    const switchedOn = await api.sql(
+      (sql) => sql`SELECT 1 FROM notification_settings WHERE user_id = ${id} AND method = 'sms' AND value = true`
+    )
+    expect(switchedOn).toHaveLength(0)
   })
 })
 

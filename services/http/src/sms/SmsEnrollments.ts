@@ -154,7 +154,8 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
 
     /**
      * Checks the code: right, the pending number is verified and the outbid and closing-soon
-     * alerts by SMS switched on; wrong, an attempt is spent, the last one locking the code.
+     * alerts by SMS switched on, unless another code was sent meanwhile (then it is a wrong code
+     * and nothing changes); wrong, an attempt is spent, the last one locking the code.
      */
     const confirm = (userId: number, typed: string) =>
       Effect.gen(function* () {
@@ -188,7 +189,10 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         }
         yield* transaction(
           Effect.gen(function* () {
-            yield* repo.verified(userId, at)
+            // A code sent meanwhile took the checked one's place: the guess was for a code no longer pending.
+            if (Option.isNone(yield* repo.verified(userId, { phone, codeHash: attempt.value.codeHash }, at))) {
+              return yield* new InvalidCode({ malformed: false })
+            }
             // a verified number turns the outbid and closing-soon texts on (spec 2 §4)
             yield* Effect.forEach(TEXT_ALERT_OPTIONS, (option) => notificationSettings.set(userId, option, "sms", true), { discard: true })
           })
