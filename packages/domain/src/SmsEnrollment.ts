@@ -23,13 +23,23 @@ export function phoneNumberError(input: string): string | null {
 }
 
 /**
- * The number in one form, E.164 ('+15035550100'), or null where there is no valid number of the
- * +1 (North American) plan in it. libphonenumber-js reads it, formatting and all, and knows which
- * area codes exist; an extension or letters are no number to text.
+ * US area codes that are no one's phone: toll-free (800, 833, 844, 855, 866, 877, 888), whose
+ * texts the business called pays for, and premium-rate (900), whose texts cost the sender.
+ * Codes texted to them would be paid for by Redline and earn someone else money.
+ */
+const UNTEXTABLE_AREA_CODES: ReadonlySet<string> = new Set(["800", "833", "844", "855", "866", "877", "888", "900"])
+
+/**
+ * The number in one form, E.164 ('+15035550100'), or null where there is no US number to text in
+ * it. libphonenumber-js reads it, formatting and all, and knows which area codes exist and which
+ * country each belongs to: the +1 plan's other countries (Canada, Jamaica, the Dominican
+ * Republic, Bermuda…) are refused, as are toll-free and premium-rate numbers
+ * (`UNTEXTABLE_AREA_CODES`); an extension or letters are no number to text.
  */
 export function normalizePhoneNumber(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: "US", extract: false })
   if (parsed === undefined || parsed.countryCallingCode !== COUNTRY_CODE || parsed.ext !== undefined || !parsed.isValid()) return null
+  if (parsed.country !== "US" || UNTEXTABLE_AREA_CODES.has(parsed.nationalNumber.slice(0, 3))) return null
   return parsed.number
 }
 
@@ -76,6 +86,12 @@ export function canReceiveTexts(reach: TextReach): boolean {
 
 /** How long a code texted is taken. */
 export const VERIFICATION_CODE_MINUTES = 10
+
+/**
+ * The least time between two codes texted to one number, whoever asks for them: a number can't be
+ * flooded with texts, however many accounts ask.
+ */
+export const CODE_GAP_SECONDS = 30
 
 /** Wrong guesses a code takes before it locks ('Too many attempts to verify were made.'); a new code unlocks. */
 export const MAX_VERIFICATION_ATTEMPTS = 5

@@ -62,6 +62,20 @@ describe("normalizePhoneNumber", () => {
       expect(normalizePhoneNumber(phone)).toBeNull()
     }
   })
+
+  it("takes only US numbers: not the +1 plan's other countries", () => {
+    expect(normalizePhoneNumber("+1 503 555 0100")).toBe("+15035550100")
+    for (const phone of ["+1 876 555 0100", "+1 809 234 5678", "+1 441 234 5678", "+1 604 555 0100", "(876) 555-0100"]) {
+      expect(normalizePhoneNumber(phone)).toBeNull()
+    }
+  })
+
+  it("takes no toll-free or premium-rate number", () => {
+    for (const areaCode of ["800", "833", "844", "855", "866", "877", "888", "900"]) {
+      expect(normalizePhoneNumber(`+1 ${areaCode} 234 5678`)).toBeNull()
+      expect(normalizePhoneNumber(`${areaCode}-555-0100`)).toBeNull()
+    }
+  })
 })
 
 describe("verificationCodeError", () => {

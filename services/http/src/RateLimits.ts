@@ -77,6 +77,15 @@ export class RateLimits extends Effect.Service<RateLimits>()("@redline/http/Rate
         counted.count <= limit ? Effect.void : Effect.fail(new LimitReached({ retryAt: counted.resetsAt }))
       )
 
+    /**
+     * Fails as `within` would when `key` has already spent `limit` attempts in its running window,
+     * without counting one: for a check that comes before others that may still refuse.
+     */
+    const check = (key: string, limit: number): Effect.Effect<void, LimitReached> =>
+      Effect.flatMap(tally(key), (spent) =>
+        Option.isSome(spent) && spent.value.count >= limit ? Effect.fail(new LimitReached({ retryAt: spent.value.resetsAt })) : Effect.void
+      )
+
     /** Counts an attempt and refuses it past `limit` per `window`, with `message` or the usual words. */
     const enforce = (key: string, limit: number, window: Duration.DurationInput, message?: string): Effect.Effect<void, RateLimited> =>
       Effect.flatMap(count(key, window), (counted) =>
@@ -99,7 +108,7 @@ export class RateLimits extends Effect.Service<RateLimits>()("@redline/http/Rate
       Effect.forkScoped
     )
 
-    return { take, within, enforce, count, tally, forget } as const
+    return { take, within, check, enforce, count, tally, forget } as const
   })
 }) {}
 

@@ -1,7 +1,12 @@
 import { Outbox } from "@redline/infra"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Either, Layer, Option, Redacted } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { SigningKey } from "../src/auth/SigningKey.ts"
+import { NotificationSettingsRepo } from "../src/notifications/NotificationSettingsRepo.ts"
+import { RateLimits } from "../src/RateLimits.ts"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
+import { SmsEnrollments } from "../src/sms/SmsEnrollments.ts"
+import { SmsEnrollmentsRepo } from "../src/sms/SmsEnrollmentsRepo.ts"
 import { type SmsCarrier, SmsProvider, STAND_IN_NUMBER } from "../src/sms/SmsProvider.ts"
 import { inboundWebhookRequest, TWILIO_OPT_OUT_REPLY } from "../src/sms/TwilioStandInInbound.ts"
 import { caller, DEVELOPER_ADDRESS, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
@@ -45,6 +50,12 @@ const enrollVerified = async (key: string, phone = freshPhone()) => {
   expect((await call("PUT", ENROLLMENT, { code }, key)).status).toBe(200)
   return phone.e164
 }
+
+/** Lets the least time between two codes to the number pass, as if its 30 seconds were over. */
+const gapPassed = (phone: string) => api.sql((sql) => sql`UPDATE rate_limits SET expires_at = now() WHERE key = ${`sms-code-gap:${phone}`}`)
+
+const utcTime = (next: Date) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(next)
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0")
 
@@ -129,6 +140,7 @@ describe("SMS enrollment", () => {
     expect(await call("PUT", ENROLLMENT, { code: wrongCode(code) }, key)).toMatchObject(locked)
     expect(await call("PUT", ENROLLMENT, { code }, key)).toMatchObject(locked)
 
+    await gapPassed(phone.e164)
     const resent = await enroll(key, phone)
     expect((await call("PUT", ENROLLMENT, { code: resent.code }, key)).body.can_receive_sms).toBe(true)
   })
@@ -167,25 +179,67 @@ describe("SMS enrollment", () => {
   it("limits the codes texted, with the time of the next in the refusal: too many codes on a resend", async () => {
     const key = await newMember()
     const phone = freshPhone()
-    for (let sent = 0; sent < 5; sent++) expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(200)
+    for (let sent = 0; sent < 5; sent++) {
+      await gapPassed(phone.e164)
+      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(200)
+    }
+    await gapPassed(phone.e164)
     const resend = await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)
     expect(resend.status).toBe(429)
     expect(resend.body.error_code).toBe(5904)
     const next = new Date(resend.body.next)
     expect(next.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000)
-    const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(
-      next
-    )
+    const time = utcTime(next)
     expect(resend.body.message).toBe(`Too many codes have been sent. Please request another after ${time}.`)
     const another = await call("POST", ENROLLMENT, { phone_number: freshPhone().typed }, key)
     expect(another.body).toMatchObject({ error_code: 5903, message: `Too many requests have been made. Please try again after ${time}.` })
   })
 
-  it("limits the codes texted to one number, whoever asks", async () => {
+  it("texts one code to a number every 30 seconds, whoever asks, however many ask at once", async () => {
     const phone = freshPhone()
-    for (let sent = 0; sent < 5; sent++)
-      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, await newMember())).status).toBe(200)
-    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, await newMember())).body.error_code).toBe(5903)
+    const askers = await Promise.all(Array.from({ length: 5 }, () => newMember()))
+    const asked = await Promise.all(askers.map((key) => call("POST", ENROLLMENT, { phone_number: phone.typed }, key)))
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const refused = asked.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(4)
+    for (const answer of refused) {
+      expect(answer.body.error_code).toBe(5903)
+      const next = new Date(answer.body.next)
+      expect(next.getTime()).toBeGreaterThan(Date.now() + 25_000)
+      expect(next.getTime()).toBeLessThanOrEqual(Date.now() + 30_000)
+      expect(answer.body.message).toBe(`Too many requests have been made. Please try again after ${utcTime(next)}.`)
+    }
+    const [texts] = await api.sql(
+      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM outbox WHERE recipient = ${phone.e164}`
+    )
+    expect(texts!.count).toBe(1)
+
+    const sender = askers[asked.findIndex((answer) => answer.status === 200)]!
+    const resend = await call("POST", ENROLLMENT, { phone_number: phone.typed }, sender)
+    expect(resend).toMatchObject({ status: 429, body: { error_code: 5904 } })
+    await gapPassed(phone.e164)
+    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, sender)).status).toBe(200)
+  })
+
+  it("spends none of a user's codes on a code refused", async () => {
+    const key = await newMember()
+    const phone = freshPhone()
+    await enroll(key, phone)
+    for (let tried = 0; tried < 5; tried++) expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, key)).status).toBe(429)
+    for (let sent = 1; sent < 5; sent++) await enroll(key)
+  })
+
+  it("lets no one use up the codes the owner of a number may ask for", async () => {
+    const stranger = await newMember()
+    const phone = freshPhone()
+    for (let sent = 0; sent < 5; sent++) {
+      await gapPassed(phone.e164)
+      expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, stranger)).status).toBe(200)
+    }
+    await gapPassed(phone.e164)
+    expect((await call("POST", ENROLLMENT, { phone_number: phone.typed }, stranger)).status).toBe(429)
+    await gapPassed(phone.e164)
+    expect(await enrollVerified(await newMember(), phone)).toBe(phone.e164)
   })
 
   it("removes the enrollment, number and all", async () => {
@@ -194,6 +248,72 @@ describe("SMS enrollment", () => {
     const removed = await call("DELETE", ENROLLMENT, undefined, key)
     expect(removed.body).toMatchObject({ phone_number: null, can_receive_sms: false })
     expect((await call("DELETE", ENROLLMENT, undefined, key)).status).toBe(200)
+  })
+})
+
+describe("A code checked while another is sent", () => {
+  it("verifies nothing once a code for another number took the checked code's place", async () => {
+    const { id } = await member(api, staffKey, `texter_${++users}`)
+    const checked = freshPhone().e164
+    const other = freshPhone().e164
+    const verified = await api.run(
+      Effect.gen(function* () {
+        const repo = yield* SmsEnrollmentsRepo
+        const at = new Date()
+        const sent = (phone: string, codeHash: string) =>
+          repo.codeSent(id, { phone, replaces: "phone_number", codeHash, sentAt: at, expiresAt: new Date(at.getTime() + 600_000) })
+        yield* sent(checked, "hash-of-the-code-checked")
+        const attempt = Option.getOrThrow(yield* repo.spendAttempt(id, at))
+        yield* sent(other, "hash-of-the-code-sent-meanwhile")
+        return yield* repo.verified(id, { phone: checked, codeHash: attempt.codeHash }, at)
+      }).pipe(Effect.provide(SmsEnrollmentsRepo.Default))
+    )
+    expect(Option.isNone(verified)).toBe(true)
+    const [row] = await api.sql(
+      (sql) =>
+        sql<{
+          phone_number: string
+          validated_at: Date | null
+        }>`SELECT phone_number, validated_at FROM sms_enrollments WHERE user_id = ${id}`
+    )
+    expect(row).toEqual({ phone_number: other, validated_at: null })
+  })
+
+  it("answers the right code as invalid and switches no text alert on", async () => {
+    const { id, key } = await member(api, staffKey, `texter_${++users}`)
+    const { phone, code } = await enroll(key)
+    const other = freshPhone()
+    // The code for another number is sent between the guess being checked and the number being verified.
+    const racing = Layer.effect(
+      SmsEnrollmentsRepo,
+      Effect.map(SmsEnrollmentsRepo, (repo) =>
+        SmsEnrollmentsRepo.make({
+          ...repo,
+          spendAttempt: (userId, at) =>
+            Effect.tap(repo.spendAttempt(userId, at), () =>
+              Effect.promise(() => call("POST", ENROLLMENT, { phone_number: other.typed }, key))
+            )
+        })
+      )
+    ).pipe(Layer.provide(SmsEnrollmentsRepo.Default))
+    const confirmed = await api.run(
+      Effect.flatMap(SmsEnrollments, (enrollments) => Effect.either(enrollments.confirm(id, code))).pipe(
+        Effect.provide(
+          SmsEnrollments.DefaultWithoutDependencies.pipe(
+            Layer.provide([racing, NotificationSettingsRepo.Default, Outbox.Default, RateLimits.Default]),
+            Layer.provide(SigningKey.Default)
+          )
+        )
+      )
+    )
+    expect(Either.isLeft(confirmed) && confirmed.left._tag).toBe("InvalidCode")
+    const enrollment = await call("GET", ENROLLMENT, undefined, key)
+    expect(enrollment.body).toMatchObject({ phone_number: other.e164, validated_at: null, can_receive_sms: false })
+    expect(enrollment.body.phone_number).not.toBe(phone)
+    const switchedOn = await api.sql(
+      (sql) => sql`SELECT 1 FROM notification_settings WHERE user_id = ${id} AND method = 'sms' AND value = true`
+    )
+    expect(switchedOn).toHaveLength(0)
   })
 })
 

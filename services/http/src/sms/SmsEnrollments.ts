@@ -1,6 +1,7 @@
 import { type SmsEnrollment } from "@redline/api"
 import {
   canReceiveTexts,
+  CODE_GAP_SECONDS,
   MAX_VERIFICATION_ATTEMPTS,
   normalizePhoneNumber,
   phoneNumberError,
@@ -23,7 +24,7 @@ import { type EnrollmentRow, SmsEnrollmentsRepo } from "./SmsEnrollmentsRepo.ts"
 import { SmsProvider } from "./SmsProvider.ts"
 import { verificationCodeText } from "./SmsTexts.ts"
 
-/** Codes texted to one user, and to one number whoever asks, per hour. */
+/** Codes texted to one user per hour, and to one number at one user's asking. */
 const CODES_PER_HOUR = 5
 /** Codes tried by one user per hour, whatever codes they are for. */
 const VERIFICATIONS_PER_HOUR = 20
@@ -100,7 +101,10 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
 
     /**
      * Texts a code to the number typed (send confirmation). A code asked again for the number
-     * awaiting one is a resend, refused past its limit as too many codes.
+     * awaiting one is a resend, refused past its limit as too many codes. A user has
+     * `CODES_PER_HOUR` codes an hour, and as many for one number, so no one else's asking uses up
+     * the codes a number's owner may ask for; a number takes one code every `CODE_GAP_SECONDS`,
+     * whoever asks. A code refused spends nothing of the user's codes.
      */
     const sendCode = (userId: number, typed: string) =>
       Effect.gen(function* () {
@@ -116,8 +120,13 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         const resend = enrollment !== null && pendingNumber(enrollment) === phone
         const limited = (reached: LimitReached) =>
           resend ? new TooManyCodes({ next: reached.retryAt }) : new TooManyRequests({ next: reached.retryAt })
-        yield* limits.within(`sms-code:${userId}`, CODES_PER_HOUR, "1 hour").pipe(Effect.mapError(limited))
-        yield* limits.within(`sms-code-to:${phone}`, CODES_PER_HOUR, "1 hour").pipe(Effect.mapError(limited))
+        const codesOfUser = `sms-code:${userId}`
+        const codesToNumber = `sms-code-to:${phone}:${userId}`
+        yield* limits.check(codesOfUser, CODES_PER_HOUR).pipe(Effect.mapError(limited))
+        yield* limits.check(codesToNumber, CODES_PER_HOUR).pipe(Effect.mapError(limited))
+        yield* limits.within(`sms-code-gap:${phone}`, 1, `${CODE_GAP_SECONDS} seconds`).pipe(Effect.mapError(limited))
+        yield* limits.within(codesToNumber, CODES_PER_HOUR, "1 hour").pipe(Effect.mapError(limited))
+        yield* limits.within(codesOfUser, CODES_PER_HOUR, "1 hour").pipe(Effect.mapError(limited))
 
         const code = sixDigits()
         const sentAt = yield* now
@@ -145,7 +154,8 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
 
     /**
      * Checks the code: right, the pending number is verified and the outbid and closing-soon
-     * alerts by SMS switched on; wrong, an attempt is spent, the last one locking the code.
+     * alerts by SMS switched on, unless another code was sent meanwhile (then it is a wrong code
+     * and nothing changes); wrong, an attempt is spent, the last one locking the code.
      */
     const confirm = (userId: number, typed: string) =>
       Effect.gen(function* () {
@@ -179,7 +189,10 @@ export class SmsEnrollments extends Effect.Service<SmsEnrollments>()("@redline/h
         }
         yield* transaction(
           Effect.gen(function* () {
-            yield* repo.verified(userId, at)
+            // A code sent meanwhile took the checked one's place: the guess was for a code no longer pending.
+            if (Option.isNone(yield* repo.verified(userId, { phone, codeHash: attempt.value.codeHash }, at))) {
+              return yield* new InvalidCode({ malformed: false })
+            }
             // a verified number turns the outbid and closing-soon texts on (spec 2 §4)
             yield* Effect.forEach(TEXT_ALERT_OPTIONS, (option) => notificationSettings.set(userId, option, "sms", true), { discard: true })
           })

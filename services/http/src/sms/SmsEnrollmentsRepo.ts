@@ -23,6 +23,12 @@ export interface CodeSent {
   readonly expiresAt: Date
 }
 
+/** The code a guess was checked against, and the number it was sent to. */
+export interface CodeChecked {
+  readonly phone: string
+  readonly codeHash: string
+}
+
 const COLUMNS = "phone_number, new_phone_number, validated_at, validation_expires_at, code_hash, verification_attempts, is_opted_in"
 
 /** SMS enrollments and the numbers that replied STOP. */
@@ -79,16 +85,19 @@ export class SmsEnrollmentsRepo extends Effect.Service<SmsEnrollmentsRepo>()("@r
 
     /**
      * The number awaiting its code is verified: it becomes the enrolled number (replacing the old
-     * one), opted in unless it replied STOP before. Answers the enrolled number.
+     * one), opted in unless it replied STOP before. Only while the code checked is still the one
+     * pending for that number: a code sent meanwhile, for it or another number, leaves the
+     * enrollment as it is and answers none. Answers the enrolled number.
      */
-    const verified = (userId: number, now: Date): Effect.Effect<string> =>
+    const verified = (userId: number, checked: CodeChecked, now: Date): Effect.Effect<Option.Option<string>> =>
       sql<{ phone_number: string }>`
         UPDATE sms_enrollments e SET phone_number = COALESCE(e.new_phone_number, e.phone_number), new_phone_number = NULL,
                validated_at = ${now}, validation_expires_at = NULL, code_hash = NULL, verification_attempts = 0,
                is_opted_in = NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_number = COALESCE(e.new_phone_number, e.phone_number))
-         WHERE e.user_id = ${userId}
+         WHERE e.user_id = ${userId} AND e.code_hash = ${checked.codeHash}
+           AND COALESCE(e.new_phone_number, e.phone_number) = ${checked.phone}
         RETURNING e.phone_number`.pipe(
-        Effect.map((rows) => rows[0]!.phone_number),
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => row.phone_number)),
         Effect.orDie
       )
 
