@@ -439,8 +439,9 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: () => ({ path: "/api/v1/auth/users/request_removal" })
   },
   "profile.subscribeDailyEmail": {
-    who: "anyone: the footer's Daily Email form is open to visitors",
-    due: anyone(),
+    who: "anyone: the footer's Daily Email form is open to visitors (another's address is only mailed a confirmation link)",
+    // a key that is no session is refused as such rather than taken for a visitor's
+    due: anyone({ unverified: refused(401, "unauthorized") }),
     request: () => ({ path: "/api/v1/auth/daily_email", body: { email: "reader@example.com" } })
   },
   "profile.unsubscribeDailyEmail": {
@@ -454,10 +455,22 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     due: anyone(),
     arrange: async (world) => {
       const email = `reader_${fresh()}@example.com`
-      await world.make("a Daily Email subscription", world.actors.visitor, "POST", "/api/v1/auth/daily_email", { email })
+      await world.make("a Daily Email request", world.actors.visitor, "POST", "/api/v1/auth/daily_email", { email })
+      const confirmation = await tokenFromMail(world.api, email, "/daily-email/confirm?")
+      await world.make("a Daily Email subscription", world.actors.visitor, "POST", `/api/v1/auth/daily_email/confirm?${confirmation}`)
       return tokenFromMail(world.api, email, "/daily-email/unsubscribe?")
     },
     request: (_world, _actor, linkQuery: string) => ({ path: `/api/v1/auth/daily_email/unsubscribe?${linkQuery}` })
+  },
+  "profile.confirmDailyEmail": {
+    who: "anyone holding the confirmation link mailed to the address: its token is the proof",
+    due: anyone(),
+    arrange: async (world) => {
+      const email = `reader_${fresh()}@example.com`
+      await world.make("a Daily Email request", world.actors.visitor, "POST", "/api/v1/auth/daily_email", { email })
+      return tokenFromMail(world.api, email, "/daily-email/confirm?")
+    },
+    request: (_world, _actor, linkQuery: string) => ({ path: `/api/v1/auth/daily_email/confirm?${linkQuery}` })
   },
   "singleSignOn.start": {
     who: "anyone: signing in with a provider starts here",
