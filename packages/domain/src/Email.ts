@@ -9,9 +9,7 @@ const EMAIL_MAX_LENGTH = 254
 const EMAIL_LOCAL_PART_MAX_LENGTH = 64
 
 export function isValidEmail(email: string): boolean {
-  return (
-    email.length <= EMAIL_MAX_LENGTH && email.indexOf("@") <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL.test(email)
-  )
+  return email.length <= EMAIL_MAX_LENGTH && email.indexOf("@") <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL.test(email)
 }
 
 /** Sign-up lower-cases the address (spec 2 §5); surrounding spaces are never part of it. */
