@@ -1,6 +1,16 @@
-import { expect, test } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
 import { DEMO_BIDDER, DEMO_SELLER, signInWith } from "./marketplace.ts"
+
+/** Follows the confirmation link mailed to `email` and confirms: only then is the address on the list. */
+async function confirmFromMailbox(page: Page, email: string) {
+  await page.goto("/dev/mailbox")
+  const mail = page.getByRole("article", { name: `Confirm your Daily Email subscription to ${email}` })
+  await mail.getByRole("link", { name: /\/daily-email\/confirm\?/ }).click()
+  await expect(page.getByRole("heading", { name: "Confirm your Daily Email subscription" })).toBeVisible()
+  await page.getByRole("button", { name: "Confirm" }).click()
+  await expect(page.getByText("You're subscribed to the Daily Email.")).toBeVisible()
+}
 
 test("the Daily Email's unsubscribe link asks, then takes the address off the list; a link with another token is refused", async ({
   page,
@@ -8,8 +18,9 @@ test("the Daily Email's unsubscribe link asks, then takes the address off the li
 }, testInfo) => {
   const email = `reader-${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}@example.com`
 
-  // Put on the list as the footer's form does; the address is mailed a way off it.
+  // Asked for as the footer's form does and confirmed from its mail; the address is mailed a way off the list.
   expect((await request.post("/api/v1/auth/daily_email", { data: { email } })).ok()).toBe(true)
+  await confirmFromMailbox(page, email)
   await page.goto("/dev/mailbox")
   const mail = page.getByRole("article", { name: `You're subscribed to the Daily Email to ${email}` })
   await expect(mail.getByText("List-Unsubscribe-Post: List-Unsubscribe=One-Click")).toBeVisible()
@@ -38,11 +49,11 @@ test("the Daily Email's unsubscribe link asks, then takes the address off the li
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0)
 })
 
-test("the footer's form subscribes an address; the Daily Email comes to it with its HTML, and its unsubscribe link takes it off", async ({
+test("the footer's form subscribes an address once its mail is confirmed; the Daily Email comes to it with its HTML, and its unsubscribe link takes it off", async ({
   page,
   request
 }, testInfo) => {
-  // three pages (home, the mailbox, the link's) and an edition sent in between
+  // five pages (home, the mailbox and the confirmation link's, the mailbox and the unsubscribe link's) and an edition sent in between
   test.slow()
   const email = `digest-${Date.now()}${testInfo.workerIndex}${testInfo.project.name === "phone" ? 1 : 2}@example.com`
 
@@ -55,6 +66,7 @@ test("the footer's form subscribes an address; the Daily Email comes to it with 
   await field.fill(email)
   await form.getByRole("button", { name: "Subscribe" }).click()
   await expect(form.getByText("Thanks for subscribing!")).toBeVisible()
+  await confirmFromMailbox(page, email)
 
   // Today's edition now rather than at DAILY_EMAIL_AT: the seeded auctions that went live in the last day, to this address.
   const sent = await request.post(`/api/v1/dev/daily-email/send?email=${encodeURIComponent(email)}`)

@@ -129,3 +129,11 @@ export class UnsubscribeNotAllowed extends Refusal<UnsubscribeNotAllowed>()(
   403,
   Messages.unsubscribeLinkInvalid
 ) {}
+
+/** Putting an address on the Daily Email by its confirmation link takes the token mailed to it. */
+export class DailyEmailConfirmationInvalid extends Refusal<DailyEmailConfirmationInvalid>()(
+  "DailyEmailConfirmationInvalid",
+  ErrorCode.daily_email_confirmation_invalid,
+  403,
+  Messages.dailyEmailConfirmationInvalid
+) {}

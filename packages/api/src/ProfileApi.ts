@@ -1,6 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { AccessExpired, HandshakeRequired, InvalidEmail, SignatureInvalid, UnsubscribeNotAllowed } from "./AccountErrors.ts"
+import {
+  AccessExpired,
+  DailyEmailConfirmationInvalid,
+  HandshakeRequired,
+  InvalidEmail,
+  SignatureInvalid,
+  UnsubscribeNotAllowed
+} from "./AccountErrors.ts"
 import { BadRequest, RateLimited, Unauthorized } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { NotificationSettings } from "./NotificationsApi.ts"
@@ -35,7 +42,10 @@ export const DailyEmail = Schema.Struct({ email: Schema.String })
 /** An address to take off the Daily Email, with the token of the link mailed to it (or none, with the account's session). */
 export const DailyEmailUnsubscribe = Schema.Struct({ email: Schema.String, token: Schema.optional(Schema.String) })
 
-/** Whether an unsubscribe link's address is on the Daily Email. */
+/** An address to put on the Daily Email, with the token of the confirmation link mailed to it. */
+export const DailyEmailConfirm = Schema.Struct({ email: Schema.String, token: Schema.String })
+
+/** Whether an unsubscribe or confirmation link's address is on the Daily Email. */
 export const DailyEmailLink = Schema.Struct({ email: Schema.String, daily_email: Schema.Boolean })
 
 export class ProfileApi extends HttpApiGroup.make("profile")
@@ -63,11 +73,19 @@ export class ProfileApi extends HttpApiGroup.make("profile")
       .middleware(Authentication)
   )
   .add(
+    /**
+     * The signed-in account's own address goes on the list at once; any other address is mailed a
+     * confirmation link and stays off it until that link is followed. The answer is the same either way.
+     */
     HttpApiEndpoint.post("subscribeDailyEmail", "/v1/auth/daily_email")
       .setPayload(DailyEmail)
       .addSuccess(Schema.Struct({ daily_email: Schema.Literal(true) }))
       .addError(InvalidEmail)
       .addError(RateLimited)
+      .addError(Unauthorized)
+      .addError(AccessExpired)
+      .addError(HandshakeRequired)
+      .addError(SignatureInvalid)
   )
   .add(
     HttpApiEndpoint.del("unsubscribeDailyEmail", "/v1/auth/daily_email")
@@ -94,4 +112,18 @@ export class ProfileApi extends HttpApiGroup.make("profile")
       .addSuccess(Schema.Struct({ daily_email: Schema.Literal(false) }))
       .addError(InvalidEmail)
       .addError(UnsubscribeNotAllowed)
+  )
+  .add(
+    HttpApiEndpoint.get("dailyEmailConfirmation", "/v1/auth/daily_email/confirm")
+      .setUrlParams(DailyEmailConfirm)
+      .addSuccess(DailyEmailLink)
+      .addError(InvalidEmail)
+      .addError(DailyEmailConfirmationInvalid)
+  )
+  .add(
+    HttpApiEndpoint.post("confirmDailyEmail", "/v1/auth/daily_email/confirm")
+      .setUrlParams(DailyEmailConfirm)
+      .addSuccess(Schema.Struct({ daily_email: Schema.Literal(true) }))
+      .addError(InvalidEmail)
+      .addError(DailyEmailConfirmationInvalid)
   ) {}

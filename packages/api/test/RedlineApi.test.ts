@@ -37,6 +37,7 @@ describe("RedlineApi", () => {
       "/api/v1/auth/change",
       "/api/v1/auth/confirm",
       "/api/v1/auth/daily_email",
+      "/api/v1/auth/daily_email/confirm",
       "/api/v1/auth/daily_email/unsubscribe",
       "/api/v1/auth/handover",
       "/api/v1/auth/handover/token",

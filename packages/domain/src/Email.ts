@@ -4,8 +4,12 @@
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The longest address mail can carry, and the longest part before its @ (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64
+
 export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email)
+  return email.length <= EMAIL_MAX_LENGTH && email.indexOf("@") <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL.test(email)
 }
 
 /** Sign-up lower-cases the address (spec 2 §5); surrounding spaces are never part of it. */

@@ -95,6 +95,7 @@ export const ErrorCode = {
   reset_invalid: 3021,
   incorrect_password: 3022,
   unsubscribe_not_allowed: 3024,
+  daily_email_confirmation_invalid: 3025,
   bot_check_required: 3030,
   sso_account_unknown: 3301,
   sso_link_required: 3302,

@@ -116,6 +116,9 @@ export const Messages = {
   dailyEmailUnsubscribed: "You're unsubscribed from the Daily Email.", // ours
   unsubscribeLinkInvalid:
     "This unsubscribe link's token is missing or doesn't match the address. Please use the link in the email, or sign in to unsubscribe.", // ours
+  dailyEmailConfirmed: "You're subscribed to the Daily Email.", // ours
+  dailyEmailConfirmationInvalid:
+    "This confirmation link's token is missing or doesn't match the address. Please use the link in the email, or ask for the Daily Email again.", // ours
   unsubscribeOwnAddressOnly:
     "You can unsubscribe only your own account's address. Please use the link in the email sent to the other address.", // ours
 

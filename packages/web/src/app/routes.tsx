@@ -18,6 +18,7 @@ const WatchListPage = lazy(() => import("../watchList/WatchListPage.tsx"))
 const SaveSearchPage = lazy(() => import("../watchList/SaveSearchPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
+const DailyEmailConfirmPage = lazy(() => import("../dailyEmail/DailyEmailConfirmPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -74,6 +75,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/auth/apple", <ProviderLandingPage provider="apple" />],
   ["/auth/:subAuth?", <HandoverPage />],
   ["/daily-email/unsubscribe", <DailyEmailUnsubscribePage />],
+  ["/daily-email/confirm", <DailyEmailConfirmPage />],
 
   // Participation, community and selling
   ["/listings/", notBuilt("Listing Review")],

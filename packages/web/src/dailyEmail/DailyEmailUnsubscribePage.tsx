@@ -7,7 +7,7 @@ import { failureMessage } from "../account/failureMessage.ts"
 import { DetailPage } from "../page/DetailPage.tsx"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
-import { dailyEmailKeys, dailyEmailQueries, type UnsubscribeLink } from "./dailyEmailQueries.ts"
+import { dailyEmailKeys, dailyEmailQueries, type MailedLink } from "./dailyEmailQueries.ts"
 
 const backHome = (
   <Link href="/" className="button">
@@ -37,7 +37,7 @@ function LinkRefused({ message }: { readonly message: string }) {
   )
 }
 
-function Unsubscribe({ link }: { readonly link: UnsubscribeLink }) {
+function Unsubscribe({ link }: { readonly link: MailedLink }) {
   const query = useQuery(dailyEmailQueries.link(visitorApi, link))
   const queryClient = useQueryClient()
   const unsubscribe = useMutation({

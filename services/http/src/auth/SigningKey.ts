@@ -4,13 +4,13 @@ import { createHmac, randomBytes } from "node:crypto"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 
 /** What a signature is for: a signature made for one never passes for another. */
-export type SigningPurpose = "handshake" | "daily_email_unsubscribe" | "sms_code" | "sms_stand_in"
+export type SigningPurpose = "handshake" | "daily_email_unsubscribe" | "daily_email_confirm" | "sms_code" | "sms_stand_in"
 
 /**
  * The server's key for what it hands out and later checks without storing: browsers' handshake
- * secrets and Daily Email unsubscribe links. SIGNING_KEY when set; otherwise a random key made
- * the first time any process needs it and kept in the database (`signing_keys`), so every
- * process over one database signs alike and a restart breaks no link or handshake.
+ * secrets and Daily Email unsubscribe and confirmation links. SIGNING_KEY when set; otherwise a
+ * random key made the first time any process needs it and kept in the database (`signing_keys`),
+ * so every process over one database signs alike and a restart breaks no link or handshake.
  */
 export class SigningKey extends Effect.Service<SigningKey>()("@redline/http/SigningKey", {
   effect: Effect.gen(function* () {

@@ -10,7 +10,7 @@ import { subscribedMail } from "./DailyEmailMail.ts"
 /**
  * The Daily Email's list of addresses (stored trimmed and lower-cased). An address put on the
  * list is told so, with the link that takes it off, in the transaction that adds it: once ever,
- * so the footer's form open to anyone can't be used to mail an address over and over.
+ * so leaving and coming back doesn't mail it again.
  */
 export class DailyEmailList extends Effect.Service<DailyEmailList>()("@redline/http/DailyEmailList", {
   effect: Effect.gen(function* () {

@@ -7,9 +7,26 @@ import { link, type MailBlock, paragraph } from "../mail/templates/MailBlocks.ts
 const DAILY_EMAIL = "Redline's Daily Email"
 
 /**
- * The mail an address gets when it is put on the Daily Email, which anyone may do from the
- * footer's form: its owner learns of it and can leave at once, from the link or the mail program's
- * unsubscribe button.
+ * The mail an address gets when someone asks for the Daily Email for it at the footer's form:
+ * nothing is sent to it daily until its owner follows the link.
+ */
+export const confirmationMail = (site: string, to: string, confirmation: string): OutgoingMessage =>
+  email({
+    site,
+    to,
+    subject: "Confirm your Daily Email subscription",
+    blocks: [
+      paragraph("Hi,"),
+      paragraph("Someone asked for Redline's Daily Email for this address: the day's auctions, once a day."),
+      paragraph("To get it, confirm here:"),
+      paragraph(link(confirmation)),
+      paragraph("If you didn't ask for it, ignore this mail: this address gets nothing more from the Daily Email.")
+    ]
+  })
+
+/**
+ * The mail an address gets when it is put on the Daily Email: its owner learns of it and can
+ * leave at once, from the link or the mail program's unsubscribe button.
  */
 export const subscribedMail = (site: string, to: string, unsubscribe: UnsubscribeLinks): OutgoingMessage =>
   email({

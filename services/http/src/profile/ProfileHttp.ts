@@ -1,4 +1,12 @@
-import { type AccountSettings, BadRequest, CurrentUser, InvalidEmail, RedlineApi, UnsubscribeNotAllowed } from "@redline/api"
+import {
+  type AccountSettings,
+  BadRequest,
+  CurrentUser,
+  DailyEmailConfirmationInvalid,
+  InvalidEmail,
+  RedlineApi,
+  UnsubscribeNotAllowed
+} from "@redline/api"
 import { bioError, dailyEmailError, Messages, normalizeEmail, notificationSettings, wantsOn } from "@redline/domain"
 import { currentDate, ObjectStore } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
@@ -7,6 +15,7 @@ import { optionalUser } from "../auth/OptionalSession.ts"
 import { clientAddress, RateLimits } from "../RateLimits.ts"
 import { refuseIf } from "../Refuse.ts"
 import { SingleSignOn } from "../sso/SingleSignOn.ts"
+import { DailyEmailConfirmation } from "../dailyEmail/DailyEmailConfirmation.ts"
 import { DailyEmailLinks } from "../dailyEmail/DailyEmailLinks.ts"
 import { DailyEmailList } from "../dailyEmail/DailyEmailList.ts"
 import { photoFromUpload, photoPrefixOf, photoRefusal } from "../images/PhotoUpload.ts"
@@ -14,7 +23,7 @@ import { ProfileRepo } from "./ProfileRepo.ts"
 import { NotificationSettingsRepo } from "../notifications/NotificationSettingsRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
-// Subscriptions per address: the footer form is open to visitors, so it must not become a mailing cannon.
+// Subscriptions per client address: the footer form is open to visitors, so it must not become a mailing cannon.
 const SUBSCRIBE_LIMIT = { max: 10, window: "1 hour" } as const
 
 export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
@@ -22,6 +31,7 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
     const profiles = yield* ProfileRepo
     const dailyEmail = yield* DailyEmailList
     const links = yield* DailyEmailLinks
+    const confirmation = yield* DailyEmailConfirmation
     const sso = yield* SingleSignOn
     const limits = yield* RateLimits
     const notificationChoices = yield* NotificationSettingsRepo
@@ -37,6 +47,20 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
       Effect.flatMap(validEmail(link.email), (email) =>
         links.isValid(email, link.token) ? Effect.succeed(email) : Effect.fail(UnsubscribeNotAllowed.default())
       )
+
+    /** The address of a confirmation link whose token is its own. */
+    const confirmedEmail = (link: { readonly email: string; readonly token: string }) =>
+      Effect.flatMap(validEmail(link.email), (email) =>
+        links.confirms(email, link.token) ? Effect.succeed(email) : Effect.fail(DailyEmailConfirmationInvalid.default())
+      )
+
+    /** Whether the caller is signed in to the account whose address `email` is. */
+    const ownsAddress = (headers: Readonly<Record<string, string | undefined>>, email: string) =>
+      Effect.gen(function* () {
+        const user = yield* optionalUser(headers)
+        if (Option.isNone(user)) return false
+        return normalizeEmail((yield* profiles.account(user.value.id)).email) === email
+      })
 
     const settingsOf = (user: { readonly id: number; readonly username: string }) =>
       Effect.gen(function* () {
@@ -96,7 +120,9 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
           yield* limits.enforce(`daily-email:${clientAddress(request.headers)}`, SUBSCRIBE_LIMIT.max, SUBSCRIBE_LIMIT.window)
-          yield* dailyEmail.subscribe(email)
+          // Anyone else's address goes on the list only once its owner follows the mailed link.
+          if (yield* ownsAddress(request.headers, email)) yield* dailyEmail.subscribe(email)
+          else yield* confirmation.ask(email)
           return { daily_email: true as const }
         })
       )
@@ -127,5 +153,25 @@ export const ProfileHttpLive = apiGroup(RedlineApi, "profile", (handlers) =>
           return { daily_email: false as const }
         })
       )
+      .handle("dailyEmailConfirmation", ({ urlParams }) =>
+        Effect.gen(function* () {
+          const email = yield* confirmedEmail(urlParams)
+          return { email, daily_email: yield* dailyEmail.isSubscribed(email) }
+        })
+      )
+      .handle("confirmDailyEmail", ({ urlParams }) =>
+        Effect.gen(function* () {
+          yield* dailyEmail.subscribe(yield* confirmedEmail(urlParams))
+          return { daily_email: true as const }
+        })
+      )
   })
-).pipe(Layer.provide([ProfileRepo.Default, DailyEmailList.Default, DailyEmailLinks.Default, NotificationSettingsRepo.Default]))
+).pipe(
+  Layer.provide([
+    ProfileRepo.Default,
+    DailyEmailList.Default,
+    DailyEmailLinks.Default,
+    DailyEmailConfirmation.Default,
+    NotificationSettingsRepo.Default
+  ])
+)
