@@ -18,12 +18,18 @@ export interface StandingFacts {
   readonly reader: string | null
   /** Whether the reader bid on the auction (as far as the page knows). */
   readonly hasBid: boolean
+  /**
+   * The reader's own bid the page saw accepted, if any: an auction read showing less than it is
+   * older than that bid, whoever it names as leading.
+   */
+  readonly ownBid: number | null
 }
 
-export function bidderStanding({ status, currentBid, currentBidder, reader, hasBid }: StandingFacts): BidderStanding | null {
+export function bidderStanding({ status, currentBid, currentBidder, reader, hasBid, ownBid }: StandingFacts): BidderStanding | null {
   if (reader === null || !isRunning(status)) return null
   if (currentBidder !== null && usernameKey(currentBidder) === usernameKey(reader)) return { kind: "winning" }
-  // Outbid only while someone else leads: an auction read as it was before the reader's own first
-  // bid (no bids yet) is a late read, not news that they lost the lead.
+  // A late read, from before the reader's own bid, is no news that they lost the lead.
+  if (ownBid !== null && currentBid <= ownBid) return { kind: "winning" }
+  // Outbid only while someone else leads.
   return hasBid && currentBidder !== null ? { kind: "outbid", minimumBid: minimumNextBid(currentBid) } : null
 }

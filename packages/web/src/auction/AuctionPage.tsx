@@ -159,7 +159,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
           onClose={() => setBidding(null)}
           onPlaced={(answer) => {
             setBidding(null)
-            placed()
+            placed(answer.bid.amount)
             setNotice({ kind: "placed", amount: answer.bid.amount })
           }}
           onEnded={() => {
