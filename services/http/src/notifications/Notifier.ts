@@ -182,8 +182,10 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
                   row
                 ])
               )
+        const outbid = [...new Set(written.filter((row) => row.type === NotificationType.outbid).map((row) => row.user_id))]
+        // one lookup serves the texts and the text-alert promo, which goes to the outbid who have no number
         const numbers = yield* texts.numbersToText([
-          ...new Set(alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id))
+          ...new Set([...alerts.filter((alert) => alert.method === "sms").map((alert) => alert.row.user_id), ...outbid])
         ])
         yield* outbox.enqueueAll(
           alerts.flatMap(({ row, method }) => {
@@ -197,7 +199,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
           })
         )
         const promos = yield* promo.offer(
-          [...new Set(written.filter((row) => row.type === NotificationType.outbid).map((row) => row.user_id))],
+          outbid.filter((userId) => !numbers.has(userId)),
           now
         )
         return [...written, ...promos].filter((row) => row.on_site).map((row) => ({ userId: row.user_id, item: notificationItem(row) }))

@@ -1,6 +1,5 @@
 import { NotificationType } from "@redline/domain"
 import { Effect } from "effect"
-import { TextAlerts } from "../sms/TextAlerts.ts"
 import { NotificationsRepo, type WrittenNotification } from "./NotificationsRepo.ts"
 
 /** The promo's one subject: a notification is one per user, type and subject, so a user has it once. */
@@ -17,29 +16,23 @@ const SUBJECT = "text_alerts"
 export class TextAlertPromo extends Effect.Service<TextAlertPromo>()("@redline/http/TextAlertPromo", {
   effect: Effect.gen(function* () {
     const notifications = yield* NotificationsRepo
-    const texts = yield* TextAlerts
 
-    /** Writes the promo to each of the users just outbid who can't receive texts and never had it; answers those written. */
-    const offer = (outbidUserIds: ReadonlyArray<number>, now: Date): Effect.Effect<ReadonlyArray<WrittenNotification>> =>
-      Effect.gen(function* () {
-        const numbers = yield* texts.numbersToText(outbidUserIds)
-        return yield* notifications.writeOnce(
-          outbidUserIds
-            .filter((userId) => !numbers.has(userId))
-            .map((userId) => ({
-              userId,
-              type: NotificationType.text_alert_promo,
-              subject: SUBJECT,
-              relatedTo: {},
-              count: 1,
-              // the promo's one channel is the site
-              onSite: true
-            })),
-          now
-        )
-      })
+    /** Writes the promo to each of the users just outbid who can't receive texts, if they never had it; answers those written. */
+    const offer = (unreachableOutbid: ReadonlyArray<number>, now: Date): Effect.Effect<ReadonlyArray<WrittenNotification>> =>
+      notifications.writeOnce(
+        unreachableOutbid.map((userId) => ({
+          userId,
+          type: NotificationType.text_alert_promo,
+          subject: SUBJECT,
+          relatedTo: {},
+          count: 1,
+          // the promo's one channel is the site
+          onSite: true
+        })),
+        now
+      )
 
     return { offer } as const
   }),
-  dependencies: [NotificationsRepo.Default, TextAlerts.Default]
+  dependencies: [NotificationsRepo.Default]
 }) {}
