@@ -33,7 +33,7 @@ function Settings() {
   const settings = useAccountSettings()
   // the text-alert promo's link, and any other that asks for a phone number
   const enrollSms = new URLSearchParams(useSearch()).get("enroll_sms") === "true"
-  // each SMS toggle refused for want of a number opens the section afresh, as the link does
+  // each SMS toggle refused for want of a number opens phone entry, as the link does
   const [smsAsked, setSmsAsked] = useState(0)
   return (
     <div className="container account-page">
@@ -57,7 +57,7 @@ function Settings() {
           <SignInProvidersSection settings={settings.data} />
           <DailyEmailSection settings={settings.data} />
           <NotificationSettingsSection settings={settings.data} onEnrollSms={() => setSmsAsked((asked) => asked + 1)} />
-          <SmsEnrollmentSection key={smsAsked} open={enrollSms || smsAsked > 0} />
+          <SmsEnrollmentSection open={enrollSms} asked={smsAsked} />
           <AccountRemovalSection settings={settings.data} />
         </div>
       )}

@@ -14,13 +14,18 @@ const ENROLLMENT = "/v1/sms/enrollment"
 const PHONE = "+15035550100"
 
 function renderSection({ open = false } = {}) {
-  render(
-    <Provider store={createStore()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <SmsEnrollmentSection open={open} />
+  const store = createStore()
+  const client = createQueryClient()
+  const page = (asked: number) => (
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <SmsEnrollmentSection open={open} asked={asked} />
       </QueryClientProvider>
     </Provider>
   )
+  const { rerender } = render(page(0))
+  /** The page asks for a number again (a text alert turned on without one). */
+  return { ask: (asked: number) => rerender(page(asked)) }
 }
 
 const section = () => within(screen.getByRole("region", { name: "Text alerts" }))
@@ -57,6 +62,20 @@ async function sendCodeTo(typed: string) {
 }
 
 beforeEach(() => signIn())
+
+describe("asked for a number by the page", () => {
+  it("opens phone entry from idle, and leaves a number half typed as it is on the next ask", async () => {
+    smsServer()
+    const { ask } = renderSection()
+    await section().findByRole("button", { name: "Add phone number" })
+    ask(1)
+    fireEvent.change(await section().findByLabelText("Phone number"), { target: { value: "503555" } })
+    const typed = (section().getByLabelText("Phone number") as HTMLInputElement).value
+    ask(2)
+    expect((section().getByLabelText("Phone number") as HTMLInputElement).value).toBe(typed)
+    expect(typed).toContain("555")
+  })
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   localStorage.clear()
