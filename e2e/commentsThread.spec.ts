@@ -3,6 +3,9 @@ import sharp from "sharp"
 import { seriousViolations } from "./axe.ts"
 import { auctionFor, DEMO_BIDDER, DEMO_SELLER, demoAccessKey, expectSignInOver, type LiveAuction, signInWith } from "./marketplace.ts"
 
+const STAFF = { email: "admin@redline.local", password: "redline-admin" }
+const MEMBER_PASSWORD = "correct-horse-battery-7"
+
 // Slots of `auctionFor` no other spec takes, one per test that comments on another seller's car.
 const SLOTS = { draft: 11, refusals: 12, upload: 13, xss: 14, axe: 15 } as const
 
@@ -134,8 +137,11 @@ test("an upvote and a flag the server refuses go back", async ({ page, request }
 
   // unrefused, both hold
   await page.unrouteAll()
+  const upvoted = page.waitForResponse((response) => response.url().endsWith("/upvote"))
   await upvote.click()
   await expect(upvote).toHaveAccessibleName("Upvote, 1 upvotes")
+  // the reload waits for the server to have it: a reload sooner stops the upvote on its way
+  expect((await upvoted).ok()).toBe(true)
   await page.reload()
   await expect(entry(page, text).getByRole("button", { name: /^Upvote/ })).toHaveAttribute("aria-pressed", "true")
 })
@@ -213,22 +219,57 @@ test("comments written to run script are drawn inert", async ({ page, request },
   await expect(page).toHaveURL(auction.auction_url)
 })
 
-test("a long thread has no serious accessibility findings", async ({ page, request }, testInfo) => {
+/** Members of this test alone, with a card on file (no cooldown), made by the staff account, and their API keys. */
+async function newCommenters(request: APIRequestContext, testInfo: TestInfo, count: number): Promise<ReadonlyArray<string>> {
+  const signIn = async (data: { email: string; password: string }) => {
+    const response = await request.post("/api/v1/auth/login", { data })
+    expect(response.ok(), await response.text()).toBe(true)
+    return ((await response.json()) as { access_key: string }).access_key
+  }
+  const staff = { authorization: `Bearer ${await signIn(STAFF)}` }
+  const stamp = `${testInfo.project.name}_${Date.now() % 1_000_000}`
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const email = `thread_${index}_${stamp}@example.com`
+      const created = await request.post("/api/v1/admin/users", {
+        headers: staff,
+        data: { email, username: `thread_${index}_${stamp}`, password: MEMBER_PASSWORD, card_on_file: true }
+      })
+      expect(created.ok(), await created.text()).toBe(true)
+      return signIn({ email, password: MEMBER_PASSWORD })
+    })
+  )
+}
+
+test("a long thread has no serious accessibility findings, its later pages loaded", async ({ page, request }, testInfo) => {
+  test.slow()
   const auction = await auctionFor(request, testInfo, SLOTS.axe)
   const marker = tag(testInfo)
-  const key = await demoAccessKey(request, DEMO_BIDDER)
-  let last = { id: 0 }
-  for (let index = 0; index < 6; index++) {
-    last = await postAs(
-      request,
-      key,
-      auction.id,
-      `**Note ${index}** on the car, see @demo_seller and https://example.com/${index} (${marker})`
-    )
-  }
-  await page.goto(`/signin/?redirect=${encodeURIComponent(`${auction.auction_url}?c=${last.id}`)}`)
+  // 66 comments from three members, under each one's 30 in 10 minutes: four pages of the thread
+  const keys = await newCommenters(request, testInfo, 3)
+  const posted = await Promise.all(
+    keys.map(async (key, member) => {
+      const ids: Array<number> = []
+      for (let index = 0; index < 22; index++) {
+        const note = member * 22 + index
+        const text = `**Note ${note}** on the car, see @seller and https://example.com/${note} (${marker})`
+        ids.push((await postAs(request, key, auction.id, text)).id)
+      }
+      return ids
+    })
+  )
+  // a link to the 30th newest: the thread opens on its second page, read through it
+  const linked = posted.flat().sort((a, b) => b - a)[29]!
+  await page.goto(`/signin/?redirect=${encodeURIComponent(`${auction.auction_url}?c=${linked}`)}`)
   await signInWith(page, DEMO_BIDDER)
-  await expect(threadOf(page).locator(`#comment-${last.id}`)).toBeInViewport()
-  await expect(entry(page, `Note 0 on the car`)).toBeVisible()
+  await expect(threadOf(page).locator(`#comment-${linked}`)).toBeInViewport()
+  const notes = threadOf(page).getByRole("listitem").filter({ hasText: marker })
+  for (let pressed = 0; pressed < 2; pressed++) {
+    const shown = await notes.count()
+    await threadOf(page).getByRole("button", { name: "Load more" }).click()
+    await expect(notes).not.toHaveCount(shown)
+  }
+  await expect(notes).toHaveCount(66)
+  await expect(notes.first().getByRole("link", { name: "@seller" })).toHaveAttribute("href", `/user/${auction.seller}/`)
   expect(await seriousViolations(page, ".thread")).toEqual([])
 })

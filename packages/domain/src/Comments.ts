@@ -1,7 +1,7 @@
 import { isRunning } from "./AuctionStatus.ts"
 import { Messages } from "./Messages.ts"
 import { textError } from "./Questions.ts"
-import { usernameProblem } from "./Username.ts"
+import { isReservedUsername, usernameProblem } from "./Username.ts"
 
 /**
  * The comments & bids thread (spec 3 §2–§9). The spec shows none of these numbers; they are ours:
@@ -144,28 +144,34 @@ export function isCollapsed({ flags, system_flagged }: { readonly flags: number;
   return system_flagged || flags >= COMMENT_FLAG_THRESHOLD
 }
 
-/** A run of a comment's text: words as written, or a mention of a username, which links to its profile. */
-export type CommentPart = { readonly type: "text"; readonly text: string } | { readonly type: "mention"; readonly username: string }
+/**
+ * A run of a comment's text: words as written, or a mention (`text`, as written) of a member,
+ * which links to the profile of `username`.
+ */
+export type CommentPart =
+  { readonly type: "text"; readonly text: string } | { readonly type: "mention"; readonly text: string; readonly username: string }
 
 /** `@` and a username's characters, not inside a word or an address (`me@example.com`). */
 const MENTION = /(?<![A-Za-z0-9_@])@([A-Za-z0-9_]+)/g
 
 /**
- * A comment's text cut into text and mentions (spec 3 §5: 'Mentions … become profile links').
- * `@name` is a mention when `name` follows the username rules (`usernameProblem`); anything else
- * stays text, and the parts put back together are the text.
+ * A comment's text on the auction of `seller` cut into text and mentions (spec 3 §5: 'Mentions
+ * and keywords in comment text become profile links'). `@name` is a mention of `name` when it
+ * follows the username rules (`usernameProblem`); the keyword `@seller`, in any case, is a
+ * mention of the auction's seller (`MENTION_KEYWORDS`, which no account takes). Anything else
+ * stays text, and the parts' texts put back together are the text.
  */
-export function commentParts(text: string): ReadonlyArray<CommentPart> {
+export function commentParts(text: string, seller: string): ReadonlyArray<CommentPart> {
   const parts: Array<CommentPart> = []
   let plain = ""
   let last = 0
   for (const match of text.matchAll(MENTION)) {
-    const username = match[1]!
-    if (usernameProblem(username) !== null) continue
+    const name = match[1]!
+    if (usernameProblem(name) !== null) continue
     plain += text.slice(last, match.index)
     if (plain !== "") parts.push({ type: "text", text: plain })
     plain = ""
-    parts.push({ type: "mention", username })
+    parts.push({ type: "mention", text: match[0], username: isReservedUsername(name) ? seller : name })
     last = match.index + match[0].length
   }
   plain += text.slice(last)

@@ -35,6 +35,18 @@ export function usernameKey(username: string): string {
   return username.toLowerCase()
 }
 
+/**
+ * Words a comment's `@` reads as a role of the auction rather than a member (spec 3 §5 'Mentions
+ * and keywords … become profile links'): `@seller` is the auction's seller. No account takes one
+ * as its username, so a keyword never also names someone.
+ */
+export const MENTION_KEYWORDS = ["seller"] as const
+
+/** A username a new account can't take: a mention keyword, in any case ('This username is already taken'). */
+export function isReservedUsername(username: string): boolean {
+  return (MENTION_KEYWORDS as ReadonlyArray<string>).includes(usernameKey(username))
+}
+
 const REMOVED_PREFIX = "removed_"
 
 /** Removed accounts keep a placeholder username (spec 3 §2). */

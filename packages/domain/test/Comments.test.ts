@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { AuctionStatus } from "../src/AuctionStatus.ts"
 import {
@@ -108,23 +109,46 @@ describe("isCollapsed", () => {
 
 describe("commentParts", () => {
   it("cuts out mentions of usernames, the rest kept as written", () => {
-    expect(commentParts("@miata_fan look at this, @Jo!")).toEqual([
-      { type: "mention", username: "miata_fan" },
+    expect(commentParts("@miata_fan look at this, @Jo!", "garage_rat")).toEqual([
+      { type: "mention", text: "@miata_fan", username: "miata_fan" },
       { type: "text", text: " look at this, " },
-      { type: "mention", username: "Jo" },
+      { type: "mention", text: "@Jo", username: "Jo" },
       { type: "text", text: "!" }
     ])
-    expect(commentParts("thanks\n@seller")).toEqual([
+  })
+
+  it("reads the keyword @seller, in any case, as a mention of the auction's seller", () => {
+    expect(commentParts("thanks\n@seller", "garage_rat")).toEqual([
       { type: "text", text: "thanks\n" },
-      { type: "mention", username: "seller" }
+      { type: "mention", text: "@seller", username: "garage_rat" }
     ])
+    expect(commentParts("@Seller and @SELLER, not @sellers", "garage_rat")).toEqual([
+      { type: "mention", text: "@Seller", username: "garage_rat" },
+      { type: "text", text: " and " },
+      { type: "mention", text: "@SELLER", username: "garage_rat" },
+      { type: "text", text: ", not " },
+      { type: "mention", text: "@sellers", username: "sellers" }
+    ])
+    expect(commentParts("ask seller@example.com", "garage_rat")).toEqual([{ type: "text", text: "ask seller@example.com" }])
   })
 
   it("leaves as text what names no username: an address, one letter, underscores, a name too long", () => {
     for (const text of ["write me@example.com", "@a is short", "@__ nothing", `@${"x".repeat(31)}`, "@@double", "no mention"]) {
-      expect(commentParts(text)).toEqual([{ type: "text", text }])
+      expect(commentParts(text, "garage_rat")).toEqual([{ type: "text", text }])
     }
-    expect(commentParts("")).toEqual([])
+    expect(commentParts("", "garage_rat")).toEqual([])
+  })
+
+  it("puts the text back together from its parts", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("@", "a", "S", "_", " ", "e", "l", "r", ".", "1") }), (text) => {
+        expect(
+          commentParts(text, "garage_rat")
+            .map((part) => part.text)
+            .join("")
+        ).toBe(text)
+      })
+    )
   })
 })
 

@@ -120,6 +120,8 @@ const PUBLISHED = [
   "offersFollow",
   "showsFollowBanner",
   "isRemovedUsername",
+  "MENTION_KEYWORDS",
+  "isReservedUsername",
   "commentParts",
   "isCollapsed",
   "commentTextError",

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { displayUsername, USERNAME_LENGTH, usernameKey, usernameProblem } from "../src/Username.ts"
+import { displayUsername, isReservedUsername, USERNAME_LENGTH, usernameKey, usernameProblem } from "../src/Username.ts"
 
 describe("usernameProblem", () => {
   it("accepts letters, numbers and underscores from 2 to 30 characters", () => {
@@ -46,5 +46,12 @@ describe("usernameKey and displayUsername", () => {
   it("shows removed accounts as [removed]", () => {
     expect(displayUsername("removed_8841")).toBe("[removed]")
     expect(displayUsername("jane")).toBe("jane")
+  })
+})
+
+describe("isReservedUsername", () => {
+  it("keeps the mention keyword @seller from every account, in any case, and nothing more", () => {
+    for (const name of ["seller", "Seller", "SELLER"]) expect(isReservedUsername(name)).toBe(true)
+    for (const name of ["sellers", "the_seller", "seller_1", "buyer"]) expect(isReservedUsername(name)).toBe(false)
   })
 })

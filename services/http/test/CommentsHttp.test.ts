@@ -142,7 +142,7 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     })
     expect(await post(auctionId, { text: "what a pile of sh1t" }, author.key)).toMatchObject({
       status: 422,
-      body: { error_code: ErrorCode.inappropriate_content }
+      body: { error_code: ErrorCode.inappropriate_content, message: "This contains inappropriate content." }
     })
     const queued = await createAuction({ auction_start: new Date(Date.now() + 3_600_000).toISOString() })
     expect(await post(queued, { text: "Soon!" }, author.key)).toMatchObject({
@@ -177,7 +177,10 @@ describe("posting: POST /api/v1/auctions/{id}/comments", () => {
     await commented(auctionId, newcomer.key, "First!")
     expect(await post(auctionId, { text: "Second!" }, newcomer.key)).toMatchObject({
       status: 429,
-      body: { error_code: ErrorCode.comment_cooldown }
+      body: {
+        error_code: ErrorCode.comment_cooldown,
+        message: "You just commented and need to register to bid or wait a little while before posting again."
+      }
     })
     const held = await waitAfter("POST", commentsPath(auctionId), { text: "Second!" }, newcomer.key)
     expect(held.seconds).toBeGreaterThan(100)
@@ -410,6 +413,17 @@ describe("reading: GET /api/v1/auctions/{id}/comments", () => {
     expect(ids(await list(auctionId, `?to_id=${entries[1]}&limit=1`))).toEqual([...entries].slice(1).reverse())
     expect(ids(await list(auctionId, `?filter=2&to_id=${entries[0]}`))).toEqual([entries[3], entries[0]])
     expect(ids(await list(auctionId, `?filter=4&to_id=${entries[0]}&limit=1`))).toEqual([entries[5]])
+  })
+
+  it("answers a limit outside 1 to 101 with 400, naming the limit", async () => {
+    for (const limit of ["0", "102", "-1", "1.5"]) {
+      expect(await list(auctionId, `?limit=${limit}`)).toMatchObject({
+        status: 400,
+        body: { error_code: ErrorCode.bad_request, message: "limit must be a whole number from 1 to 101." }
+      })
+    }
+    expect(ids(await list(auctionId, "?limit=101"))).toHaveLength(entries.length)
+    expect(ids(await list(auctionId, "?limit=1"))).toHaveLength(1)
   })
 
   it("jumps through at most THREAD_JUMP_MAX entries: a link to one deeper reads the first page", async () => {

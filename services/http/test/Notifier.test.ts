@@ -366,6 +366,18 @@ describe("the thread", () => {
     expect(await listed(replier!, NotificationType.reply)).toEqual([])
   })
 
+  it("tells the seller mentioned by the keyword @seller, in any case, as by their username", async () => {
+    const [asker] = await Promise.all(["keyword_asker"].map(newMember))
+    const auctionId = await createAuction()
+    const posted = await call("POST", `/api/v1/auctions/${auctionId}/comments`, { text: "@Seller are the books with it?" }, asker!.key)
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201)
+    await tell(auctionId, "thread")
+    const mentions = (await listed(seller, NotificationType.mention)).filter(
+      (item: { related_to: { auction_id: number } }) => item.related_to.auction_id === auctionId
+    )
+    expect(mentions).toMatchObject([{ related_to: { comment_id: posted.body.id } }])
+  })
+
   it("tells the seller of a question, and the asker and the watchers of its answer", async () => {
     const [asker, watcher] = await Promise.all(["asker", "question_watcher"].map(newMember))
     const auctionId = await createAuction()

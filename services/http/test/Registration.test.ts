@@ -149,6 +149,18 @@ describe("POST /api/v2/auth/users", () => {
       body: { error_code: 3009, message: "This username is already taken" }
     })
   })
+
+  it("keeps the mention keyword 'seller' from every account, as a taken username", async () => {
+    for (const [username, email] of [
+      ["seller", "keyword1@example.com"],
+      ["Seller", "keyword2@example.com"]
+    ] as const) {
+      expect(await register({ username, email })).toMatchObject({
+        status: 409,
+        body: { error_code: 3009, message: "This username is already taken" }
+      })
+    }
+  })
 })
 
 describe("POST /api/v1/auth/login before the e-mail is confirmed", () => {

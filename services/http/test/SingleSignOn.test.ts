@@ -152,6 +152,13 @@ describe("POST /api/v1/auth/login with a provider", () => {
     })
   })
 
+  it("keeps the mention keyword 'seller' from an account made with a provider too", async () => {
+    expect(await signUpWith("google", await credentialOf("google", "keyword.kim@example.com"), { username: "Seller" })).toMatchObject({
+      status: 409,
+      body: { error_code: 3009, message: "This username is already taken" }
+    })
+  })
+
   it("refuses a credential it never gave", async () => {
     expect(await call("POST", "/api/v1/auth/login", { provider: "apple", credential: "made-up" })).toMatchObject({
       status: 401,

@@ -61,6 +61,8 @@ interface CommentItemProps {
   /** The car's photo, the poster of the videos a comment links to. */
   readonly poster: Photo | null
   readonly title: string
+  /** The auction's seller, whom `@seller` in a comment mentions. */
+  readonly seller: string
 }
 
 const snippet = (text: string) => (text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…` : text)
@@ -81,7 +83,7 @@ function Author({ username }: { username: string }) {
  * The reader upvotes and flags others' entries, replies, and edits or deletes their own comments
  * within the window (staff delete any). An entry flagged past the threshold waits behind 'View'.
  */
-export function CommentItem({ entry, reader, now, highlighted, notice, actions, poster, title }: CommentItemProps) {
+export function CommentItem({ entry, reader, now, highlighted, notice, actions, poster, title, seller }: CommentItemProps) {
   const [revealed, setRevealed] = useState(false)
   const [editing, setEditing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -174,7 +176,7 @@ export function CommentItem({ entry, reader, now, highlighted, notice, actions, 
             onCancel={stopEditing}
           />
         ) : (
-          <CommentText text={entry.text} poster={poster} title={title} />
+          <CommentText text={entry.text} poster={poster} title={title} seller={seller} />
         )}
 
         {!collapsed && entry.attachments.length > 0 && <CommentAttachments attachments={entry.attachments} />}

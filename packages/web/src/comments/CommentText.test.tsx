@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { commentLinkUrl, plainCommentText } from "./commentMarkdown.ts"
 import { CommentText } from "./CommentText.tsx"
 
-const shown = (text: string) => render(<CommentText text={text} poster={null} title="1995 Porsche 911" />).container
+const shown = (text: string) => render(<CommentText text={text} poster={null} title="1995 Porsche 911" seller="garage_rat" />).container
 
 /** Ways people try to make a comment run script or load something in the page. */
 const XSS = [
@@ -80,6 +80,16 @@ describe("a comment's text", () => {
       ["@air", "https://example.com/"]
     ])
     expect(container.querySelector('a[href="/user/turbo_tess/"]')?.getAttribute("target")).toBeNull()
+  })
+
+  it("links the keyword @seller, in any case, to the auction's seller's profile, as written", () => {
+    const container = shown("@Seller is the spare in the trunk? Ask @SELLER, not @sellers")
+    const links = [...container.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])
+    expect(links).toEqual([
+      ["@Seller", "/user/garage_rat/"],
+      ["@SELLER", "/user/garage_rat/"],
+      ["@sellers", "/user/sellers/"]
+    ])
   })
 
   it("opens links out in a new tab, vouching for nothing", () => {

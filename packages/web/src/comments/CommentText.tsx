@@ -24,20 +24,22 @@ interface CommentTextProps {
   /** The car's photo, the poster of the videos the comment links to. */
   readonly poster: Photo | null
   readonly title: string
+  /** The auction's seller, whom `@seller` mentions. */
+  readonly seller: string
 }
 
 /**
  * A comment's text (spec 3 §5 'Text display'): Markdown with a restricted set of elements, HTML
  * shown as text, and `singleTilde: false` (one '~' is 'about', '~15k miles', never strikethrough);
- * `@username` links to the profile, and the YouTube and Vimeo videos it links to are shown beneath
+ * `@username` links to the profile (`@seller` to the seller's), and the YouTube and Vimeo videos it links to are shown beneath
  * it to play in place.
  */
-export function CommentText({ text, poster, title }: CommentTextProps) {
+export function CommentText({ text, poster, title, seller }: CommentTextProps) {
   const videos = commentVideos(text)
   return (
     <div className="comment__text">
       <Markdown
-        remarkPlugins={[[remarkGfm, { singleTilde: false }], remarkHtmlAsText, remarkMentions]}
+        remarkPlugins={[[remarkGfm, { singleTilde: false }], remarkHtmlAsText, [remarkMentions, { seller }]]}
         allowedElements={COMMENT_ELEMENTS}
         unwrapDisallowed
         urlTransform={commentLinkUrl}

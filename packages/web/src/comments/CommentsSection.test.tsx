@@ -1,5 +1,5 @@
 import type { AuctionDetail, Comment, Thread } from "@redline/api"
-import { Messages } from "@redline/domain"
+import { COMMENT_MAX_LENGTH, Messages } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
@@ -9,13 +9,16 @@ import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { auctionsKeys } from "../auctions/auctionsQueries.ts"
 import { signInRequestAtom } from "../auth/signInDialog.ts"
+import { photoDimensions } from "../photos/photoDimensions.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
-import { type ApiCall, fakeApi, on } from "../testing/fakeApi.ts"
+import { type ApiCall, fakeApi, heldCall, on } from "../testing/fakeApi.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { threadComment } from "../testing/threadComment.ts"
 import { CommentsSection } from "./CommentsSection.tsx"
+
+vi.mock("../photos/photoDimensions.ts", () => ({ photoDimensions: vi.fn() }))
 
 const LIST = "/v1/auctions/7/comments"
 const MINUTE = 60_000
@@ -425,5 +428,190 @@ describe("CommentsSection", () => {
     )
     await waitFor(() => expect(screen.queryByText("Live one")).toBeNull())
     expect(counted()).toBe(4)
+  })
+
+  it("brings the whole thread into view for a link to all of it (`?c=all`), reading it from the top", async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined)
+    const api = fakeApi(on("GET", LIST, thread([comment(2), comment(1)])))
+    renderSection({}, "/auctions/7/x?c=all")
+    await screen.findByText("Comment 1")
+    expect(api.calls.map((call) => call.url)).toEqual([`/api${LIST}?filter=1&limit=21`])
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1))
+    expect(scrolled.mock.contexts[0]).toBe(section())
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" })
+    expect(items().some((shown) => shown.hasAttribute("data-highlighted"))).toBe(false)
+  })
+
+  it("only logs a link to an entry the thread doesn't list, showing the thread with no error", async () => {
+    const logged = vi.spyOn(console, "info").mockImplementation(() => undefined)
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined)
+    // the server reads the first page for an entry it doesn't list
+    fakeApi(on("GET", LIST, thread([comment(2), comment(1)])))
+    renderSection({}, "/auctions/7/x?c=99")
+    await screen.findByText("Comment 1")
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("The linked entry c=99 is not on the page"))
+    expect(scrolled).not.toHaveBeenCalled()
+    expect(within(section()).queryByRole("alert")).toBeNull()
+    expect(items()).toHaveLength(2)
+  })
+
+  describe("the composer", () => {
+    const TOKEN = {
+      expiration: new Date(Date.now() + 900_000).toISOString(),
+      endpoint: "https://store.test",
+      bucket: "redline",
+      prefix: "uploads/users/1/",
+      key: "uploads/users/1/4f1c",
+      upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
+    }
+    const ATTACHMENT = { id: 31, width: 1200, height: 900, base_url: "/api/v1/images/", path: "comments/31.jpg" }
+    const png = (name = "engine.png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" })
+    const pick = (file: File) => fireEvent.change(within(section()).getByLabelText("Add photos"), { target: { files: [file] } })
+    const commentButton = () => within(section()).getByRole("button", { name: "Comment" }) as HTMLButtonElement
+    const photos = () => within(section()).queryByRole("list", { name: "Photos to post" })
+    const store = (status: number) => (call: ApiCall) =>
+      call.url.startsWith("https://store.test/") ? new Response(null, { status }) : undefined
+
+    it("grows the box with its text from one row to six, and no further", async () => {
+      signIn()
+      fakeApi(on("GET", LIST, thread([comment(1)])))
+      // the box's text is as tall as its lines, 24 px each (the box's line height unless styled)
+      vi.spyOn(HTMLTextAreaElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLTextAreaElement) {
+        return this.value.split("\n").length * 24
+      })
+      renderSection()
+      await screen.findByText("Comment 1")
+      const textarea = box() as HTMLTextAreaElement
+      expect(textarea.getAttribute("rows")).toBe("1")
+      expect(textarea.style.height).toBe("24px")
+      const heights = [2, 3, 6, 7, 12].map((lines) => {
+        fireEvent.change(textarea, { target: { value: Array.from({ length: lines }, (_, line) => `line ${line}`).join("\n") } })
+        return textarea.style.height
+      })
+      expect(heights).toEqual(["48px", "72px", "144px", "144px", "144px"])
+      fireEvent.change(textarea, { target: { value: "" } })
+      expect(textarea.style.height).toBe("24px")
+    })
+
+    it("keeps Comment off while a comment is sending", async () => {
+      signIn()
+      const posting = heldCall("POST", LIST)
+      posting.api.answerFirst(on("GET", LIST, thread([comment(1)])))
+      renderSection()
+      await screen.findByText("Comment 1")
+      fireEvent.change(box(), { target: { value: "First thought" } })
+      fireEvent.click(commentButton())
+      await screen.findByText("Sending…")
+      fireEvent.change(box(), { target: { value: "Second thought" } })
+      await waitFor(() => expect(changes(posting.api.calls)).toHaveLength(1), SENT)
+      expect(commentButton().disabled).toBe(true)
+      await act(async () => posting.answer(Response.json(comment(2, { text: "First thought" }), { status: 201 })))
+      await waitFor(() => expect(commentButton().disabled).toBe(false))
+    })
+
+    it("keeps Comment off while a photo uploads, and posts the photo with the text once it is up", async () => {
+      signIn()
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })
+      let stored: (response: Response) => void = () => undefined
+      const api = fakeApi(
+        on("GET", LIST, thread([comment(1)])),
+        on("GET", "/v1/auth/s3-token", TOKEN),
+        on("POST", "/v1/comment_attachments", ATTACHMENT, 201),
+        on("POST", LIST, comment(2, { text: "The engine bay", attachments: [ATTACHMENT] }), 201)
+      )
+      api.answerFirst((call) => (call.url === TOKEN.upload_url ? new Promise<Response>((resolve) => (stored = resolve)) : undefined))
+      renderSection()
+      await screen.findByText("Comment 1")
+      fireEvent.change(box(), { target: { value: "The engine bay" } })
+      pick(png())
+      expect(await within(photos()!).findByText("Uploading…")).toBeTruthy()
+      expect(commentButton().disabled).toBe(true)
+      fireEvent.submit(commentButton().closest("form")!)
+      expect(changes(api.calls).filter((call) => call.url === `/api${LIST}`)).toEqual([])
+      await waitFor(() => expect(api.calls.some((call) => call.url === TOKEN.upload_url)).toBe(true))
+      await act(async () => stored(new Response(null, { status: 200 })))
+      await waitFor(() => expect(within(photos()!).getByRole("button", { name: /Remove photo/ })).toBeTruthy())
+      expect(commentButton().disabled).toBe(false)
+      fireEvent.click(commentButton())
+      await waitFor(
+        () =>
+          expect(changes(api.calls).filter((call) => call.url === `/api${LIST}`)).toMatchObject([
+            { body: { text: "The engine bay", attachments: [31], reply_to: null } }
+          ]),
+        SENT
+      )
+    })
+
+    it("brings a refused comment's text, photos and reply back, and says 'Error sending comment' on its item", async () => {
+      signIn()
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })
+      const api = fakeApi(
+        on("GET", LIST, thread([comment(1)])),
+        on("GET", "/v1/auth/s3-token", TOKEN),
+        store(200),
+        on("POST", "/v1/comment_attachments", ATTACHMENT, 201),
+        on("POST", LIST, { error_code: 5708, message: Messages.inappropriateContent }, 422)
+      )
+      renderSection()
+      await screen.findByText("Comment 1")
+      fireEvent.click(within(item("Comment 1")).getByRole("button", { name: "Reply" }))
+      fireEvent.change(box(), { target: { value: "Look at this" } })
+      pick(png())
+      await waitFor(() => expect(within(photos()!).getByRole("button", { name: /Remove photo/ })).toBeTruthy(), SENT)
+      fireEvent.click(commentButton())
+      const alert = await screen.findByText(Messages.commentSendFailed, {}, SENT)
+      expect(alert.closest("li")?.textContent).toContain("Look at this")
+      expect(alert.closest("p")?.textContent).toBe(`${Messages.commentSendFailed} ${Messages.inappropriateContent}`)
+      expect(changes(api.calls).find((call) => call.url === `/api${LIST}`)?.body).toEqual({
+        text: "Look at this",
+        attachments: [31],
+        reply_to: 1
+      })
+      expect((box() as HTMLTextAreaElement).value).toBe("Look at this")
+      expect(within(section()).getByText("Replying to @turbo_tess")).toBeTruthy()
+      const tiles = within(photos()!).getAllByRole("listitem")
+      expect(tiles).toHaveLength(1)
+      expect(tiles[0]!.querySelector("img")?.getAttribute("src")).toContain("comments/31.jpg")
+    })
+
+    it("says 'Your comment is too long' in the composer past 2,000 characters, and sends nothing", async () => {
+      signIn()
+      const api = fakeApi(on("GET", LIST, thread([comment(1)])))
+      renderSection()
+      await screen.findByText("Comment 1")
+      fireEvent.change(box(), { target: { value: "x".repeat(COMMENT_MAX_LENGTH) } })
+      expect(within(section()).queryByText(Messages.commentTooLong)).toBeNull()
+      fireEvent.change(box(), { target: { value: "x".repeat(COMMENT_MAX_LENGTH + 1) } })
+      fireEvent.click(commentButton())
+      const problem = within(section()).getByText(Messages.commentTooLong)
+      expect(problem.closest("form")).toBe(box().closest("form"))
+      expect(box().getAttribute("aria-invalid")).toBe("true")
+      expect(box().getAttribute("aria-describedby")).toBe(problem.id)
+      expect(changes(api.calls)).toEqual([])
+      expect((box() as HTMLTextAreaElement).value).toHaveLength(COMMENT_MAX_LENGTH + 1)
+    })
+
+    it("says 'Too large (max 8064x6048)' of a photo over the cap, before uploading it, and 'Error uploading' when the store refuses one", async () => {
+      signIn()
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 9000, height: 6000 })
+      const api = fakeApi(on("GET", LIST, thread([comment(1)])), on("GET", "/v1/auth/s3-token", TOKEN), store(403))
+      renderSection()
+      await screen.findByText("Comment 1")
+      pick(png("huge.png"))
+      expect((await within(photos()!).findByRole("alert", {}, SENT)).textContent).toBe(Messages.attachmentTooLarge)
+      expect(api.calls.some((call) => call.url.startsWith("/api/v1/auth/s3-token"))).toBe(false)
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })
+      pick(png("refused.png"))
+      await waitFor(
+        () =>
+          expect(
+            within(photos()!)
+              .getAllByRole("alert")
+              .map((alert) => alert.textContent)
+          ).toEqual([Messages.attachmentTooLarge, Messages.uploadFailed]),
+        SENT
+      )
+      expect(api.calls.some((call) => call.url === "/api/v1/comment_attachments")).toBe(false)
+    })
   })
 })

@@ -133,6 +133,7 @@ export function CommentsSection({ auction }: { readonly auction: AuctionDetail }
               actions={actions}
               poster={auction.photos.main_photo}
               title={auction.title}
+              seller={auction.seller}
             />
           ))}
         </ol>

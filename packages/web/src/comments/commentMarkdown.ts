@@ -38,18 +38,20 @@ interface MarkdownNode {
 }
 
 /** The text node cut into its text and links to the profiles it mentions, by the domain's rule. */
-const withMentions = (text: string): Array<MarkdownNode> =>
-  commentParts(text).map((part) =>
+const withMentions = (text: string, seller: string): Array<MarkdownNode> =>
+  commentParts(text, seller).map((part) =>
     part.type === "text"
       ? { type: "text", value: part.text }
-      : { type: "link", url: profilePath(part.username), children: [{ type: "text", value: `@${part.username}` }] }
+      : { type: "link", url: profilePath(part.username), children: [{ type: "text", value: part.text }] }
   )
 
-function linkMentions(node: MarkdownNode): void {
-  if (node.children === undefined || node.type === "link" || node.type === "linkReference") return
-  node.children = node.children.flatMap((child) => (child.type === "text" ? withMentions(child.value ?? "") : [child]))
-  node.children.forEach(linkMentions)
-}
+const linkMentions =
+  (seller: string) =>
+  (node: MarkdownNode): void => {
+    if (node.children === undefined || node.type === "link" || node.type === "linkReference") return
+    node.children = node.children.flatMap((child) => (child.type === "text" ? withMentions(child.value ?? "", seller) : [child]))
+    node.children.forEach(linkMentions(seller))
+  }
 
 function htmlAsText(node: MarkdownNode): void {
   if (node.type === "html") node.type = "text"
@@ -62,8 +64,11 @@ function htmlAsText(node: MarkdownNode): void {
  */
 export const remarkHtmlAsText = () => htmlAsText
 
-/** A remark plugin: `@username` in a comment's text links to that member's profile (spec 3 §5). */
-export const remarkMentions = () => linkMentions
+/**
+ * A remark plugin: `@username` in a comment's text links to that member's profile, and the keyword
+ * `@seller` to the profile of the auction's `seller` (spec 3 §5).
+ */
+export const remarkMentions = ({ seller }: { readonly seller: string }) => linkMentions(seller)
 
 // a web address as people paste them, up to the space, bracket or quote that ends it
 const WEB_ADDRESS = /https?:\/\/[^\s<>()[\]"']+/g

@@ -576,6 +576,22 @@ describe("QuestionsSection", () => {
     expect(within(others).getByRole("button", { name: "Upvote 0" }).getAttribute("aria-pressed")).toBe("true")
   })
 
+  it("puts a refused flag back and says why", async () => {
+    signIn()
+    const flag = held("PUT", `${LIST}/1/flag`)
+    const api = fakeApi(flag.route, listAnswer([question({ flags: 1 })]))
+    renderSection()
+    await screen.findByText("Any rust under the battery tray?")
+    const others = item("Any rust under the battery tray?")
+    fireEvent.click(within(others).getByRole("button", { name: "Flag" }))
+    expect((await within(others).findByRole("button", { name: "Flagged" })).getAttribute("aria-pressed")).toBe("true")
+    await waitFor(() => expect(changes(api.calls)).toEqual([expect.objectContaining({ method: "PUT", body: { flag: true } })]), SENT)
+    await act(async () => flag.answer(Response.json({ error_code: 1004, message: "Too many requests." }, { status: 429 })))
+    await waitFor(() => expect(within(others).getByRole("alert").textContent).toBe("Too many requests."), SENT)
+    expect(within(others).getByRole("button", { name: "Flag" }).getAttribute("aria-pressed")).toBe("false")
+    expect(within(others).queryByRole("button", { name: "Flagged" })).toBeNull()
+  })
+
   it("sends a visitor to sign in to upvote", async () => {
     localStorage.clear()
     const api = fakeApi(listAnswer([question()]))

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { SignUp } from "@redline/api"
+import { isReservedUsername } from "@redline/domain"
 import { Effect } from "effect"
 import { transactionOf } from "../Transaction.ts"
 import { AccountsRepo, UserTaken } from "./AccountsRepo.ts"
@@ -45,7 +46,7 @@ export class NewAccounts extends Effect.Service<NewAccounts>()("@redline/http/Ne
 
     /**
      * Creates an account, finding a taken e-mail before a taken username (the e-mail route sends
-     * the user back to step 1). `alongside` runs in the same transaction, as does the verification
+     * the user back to step 1); a mention keyword (`@seller`) is taken by the site. `alongside` runs in the same transaction, as does the verification
      * e-mail of an unconfirmed address, so a refused sign-up leaves nothing behind.
      */
     const create = <R>(
@@ -56,7 +57,7 @@ export class NewAccounts extends Effect.Service<NewAccounts>()("@redline/http/Ne
       Effect.gen(function* () {
         const taken = yield* accounts.taken(account.email, account.username)
         if (taken.email) return yield* new UserTaken({ taken: "email" })
-        if (taken.username) return yield* new UserTaken({ taken: "username" })
+        if (taken.username || isReservedUsername(account.username)) return yield* new UserTaken({ taken: "username" })
         // Someone who takes the name or address between the check and the insert is found by the insert.
         return yield* transaction(
           Effect.gen(function* () {

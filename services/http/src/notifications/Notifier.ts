@@ -320,7 +320,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         return { deliveries, full: events.length === BATCH }
       })
 
-    /** The comments' notifications: the seller, the watchers, the author replied to, the people mentioned. */
+    /** The comments' notifications: the seller, the watchers, the author replied to, the people mentioned (`@seller` too). */
     const planComments = (plan: NotificationPlan, auction: AuctionFacts, commentIds: ReadonlyArray<number>) =>
       Effect.gen(function* () {
         if (commentIds.length === 0) return
@@ -333,7 +333,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         const fresh = comments.filter((comment) => claimed.has(`comment:${comment.id}`))
         if (fresh.length === 0) return
         const mentioned = fresh.map((comment) =>
-          commentParts(comment.text).flatMap((part) => (part.type === "mention" ? [part.username] : []))
+          commentParts(comment.text, auction.seller_username).flatMap((part) => (part.type === "mention" ? [part.username] : []))
         )
         const ids = yield* idsOfUsernames(mentioned.flat())
         const watchers = yield* watchersOf(auction.id)
