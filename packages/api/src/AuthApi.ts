@@ -86,6 +86,7 @@ export const PaymentMethod = Schema.Union(
 
 /** Where the card form sends card details to be tokenized (Stripe's API, or the local stand-in's), with the publishable key. */
 export const CardForm = Schema.Struct({ publishable_key: Schema.String, api_url: Schema.String })
+export type CardForm = typeof CardForm.Type
 
 /** A card waiting for the bank's authentication: the person goes to `url`, and comes back with the setup's id. */
 export const CardAuthentication = Schema.Struct({ setup_intent_id: Schema.String, url: Schema.String })

@@ -3,7 +3,9 @@ import { Schema } from "effect"
 import { PaymentsUnavailable, StripeSignatureInvalid } from "./ApiErrors.ts"
 
 /** A Stripe event as Stripe posts it (JSON); it is read from the raw body, whose signature covers every byte. */
-export const StripeEventPost = Schema.Struct({ id: Schema.String, type: Schema.String }).pipe(Schema.extend(Schema.Record({ key: Schema.String, value: Schema.Unknown })))
+export const StripeEventPost = Schema.Struct({ id: Schema.String, type: Schema.String }).pipe(
+  Schema.extend(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+)
 
 /**
  * Stripe's webhook: events signed with the endpoint's secret (`Stripe-Signature`, checked by the

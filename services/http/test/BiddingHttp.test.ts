@@ -110,7 +110,15 @@ describe("register to bid", () => {
     const visa = { payment_method_id: await tokenizeCard(api, { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030 }) }
     expect(await call("POST", "/api/v1/auth/payment", visa, key)).toMatchObject({
       status: 200,
-      body: { card_on_file: true, brand: "Visa", last4: "4242", exp_month: 12, exp_year: 2030, bidding_agreement: false, authentication: null }
+      body: {
+        card_on_file: true,
+        brand: "Visa",
+        last4: "4242",
+        exp_month: 12,
+        exp_year: 2030,
+        bidding_agreement: false,
+        authentication: null
+      }
     })
     expect((await call("POST", "/api/v1/auth/bidding_agreement", undefined, key)).status).toBe(200)
     expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toMatchObject({

@@ -59,7 +59,10 @@ describe("where stand-ins don't serve", () => {
   })
 
   it("has no Stripe webhook anyone could sign", async () => {
-    const event = { headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, raw: '{"id":"evt_1","type":"setup_intent.succeeded"}' }
+    const event = {
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      raw: '{"id":"evt_1","type":"setup_intent.succeeded"}'
+    }
     expect(await call("POST", "/api/v1/stripe/webhook", undefined, event)).toMatchObject({ status: 400, body: { error_code: 3105 } })
   })
 })

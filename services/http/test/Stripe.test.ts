@@ -56,7 +56,12 @@ describe("the stand-in speaks Stripe's API to the official SDK", () => {
     expect(customer).toMatchObject({ object: "customer", email: "sdk@example.com", metadata: { redline_user_id: "0" } })
     expect(customer.id).toMatch(/^cus_[A-Za-z0-9]{24}$/)
     const paymentMethod = await tokenizeCard(api, TEST_CARDS.visa)
-    const intent = await sdk.setupIntents.create({ customer: customer.id, payment_method: paymentMethod, confirm: true, usage: "off_session" })
+    const intent = await sdk.setupIntents.create({
+      customer: customer.id,
+      payment_method: paymentMethod,
+      confirm: true,
+      usage: "off_session"
+    })
     expect(intent).toMatchObject({ object: "setup_intent", status: "succeeded", customer: customer.id, payment_method: paymentMethod })
     expect(await sdk.paymentMethods.retrieve(paymentMethod)).toMatchObject({
       customer: customer.id,
@@ -84,7 +89,10 @@ describe("the stand-in speaks Stripe's API to the official SDK", () => {
       status: 402,
       body: { error: { code: "invalid_expiry_year" } }
     })
-    expect(await tokenizeCardAnswer(api, { number: TEST_CARDS.visa, cvc: "1" })).toMatchObject({ status: 402, body: { error: { code: "invalid_cvc" } } })
+    expect(await tokenizeCardAnswer(api, { number: TEST_CARDS.visa, cvc: "1" })).toMatchObject({
+      status: 402,
+      body: { error: { code: "invalid_cvc" } }
+    })
     const { cardForm } = await stripeAccess(api)
     const anonymous = await fetch(`${cardForm.api_url}/v1/customers`, { method: "POST" })
     expect(anonymous.status).toBe(401)
@@ -103,7 +111,9 @@ describe("the stand-in speaks Stripe's API to the official SDK", () => {
     const first = await sdk.customers.create({ email: "once@example.com" }, { idempotencyKey: "customer-once" })
     const again = await sdk.customers.create({ email: "once@example.com" }, { idempotencyKey: "customer-once" })
     expect(again.id).toBe(first.id)
-    const other = await sdk.customers.create({ email: "other@example.com" }, { idempotencyKey: "customer-once" }).catch((error: unknown) => error)
+    const other = await sdk.customers
+      .create({ email: "other@example.com" }, { idempotencyKey: "customer-once" })
+      .catch((error: unknown) => error)
     expect(other).toMatchObject({ type: "StripeIdempotencyError" })
   })
 })
@@ -113,7 +123,14 @@ describe("a card on file through Stripe", () => {
     const { id, answer } = await withCard("stripe_success", TEST_CARDS.visa)
     expect(answer).toMatchObject({
       status: 200,
-      body: { card_on_file: true, brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getFullYear() + 3, authentication: null }
+      body: {
+        card_on_file: true,
+        brand: "Visa",
+        last4: "4242",
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 3,
+        authentication: null
+      }
     })
     const customer = await customerOf(id)
     expect(customer).toMatch(/^cus_/)
@@ -129,7 +146,10 @@ describe("a card on file through Stripe", () => {
 
   it("sends a card that needs authentication to the bank's page; completed, the webhook and the return both put it on file", async () => {
     const { key, answer } = await withCard("stripe_3ds", TEST_CARDS.authentication)
-    expect(answer).toMatchObject({ status: 200, body: { card_on_file: false, authentication: { setup_intent_id: expect.stringMatching(/^seti_/) } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { card_on_file: false, authentication: { setup_intent_id: expect.stringMatching(/^seti_/) } }
+    })
     const { setup_intent_id, url } = answer.body.authentication as { setup_intent_id: string; url: string }
     const page = await fetch(url)
     expect(await page.text()).toContain("Complete authentication")
@@ -170,7 +190,10 @@ describe("a card on file through Stripe", () => {
     expect(await call("POST", "/api/v1/auth/payment", { setup_intent_id }, key)).toMatchObject({ status: 402, body: { error_code: 3104 } })
     expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toMatchObject({ card_on_file: false })
     const other = await member(api, staffKey, "stripe_other")
-    expect(await call("POST", "/api/v1/auth/payment", { setup_intent_id }, other.key)).toMatchObject({ status: 404, body: { error_code: 3106 } })
+    expect(await call("POST", "/api/v1/auth/payment", { setup_intent_id }, other.key)).toMatchObject({
+      status: 404,
+      body: { error_code: 3106 }
+    })
   })
 
   it("refuses a payment method id that is not one", async () => {
@@ -188,7 +211,13 @@ describe("charge", () => {
     const again = await charge(request)
     expect(again).toEqual(first)
     const intent = await (await stripeAccess(api)).sdk.paymentIntents.retrieve(Either.getOrThrow(first).paymentIntentId!)
-    expect(intent).toMatchObject({ amount: 9_900, currency: "usd", status: "succeeded", customer: await customerOf(id), description: "Inspection booking" })
+    expect(intent).toMatchObject({
+      amount: 9_900,
+      currency: "usd",
+      status: "succeeded",
+      customer: await customerOf(id),
+      description: "Inspection booking"
+    })
     const rows = await api.sql((sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM payments WHERE user_id = ${id}`)
     expect(rows[0]!.n).toBe(1)
   })
@@ -238,11 +267,15 @@ describe("POST /api/v1/stripe/webhook", () => {
       }
     }
     expect(await post(failed)).toMatchObject({ status: 200, body: { received: true } })
-    expect(await payments((service) => service.paymentsOf(id))).toEqual([expect.objectContaining({ status: "failed", failureCode: "expired_card" })])
+    expect(await payments((service) => service.paymentsOf(id))).toEqual([
+      expect.objectContaining({ status: "failed", failureCode: "expired_card" })
+    ])
     const succeeded = { ...failed, id: "evt_later_success", type: "payment_intent.succeeded" }
     expect(await post(succeeded)).toMatchObject({ status: 200, body: { received: true } })
     expect(await post(failed)).toMatchObject({ status: 200, body: { received: false } })
-    expect(await payments((service) => service.paymentsOf(id))).toEqual([expect.objectContaining({ status: "succeeded", failureCode: null })])
+    expect(await payments((service) => service.paymentsOf(id))).toEqual([
+      expect.objectContaining({ status: "succeeded", failureCode: null })
+    ])
   })
 
   it("refuses an event without Stripe's signature of its body", async () => {
@@ -254,14 +287,19 @@ describe("POST /api/v1/stripe/webhook", () => {
     const { payload, headers } = stripeEventPost(await stripeAccess(api), event)
     const tampered = await call("POST", "/api/v1/stripe/webhook", undefined, { headers, raw: payload.replace("pi_x", "pi_y") })
     expect(tampered).toMatchObject({ status: 400, body: { error_code: 3105 } })
-    const unsigned = await call("POST", "/api/v1/stripe/webhook", undefined, { headers: { "content-type": "application/json" }, raw: payload })
+    const unsigned = await call("POST", "/api/v1/stripe/webhook", undefined, {
+      headers: { "content-type": "application/json" },
+      raw: payload
+    })
     expect(unsigned).toMatchObject({ status: 400, body: { error_code: 3105 } })
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: Redacted.value((await stripeAccess(api)).connection.keys.webhookSecret),
       timestamp: Math.floor(Date.now() / 1000) - 3600
     })
-    expect(await call("POST", "/api/v1/stripe/webhook", undefined, { headers: { ...headers, "stripe-signature": stale }, raw: payload })).toMatchObject({
+    expect(
+      await call("POST", "/api/v1/stripe/webhook", undefined, { headers: { ...headers, "stripe-signature": stale }, raw: payload })
+    ).toMatchObject({
       status: 400
     })
     const rows = await api.sql((sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM stripe_events WHERE id = 'evt_forged'`)

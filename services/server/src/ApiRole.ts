@@ -13,7 +13,7 @@ import {
   SigningKey,
   SmsProvider,
   StandInWebhook,
-  StripeClient,
+  type StripeClient,
   VideoHost
 } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"

@@ -11,15 +11,16 @@ import { Effect } from "effect"
  * cards (`cardForms`: Stripe's API, or the local stand-in's), and the players of listings'
  * YouTube and Vimeo videos, framed once a person asks for the video.
  */
-export const siteSources = (cardForms: ReadonlyArray<string>) => Effect.gen(function* () {
-  const config = yield* AppConfig
-  const store = yield* ObjectStore
-  const videos = yield* videoHostOrigins
-  const sources: SiteSources = {
-    publicUrl: config.publicUrl,
-    connect: [new URL(store.location.endpoint).origin, ...videos.uploads, ...cardForms],
-    images: videos.images,
-    frames: [...videos.players, ...LISTING_VIDEO_PLAYERS]
-  }
-  return sources
-})
+export const siteSources = (cardForms: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const store = yield* ObjectStore
+    const videos = yield* videoHostOrigins
+    const sources: SiteSources = {
+      publicUrl: config.publicUrl,
+      connect: [new URL(store.location.endpoint).origin, ...videos.uploads, ...cardForms],
+      images: videos.images,
+      frames: [...videos.players, ...LISTING_VIDEO_PLAYERS]
+    }
+    return sources
+  })

@@ -86,8 +86,9 @@ export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
         const authentication =
           "setup_intent_id" in payload
             ? yield* Effect.as(payments.finishCardSetup(user.id, payload.setup_intent_id), null)
-            : yield* Effect.map(payments.setUpCard(user.id, payload.payment_method_id, payload.return_path ?? "/register-to-bid"), (setup) =>
-                setup.status === "succeeded" ? null : { setup_intent_id: setup.setupIntentId, url: setup.url }
+            : yield* Effect.map(
+                payments.setUpCard(user.id, payload.payment_method_id, payload.return_path ?? "/register-to-bid"),
+                (setup) => (setup.status === "succeeded" ? null : { setup_intent_id: setup.setupIntentId, url: setup.url })
               )
         return { ...(yield* standing(user.id)), authentication }
       }).pipe(

@@ -72,7 +72,8 @@ const cardOf = (method: Stripe.PaymentMethod): CardOnFile | null =>
         expYear: method.card.exp_year
       }
 
-const idOf = (value: string | { readonly id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id)
+const idOf = (value: string | { readonly id: string } | null | undefined) =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : value.id
 
 /**
  * Cards on file and charges, through Stripe (`StripeClient`: Stripe itself, or the local stand-in
@@ -108,7 +109,9 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
           Effect.catchAll((error): Effect.Effect<never, E | PaymentsUnreachable> => {
             const refusal = error instanceof Stripe.errors.StripeError ? refused(error) : undefined
             if (refusal !== undefined) return Effect.fail(refusal)
-            return Effect.logWarning(`Stripe could not ${what}: ${String(error)}`).pipe(Effect.zipRight(Effect.fail(new PaymentsUnreachable())))
+            return Effect.logWarning(`Stripe could not ${what}: ${String(error)}`).pipe(
+              Effect.zipRight(Effect.fail(new PaymentsUnreachable()))
+            )
           })
         )
       )
@@ -119,13 +122,11 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
         const [user] = yield* sql<{ stripe_customer_id: string | null; email: string }>`
           SELECT stripe_customer_id, email FROM users WHERE id = ${userId}`.pipe(Effect.orDie)
         if (user?.stripe_customer_id != null) return user.stripe_customer_id
-        const customer = yield* call<Stripe.Customer>(
-          "make a customer",
-          (sdk) =>
-            sdk.customers.create(
-              { email: user?.email, metadata: { redline_user_id: String(userId) } },
-              { idempotencyKey: `redline-customer-${userId}` }
-            )
+        const customer = yield* call<Stripe.Customer>("make a customer", (sdk) =>
+          sdk.customers.create(
+            { email: user?.email, metadata: { redline_user_id: String(userId) } },
+            { idempotencyKey: `redline-customer-${userId}` }
+          )
         )
         const [kept] = yield* sql<{ stripe_customer_id: string }>`
           UPDATE users SET stripe_customer_id = COALESCE(stripe_customer_id, ${customer.id})
@@ -159,7 +160,9 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
           return { status: "requires_action", setupIntentId: intent.id, url } as const
         }
         return yield* Effect.fail(
-          new CardRefused({ reason: intent.last_setup_error?.code === "setup_intent_authentication_failure" ? "authentication_failed" : "declined" })
+          new CardRefused({
+            reason: intent.last_setup_error?.code === "setup_intent_authentication_failure" ? "authentication_failed" : "declined"
+          })
         )
       })
 
@@ -208,7 +211,13 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
         return outcome.card
       })
 
-    const paymentOf = (row: { id: number; payment_intent_id: string | null; amount: number; status: string; failure_code: string | null }): Payment => ({
+    const paymentOf = (row: {
+      id: number
+      payment_intent_id: string | null
+      amount: number
+      status: string
+      failure_code: string | null
+    }): Payment => ({
       id: Number(row.id),
       paymentIntentId: row.payment_intent_id,
       amount: row.amount,
@@ -242,7 +251,10 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
           sql<{ id: number; payment_intent_id: string | null; amount: number; status: string; failure_code: string | null }>`
             UPDATE payments SET payment_intent_id = ${intent.id}, status = ${statusOf(intent.status)}, failure_code = ${failureCode}, updated_at = now()
              WHERE id = ${paymentId}
-             RETURNING id, payment_intent_id, amount, status, failure_code`.pipe(Effect.orDie, Effect.map(([kept]) => paymentOf(kept!)))
+             RETURNING id, payment_intent_id, amount, status, failure_code`.pipe(
+            Effect.orDie,
+            Effect.map(([kept]) => paymentOf(kept!))
+          )
         const intent = yield* call<Stripe.PaymentIntent, Stripe.errors.StripeError>(
           "charge a card",
           (sdk) =>
@@ -355,4 +367,10 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
 
 /** Redline's status of a PaymentIntent: paid, still moving, waiting for the customer, or failed. */
 const statusOf = (status: Stripe.PaymentIntent.Status): Payment["status"] =>
-  status === "succeeded" ? "succeeded" : status === "requires_action" ? "requires_action" : status === "requires_payment_method" || status === "canceled" ? "failed" : "processing"
+  status === "succeeded"
+    ? "succeeded"
+    : status === "requires_action"
+      ? "requires_action"
+      : status === "requires_payment_method" || status === "canceled"
+        ? "failed"
+        : "processing"

@@ -69,7 +69,5 @@ export class StripeClient extends Effect.Service<StripeClient>()("@redline/http/
   })
 }) {
   /** Stripe as the configuration chooses it, with the signing key the stand-in's keys derive from. */
-  static readonly Configured = StripeClient.Default.pipe(
-    Layer.provide(StripeProvider.Default.pipe(Layer.provide(SigningKey.Default)))
-  )
+  static readonly Configured = StripeClient.Default.pipe(Layer.provide(StripeProvider.Default.pipe(Layer.provide(SigningKey.Default))))
 }

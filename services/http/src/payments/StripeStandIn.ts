@@ -90,7 +90,9 @@ export const formObject = (form: URLSearchParams): Record<string, unknown> => {
 const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 const record = (value: unknown) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {})
 const listOf = (value: unknown): ReadonlyArray<string> =>
-  Array.isArray(value) ? value.filter((item) => typeof item === "string") : Object.values(record(value)).filter((item) => typeof item === "string")
+  Array.isArray(value)
+    ? value.filter((item) => typeof item === "string")
+    : Object.values(record(value)).filter((item) => typeof item === "string")
 
 /** What the stand-in keeps of a payment method beside what Stripe shows: the test card's behaviour. */
 interface Kept {
@@ -102,8 +104,7 @@ interface Kept {
 export const stripeSignature = (payload: string, secret: string, timestamp = unixNow()) =>
   `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex")}`
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The page a bank's 3-D Secure check shows, as the stand-in shows it: complete or fail the authentication. */
 const authenticationPage = (setupIntentId: string, clientSecret: string) => `<!doctype html>
@@ -204,325 +205,341 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
 
     /** What the stand-in does for one request; what it `emit`s is posted to the webhook once the request is answered. */
     const operationsFor = (emit: (type: string, object: Record<string, unknown>) => void) => {
-
-    const createPaymentMethod = (params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        if (text(params.type) !== "card") return invalid("type", "Missing required param: type.")
-        const card = record(params.card)
-        const digits = cardDigits(text(card.number) ?? "")
-        const month = Number(text(card.exp_month))
-        const rawYear = Number(text(card.exp_year))
-        const year = rawYear < 100 ? 2000 + rawYear : rawYear
-        const cvc = text(card.cvc) ?? ""
-        const now = new Date()
-        if (!isCardNumber(digits)) return cardError("incorrect_number", "Your card number is incorrect.", { param: "card[number]" })
-        if (!Number.isInteger(month) || month < 1 || month > 12) {
-          return cardError("invalid_expiry_month", "Your card's expiration month is invalid.", { param: "card[exp_month]" })
-        }
-        if (!Number.isInteger(year) || year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-          return cardError("invalid_expiry_year", "Your card's expiration year is invalid.", { param: "card[exp_year]" })
-        }
-        if (!/^\d{3,4}$/.test(cvc)) return cardError("invalid_cvc", "Your card's security code is invalid.", { param: "card[cvc]" })
-        const id = idOf("pm")
-        const object = {
-          id,
-          object: "payment_method",
-          billing_details: { address: null, email: null, name: null, phone: null },
-          card: {
-            brand: brandOf(digits),
-            checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "unchecked" },
-            country: "US",
-            exp_month: month,
-            exp_year: year,
-            fingerprint: createHash("sha256").update(`${webhookSecret}:${digits}`).digest("base64url").slice(0, 16),
-            funding: "credit",
-            last4: digits.slice(-4)
-          },
-          created: unixNow(),
-          customer: null,
-          livemode: false,
-          metadata: record(params.metadata),
-          type: "card"
-        }
-        yield* save(id, { object, behaviour: testCardBehaviour(digits) })
-        return { status: 200, body: object }
-      })
-
-    const createCustomer = (params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        const id = idOf("cus")
-        const object = {
-          id,
-          object: "customer",
-          created: unixNow(),
-          description: text(params.description) ?? null,
-          email: text(params.email) ?? null,
-          invoice_settings: { default_payment_method: null },
-          livemode: false,
-          metadata: record(params.metadata),
-          name: text(params.name) ?? null
-        }
-        yield* save(id, { object })
-        return { status: 200, body: object }
-      })
-
-    const attach = (paymentMethodId: string, customer: string) =>
-      Effect.gen(function* () {
-        const method = yield* load(paymentMethodId)
-        if (method !== undefined) yield* save(paymentMethodId, { ...method, object: { ...method.object, customer } })
-      })
-
-    /** Confirms a SetupIntent with its payment method: what the card does decides where it goes. */
-    const confirmSetup = (intent: Record<string, unknown>, params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        const paymentMethodId = text(params.payment_method) ?? text(intent.payment_method)
-        if (paymentMethodId === undefined) {
-          return invalid("payment_method", "You cannot confirm this SetupIntent because it's missing a payment method.")
-        }
-        const method = yield* load(paymentMethodId)
-        if (method === undefined) return missing("payment_method", paymentMethodId)
-        if (method.object.customer !== null && method.object.customer !== intent.customer) {
-          return invalid("payment_method", "The provided PaymentMethod belongs to another customer.")
-        }
-        const id = String(intent.id)
-        const returnUrl = text(params.return_url) ?? text(intent.return_url) ?? null
-        const base = { ...intent, payment_method: paymentMethodId, return_url: returnUrl, last_setup_error: null, next_action: null }
-        switch (method.behaviour) {
-          case "declined": {
-            const error = {
-              type: "card_error",
-              code: "card_declined",
-              decline_code: "generic_decline",
-              message: "Your card was declined.",
-              payment_method: method.object
-            }
-            const failed = { ...base, status: "requires_payment_method", payment_method: null, last_setup_error: error }
-            yield* save(id, { object: failed })
-            emit("setup_intent.setup_failed", failed)
-            return cardError("card_declined", "Your card was declined.", { decline_code: "generic_decline", setup_intent: failed })
+      const createPaymentMethod = (params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          if (text(params.type) !== "card") return invalid("type", "Missing required param: type.")
+          const card = record(params.card)
+          const digits = cardDigits(text(card.number) ?? "")
+          const month = Number(text(card.exp_month))
+          const rawYear = Number(text(card.exp_year))
+          const year = rawYear < 100 ? 2000 + rawYear : rawYear
+          const cvc = text(card.cvc) ?? ""
+          const now = new Date()
+          if (!isCardNumber(digits)) return cardError("incorrect_number", "Your card number is incorrect.", { param: "card[number]" })
+          if (!Number.isInteger(month) || month < 1 || month > 12) {
+            return cardError("invalid_expiry_month", "Your card's expiration month is invalid.", { param: "card[exp_month]" })
           }
-          case "authentication": {
-            const url = `${origin}/authenticate/${id}?client_secret=${encodeURIComponent(String(intent.client_secret))}`
+          if (!Number.isInteger(year) || year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+            return cardError("invalid_expiry_year", "Your card's expiration year is invalid.", { param: "card[exp_year]" })
+          }
+          if (!/^\d{3,4}$/.test(cvc)) return cardError("invalid_cvc", "Your card's security code is invalid.", { param: "card[cvc]" })
+          const id = idOf("pm")
+          const object = {
+            id,
+            object: "payment_method",
+            billing_details: { address: null, email: null, name: null, phone: null },
+            card: {
+              brand: brandOf(digits),
+              checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "unchecked" },
+              country: "US",
+              exp_month: month,
+              exp_year: year,
+              fingerprint: createHash("sha256").update(`${webhookSecret}:${digits}`).digest("base64url").slice(0, 16),
+              funding: "credit",
+              last4: digits.slice(-4)
+            },
+            created: unixNow(),
+            customer: null,
+            livemode: false,
+            metadata: record(params.metadata),
+            type: "card"
+          }
+          yield* save(id, { object, behaviour: testCardBehaviour(digits) })
+          return { status: 200, body: object }
+        })
+
+      const createCustomer = (params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const id = idOf("cus")
+          const object = {
+            id,
+            object: "customer",
+            created: unixNow(),
+            description: text(params.description) ?? null,
+            email: text(params.email) ?? null,
+            invoice_settings: { default_payment_method: null },
+            livemode: false,
+            metadata: record(params.metadata),
+            name: text(params.name) ?? null
+          }
+          yield* save(id, { object })
+          return { status: 200, body: object }
+        })
+
+      const attach = (paymentMethodId: string, customer: string) =>
+        Effect.gen(function* () {
+          const method = yield* load(paymentMethodId)
+          if (method !== undefined) yield* save(paymentMethodId, { ...method, object: { ...method.object, customer } })
+        })
+
+      /** Confirms a SetupIntent with its payment method: what the card does decides where it goes. */
+      const confirmSetup = (intent: Record<string, unknown>, params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const paymentMethodId = text(params.payment_method) ?? text(intent.payment_method)
+          if (paymentMethodId === undefined) {
+            return invalid("payment_method", "You cannot confirm this SetupIntent because it's missing a payment method.")
+          }
+          const method = yield* load(paymentMethodId)
+          if (method === undefined) return missing("payment_method", paymentMethodId)
+          if (method.object.customer !== null && method.object.customer !== intent.customer) {
+            return invalid("payment_method", "The provided PaymentMethod belongs to another customer.")
+          }
+          const id = String(intent.id)
+          const returnUrl = text(params.return_url) ?? text(intent.return_url) ?? null
+          const base = { ...intent, payment_method: paymentMethodId, return_url: returnUrl, last_setup_error: null, next_action: null }
+          switch (method.behaviour) {
+            case "declined": {
+              const error = {
+                type: "card_error",
+                code: "card_declined",
+                decline_code: "generic_decline",
+                message: "Your card was declined.",
+                payment_method: method.object
+              }
+              const failed = { ...base, status: "requires_payment_method", payment_method: null, last_setup_error: error }
+              yield* save(id, { object: failed })
+              emit("setup_intent.setup_failed", failed)
+              return cardError("card_declined", "Your card was declined.", { decline_code: "generic_decline", setup_intent: failed })
+            }
+            case "authentication": {
+              const url = `${origin}/authenticate/${id}?client_secret=${encodeURIComponent(String(intent.client_secret))}`
+              const waiting = {
+                ...base,
+                status: "requires_action",
+                next_action: { type: "redirect_to_url", redirect_to_url: { url, return_url: returnUrl } }
+              }
+              yield* save(id, { object: waiting })
+              return { status: 200, body: waiting }
+            }
+            default: {
+              const customer = text(intent.customer)
+              if (customer !== undefined) yield* attach(paymentMethodId, customer)
+              const succeeded = { ...base, status: "succeeded" }
+              yield* save(id, { object: succeeded })
+              emit("setup_intent.succeeded", succeeded)
+              return { status: 200, body: succeeded }
+            }
+          }
+        })
+
+      const createSetupIntent = (params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const customer = text(params.customer)
+          if (customer !== undefined && (yield* load(customer)) === undefined) return missing("customer", customer)
+          const id = idOf("seti")
+          const intent = {
+            id,
+            object: "setup_intent",
+            cancellation_reason: null,
+            client_secret: `${id}_secret_${randomBytes(18).toString("base64url").replace(/[-_]/g, "")}`,
+            created: unixNow(),
+            customer: customer ?? null,
+            description: text(params.description) ?? null,
+            last_setup_error: null,
+            livemode: false,
+            metadata: record(params.metadata),
+            next_action: null,
+            payment_method: text(params.payment_method) ?? null,
+            payment_method_types: listOf(params.payment_method_types).length > 0 ? listOf(params.payment_method_types) : ["card"],
+            return_url: text(params.return_url) ?? null,
+            status: text(params.payment_method) === undefined ? "requires_payment_method" : "requires_confirmation",
+            usage: text(params.usage) ?? "off_session"
+          }
+          yield* save(id, { object: intent })
+          if (text(params.confirm) === "true") return yield* confirmSetup(intent, params)
+          return { status: 200, body: intent }
+        })
+
+      /** Confirms a PaymentIntent off the session with the customer's card: what the card does decides. */
+      const confirmPayment = (intent: Record<string, unknown>, params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const paymentMethodId = text(params.payment_method) ?? text(intent.payment_method)
+          if (paymentMethodId === undefined) {
+            return invalid("payment_method", "You cannot confirm this PaymentIntent because it's missing a payment method.")
+          }
+          const method = yield* load(paymentMethodId)
+          if (method === undefined) return missing("payment_method", paymentMethodId)
+          if (method.object.customer !== null && method.object.customer !== intent.customer) {
+            return invalid("payment_method", "The provided PaymentMethod belongs to another customer.")
+          }
+          const id = String(intent.id)
+          const base = { ...intent, payment_method: paymentMethodId, last_payment_error: null, next_action: null }
+          const decline =
+            method.behaviour === "declined" || method.behaviour === "charge_declined"
+              ? { decline_code: "generic_decline", message: "Your card was declined." }
+              : method.behaviour === "insufficient_funds"
+                ? { decline_code: "insufficient_funds", message: "Your card has insufficient funds." }
+                : null
+          // A card set up for use off the session (its SetupIntent authenticated) is charged without asking again.
+          const attached = text(method.object.customer) !== undefined && method.object.customer === intent.customer
+          if (decline === null && method.behaviour === "authentication" && !attached) {
             const waiting = {
               ...base,
               status: "requires_action",
-              next_action: { type: "redirect_to_url", redirect_to_url: { url, return_url: returnUrl } }
+              next_action: { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect" } }
             }
             yield* save(id, { object: waiting })
-            return { status: 200, body: waiting }
+            return cardError("authentication_required", "Your card was declined. This transaction requires authentication.", {
+              decline_code: "authentication_required",
+              payment_intent: waiting
+            })
           }
-          default: {
+          if (decline !== null) {
+            const error = { type: "card_error", code: "card_declined", ...decline, payment_method: method.object }
+            const failed = { ...base, status: "requires_payment_method", last_payment_error: error }
+            yield* save(id, { object: failed })
+            emit("payment_intent.payment_failed", failed)
+            return cardError("card_declined", decline.message, { decline_code: decline.decline_code, payment_intent: failed })
+          }
+          const chargeId = idOf("ch")
+          const succeeded = { ...base, status: "succeeded", amount_received: intent.amount, latest_charge: chargeId }
+          yield* save(id, { object: succeeded })
+          emit("payment_intent.succeeded", succeeded)
+          return { status: 200, body: succeeded }
+        })
+
+      const createPaymentIntent = (params: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const amount = Number(text(params.amount))
+          if (!Number.isInteger(amount) || amount < 50) {
+            return stripeError(400, {
+              type: "invalid_request_error",
+              code: "amount_too_small",
+              param: "amount",
+              message: "Amount must be at least $0.50 usd"
+            })
+          }
+          const currency = text(params.currency)
+          if (currency === undefined) return invalid("currency", "Missing required param: currency.")
+          const customer = text(params.customer)
+          if (customer !== undefined && (yield* load(customer)) === undefined) return missing("customer", customer)
+          const id = idOf("pi")
+          const intent = {
+            id,
+            object: "payment_intent",
+            amount,
+            amount_received: 0,
+            capture_method: "automatic",
+            client_secret: `${id}_secret_${randomBytes(18).toString("base64url").replace(/[-_]/g, "")}`,
+            confirmation_method: "automatic",
+            created: unixNow(),
+            currency,
+            customer: customer ?? null,
+            description: text(params.description) ?? null,
+            last_payment_error: null,
+            latest_charge: null,
+            livemode: false,
+            metadata: record(params.metadata),
+            next_action: null,
+            payment_method: text(params.payment_method) ?? null,
+            payment_method_types: ["card"],
+            status: text(params.payment_method) === undefined ? "requires_payment_method" : "requires_confirmation"
+          }
+          yield* save(id, { object: intent })
+          if (text(params.confirm) === "true") return yield* confirmPayment(intent, params)
+          return { status: 200, body: intent }
+        })
+
+      const retrieve = (kind: string, id: string) =>
+        Effect.map(load(id), (kept): Answer =>
+          kept === undefined || kept.object.object !== kind ? missing(kind, id) : { status: 200, body: kept.object }
+        )
+
+      const withIntent = (kind: string, id: string, then: (intent: Record<string, unknown>) => Effect.Effect<Answer>) =>
+        Effect.flatMap(load(id), (kept) =>
+          kept === undefined || kept.object.object !== kind ? Effect.succeed(missing(kind, id)) : then(kept.object)
+        )
+
+      /** The secret key may call everything; the publishable key, from a browser, only makes payment methods. */
+      const route = (
+        method: string,
+        path: string,
+        params: Record<string, unknown>,
+        key: "secret" | "publishable"
+      ): Effect.Effect<Answer> => {
+        const parts = path.split("/").filter((part) => part !== "")
+        if (parts[0] !== "v1")
+          return Effect.succeed(
+            stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` })
+          )
+        const [, resource, id, action] = parts
+        if (method === "POST" && resource === "payment_methods" && id === undefined) return createPaymentMethod(params)
+        if (key !== "secret") {
+          return Effect.succeed(
+            stripeError(401, {
+              type: "invalid_request_error",
+              message: "This API call cannot be made with a publishable API key. Please use a secret API key."
+            })
+          )
+        }
+        if (method === "POST" && resource === "customers" && id === undefined) return createCustomer(params)
+        if (method === "GET" && resource === "customers" && id !== undefined) return retrieve("customer", id)
+        if (method === "GET" && resource === "payment_methods" && id !== undefined) return retrieve("payment_method", id)
+        if (method === "POST" && resource === "payment_methods" && id !== undefined && action === "attach") {
+          const customer = text(params.customer)
+          if (customer === undefined) return Effect.succeed(invalid("customer", "Missing required param: customer."))
+          return Effect.flatMap(attach(id, customer), () => retrieve("payment_method", id))
+        }
+        if (method === "POST" && resource === "setup_intents" && id === undefined) return createSetupIntent(params)
+        if (method === "GET" && resource === "setup_intents" && id !== undefined) return retrieve("setup_intent", id)
+        if (method === "POST" && resource === "setup_intents" && id !== undefined && action === "confirm") {
+          return withIntent("setup_intent", id, (intent) => confirmSetup(intent, params))
+        }
+        if (method === "POST" && resource === "payment_intents" && id === undefined) return createPaymentIntent(params)
+        if (method === "GET" && resource === "payment_intents" && id !== undefined) return retrieve("payment_intent", id)
+        if (method === "POST" && resource === "payment_intents" && id !== undefined && action === "confirm") {
+          return withIntent("payment_intent", id, (intent) => confirmPayment(intent, params))
+        }
+        return Effect.succeed(
+          stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` })
+        )
+      }
+
+      /** The authentication page's choice: completes the SetupIntent (as a confirm that succeeded) or fails it, then back to its return_url. */
+      const authenticate = (id: string, form: URLSearchParams) =>
+        Effect.gen(function* () {
+          const kept = yield* load(id)
+          const intent = kept?.object
+          if (
+            intent === undefined ||
+            intent.status !== "requires_action" ||
+            !sameSecret(form.get("client_secret") ?? "", String(intent.client_secret))
+          ) {
+            return { location: null }
+          }
+          const paymentMethodId = String(intent.payment_method)
+          const completed = form.get("outcome") === "complete"
+          const base = { ...intent, next_action: null }
+          if (completed) {
             const customer = text(intent.customer)
             if (customer !== undefined) yield* attach(paymentMethodId, customer)
             const succeeded = { ...base, status: "succeeded" }
             yield* save(id, { object: succeeded })
             emit("setup_intent.succeeded", succeeded)
-            return { status: 200, body: succeeded }
-          }
-        }
-      })
-
-    const createSetupIntent = (params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        const customer = text(params.customer)
-        if (customer !== undefined && (yield* load(customer)) === undefined) return missing("customer", customer)
-        const id = idOf("seti")
-        const intent = {
-          id,
-          object: "setup_intent",
-          cancellation_reason: null,
-          client_secret: `${id}_secret_${randomBytes(18).toString("base64url").replace(/[-_]/g, "")}`,
-          created: unixNow(),
-          customer: customer ?? null,
-          description: text(params.description) ?? null,
-          last_setup_error: null,
-          livemode: false,
-          metadata: record(params.metadata),
-          next_action: null,
-          payment_method: text(params.payment_method) ?? null,
-          payment_method_types: listOf(params.payment_method_types).length > 0 ? listOf(params.payment_method_types) : ["card"],
-          return_url: text(params.return_url) ?? null,
-          status: text(params.payment_method) === undefined ? "requires_payment_method" : "requires_confirmation",
-          usage: text(params.usage) ?? "off_session"
-        }
-        yield* save(id, { object: intent })
-        if (text(params.confirm) === "true") return yield* confirmSetup(intent, params)
-        return { status: 200, body: intent }
-      })
-
-    /** Confirms a PaymentIntent off the session with the customer's card: what the card does decides. */
-    const confirmPayment = (intent: Record<string, unknown>, params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        const paymentMethodId = text(params.payment_method) ?? text(intent.payment_method)
-        if (paymentMethodId === undefined) {
-          return invalid("payment_method", "You cannot confirm this PaymentIntent because it's missing a payment method.")
-        }
-        const method = yield* load(paymentMethodId)
-        if (method === undefined) return missing("payment_method", paymentMethodId)
-        if (method.object.customer !== null && method.object.customer !== intent.customer) {
-          return invalid("payment_method", "The provided PaymentMethod belongs to another customer.")
-        }
-        const id = String(intent.id)
-        const base = { ...intent, payment_method: paymentMethodId, last_payment_error: null, next_action: null }
-        const decline =
-          method.behaviour === "declined" || method.behaviour === "charge_declined"
-            ? { decline_code: "generic_decline", message: "Your card was declined." }
-            : method.behaviour === "insufficient_funds"
-              ? { decline_code: "insufficient_funds", message: "Your card has insufficient funds." }
-              : null
-        // A card set up for use off the session (its SetupIntent authenticated) is charged without asking again.
-        const attached = text(method.object.customer) !== undefined && method.object.customer === intent.customer
-        if (decline === null && method.behaviour === "authentication" && !attached) {
-          const waiting = {
-            ...base,
-            status: "requires_action",
-            next_action: { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect" } }
-          }
-          yield* save(id, { object: waiting })
-          return cardError("authentication_required", "Your card was declined. This transaction requires authentication.", {
-            decline_code: "authentication_required",
-            payment_intent: waiting
-          })
-        }
-        if (decline !== null) {
-          const error = { type: "card_error", code: "card_declined", ...decline, payment_method: method.object }
-          const failed = { ...base, status: "requires_payment_method", last_payment_error: error }
-          yield* save(id, { object: failed })
-          emit("payment_intent.payment_failed", failed)
-          return cardError("card_declined", decline.message, { decline_code: decline.decline_code, payment_intent: failed })
-        }
-        const chargeId = idOf("ch")
-        const succeeded = { ...base, status: "succeeded", amount_received: intent.amount, latest_charge: chargeId }
-        yield* save(id, { object: succeeded })
-        emit("payment_intent.succeeded", succeeded)
-        return { status: 200, body: succeeded }
-      })
-
-    const createPaymentIntent = (params: Record<string, unknown>) =>
-      Effect.gen(function* () {
-        const amount = Number(text(params.amount))
-        if (!Number.isInteger(amount) || amount < 50) {
-          return stripeError(400, {
-            type: "invalid_request_error",
-            code: "amount_too_small",
-            param: "amount",
-            message: "Amount must be at least $0.50 usd"
-          })
-        }
-        const currency = text(params.currency)
-        if (currency === undefined) return invalid("currency", "Missing required param: currency.")
-        const customer = text(params.customer)
-        if (customer !== undefined && (yield* load(customer)) === undefined) return missing("customer", customer)
-        const id = idOf("pi")
-        const intent = {
-          id,
-          object: "payment_intent",
-          amount,
-          amount_received: 0,
-          capture_method: "automatic",
-          client_secret: `${id}_secret_${randomBytes(18).toString("base64url").replace(/[-_]/g, "")}`,
-          confirmation_method: "automatic",
-          created: unixNow(),
-          currency,
-          customer: customer ?? null,
-          description: text(params.description) ?? null,
-          last_payment_error: null,
-          latest_charge: null,
-          livemode: false,
-          metadata: record(params.metadata),
-          next_action: null,
-          payment_method: text(params.payment_method) ?? null,
-          payment_method_types: ["card"],
-          status: text(params.payment_method) === undefined ? "requires_payment_method" : "requires_confirmation"
-        }
-        yield* save(id, { object: intent })
-        if (text(params.confirm) === "true") return yield* confirmPayment(intent, params)
-        return { status: 200, body: intent }
-      })
-
-    const retrieve = (kind: string, id: string) =>
-      Effect.map(load(id), (kept): Answer => (kept === undefined || kept.object.object !== kind ? missing(kind, id) : { status: 200, body: kept.object }))
-
-    const withIntent = (kind: string, id: string, then: (intent: Record<string, unknown>) => Effect.Effect<Answer>) =>
-      Effect.flatMap(load(id), (kept) => (kept === undefined || kept.object.object !== kind ? Effect.succeed(missing(kind, id)) : then(kept.object)))
-
-    /** The secret key may call everything; the publishable key, from a browser, only makes payment methods. */
-    const route = (method: string, path: string, params: Record<string, unknown>, key: "secret" | "publishable"): Effect.Effect<Answer> => {
-      const parts = path.split("/").filter((part) => part !== "")
-      if (parts[0] !== "v1") return Effect.succeed(stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` }))
-      const [, resource, id, action] = parts
-      if (method === "POST" && resource === "payment_methods" && id === undefined) return createPaymentMethod(params)
-      if (key !== "secret") {
-        return Effect.succeed(
-          stripeError(401, {
-            type: "invalid_request_error",
-            message: "This API call cannot be made with a publishable API key. Please use a secret API key."
-          })
-        )
-      }
-      if (method === "POST" && resource === "customers" && id === undefined) return createCustomer(params)
-      if (method === "GET" && resource === "customers" && id !== undefined) return retrieve("customer", id)
-      if (method === "GET" && resource === "payment_methods" && id !== undefined) return retrieve("payment_method", id)
-      if (method === "POST" && resource === "payment_methods" && id !== undefined && action === "attach") {
-        const customer = text(params.customer)
-        if (customer === undefined) return Effect.succeed(invalid("customer", "Missing required param: customer."))
-        return Effect.flatMap(attach(id, customer), () => retrieve("payment_method", id))
-      }
-      if (method === "POST" && resource === "setup_intents" && id === undefined) return createSetupIntent(params)
-      if (method === "GET" && resource === "setup_intents" && id !== undefined) return retrieve("setup_intent", id)
-      if (method === "POST" && resource === "setup_intents" && id !== undefined && action === "confirm") {
-        return withIntent("setup_intent", id, (intent) => confirmSetup(intent, params))
-      }
-      if (method === "POST" && resource === "payment_intents" && id === undefined) return createPaymentIntent(params)
-      if (method === "GET" && resource === "payment_intents" && id !== undefined) return retrieve("payment_intent", id)
-      if (method === "POST" && resource === "payment_intents" && id !== undefined && action === "confirm") {
-        return withIntent("payment_intent", id, (intent) => confirmPayment(intent, params))
-      }
-      return Effect.succeed(stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` }))
-    }
-
-    /** The authentication page's choice: completes the SetupIntent (as a confirm that succeeded) or fails it, then back to its return_url. */
-    const authenticate = (id: string, form: URLSearchParams) =>
-      Effect.gen(function* () {
-        const kept = yield* load(id)
-        const intent = kept?.object
-        if (intent === undefined || intent.status !== "requires_action" || !sameSecret(form.get("client_secret") ?? "", String(intent.client_secret))) {
-          return { location: null }
-        }
-        const paymentMethodId = String(intent.payment_method)
-        const completed = form.get("outcome") === "complete"
-        const base = { ...intent, next_action: null }
-        if (completed) {
-          const customer = text(intent.customer)
-          if (customer !== undefined) yield* attach(paymentMethodId, customer)
-          const succeeded = { ...base, status: "succeeded" }
-          yield* save(id, { object: succeeded })
-          emit("setup_intent.succeeded", succeeded)
-        } else {
-          const method = yield* load(paymentMethodId)
-          const failed = {
-            ...base,
-            status: "requires_payment_method",
-            payment_method: null,
-            last_setup_error: {
-              type: "invalid_request_error",
-              code: "setup_intent_authentication_failure",
-              message:
-                "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
-              payment_method: method?.object ?? null
+          } else {
+            const method = yield* load(paymentMethodId)
+            const failed = {
+              ...base,
+              status: "requires_payment_method",
+              payment_method: null,
+              last_setup_error: {
+                type: "invalid_request_error",
+                code: "setup_intent_authentication_failure",
+                message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+                payment_method: method?.object ?? null
+              }
             }
+            yield* save(id, { object: failed })
+            emit("setup_intent.setup_failed", failed)
           }
-          yield* save(id, { object: failed })
-          emit("setup_intent.setup_failed", failed)
-        }
-        const returnUrl = text(intent.return_url)
-        if (returnUrl === undefined) return { location: null }
-        const back = new URL(returnUrl)
-        back.searchParams.set("setup_intent", id)
-        back.searchParams.set("setup_intent_client_secret", String(intent.client_secret))
-        back.searchParams.set("redirect_status", completed ? "succeeded" : "failed")
-        return { location: back.href }
-      })
+          const returnUrl = text(intent.return_url)
+          if (returnUrl === undefined) return { location: null }
+          const back = new URL(returnUrl)
+          back.searchParams.set("setup_intent", id)
+          back.searchParams.set("setup_intent_client_secret", String(intent.client_secret))
+          back.searchParams.set("redirect_status", completed ? "succeeded" : "failed")
+          return { location: back.href }
+        })
 
       return { route, authenticate }
     }
@@ -629,14 +646,21 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
       const happened: Array<readonly [string, Record<string, unknown>]> = []
       const { route } = operationsFor((type, object) => happened.push([type, object]))
       const answered = await answer(
-        idempotent(typeof idempotencyKey === "string" ? idempotencyKey : undefined, method, url.pathname, body, route(method, url.pathname, params, key))
+        idempotent(
+          typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+          method,
+          url.pathname,
+          body,
+          route(method, url.pathname, params, key)
+        )
       )
       respond(response, answered, cors)
       for (const [type, object] of happened) sendEvent(type, object)
     }
     const server = createServer((request, response) => {
       handle(request, response).catch((error: unknown) => {
-        if (!response.headersSent) respond(response, stripeError(500, { type: "api_error", message: `Internal error: ${String(error)}` }), {})
+        if (!response.headersSent)
+          respond(response, stripeError(500, { type: "api_error", message: `Internal error: ${String(error)}` }), {})
         else response.destroy()
       })
     })

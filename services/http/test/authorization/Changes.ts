@@ -116,7 +116,12 @@ const enrollPhone = async (world: World, actor: Actor): Promise<string | undefin
 
 /** An event Stripe posts to the webhook, signed with the webhook's secret, or with another when `forged`. */
 const stripeEvent = async (world: World, forged: boolean): Promise<Call> => {
-  const event = { id: `evt_${fresh()}`, object: "event", type: "customer.created", data: { object: { id: `cus_${fresh()}`, object: "customer" } } }
+  const event = {
+    id: `evt_${fresh()}`,
+    object: "event",
+    type: "customer.created",
+    data: { object: { id: `cus_${fresh()}`, object: "customer" } }
+  }
   const { payload, headers } = stripeEventPost(await stripeAccess(world.api), event, forged ? "whsec_not_the_secret" : undefined)
   return { path: "/api/v1/stripe/webhook", options: { headers, raw: payload } }
 }
@@ -722,7 +727,10 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     who: "Stripe alone: what counts is its signature of the event, whoever sends it, signed in or not",
     cases: {
       "signed as Stripe signs": { due: anyone(), request: (world) => stripeEvent(world, false) },
-      "signed with another secret": { due: only([], refused(400, "stripe_signature_invalid")), request: (world) => stripeEvent(world, true) }
+      "signed with another secret": {
+        due: only([], refused(400, "stripe_signature_invalid")),
+        request: (world) => stripeEvent(world, true)
+      }
     }
   }
 }

@@ -5,7 +5,9 @@ import type { Api } from "./Api.ts"
 
 /** Stripe as the test's API reaches it: on the tests' loopback host, the local stand-in. */
 export const stripeAccess = (api: Api): Promise<StripeAccess> =>
-  api.run(Effect.flatMap(StripeClient, ({ access }) => (Option.isSome(access) ? Effect.succeed(access.value) : Effect.die("No Stripe here"))))
+  api.run(
+    Effect.flatMap(StripeClient, ({ access }) => (Option.isSome(access) ? Effect.succeed(access.value) : Effect.die("No Stripe here")))
+  )
 
 /** A card as a person types it into the card form; the expiry defaults to three years on. */
 export interface TestCard {
