@@ -584,7 +584,8 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
         ? {
             "access-control-allow-origin": from,
             "access-control-allow-methods": "POST, OPTIONS",
-            "access-control-allow-headers": "authorization, content-type, stripe-version",
+            // Whatever headers the page asks to send, as Stripe's API allows: its keys, not its headers, authorize.
+            "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "authorization, content-type",
             "access-control-max-age": "600",
             vary: "Origin"
           }
@@ -610,7 +611,8 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
         if (method === "GET") {
           response.writeHead(200, {
             "content-type": "text/html; charset=utf-8",
-            "content-security-policy": "default-src 'none'; form-action 'self'; frame-ancestors 'none'"
+            // The form goes back to the site's return_url: a redirect its form-action must allow.
+            "content-security-policy": `default-src 'none'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'`
           })
           return response.end(authenticationPage(id, url.searchParams.get("client_secret") ?? ""))
         }
