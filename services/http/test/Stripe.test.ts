@@ -196,6 +196,17 @@ describe("a card on file through Stripe", () => {
     })
   })
 
+  it("takes at most 20 cards from a user in an hour", async () => {
+    const person = await member(api, staffKey, "stripe_carder")
+    for (let card = 0; card < 20; card++) {
+      expect((await call("POST", "/api/v1/auth/payment", { payment_method_id: `pm_stolen${card}` }, person.key)).status).toBe(400)
+    }
+    expect(await call("POST", "/api/v1/auth/payment", { payment_method_id: "pm_stolen20" }, person.key)).toMatchObject({
+      status: 429,
+      body: { error_code: 1004 }
+    })
+  })
+
   it("refuses a payment method id that is not one", async () => {
     const person = await member(api, staffKey, "stripe_typo")
     expect(await call("POST", "/api/v1/auth/payment", { payment_method_id: "4242424242424242" }, person.key)).toMatchObject({ status: 400 })

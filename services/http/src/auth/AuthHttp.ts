@@ -37,6 +37,8 @@ import { apiGroup } from "../ReadLanes.ts"
 // too few for trying passwords on many accounts, whose failures also slow the address down.
 const SIGN_IN_ADDRESS_LIMIT = { max: 300, window: "10 minutes" } as const
 const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
+// Cards entered per user: plenty for typos and a few cards, too few for testing stolen card numbers through the account.
+const CARD_LIMIT = { max: 20, window: "1 hour" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
 const providerSignInRefusal = (provider: Provider, { refusal }: ProviderSignInRefused) => {
@@ -83,6 +85,7 @@ export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
     const storeCard = (payload: typeof PaymentMethod.Type) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
+        if ("payment_method_id" in payload) yield* limits.enforce(`card:user:${user.id}`, CARD_LIMIT.max, CARD_LIMIT.window)
         const authentication =
           "setup_intent_id" in payload
             ? yield* Effect.as(payments.finishCardSetup(user.id, payload.setup_intent_id), null)
