@@ -63,3 +63,33 @@ test("a registered bidder's card is named by its last four digits", async ({ pag
   await expect(page.getByText("Visa ending in 4242 is on file.")).toBeVisible()
   await expect(page.getByText("····")).toHaveCount(0)
 })
+
+test("a card whose bank asks for authentication goes to the bank's page and comes back on file; the number never reaches Redline's API", async ({
+  page,
+  request
+}, testInfo) => {
+  const email = await newAccount(request, `auth_${testInfo.project.name}_${Date.now() % 1_000_000}`)
+  const sentToRedline: Array<string> = []
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/api/")) sentToRedline.push(sent.postData() ?? "")
+  })
+  await page.goto("/signin/?redirect=%2Fregister-to-bid")
+  await page.getByLabel("Email", { exact: true }).fill(email)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page).toHaveTitle("Register to Bid — Redline")
+
+  await page.getByLabel("Card number").fill("4000 0025 0000 3155")
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30")
+  await page.getByLabel("Security code").fill("123")
+  await page.getByRole("button", { name: "Save card" }).click()
+  await page.getByRole("link", { name: "Confirm with your bank" }).click()
+
+  await expect(page.getByRole("heading", { name: "Authenticate your card" })).toBeVisible()
+  await page.getByRole("button", { name: "Complete authentication" }).click()
+
+  await expect(page).toHaveTitle("Register to Bid — Redline")
+  await expect(page.getByText("Visa ending in 3155 is on file.")).toBeVisible()
+  expect(new URL(page.url()).search).toBe("")
+  expect(sentToRedline.join("\n")).not.toMatch(/4000\s?0025/)
+})

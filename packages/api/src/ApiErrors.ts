@@ -146,6 +146,30 @@ export class PaymentsUnavailable extends Refusal<PaymentsUnavailable>()(
   Messages.paymentsUnavailable
 ) {}
 
+/** The card's bank asked for authentication (3-D Secure) and it failed or was abandoned. */
+export class CardAuthenticationFailed extends Refusal<CardAuthenticationFailed>()(
+  "CardAuthenticationFailed",
+  ErrorCode.card_authentication_failed,
+  402,
+  Messages.cardAuthenticationFailed
+) {}
+
+/** A card setup (a Stripe SetupIntent) that is unknown or another user's. */
+export class CardSetupNotFound extends Refusal<CardSetupNotFound>()(
+  "CardSetupNotFound",
+  ErrorCode.card_setup_not_found,
+  404,
+  Messages.cardSetupNotFound
+) {}
+
+/** A post to the Stripe webhook without Stripe's valid signature of its body. */
+export class StripeSignatureInvalid extends Refusal<StripeSignatureInvalid>()(
+  "StripeSignatureInvalid",
+  ErrorCode.stripe_signature_invalid,
+  400,
+  Messages.stripeSignatureInvalid
+) {}
+
 export class UserExists extends Refusal<UserExists>()(
   "UserExists",
   ErrorCode.user_exists,

@@ -2,7 +2,9 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import {
   AccountDisabled,
+  CardAuthenticationFailed,
   CardDeclined,
+  CardSetupNotFound,
   IncorrectCredentials,
   InvalidCard,
   PaymentsUnavailable,
@@ -14,6 +16,7 @@ import { Provider, SsoAccountUnknown, SsoConnectionExpired, SsoEmailRequired, Ss
 import { Authentication } from "./Authentication.ts"
 import { PhotoTooLarge } from "./UploadErrors.ts"
 import { RedirectContext } from "./RedirectContext.ts"
+import { expected } from "./Expected.ts"
 
 export const SessionDetails = Schema.Struct({
   card_on_file: Schema.Boolean,
@@ -62,20 +65,46 @@ export const Login = Schema.Union(
   Schema.Struct({ provider: Provider, credential: Schema.String })
 )
 
-/** A card for the payment provider; test numbers are listed in the README. */
-export const PaymentMethod = Schema.Struct({
-  card_number: Schema.String,
-  exp_month: Schema.Int,
-  exp_year: Schema.Int,
-  cvc: Schema.String
-})
+/** Where a person goes back to on the site after their bank's authentication: a path of the site, with its query. */
+const ReturnPath = Schema.String.pipe(Schema.pattern(/^\/(?![/\\])[^\s]{0,500}$/), expected("a path of the site, such as /register-to-bid"))
 
-/** Where a bidder stands in registering to bid: a card on file and the bidding agreement. */
+/**
+ * A card to put on file: the payment method the browser made of it at Stripe (`pm_…`, from the
+ * card form's `POST {api_url}/v1/payment_methods` with the publishable key: no card number reaches
+ * Redline), or, once the bank's authentication is over, the card setup it was for (`seti_…`).
+ * `return_path` is where the bank sends the person back to (default `/register-to-bid`).
+ */
+export const PaymentMethod = Schema.Union(
+  Schema.Struct({
+    payment_method_id: Schema.String.pipe(Schema.pattern(/^pm_[A-Za-z0-9_]{1,200}$/), expected("a Stripe payment method id (pm_…)")),
+    return_path: Schema.optional(ReturnPath)
+  }),
+  Schema.Struct({
+    setup_intent_id: Schema.String.pipe(Schema.pattern(/^seti_[A-Za-z0-9_]{1,200}$/), expected("a Stripe SetupIntent id (seti_…)"))
+  })
+)
+
+/** Where the card form sends card details to be tokenized (Stripe's API, or the local stand-in's), with the publishable key. */
+export const CardForm = Schema.Struct({ publishable_key: Schema.String, api_url: Schema.String })
+export type CardForm = typeof CardForm.Type
+
+/** A card waiting for the bank's authentication: the person goes to `url`, and comes back with the setup's id. */
+export const CardAuthentication = Schema.Struct({ setup_intent_id: Schema.String, url: Schema.String })
+
+/**
+ * Where a bidder stands in registering to bid: a card on file (brand, last four, expiry) and the
+ * bidding agreement; `card_form` is where the card form tokenizes (null where no card is taken),
+ * and `authentication` a card entered that waits for the bank's authentication.
+ */
 export const CardOnFile = Schema.Struct({
   card_on_file: Schema.Boolean,
   brand: Schema.NullOr(Schema.String),
   last4: Schema.NullOr(Schema.String),
-  bidding_agreement: Schema.Boolean
+  exp_month: Schema.NullOr(Schema.Int),
+  exp_year: Schema.NullOr(Schema.Int),
+  bidding_agreement: Schema.Boolean,
+  card_form: Schema.NullOr(CardForm),
+  authentication: Schema.NullOr(CardAuthentication)
 })
 export type CardOnFile = typeof CardOnFile.Type
 
@@ -126,7 +155,10 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(CardOnFile)
       .addError(CardDeclined)
       .addError(InvalidCard)
+      .addError(CardAuthenticationFailed)
+      .addError(CardSetupNotFound)
       .addError(PaymentsUnavailable)
+      .addError(RateLimited)
       .middleware(Authentication)
   )
   .add(
@@ -135,7 +167,10 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(CardOnFile)
       .addError(CardDeclined)
       .addError(InvalidCard)
+      .addError(CardAuthenticationFailed)
+      .addError(CardSetupNotFound)
       .addError(PaymentsUnavailable)
+      .addError(RateLimited)
       .middleware(Authentication)
   )
   .add(

@@ -90,6 +90,7 @@ describe("RedlineApi", () => {
       "/api/v1/sms/enrollment",
       "/api/v1/sms/enrollment/phone_number",
       "/api/v1/sms/inbound",
+      "/api/v1/stripe/webhook",
       "/api/v1/users/{username}",
       "/api/v1/users/{username}/follow",
       "/api/v1/videos/{video_id}",

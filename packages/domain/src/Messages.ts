@@ -191,6 +191,9 @@ export const Messages = {
   videoCreatorNotYou: "Videos are uploaded in your own name.",
   videoHostUnavailable: "Video uploads are unavailable right now. Please try again in a moment.",
   paymentsUnavailable: "Cards can't be registered on this site yet.", // ours
+  cardAuthenticationFailed: "Your bank couldn't confirm this card. Please try again or use another card.", // ours
+  stripeSignatureInvalid: "This webhook's Stripe-Signature is missing or doesn't match its body.", // ours
+  cardSetupNotFound: "This card setup is not one of yours. Please enter your card again.", // ours
 
   // Registering a card to bid (spec 2 §2 names no wording)
   cardNumberInvalid: "Please check the card number.", // ours

@@ -49,6 +49,8 @@ import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
 import { UsersHttpLive } from "./users/UsersHttp.ts"
 import { WatchesHttpLive } from "./watches/WatchesHttp.ts"
+import { Payments } from "./payments/Payments.ts"
+import { StripeWebhookHttpLive } from "./payments/StripeWebhookHttp.ts"
 
 const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
   Layer.provide([
@@ -82,7 +84,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     NotificationsHttpLive,
     SmsHttpLive,
     SmsWebhookHttpLive,
-    DevSmsHttpLive
+    DevSmsHttpLive,
+    StripeWebhookHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([
@@ -94,7 +97,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     AccountsRepo.Default,
     Confirmations.Default,
     SignInThrottle.Default,
-    SingleSignOn.Default
+    SingleSignOn.Default,
+    Payments.Default
   ]),
   Layer.provide([SessionsRepo.Default, BrowserHandshake.DefaultWithoutDependencies, Outbox.Default, RateLimits.Default, BotCheck.Default]),
   Layer.provide(SigningKey.Default)
@@ -102,8 +106,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
 
 /**
  * The HTTP API with its handlers, the refusal mapping and /api/openapi.json generated from the
- * contract. The video host, the sign-in providers and the SMS provider come from the caller, which
- * builds them at start-up (`VideoHost.Default`, `IdentityProviders.Default`, `SmsProvider.Default`)
+ * contract. The video host, the sign-in providers, the SMS provider and Stripe come from the caller, which
+ * builds them at start-up (`VideoHost.Default`, `IdentityProviders.Default`, `SmsProvider.Default`, `StripeClient.Configured`)
  * so a configuration mistake stops it there, or a test's. Its `ReadLanes` lists the groups' handlers, for reads answered
  * without the pipeline.
  */

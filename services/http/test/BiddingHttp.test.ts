@@ -1,6 +1,6 @@
 import { AuctionStatus } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { accessKey, caller, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
+import { accessKey, caller, staffAccessKey, staffAuction, staffUser, tokenizeCard, useApi } from "./harness/index.ts"
 
 const api = useApi()
 let staffKey: string
@@ -88,7 +88,7 @@ describe("staff provisioning", () => {
 describe("register to bid", () => {
   it("names the card of an account staff made registered by its brand and last four digits", async () => {
     const key = await login("bidder_one@example.com", "correct-horse-7")
-    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toEqual({
+    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toMatchObject({
       card_on_file: true,
       brand: "Visa",
       last4: "4242",
@@ -101,22 +101,34 @@ describe("register to bid", () => {
     const auctionId = await createAuction(600)
     expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).body.error_code).toBe(2005)
 
-    const card = { card_number: "4000 0000 0000 0002", exp_month: 12, exp_year: 2030, cvc: "123" }
-    expect(await call("POST", "/api/v1/auth/payment", card, key)).toMatchObject({ status: 402, body: { error_code: 3101 } })
-    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, key)).toMatchObject({
+    const declined = { payment_method_id: await tokenizeCard(api, "4000 0000 0000 0002") }
+    expect(await call("POST", "/api/v1/auth/payment", declined, key)).toMatchObject({ status: 402, body: { error_code: 3101 } })
+    expect(await call("POST", "/api/v1/auth/payment", { payment_method_id: "pm_unknown" }, key)).toMatchObject({
       status: 400,
       body: { error_code: 3102 }
     })
-    expect(await call("POST", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4242" }, key)).toMatchObject({
+    const visa = { payment_method_id: await tokenizeCard(api, { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030 }) }
+    expect(await call("POST", "/api/v1/auth/payment", visa, key)).toMatchObject({
       status: 200,
-      body: { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: false }
+      body: {
+        card_on_file: true,
+        brand: "Visa",
+        last4: "4242",
+        exp_month: 12,
+        exp_year: 2030,
+        bidding_agreement: false,
+        authentication: null
+      }
     })
     expect((await call("POST", "/api/v1/auth/bidding_agreement", undefined, key)).status).toBe(200)
-    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toEqual({
+    expect((await call("GET", "/api/v1/auth/payment", undefined, key)).body).toMatchObject({
       card_on_file: true,
       brand: "Visa",
       last4: "4242",
-      bidding_agreement: true
+      exp_month: 12,
+      exp_year: 2030,
+      bidding_agreement: true,
+      authentication: null
     })
     expect((await call("POST", `/api/v1/auctions/${auctionId}/bids`, { amount: 500 }, key)).status).toBe(200)
   })

@@ -2,7 +2,7 @@ import { ObjectStore } from "@redline/infra"
 import { Effect, Option } from "effect"
 import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, useApi, verifiedAccount } from "./harness/index.ts"
+import { caller, tokenizeCard, useApi, verifiedAccount } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -152,20 +152,19 @@ describe("PUT /api/v1/profile/photo", () => {
 })
 
 describe("PUT /api/v1/auth/payment", () => {
-  const card = { card_number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2099, cvc: "123" }
+  const card = (number: string) => tokenizeCard(api, { number, exp_month: 12, exp_year: 2099 })
 
   it("replaces the card on file; a declined card leaves the old one in place", async () => {
-    await call("POST", "/api/v1/auth/payment", card, { key })
-    const mastercard = { ...card, card_number: "5555 5555 5555 4444" }
-    expect(await call("PUT", "/api/v1/auth/payment", mastercard, { key })).toMatchObject({
+    await call("POST", "/api/v1/auth/payment", { payment_method_id: await card("4242 4242 4242 4242") }, { key })
+    expect(await call("PUT", "/api/v1/auth/payment", { payment_method_id: await card("5555 5555 5555 4444") }, { key })).toMatchObject({
       status: 200,
-      body: { card_on_file: true, last4: "4444" }
+      body: { card_on_file: true, brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: 2099 }
     })
-    expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4000 0000 0000 0002" }, { key })).toMatchObject({
+    expect(await call("PUT", "/api/v1/auth/payment", { payment_method_id: await card("4000 0000 0000 0002") }, { key })).toMatchObject({
       status: 402,
       body: { error_code: 3101 }
     })
-    expect(await call("PUT", "/api/v1/auth/payment", { ...card, card_number: "4242 4242 4242 4241" }, { key })).toMatchObject({
+    expect(await call("PUT", "/api/v1/auth/payment", { payment_method_id: "pm_123" }, { key })).toMatchObject({
       status: 400,
       body: { error_code: 3102 }
     })

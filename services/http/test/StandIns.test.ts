@@ -23,8 +23,8 @@ beforeAll(async () => {
 
 describe("where stand-ins don't serve", () => {
   it("takes no card rather than keep one no provider will charge", async () => {
-    const card = { card_number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123" }
-    expect(await call("POST", "/api/v1/auth/payment", card, bidderKey)).toMatchObject({
+    expect((await call("GET", "/api/v1/auth/payment", undefined, bidderKey)).body).toMatchObject({ card_form: null })
+    expect(await call("POST", "/api/v1/auth/payment", { payment_method_id: "pm_1Q0PsIJvEtkwdCNYMSaVuRz6" }, bidderKey)).toMatchObject({
       status: 503,
       body: { error_code: 3103, message: "Cards can't be registered on this site yet." }
     })
@@ -57,6 +57,14 @@ describe("where stand-ins don't serve", () => {
     const webhook = { headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "c2lnbmVk" }, raw: text }
     expect((await call("POST", "/api/v1/sms/inbound", undefined, webhook)).status).toBe(403)
   })
+
+  it("has no Stripe webhook anyone could sign", async () => {
+    const event = {
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      raw: '{"id":"evt_1","type":"setup_intent.succeeded"}'
+    }
+    expect(await call("POST", "/api/v1/stripe/webhook", undefined, event)).toMatchObject({ status: 400, body: { error_code: 3105 } })
+  })
 })
 
 /** What the API's start-up reads from `env`, as a process with that environment does. */
@@ -80,7 +88,7 @@ describe("which stand-ins serve", () => {
   it("all of them on the default loopback HOST, none on a public one unless STAND_INS=true", async () => {
     const all = [
       "sign-in with Google, Facebook and Apple (any e-mail address signs in)",
-      "payments (test cards)",
+      "Stripe (cards on file and charges, with Stripe's test cards)",
       "shipping quotes",
       "financing rates",
       "video host",
@@ -97,6 +105,13 @@ describe("which stand-ins serve", () => {
     await expect(partial).rejects.toThrow("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together, or none of them")
   })
 
+  it("a configuration that names some of Stripe's keys without the others stops start-up", async () => {
+    const partial = withEnvironment({ STRIPE_SECRET_KEY: "sk_test_key" }, standInsServing)
+    await expect(partial).rejects.toThrow(
+      "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together, or none of them"
+    )
+  })
+
   it("the local sign-in only for providers not configured", async () => {
     const env = {
       GOOGLE_CLIENT_ID: "id",
@@ -105,11 +120,13 @@ describe("which stand-ins serve", () => {
       CLOUDFLARE_STREAM_TOKEN: "token",
       TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
       TWILIO_AUTH_TOKEN: "token",
-      TWILIO_FROM: "+15035550142"
+      TWILIO_FROM: "+15035550142",
+      STRIPE_SECRET_KEY: "sk_test_key",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_key",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret"
     }
     expect(await withEnvironment(env, standInsServing)).toEqual([
       "sign-in with Facebook and Apple (any e-mail address signs in)",
-      "payments (test cards)",
       "shipping quotes",
       "financing rates"
     ])

@@ -13,6 +13,7 @@ import {
   SigningKey,
   SmsProvider,
   StandInWebhook,
+  type StripeClient,
   VideoHost
 } from "@redline/http"
 import { type AppConfig, type Bus, type ObjectStore, type Outbox, StartupError } from "@redline/infra"
@@ -22,12 +23,13 @@ import { invalidConfiguration } from "./Infrastructure.ts"
 
 /**
  * The api role: the HTTP API as the handler its process's gateway hands `/api` requests to,
- * with the sign-in providers, the video host and the SMS provider the environment configures.
+ * with the sign-in providers, the video host and the SMS provider the environment configures, and
+ * Stripe as the process built it (`StripeClient`: the security policy names where card forms post).
  */
 export const ApiRole: Layer.Layer<
   ApiHandler,
   StartupError,
-  SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
+  SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions | StripeClient
 > = Layer.scoped(
   ApiHandler,
   Effect.gen(function* () {
@@ -43,7 +45,7 @@ export const ApiRole: Layer.Layer<
     const videos = yield* Layer.build(VideoHost.Default).pipe(Effect.mapError(invalidConfiguration))
     const sms = yield* Layer.build(SmsProvider.Default.pipe(Layer.provide(SigningKey.Default))).pipe(Effect.mapError(invalidConfiguration))
     const services = yield* Effect.context<
-      SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions
+      SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | Outbox | LocalPartitions | StripeClient
     >()
     const context = Context.mergeAll(services, signOn, videos, sms, Context.make(StandInWebhook, StandInWebhook.overHttp))
     // One memo map: the bid lane and the HttpApi share the session cache and the engine client.

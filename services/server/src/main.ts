@@ -10,10 +10,12 @@ import {
   SigningKey,
   SmsDelivery,
   SmsProvider,
-  standInsServing
+  StandInWebhook,
+  standInsServing,
+  StripeClient
 } from "@redline/http"
 import { AppConfig, currentDate, runMigrations, type StartupError } from "@redline/infra"
-import { Console, Context, Effect, Layer, Logger } from "effect"
+import { Console, Context, Effect, Layer, Logger, Option } from "effect"
 import * as Fs from "node:fs"
 import * as Path from "node:path"
 import { ApiNotServed, ApiRole } from "./ApiRole.ts"
@@ -34,7 +36,14 @@ const serve = Effect.gen(function* () {
   if (roles.has("api")) yield* ensureStaffAccount
 
   const webRoot = Fs.existsSync(Path.join(config.webRoot, "index.html")) ? config.webRoot : undefined
-  const site = yield* siteSources.pipe(Effect.mapError(invalidConfiguration))
+  // Stripe, or its stand-in, before the gateway: the security policy names where the card form posts cards.
+  const stripe = roles.has("api")
+    ? yield* Layer.build(StripeClient.Configured.pipe(Layer.provide(Layer.succeed(StandInWebhook, StandInWebhook.overHttp)))).pipe(
+        Effect.mapError(invalidConfiguration)
+      )
+    : Context.make(StripeClient, StripeClient.make({ access: Option.none() }))
+  const cardForm = Option.map(Context.get(stripe, StripeClient).access, ({ cardForm }) => new URL(cardForm.api_url).origin)
+  const site = yield* siteSources(Option.toArray(cardForm)).pipe(Effect.mapError(invalidConfiguration))
   const partitions = yield* LocalPartitions
   const gateway = roles.has("gateway")
     ? yield* Layer.build(
@@ -45,7 +54,7 @@ const serve = Effect.gen(function* () {
           site,
           trustedProxies: config.trustedProxies,
           announceLocally: partitions.announce
-        }).pipe(Layer.provide(roles.has("api") ? ApiRole : ApiNotServed))
+        }).pipe(Layer.provide(roles.has("api") ? Layer.provide(ApiRole, Layer.succeedContext(stripe)) : ApiNotServed))
       ).pipe(Effect.map(Context.get(Gateway)))
     : undefined
   // After the port is ours: a start-up that fails on the port leaves no engine behind claiming partitions.

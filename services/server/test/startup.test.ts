@@ -23,7 +23,7 @@ describe("start-up", () => {
     expect(server.output()).toMatch(/Staff account: admin@redline\.local/)
 
     expect(server.output()).toMatch(
-      /Stand-ins for development \(STAND_INS=false turns them off\): sign-in with Google, Facebook and Apple \(any e-mail address signs in\), payments \(test cards\), shipping quotes, financing rates, video host, texts \(the dev SMS outbox\)\./
+      /Stand-ins for development \(STAND_INS=false turns them off\): sign-in with Google, Facebook and Apple \(any e-mail address signs in\), Stripe \(cards on file and charges, with Stripe's test cards\), shipping quotes, financing rates, video host, texts \(the dev SMS outbox\)\./
     )
 
     const openapi = await fetch(`${base}/api/openapi.json`)

@@ -26,7 +26,16 @@ const SETTINGS: AccountSettings = {
   play_bid_sound: true
 }
 
-const REGISTERED: CardOnFile = { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: true }
+const REGISTERED: CardOnFile = {
+  card_on_file: true,
+  brand: "Visa",
+  last4: "4242",
+  exp_month: 12,
+  exp_year: 2030,
+  bidding_agreement: true,
+  card_form: null,
+  authentication: null
+}
 
 function renderAccount(signedIn = true) {
   const location = memoryLocation({ path: "/account/", record: true })

@@ -9,7 +9,23 @@ import { signIn } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import RegisterToBidPage from "./RegisterToBidPage.tsx"
 
-const CARD_ON_FILE = { card_on_file: true, brand: "Visa", last4: "4242", bidding_agreement: false }
+const CARD_FORM = { publishable_key: "pk_test_form", api_url: "https://stripe.test" }
+const CARD_ON_FILE = {
+  card_on_file: true,
+  brand: "Visa",
+  last4: "4242",
+  exp_month: 12,
+  exp_year: 2029,
+  bidding_agreement: false,
+  card_form: CARD_FORM,
+  authentication: null
+}
+
+/** Stripe's answer to the card form's `POST /v1/payment_methods`: a payment method, or Stripe's refusal. */
+const tokenizer =
+  (body: unknown, status = 200) =>
+  (call: { url: string; method: string }) =>
+    call.method === "POST" && call.url === "https://stripe.test/v1/payment_methods" ? Response.json(body, { status }) : undefined
 
 function renderPage(search: string) {
   const location = memoryLocation({ path: "/register-to-bid", searchPath: search, record: true })
@@ -71,7 +87,7 @@ describe("registering to bid from a bid", () => {
 describe("adding a card", () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  const NO_CARD = { card_on_file: false, brand: null, last4: null, bidding_agreement: false }
+  const NO_CARD = { ...CARD_ON_FILE, card_on_file: false, brand: null, last4: null, exp_month: null, exp_year: null }
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
   const fillCard = (number: string, expiry: string, cvc: string) => {
@@ -114,7 +130,8 @@ describe("adding a card", () => {
     signIn()
     fakeApi(
       on("GET", "/v1/auth/payment", NO_CARD),
-      on("POST", "/v1/auth/payment", { error_code: 2101, message: "Your card was declined. Please use another card." }, 402)
+      tokenizer({ id: "pm_declined", object: "payment_method" }),
+      on("POST", "/v1/auth/payment", { error_code: 3101, message: "Your card was declined. Please use another card." }, 402)
     )
     renderPage("")
     await screen.findByLabelText("Card number")
@@ -123,13 +140,72 @@ describe("adding a card", () => {
     for (const label of ["Card number", "Expiry (MM/YY)", "Security code"]) expect(field(label).getAttribute("aria-invalid")).toBeNull()
   })
 
-  it("names the card on file by its last four digits", async () => {
+  it("tokenizes the card at Stripe with the publishable key and sends Redline only the payment method", async () => {
     signIn()
-    fakeApi(on("GET", "/v1/auth/payment", NO_CARD), on("POST", "/v1/auth/payment", CARD_ON_FILE))
-    renderPage("")
+    const api = fakeApi(
+      on("GET", "/v1/auth/payment", NO_CARD),
+      tokenizer({ id: "pm_visa", object: "payment_method" }),
+      on("POST", "/v1/auth/payment", CARD_ON_FILE)
+    )
+    renderPage("redirect=%2Fauctions%2F7%2Fx")
     await screen.findByLabelText("Card number")
     fillCard("4242 4242 4242 4242", "1229", "123")
     expect(await screen.findByText("Visa ending in 4242 is on file.")).toBeTruthy()
+    const [tokenized] = api.calls.filter((call) => call.url.startsWith("https://stripe.test"))
+    expect(tokenized?.authorization).toBe("Bearer pk_test_form")
+    const sent = api.calls.filter((call) => call.url.startsWith("/api/v1/auth/payment") && call.method === "POST")
+    expect(sent.map((call) => call.body)).toEqual([
+      { payment_method_id: "pm_visa", return_path: "/register-to-bid?redirect=%2Fauctions%2F7%2Fx" }
+    ])
+    expect(JSON.stringify(api.calls.filter((call) => call.url.startsWith("/api")))).not.toContain("4242 4242")
+  })
+
+  it("shows Stripe's refusal of a detail at its field, and sends Redline nothing", async () => {
+    signIn()
+    const api = fakeApi(
+      on("GET", "/v1/auth/payment", NO_CARD),
+      tokenizer({ error: { type: "card_error", code: "invalid_cvc", message: "Your card's security code is invalid." } }, 402)
+    )
+    renderPage("")
+    await screen.findByLabelText("Card number")
+    fillCard("4242 4242 4242 4242", "1229", "999")
+    expect(await screen.findByText("Please enter the 3 or 4 digit security code.")).toBeTruthy()
+    expect(field("Security code").getAttribute("aria-invalid")).toBe("true")
+    expect(api.calls.filter((call) => call.url.startsWith("/api/v1/auth/payment") && call.method === "POST")).toEqual([])
+  })
+
+  it("sends a card its bank wants confirmed to the bank, and finishes the setup on the way back", async () => {
+    signIn()
+    const waiting = { ...NO_CARD, authentication: { setup_intent_id: "seti_1", url: "https://stripe.test/authenticate/seti_1" } }
+    fakeApi(
+      on("GET", "/v1/auth/payment", NO_CARD),
+      tokenizer({ id: "pm_3ds", object: "payment_method" }),
+      on("POST", "/v1/auth/payment", waiting)
+    )
+    renderPage("")
+    await screen.findByLabelText("Card number")
+    fillCard("4000 0025 0000 3155", "1229", "123")
+    const confirm = await screen.findByRole("link", { name: "Confirm with your bank" })
+    expect(confirm.getAttribute("href")).toBe("https://stripe.test/authenticate/seti_1")
+  })
+
+  it("finishes the card setup the bank sends the bidder back with, and leaves the address clean", async () => {
+    signIn()
+    const api = fakeApi(on("GET", "/v1/auth/payment", NO_CARD), on("POST", "/v1/auth/payment", CARD_ON_FILE))
+    const location = renderPage(
+      "redirect=%2Fauctions%2F7%2Fx&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_x&redirect_status=succeeded"
+    )
+    expect(await screen.findByText("Visa ending in 4242 is on file.")).toBeTruthy()
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ setup_intent_id: "seti_1" }])
+    expect(location.history.at(-1)).toBe("/register-to-bid?redirect=%2Fauctions%2F7%2Fx")
+  })
+
+  it("says no card can be taken where no payment provider serves", async () => {
+    signIn()
+    fakeApi(on("GET", "/v1/auth/payment", { ...NO_CARD, card_form: null }))
+    renderPage("")
+    expect(await screen.findByText("Cards can't be registered on this site yet.")).toBeTruthy()
+    expect(screen.queryByLabelText("Card number")).toBeNull()
   })
 
   it("says a card is on file without digits it wasn't given", async () => {

@@ -1,19 +1,22 @@
-import { type CardEntry, cardEntryProblems, type CardField, expiryAsTyped, expiryOf } from "@redline/domain"
+import { type CardEntry, cardEntryProblems, type CardField, expiryAsTyped, expiryOf, Messages } from "@redline/domain"
 import { Link, useLocation, useSearch } from "wouter"
-import { type FormEvent, useEffect, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { failureMessage } from "../account/failureMessage.ts"
 import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signInHref } from "../auth/signInLink.ts"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { TextField } from "../ui/TextField.tsx"
 import { CardOnFileText } from "./CardOnFileText.tsx"
+import { CardNotTokenized } from "./tokenizeCard.ts"
 import { useRegistration } from "./useRegistration.ts"
 import "./RegisterToBidPage.css"
 
 /**
  * Bidders register once: a card on file and the bidding agreement (spec 2 §2, '/register-to-bid').
  * Sent here from a bid, with the `redirect`, `action` and `subject` parameters a sign-in link
- * has, the bidder goes back to that page once registered, carrying the bid to finish.
+ * has, the bidder goes back to that page once registered, carrying the bid to finish. The card is
+ * tokenized at Stripe (or its local stand-in) from the browser; a card whose bank asks for
+ * authentication goes to the bank's page, which sends the bidder back here with `setup_intent`.
  */
 export default function RegisterToBidPage() {
   usePageTitle("Register to Bid")
@@ -23,11 +26,23 @@ export default function RegisterToBidPage() {
   const redirect = redirectTarget(params.get("redirect"))
   const action = carriedActionOf(params.get("action"))
   const subject = carriedSubjectOf(params.get("subject"))
-  const { signedIn, status, addCard, agree } = useRegistration()
+  const { signedIn, status, addCard, finishAuthentication, agree } = useRegistration()
   const [card, setCard] = useState<CardEntry>({ number: "", expiry: "", cvc: "" })
   const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({})
   const [agreed, setAgreed] = useState(false)
   const registered = status.data !== undefined && status.data.card_on_file && status.data.bidding_agreement
+
+  // Back from the bank's authentication: the card setup it was for is finished once, and the address loses its parameters.
+  const returnedFrom = params.get("setup_intent")
+  const finishing = useRef<string | null>(null)
+  useEffect(() => {
+    if (!signedIn || returnedFrom === null || finishing.current === returnedFrom) return
+    finishing.current = returnedFrom
+    finishAuthentication.mutate(returnedFrom)
+    const kept = new URLSearchParams(search)
+    for (const name of ["setup_intent", "setup_intent_client_secret", "redirect_status"]) kept.delete(name)
+    navigate(kept.size === 0 ? "/register-to-bid" : `/register-to-bid?${kept.toString()}`, { replace: true })
+  }, [signedIn, returnedFrom, search, finishAuthentication, navigate])
 
   useEffect(() => {
     if (registered && redirect !== null) navigate(redirect, { replace: true, state: carriedState(action, subject) })
@@ -68,8 +83,23 @@ export default function RegisterToBidPage() {
     const expiry = expiryOf(card.expiry)
     setProblems(found)
     if (Object.keys(found).length > 0 || expiry === null) return
-    addCard.mutate({ card_number: card.number, exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() })
+    addCard.mutate(
+      {
+        card: { number: card.number, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim() },
+        returnPath: search === "" ? "/register-to-bid" : `/register-to-bid?${search}`
+      },
+      {
+        // Stripe's refusal of a detail is shown at its field, as the page's own checks are.
+        onError: (error) => {
+          if (error instanceof CardNotTokenized && error.field !== null) setProblems({ [error.field]: error.message })
+        }
+      }
+    )
   }
+  const cardFailure = [addCard, finishAuthentication].find(
+    (step) => step.isError && !(step.error instanceof CardNotTokenized && step.error.field !== null)
+  )?.error
+  const authentication = addCard.isPending || finishAuthentication.isPending ? null : registration.authentication
   const change = (field: CardField, value: string) => {
     setCard({ ...card, [field]: value })
     setProblems({ ...problems, [field]: undefined })
@@ -101,6 +131,17 @@ export default function RegisterToBidPage() {
           <p>
             <CardOnFileText registration={registration} />
           </p>
+        ) : registration.card_form === null ? (
+          <p>{Messages.paymentsUnavailable}</p>
+        ) : authentication !== null ? (
+          <div className="register-to-bid__authentication">
+            <p>Your bank asks you to confirm this card. You'll come back here once it is confirmed.</p>
+            <a className="button" href={authentication.url}>
+              Confirm with your bank
+            </a>
+          </div>
+        ) : finishAuthentication.isPending ? (
+          <p>Checking with your bank…</p>
         ) : (
           <form onSubmit={submitCard} noValidate>
             <TextField
@@ -130,9 +171,9 @@ export default function RegisterToBidPage() {
                 error={problems.cvc}
               />
             </div>
-            {addCard.isError && (
+            {cardFailure !== undefined && (
               <p className="register-to-bid__error" role="alert">
-                {failureMessage(addCard.error)}
+                {cardFailure instanceof CardNotTokenized ? cardFailure.message : failureMessage(cardFailure)}
               </p>
             )}
             <button type="submit" className="button" disabled={addCard.isPending}>

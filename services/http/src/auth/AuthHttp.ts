@@ -1,5 +1,7 @@
 import {
+  CardAuthenticationFailed,
   CardDeclined,
+  CardSetupNotFound,
   CurrentUser,
   IncorrectCredentials,
   InvalidCard,
@@ -24,7 +26,7 @@ import { accessRefusal } from "./AccessRefusal.ts"
 import { admit } from "./Admission.ts"
 import { BidderRegistration } from "./BidderRegistration.ts"
 import { BrowserHandshake } from "./BrowserHandshake.ts"
-import { PaymentProvider } from "./PaymentProvider.ts"
+import { Payments } from "../payments/Payments.ts"
 import { SessionsRepo } from "./SessionsRepo.ts"
 import { SignInThrottle } from "./SignInThrottle.ts"
 import { uploadTokenFor } from "./UploadToken.ts"
@@ -35,6 +37,8 @@ import { apiGroup } from "../ReadLanes.ts"
 // too few for trying passwords on many accounts, whose failures also slow the address down.
 const SIGN_IN_ADDRESS_LIMIT = { max: 300, window: "10 minutes" } as const
 const SIGN_IN_LIMIT = { max: 10, window: "1 minute" } as const
+// Cards entered per user: plenty for typos and a few cards, too few for testing stolen card numbers through the account.
+const CARD_LIMIT = { max: 20, window: "1 hour" } as const
 
 /** A provider's credential that signed in to no account: the refusal says which screen comes next. */
 const providerSignInRefusal = (provider: Provider, { refusal }: ProviderSignInRefused) => {
@@ -65,32 +69,45 @@ export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* SessionsRepo
     const limits = yield* RateLimits
-    const payments = yield* PaymentProvider
+    const payments = yield* Payments
     const registration = yield* BidderRegistration
     const throttle = yield* SignInThrottle
     const handshakes = yield* BrowserHandshake
     // Checked against when the e-mail is unknown, so timing doesn't tell which e-mails have accounts.
     const decoyHash = yield* hashPassword(crypto.randomUUID())
 
-    // Adding a card and replacing it are one act: the provider checks the new card, and only a card
-    // it takes replaces the one on file, so a declined card leaves the old one in place.
+    const cardForm = Option.getOrNull(payments.cardForm)
+    const standing = (userId: number) => Effect.map(registration.of(userId), (of) => ({ ...of, card_form: cardForm, authentication: null }))
+
+    // Adding a card and replacing it are one act: Stripe sets up the card the browser tokenized,
+    // and only a card it takes replaces the one on file, so a declined card leaves the old one in
+    // place. A card whose bank asks for authentication waits for it; the person comes back with its setup.
     const storeCard = (payload: typeof PaymentMethod.Type) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const stored = yield* payments
-          .storeCard(
-            { number: payload.card_number, expMonth: payload.exp_month, expYear: payload.exp_year, cvc: payload.cvc },
-            yield* currentDate
-          )
-          .pipe(
-            Effect.catchTags({
-              CardRefused: (refused) => Effect.fail(refused.reason === "declined" ? CardDeclined.default() : InvalidCard.default()),
-              PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
-            })
-          )
-        yield* registration.keepCard(user.id, stored)
-        return { card_on_file: true, brand: stored.brand, last4: stored.last4, bidding_agreement: user.biddingAgreement }
-      })
+        if ("payment_method_id" in payload) yield* limits.enforce(`card:user:${user.id}`, CARD_LIMIT.max, CARD_LIMIT.window)
+        const authentication =
+          "setup_intent_id" in payload
+            ? yield* Effect.as(payments.finishCardSetup(user.id, payload.setup_intent_id), null)
+            : yield* Effect.map(
+                payments.setUpCard(user.id, payload.payment_method_id, payload.return_path ?? "/register-to-bid"),
+                (setup) => (setup.status === "succeeded" ? null : { setup_intent_id: setup.setupIntentId, url: setup.url })
+              )
+        return { ...(yield* standing(user.id)), authentication }
+      }).pipe(
+        Effect.catchTags({
+          CardRefused: (refused) =>
+            Effect.fail(
+              refused.reason === "declined"
+                ? CardDeclined.default()
+                : refused.reason === "authentication_failed"
+                  ? CardAuthenticationFailed.default()
+                  : InvalidCard.default()
+            ),
+          CardSetupUnknown: () => Effect.fail(CardSetupNotFound.default()),
+          PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
+        })
+      )
 
     return handlers
       .handle("login", ({ payload, request }) =>
@@ -125,7 +142,7 @@ export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
           return yield* admit(account, at, handshake, { redirect_context: payload.redirect_context, redirect_url: payload.redirect_url })
         })
       )
-      .handle("payment", () => Effect.flatMap(CurrentUser, (user) => registration.of(user.id)))
+      .handle("payment", () => Effect.flatMap(CurrentUser, (user) => standing(user.id)))
       .handle("addPayment", ({ payload }) => storeCard(payload))
       .handle("replacePayment", ({ payload }) => storeCard(payload))
       .handle("s3Token", ({ urlParams }) => uploadToken(urlParams.size))
@@ -138,4 +155,4 @@ export const AuthHttpLive = apiGroup(RedlineApi, "auth", (handlers) =>
         })
       )
   })
-).pipe(Layer.provide([PaymentProvider.Default, BidderRegistration.Default]))
+).pipe(Layer.provide(BidderRegistration.Default))

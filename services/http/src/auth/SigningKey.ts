@@ -4,7 +4,8 @@ import { createHmac, randomBytes } from "node:crypto"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 
 /** What a signature is for: a signature made for one never passes for another. */
-export type SigningPurpose = "handshake" | "daily_email_unsubscribe" | "daily_email_confirm" | "sms_code" | "sms_stand_in"
+export type SigningPurpose =
+  "handshake" | "daily_email_unsubscribe" | "daily_email_confirm" | "sms_code" | "sms_stand_in" | "stripe_stand_in"
 
 /**
  * The server's key for what it hands out and later checks without storing: browsers' handshake

@@ -12,7 +12,9 @@ import {
   solvedBotCheck,
   STRONG_PASSWORD,
   tokenFromMail,
-  devMailbox
+  devMailbox,
+  stripeAccess,
+  stripeEventPost
 } from "../harness/index.ts"
 import {
   anyone,
@@ -110,6 +112,18 @@ const enrollPhone = async (world: World, actor: Actor): Promise<string | undefin
     (sql) => sql<{ body: string }>`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone} ORDER BY id DESC LIMIT 1`
   )
   return /\b(\d{6})\b/.exec(text?.body ?? "")?.[1]
+}
+
+/** An event Stripe posts to the webhook, signed with the webhook's secret, or with another when `forged`. */
+const stripeEvent = async (world: World, forged: boolean): Promise<Call> => {
+  const event = {
+    id: `evt_${fresh()}`,
+    object: "event",
+    type: "customer.created",
+    data: { object: { id: `cus_${fresh()}`, object: "customer" } }
+  }
+  const { payload, headers } = stripeEventPost(await stripeAccess(world.api), event, forged ? "whsec_not_the_secret" : undefined)
+  return { path: "/api/v1/stripe/webhook", options: { headers, raw: payload } }
 }
 
 const smsCarrier = (world: World) =>
@@ -315,12 +329,12 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
   "auth.addPayment": {
     who: "anyone signed in puts a card on their own account",
     due: signedIn(),
-    request: (_world, actor) => ({ path: "/api/v1/auth/payment", body: cardOf(actor) })
+    request: async (world, actor) => ({ path: "/api/v1/auth/payment", body: await cardOf(world.api, actor) })
   },
   "auth.replacePayment": {
     who: "anyone signed in replaces the card on their own account",
     due: signedIn(),
-    request: (_world, actor) => ({ path: "/api/v1/auth/payment", body: cardOf(actor) })
+    request: async (world, actor) => ({ path: "/api/v1/auth/payment", body: await cardOf(world.api, actor) })
   },
   "auth.biddingAgreement": {
     who: "anyone signed in accepts the bidding agreement for themselves",
@@ -708,5 +722,15 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     who: "the local SMS stand-in's phone is a developer's page: this machine, or staff",
     due: DEVELOPERS_ONLY,
     request: () => ({ path: "/api/v1/dev/sms/inbound", body: { from: freshPhone(), body: "HELP" } })
+  },
+  "stripeWebhook.webhook": {
+    who: "Stripe alone: what counts is its signature of the event, whoever sends it, signed in or not",
+    cases: {
+      "signed as Stripe signs": { due: anyone(), request: (world) => stripeEvent(world, false) },
+      "signed with another secret": {
+        due: only([], refused(400, "stripe_signature_invalid")),
+        request: (world) => stripeEvent(world, true)
+      }
+    }
   }
 }

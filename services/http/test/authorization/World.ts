@@ -11,7 +11,8 @@ import {
   staffAccessKey,
   staffAuction,
   staffUser,
-  STAFF
+  STAFF,
+  tokenizeCard
 } from "../harness/index.ts"
 
 /**
@@ -46,12 +47,9 @@ export const BIDDER_SEARCH = "hardtop roadster for the bidder"
 /** The bidder's delivery address: the winner's, on the auctions the bidder won. */
 export const BIDDER_ADDRESS = { street_number: "1200", street: "Bidder Private Ave", city: "Austin", state: "TX", zip_code: "78701" }
 
-/** A valid card for the payment provider; the bidder's own is `BIDDER_CARD`. */
-export const cardOf = (actor: Actor) => ({
-  card_number: actor.name === "bidder" ? BIDDER_CARD.number : OTHERS_CARD,
-  exp_month: 12,
-  exp_year: new Date().getFullYear() + 3,
-  cvc: "123"
+/** A valid card, tokenized as the card form does it, to put on file; the bidder's own is `BIDDER_CARD`. */
+export const cardOf = async (api: Api, actor: Actor) => ({
+  payment_method_id: await tokenizeCard(api, actor.name === "bidder" ? BIDDER_CARD.number : OTHERS_CARD)
 })
 
 /** What every call stands on, made once through the API as people make it. */
@@ -165,9 +163,9 @@ export const makeWorld = async (api: Api): Promise<World> => {
     expectOk(what, await call(actor, method, path, body, { address: `192.0.2.${(++arranging % 250) + 1}`, ...options }))
 
   // Staff bid like anyone registered to bid; the bidder's card is the one the payment reads look for.
-  await as("staff's card", actors.staff, "POST", "/api/v1/auth/payment", cardOf(actors.staff))
+  await as("staff's card", actors.staff, "POST", "/api/v1/auth/payment", await cardOf(api, actors.staff))
   await as("staff's bidding agreement", actors.staff, "POST", "/api/v1/auth/bidding_agreement")
-  await as("the bidder's card", actors.bidder, "POST", "/api/v1/auth/payment", cardOf(actors.bidder))
+  await as("the bidder's card", actors.bidder, "POST", "/api/v1/auth/payment", await cardOf(api, actors.bidder))
 
   const listed = async (fields: Record<string, unknown>) =>
     expectOk("listing an auction", await staffAuction(api, staffKey, { seller_username: seller.username, ...fields })).id as number

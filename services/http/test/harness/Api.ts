@@ -13,6 +13,7 @@ import { ReadLanes } from "../../src/ReadLanes.ts"
 import { SigningKey } from "../../src/auth/SigningKey.ts"
 import { SmsProvider } from "../../src/sms/SmsProvider.ts"
 import { StandInWebhook } from "../../src/sms/TwilioStandInInbound.ts"
+import { StripeClient } from "../../src/payments/StripeClient.ts"
 import { IdentityProviders } from "../../src/sso/IdentityProviders.ts"
 import { VideoHost } from "../../src/videos/VideoHost.ts"
 
@@ -29,7 +30,16 @@ const engineLayer = Layer.scopedDiscard(
 
 /** What a test's effects may use: the API's own infrastructure. */
 export type Services =
-  SqlClient.SqlClient | ObjectStore | Bus | AppConfig | AccountsConfig | IdentityProviders | VideoHost | SmsProvider | StandInWebhook
+  | SqlClient.SqlClient
+  | ObjectStore
+  | Bus
+  | AppConfig
+  | AccountsConfig
+  | IdentityProviders
+  | VideoHost
+  | SmsProvider
+  | StandInWebhook
+  | StripeClient
 
 export interface ApiOptions {
   /** The configuration's fields a test sets over an empty environment's; unset, the process's environment. */
@@ -38,6 +48,8 @@ export interface ApiOptions {
   readonly videoHost?: Layer.Layer<VideoHost, never, SqlClient.SqlClient | ObjectStore | AccountsConfig | AppConfig>
   /** The SMS provider as the configuration chooses it (the local stand-in, on the tests' loopback host) unless told. */
   readonly smsProvider?: Layer.Layer<SmsProvider, never, SqlClient.SqlClient | AccountsConfig | AppConfig>
+  /** Stripe as the configuration chooses it (the local stand-in, on the tests' loopback host) unless told. */
+  readonly stripe?: Layer.Layer<StripeClient, never, SqlClient.SqlClient | AccountsConfig | AppConfig | StandInWebhook>
 }
 
 /** The API of one test file, and what it stands on. */
@@ -59,6 +71,13 @@ export interface Api {
 
 /** The API as the gateway sees it (a web handler), with an engine, over a fresh database and object store. */
 export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, options: ApiOptions = {}): Promise<Api> => {
+  // The stand-ins' posts to Redline's webhooks (Twilio's texts, Stripe's events) reach this API, at the webhook's path, as its gateway would hand them over.
+  const standInWebhook = Layer.succeed(StandInWebhook, {
+    post: (url, init): Promise<Response> => {
+      const { pathname, search } = new URL(url)
+      return fetch(`${pathname}${search}`, init)
+    }
+  })
   const accountsLayer = AccountsConfig.Test(accounts)
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(
@@ -66,13 +85,7 @@ export const startApi = async (accounts: Partial<AccountsConfigShape> = {}, opti
         engineLayer,
         options.videoHost ?? VideoHost.Test(),
         options.smsProvider ?? SmsProvider.Default.pipe(Layer.provide(SigningKey.Default), Layer.orDie),
-        // The SMS stand-in's texts to Redline's number reach this API, at the webhook's path, as its gateway would hand them over.
-        Layer.succeed(StandInWebhook, {
-          post: (url, init): Promise<Response> => {
-            const { pathname, search } = new URL(url)
-            return fetch(`${pathname}${search}`, init)
-          }
-        })
+        Layer.provideMerge(options.stripe ?? StripeClient.Configured.pipe(Layer.orDie), standInWebhook)
       ),
       Layer.mergeAll(
         freshDatabase,
