@@ -19,6 +19,7 @@ const SaveSearchPage = lazy(() => import("../watchList/SaveSearchPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
 const DailyEmailConfirmPage = lazy(() => import("../dailyEmail/DailyEmailConfirmPage.tsx"))
+const SellLandingPage = lazy(() => import("../sell/SellLandingPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -91,8 +92,8 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/sell-car/submit/:partner?", notBuilt("Submit Your Car")],
   ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
   ["/sell-car/invitation/:invitationId", notBuilt("Submit Your Car")],
-  ["/sell-car/:variant?", notBuilt("Sell a Car")],
-  ["/dealers/", notBuilt("Dealers")],
+  ["/sell-car/:variant?", <SellLandingPage />],
+  ["/dealers/", <SellLandingPage dealers />],
   ["/communities/", notBuilt("Communities")],
   ["/communities/directory", notBuilt("Community Directory")],
   ["/community/", notBuilt("Community Feed")],
