@@ -26,6 +26,7 @@ import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
+import { SubmissionsApi } from "./SubmissionsApi.ts"
 import { VideosApi } from "./VideosApi.ts"
 import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
@@ -63,6 +64,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(SmsApi)
   .add(SmsWebhookApi)
   .add(DevSmsApi)
+  .add(SubmissionsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)
