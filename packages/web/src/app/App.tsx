@@ -6,6 +6,7 @@ import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
 import { SavedSearchLanding } from "../savedSearch/SavedSearchLanding.tsx"
+import { SellerBanner } from "../submissions/SellerBanner.tsx"
 import { WatchSmsPrompt } from "../sms/WatchSmsPrompt.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
@@ -21,6 +22,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
+      <SellerBanner />
       <main id="main" className="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location}>
           <Suspense fallback={<PageLoading />}>
