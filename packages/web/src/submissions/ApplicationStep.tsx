@@ -1,7 +1,7 @@
 import { type FieldProblem, normalizeVin, SELLER_TYPES, VIN_LENGTH } from "@redline/domain"
 import type { ApplicationDraft, ApplicationField } from "@redline/machines"
 import { useQuery } from "@tanstack/react-query"
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { SelectField } from "../ui/SelectField.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -46,11 +46,15 @@ export function ApplicationStep({ draft, makeName, problems, onChange }: Applica
     }
   }
 
-  const typeMake = (text: string) => {
-    setMakeText(text)
-    const match = makes.data?.find((prediction) => prediction.label.toLowerCase() === text.trim().toLowerCase())
-    chooseMake(text, match?.make_slug ?? "")
-  }
+  const matchOf = (text: string) => makes.data?.find((prediction) => prediction.label.toLowerCase() === text.trim().toLowerCase())
+
+  const typeMake = (text: string) => chooseMake(text, matchOf(text)?.make_slug ?? "")
+
+  // a make typed in full before its suggestions came is taken once they do
+  const typedMatch = draft.make_slug === "" ? (matchOf(makeText)?.make_slug ?? null) : null
+  useEffect(() => {
+    if (typedMatch !== null) onChange("make_slug", typedMatch)
+  }, [typedMatch, onChange])
 
   const readVin = async () => {
     const vin = normalizeVin(draft.vin)
