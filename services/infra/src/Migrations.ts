@@ -24,6 +24,7 @@ import notifications from "./migrations/0022_notifications.ts"
 import sms from "./migrations/0024_sms.ts"
 import dailyEmail from "./migrations/0026_daily_email.ts"
 import oneTextPace from "./migrations/0027_one_text_pace.ts"
+import submissions from "./migrations/0028_submissions.ts"
 
 const migrate = Migrator.make({})
 
@@ -54,6 +55,7 @@ export const runMigrations = migrate({
     "0022_notifications": notifications,
     "0024_sms": sms,
     "0026_daily_email": dailyEmail,
-    "0027_one_text_pace": oneTextPace
+    "0027_one_text_pace": oneTextPace,
+    "0028_submissions": submissions
   })
 })

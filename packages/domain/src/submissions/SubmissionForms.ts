@@ -2,7 +2,7 @@ import { MAX_BID } from "../BidSteps.ts"
 import { US_STATES } from "../UsStates.ts"
 import { BODY_STYLES, DRIVETRAINS, PHOTO_SECTIONS, type PhotoSection, TRANSMISSIONS } from "../VehicleOptions.ts"
 import { normalizePhoneNumber, phoneNumberError } from "../SmsEnrollment.ts"
-import { readVin } from "./Vin.ts"
+import { readVin, type VinProblem } from "./Vin.ts"
 
 /**
  * The seller's forms (spec 3 §5 'Submission forms'): the application, then the sections details,
@@ -72,7 +72,8 @@ export type ApplicationCheck =
   | { readonly _tag: "valid"; readonly application: Application; readonly vinWarning: boolean }
   | { readonly _tag: "invalid"; readonly problems: ReadonlyArray<FieldProblem> }
 
-const VIN_MESSAGES = {
+/** What is wrong with a VIN, in words (ours). */
+export const VIN_MESSAGES: Readonly<Record<VinProblem, string>> = {
   missing: "Please enter the VIN.",
   length: "A VIN has 17 characters (cars from 1981 on).",
   characters: "A VIN has only letters and digits, never I, O or Q.",
@@ -369,4 +370,18 @@ export function submitProblem(
   if (incomplete !== undefined) return { section: incomplete, message: sectionIncomplete(incomplete) }
   const photos = missingPhotos(photoCounts)[0]
   return photos === undefined ? null : { section: "media", message: photos.message }
+}
+
+/**
+ * Where the seller picks up a draft (resumable from any device): the first section not complete,
+ * the media section while photos are missing, then `submit`; null once the submission went to staff.
+ */
+export function nextSubmissionStep(
+  status: number,
+  complete: ReadonlySet<string>,
+  photoCounts: Readonly<Partial<Record<PhotoSection, number>>>
+): (typeof SUBMISSION_SECTIONS)[number] | "submit" | null {
+  if (status !== 1) return null
+  const problem = submitProblem(complete, photoCounts)
+  return problem === null ? "submit" : (problem.section as (typeof SUBMISSION_SECTIONS)[number])
 }

@@ -4,6 +4,7 @@ import {
   checkApplication,
   checkSection,
   missingPhotos,
+  nextSubmissionStep,
   normalizeZipCode,
   photoLimitProblem,
   schedulingWindow,
@@ -200,5 +201,15 @@ describe("normalizeZipCode", () => {
     expect(normalizeZipCode(" 97201 ")).toBe("97201")
     expect(normalizeZipCode("97201-1234")).toBe("97201")
     expect(normalizeZipCode("M5V 3L9")).toBeNull()
+  })
+})
+
+describe("nextSubmissionStep", () => {
+  it("resumes a draft at its first unfinished step, and is null once submitted", () => {
+    const all = new Set(["details", "condition", "media", "scheduling"])
+    expect(nextSubmissionStep(1, new Set(), {})).toBe("details")
+    expect(nextSubmissionStep(1, all, { exterior: 1 })).toBe("media")
+    expect(nextSubmissionStep(1, all, { exterior: 4, interior: 2 })).toBe("submit")
+    expect(nextSubmissionStep(2, new Set(), {})).toBeNull()
   })
 })
