@@ -1,4 +1,4 @@
-import { Suspense } from "react"
+import { lazy, Suspense } from "react"
 import { Route, Switch, useLocation } from "wouter"
 import { AuthModal } from "../auth/AuthModal.tsx"
 import { Footer } from "../layout/Footer.tsx"
@@ -6,23 +6,31 @@ import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
 import { SavedSearchLanding } from "../savedSearch/SavedSearchLanding.tsx"
-import { SellerBanner } from "../submissions/SellerBanner.tsx"
 import { WatchSmsPrompt } from "../sms/WatchSmsPrompt.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
+import { useReaderId } from "../session/readerId.ts"
+
+/** Only a signed-in seller can need it, so visitors never load it. */
+const SellerBanner = lazy(() => import("../submissions/SellerBanner.tsx"))
 
 export function App() {
   useAppliedTheme()
   useScrollToTop()
   const [location] = useLocation()
+  const reader = useReaderId()
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      <SellerBanner />
+      {reader !== null && (
+        <Suspense fallback={null}>
+          <SellerBanner />
+        </Suspense>
+      )}
       <main id="main" className="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location}>
           <Suspense fallback={<PageLoading />}>

@@ -4,7 +4,7 @@ import { ThemeChoice } from "../theme/ThemeChoice.tsx"
 import { APP_STORE_URL, FOOTER_LINK_GROUPS, FOOTER_STATS, SOCIAL_LINKS } from "./footerContent.ts"
 import { FooterLinkItem } from "./FooterLinkItem.tsx"
 import { Logo } from "./Logo.tsx"
-import { SellerFooterItem } from "./SellerFooterItem.tsx"
+import { SellerFooterItem } from "../submissions/SellerCallToActionLink.tsx"
 import "./Footer.css"
 
 export function Footer() {

@@ -31,7 +31,7 @@ const startsAny = (path: string, prefixes: ReadonlyArray<string>) =>
  * seller's review checklist to false, over every page but the sell and submission pages, going
  * to the submission (or to the listings, for a seller with several).
  */
-export function SellerBanner() {
+export default function SellerBanner() {
   const [path] = useLocation()
   const active = useActiveSubmission()
   const [dismissed, setDismissed] = useAtom(moreInfoDismissedAtom)

@@ -1,12 +1,38 @@
+import { lazy, Suspense } from "react"
 import { Link } from "wouter"
-import { useSellerCallToAction } from "./useSellerCallToAction.ts"
+import { useReaderId } from "../session/readerId.ts"
 
-/** The seller's call to action as a link (the header, the menu, the footer): its label and where it leads by the submission's state. */
+// Only a signed-in reader can have a submission: a visitor's page carries none of this.
+const SignedInCallToAction = lazy(() => import("./SellerCalls.tsx").then((calls) => ({ default: calls.SignedInCallToAction })))
+const SignedInFooterCall = lazy(() => import("./SellerCalls.tsx").then((calls) => ({ default: calls.SignedInFooterCall })))
+
+/**
+ * The seller's call to action (spec 1 §2 'Seller calls to action') in the header and the phone's
+ * menu: 'Sell a Car' for a visitor and while a signed-in reader's submission is read, then the
+ * label and place their submission's state calls for.
+ */
 export function SellerCallToActionLink({ className, onClick }: { readonly className: string; readonly onClick?: () => void }) {
-  const call = useSellerCallToAction()
-  return (
-    <Link href={call.href} className={className} onClick={onClick}>
-      {call.label}
+  const reader = useReaderId()
+  const sell = (
+    <Link href="/sell-car/" className={className} onClick={onClick}>
+      Sell a Car
     </Link>
+  )
+  if (reader === null) return sell
+  return (
+    <Suspense fallback={sell}>
+      <SignedInCallToAction className={className} onClick={onClick} />
+    </Suspense>
+  )
+}
+
+/** The footer's: nothing for a visitor, whom 'Submit Your Car' serves. */
+export function SellerFooterItem() {
+  const reader = useReaderId()
+  if (reader === null) return null
+  return (
+    <Suspense fallback={null}>
+      <SignedInFooterCall />
+    </Suspense>
   )
 }

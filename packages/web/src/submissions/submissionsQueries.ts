@@ -2,6 +2,7 @@ import type { SubmissionList } from "@redline/domain"
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
 import type { ReaderId } from "../session/readerId.ts"
+import { activeSubmissionKey } from "./activeSubmissionQuery.ts"
 
 /**
  * Query keys of the seller's submissions, broadest first; each is one's own, so every key ends
@@ -15,8 +16,8 @@ export const submissionsKeys = {
   detail: (id: number, reader: ReaderId) => [...submissionsKeys.all, "detail", id, reader] as const,
   messages: (id: number, reader: ReaderId) => [...submissionsKeys.all, "messages", id, reader] as const,
   prefill: (reader: ReaderId) => [...submissionsKeys.all, "prefill", reader] as const,
-  /** The reader's active submission, which the calls to action follow. */
-  active: (reader: ReaderId) => [...submissionsKeys.all, "active", reader] as const
+  /** The reader's active submission, which the calls to action follow (`activeSubmissionQuery`). */
+  active: activeSubmissionKey
 }
 
 /** The seller's lists show this many a page. */
@@ -51,13 +52,6 @@ export const submissionsQueries = {
     queryOptions({
       queryKey: submissionsKeys.messages(id, reader),
       queryFn: ({ signal }) => api("submissions.messages", { path: { submission_id: id }, signal })
-    }),
-  /** The signed-in reader's active submission (bootstrap's `active_submission`); null for a visitor or none. */
-  active: (api: Api, reader: ReaderId) =>
-    queryOptions({
-      queryKey: submissionsKeys.active(reader),
-      queryFn: async ({ signal }) => (await api("bootstrap.bootstrap", { signal })).active_submission,
-      enabled: reader !== null
     }),
   /** What a new application starts from; a failure only means starting empty. */
   prefill: (api: Api, reader: ReaderId) =>

@@ -2,12 +2,12 @@ import { type ActiveSubmission, type SellerCallToAction, sellerCallToAction } fr
 import { useQuery } from "@tanstack/react-query"
 import { useApi } from "../api/useApi.ts"
 import { useReaderId } from "../session/readerId.ts"
-import { submissionsQueries } from "./submissionsQueries.ts"
+import { activeSubmissionQuery } from "./activeSubmissionQuery.ts"
 
 /** The signed-in reader's active submission (bootstrap's `active_submission`); null for a visitor, for none, and while it loads. */
 export function useActiveSubmission(): ActiveSubmission | null {
   const reader = useReaderId()
-  const active = useQuery(submissionsQueries.active(useApi(), reader))
+  const active = useQuery(activeSubmissionQuery(useApi(), reader))
   return reader === null ? null : (active.data ?? null)
 }
 
