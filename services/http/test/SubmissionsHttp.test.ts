@@ -242,6 +242,18 @@ describe("sections", () => {
     expect((await call("GET", submissionPath(id), undefined, seller.key)).body).toEqual(first.body)
   })
 
+  it("takes videos uploaded for the submission with the video token, and refuses others", async () => {
+    const [seller, other] = await Promise.all([newMember(), newMember()])
+    const { id } = await apply(seller)
+    const tokenFor = (key: string) =>
+      call("POST", "/api/v1/auth/video-token", { upload_size: 4096, name: "Walkaround.mp4", object_type: "submission", object_id: id }, key)
+    const token = await tokenFor(seller.key)
+    expect(token.status).toBe(201)
+    expect((await tokenFor(other.key)).body.error_code).toBe(ErrorCode.submission_not_found)
+    const saved = await call("PUT", `${submissionPath(id)}/media`, { data: { video_ids: [token.body.video_id] } }, seller.key)
+    expect(saved.body.sections.media).toMatchObject({ data: { video_ids: [token.body.video_id] }, complete: true })
+  })
+
   it("refuses videos the seller didn't upload", async () => {
     const seller = await newMember()
     const { id } = await apply(seller)

@@ -123,7 +123,7 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
             const check = checkSection(section, data, back, now)
             if (check._tag === "invalid") return yield* Effect.fail(refusedFor("section_invalid", { problems: check.problems }))
             const videos = check.data["video_ids"]
-            if (Array.isArray(videos) && !(yield* repo.ownVideos(userId, videos))) {
+            if (Array.isArray(videos) && !(yield* repo.ownVideos(id, userId, videos))) {
               return yield* Effect.fail(
                 refusedFor("section_invalid", { problems: [{ field: "video_ids", message: "Videos must be ones you uploaded." }] })
               )

@@ -458,11 +458,14 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           return true
         }).pipe(Effect.orDie),
 
-      /** Whether every video is one the seller uploaded. */
-      ownVideos: (userId: number, videoIds: ReadonlyArray<number>) =>
+      /** Whether every video is the seller's, or one staff uploaded for the submission. */
+      ownVideos: (submissionId: number, userId: number, videoIds: ReadonlyArray<number>) =>
         videoIds.length === 0
           ? Effect.succeed(true)
-          : sql<{ owned: number }>`SELECT count(*)::int AS owned FROM videos WHERE user_id = ${userId} AND id IN ${sql.in(videoIds)}`.pipe(
+          : sql<{ owned: number }>`
+              SELECT count(*)::int AS owned FROM videos
+               WHERE id IN ${sql.in(videoIds)}
+                 AND (user_id = ${userId} OR (object_type = 'submission' AND object_id = ${submissionId}))`.pipe(
               Effect.map((rows) => rows[0]!.owned === new Set(videoIds).size),
               Effect.orDie
             ),
