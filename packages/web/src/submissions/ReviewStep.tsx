@@ -1,13 +1,14 @@
 import type { Submission } from "@redline/api"
 import { mileageText, sellerTypeLabel, SUBMISSION_SECTIONS } from "@redline/domain"
 import { STEP_NAMES } from "./stepNames.ts"
+import "./SubmissionFacts.css"
 
 /** The review before sending: the car as applied, each section's state, the photos. */
 export function ReviewStep({ submission }: { readonly submission: Submission }) {
   const { car } = submission.application
   return (
     <div className="wizard__review">
-      <dl className="wizard__facts">
+      <dl className="submission-facts">
         <div>
           <dt>Car</dt>
           <dd>{submission.title}</dd>

@@ -6,6 +6,7 @@ import { useApi } from "../api/useApi.ts"
 import { isExplained } from "../api/refusal.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "./submissionsQueries.ts"
+import "./SectionFields.css"
 
 /**
  * The chat with staff about one submission (spec 3 §4 'Submission messages'): the messages both

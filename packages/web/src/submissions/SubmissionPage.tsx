@@ -14,6 +14,7 @@ import { SubmissionChat } from "./SubmissionChat.tsx"
 import { submissionsQueries } from "./submissionsQueries.ts"
 import { useLiveSubmissionMessages } from "./useLiveSubmissionMessages.ts"
 import "./SubmissionPage.css"
+import "./SubmissionFacts.css"
 
 /**
  * A seller's submission (`/submissions/{id}`, spec 3 §2): where it stands, what is needed next
@@ -87,7 +88,7 @@ function SubmissionOf({ id }: { readonly id: number }) {
                 Your car
               </h2>
               {main !== undefined && <AuctionPhoto className="submission-page__photo" photo={main} alt={shown.title} size={CARD_IMAGE} />}
-              <dl className="wizard__facts">
+              <dl className="submission-facts">
                 <div>
                   <dt>VIN</dt>
                   <dd>{car.vin}</dd>

@@ -104,8 +104,9 @@ export function SubmissionWizard({ submission, prefill, partner, onCreated }: Su
       first.current = false
       return
     }
-    headingRef.current?.focus()
-    headingRef.current?.scrollIntoView({ block: "start" })
+    // the steps above the heading stay in view
+    headingRef.current?.closest(".wizard")?.scrollIntoView({ block: "start" })
+    headingRef.current?.focus({ preventScroll: true })
   }, [shown])
 
   if (snapshot.matches("closed")) {
