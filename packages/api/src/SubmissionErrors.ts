@@ -92,3 +92,11 @@ export class SubmissionMessageInvalid extends Refusal<SubmissionMessageInvalid>(
 
 /** A VIN that can't be one (VIN lookup). */
 export class VinInvalid extends Refusal<VinInvalid>()("VinInvalid", ErrorCode.vin_invalid, 400, null) {}
+
+/** No invitation has this id, or it expired, or another account applied with it. */
+export class InvitationNotFound extends Refusal<InvitationNotFound>()(
+  "InvitationNotFound",
+  ErrorCode.invitation_not_found,
+  404,
+  "This invitation has expired or was already used."
+) {}

@@ -1,12 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SUBMISSION_LIST_NAMES, SUBMISSION_STATUSES, SubmissionStatus } from "@redline/domain"
 import { Schema } from "effect"
-import { RateLimited } from "./ApiErrors.ts"
+import { Forbidden, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { Id, IdFromString } from "./Id.ts"
 import { PhotoSection } from "./Photo.ts"
 import {
   ApplicationInvalid,
+  InvitationNotFound,
   SubmissionIncomplete,
   SubmissionMessageInvalid,
   SubmissionNotCancelable,
@@ -63,7 +64,10 @@ export const NewApplicationRequest = Schema.Struct({
   contact: ApplicationContact,
   car: ApplicationCarInput,
   partner: optionalField(Schema.String.pipe(Schema.maxLength(50))),
-  idempotency_key: optionalField(Schema.String.pipe(Schema.maxLength(100)))
+  idempotency_key: optionalField(Schema.String.pipe(Schema.maxLength(100))),
+  invitation_id: optionalField(
+    Schema.String.pipe(Schema.maxLength(100)).annotations({ description: "The invitation applied from, if any" })
+  )
 })
 export type NewApplicationRequest = typeof NewApplicationRequest.Type
 
@@ -301,6 +305,57 @@ export const ApplicationPrefill = Schema.Struct({
 })
 
 // ---------------------------------------------------------------------------------------------
+// Invitations: staff prefill an application behind a link.
+
+export const InvitationPath = Schema.Struct({ invitation_id: Schema.String.pipe(Schema.maxLength(100)) })
+
+/** What staff know of the seller and the car; each field optional, the application checks them all. */
+export const InvitationPrefill = Schema.Struct({
+  contact: Schema.Struct({
+    first_name: Schema.NullOr(Schema.String),
+    last_name: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String)
+  }),
+  car: Schema.Struct({
+    vin: Schema.NullOr(Schema.String),
+    year: Schema.NullOr(Schema.Int),
+    make_slug: Schema.NullOr(Schema.String),
+    model_slug: Schema.NullOr(Schema.String),
+    mileage: Schema.NullOr(Schema.Int),
+    zip_code: Schema.NullOr(Schema.String)
+  })
+})
+
+const shortText = (max: number) => optionalField(Schema.String.pipe(Schema.maxLength(max)))
+
+export const NewInvitation = Schema.Struct({
+  email: shortText(254),
+  partner: shortText(50),
+  contact: Schema.optional(Schema.Struct({ first_name: shortText(50), last_name: shortText(50), phone: shortText(30) })),
+  car: Schema.optional(
+    Schema.Struct({
+      vin: shortText(17),
+      year: optionalField(Schema.Int),
+      make_slug: shortText(100),
+      model_slug: shortText(100),
+      mileage: optionalField(Schema.Int),
+      zip_code: shortText(10)
+    })
+  )
+})
+
+export const InvitationCreated = Schema.Struct({ invitation_id: Schema.String, url: Schema.String, expires_at: Schema.String })
+
+/** The invitation's prefill (`/sell-car/invitation/{id}`); `submission_id` is the reader's application from it, once made. */
+export const Invitation = Schema.Struct({
+  invitation_id: Schema.String,
+  partner: Schema.NullOr(Schema.String),
+  prefill: InvitationPrefill,
+  expires_at: Schema.String,
+  submission_id: Schema.NullOr(Schema.Int)
+})
+
+// ---------------------------------------------------------------------------------------------
 // The chat with staff.
 
 export const SubmissionMessage = Schema.Struct({
@@ -452,7 +507,20 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .setPayload(NewApplicationRequest)
       .addSuccess(Submission, { status: 201 })
       .addError(ApplicationInvalid)
+      .addError(InvitationNotFound)
       .addError(RateLimited)
+  )
+  .add(
+    HttpApiEndpoint.post("invite", "/v1/invitations")
+      .setPayload(NewInvitation)
+      .addSuccess(InvitationCreated, { status: 201 })
+      .addError(Forbidden)
+  )
+  .add(
+    HttpApiEndpoint.get("invitation", "/v1/invitations/:invitation_id")
+      .setPath(InvitationPath)
+      .addSuccess(Invitation)
+      .addError(InvitationNotFound)
   )
   .add(
     HttpApiEndpoint.get("application", "/v1/applications/:submission_id")

@@ -72,6 +72,8 @@ describe("RedlineApi", () => {
       "/api/v1/distance_settings",
       "/api/v1/finance/payment",
       "/api/v1/images/{folder}/{name}",
+      "/api/v1/invitations",
+      "/api/v1/invitations/{invitation_id}",
       "/api/v1/notifications",
       "/api/v1/notifications/badge_reset",
       "/api/v1/notifications/clicked",

@@ -155,6 +155,7 @@ export const ErrorCode = {
   submission_photos_full: 6008,
   submission_message_invalid: 6009,
   vin_invalid: 6010,
-  submission_photo_order_invalid: 6011
+  submission_photo_order_invalid: 6011,
+  invitation_not_found: 6012
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

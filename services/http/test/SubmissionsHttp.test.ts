@@ -170,6 +170,49 @@ describe("applications", () => {
   })
 })
 
+describe("invitations", () => {
+  it("prefill an application from staff's link, which makes one application, the invited seller's, for 30 days", async () => {
+    const [seller, other] = await Promise.all([newMember(), newMember()])
+    expect((await call("POST", "/api/v1/invitations", { car: { year: 2003 } }, seller.key)).status).toBe(403)
+    const invited = await call(
+      "POST",
+      "/api/v1/invitations",
+      {
+        email: seller.email,
+        partner: "Hagerty",
+        contact: { first_name: " Ada " },
+        car: { vin: "WP0AA29903S620001", year: 2003, make_slug: "porsche" }
+      },
+      staffKey
+    )
+    expect(invited.status).toBe(201)
+    const token = invited.body.invitation_id as string
+    expect(invited.body.url).toBe(`/sell-car/invitation/${token}`)
+    const prefill = await call("GET", `/api/v1/invitations/${token}`, undefined, seller.key)
+    expect(prefill.body).toMatchObject({
+      invitation_id: token,
+      partner: "hagerty",
+      prefill: {
+        contact: { first_name: "Ada", last_name: null, phone: null },
+        car: { vin: "WP0AA29903S620001", year: 2003, make_slug: "porsche", model_slug: null, mileage: null, zip_code: null }
+      },
+      submission_id: null
+    })
+    const submission = await apply(seller, { ...APPLICATION, invitation_id: token })
+    expect(submission.partner).toBe("hagerty")
+    expect((await apply(seller, { ...APPLICATION, invitation_id: token })).id).toBe(submission.id)
+    expect((await call("GET", `/api/v1/invitations/${token}`, undefined, seller.key)).body.submission_id).toBe(submission.id)
+    const used = await call("POST", "/api/v1/applications", { ...APPLICATION, invitation_id: token }, other.key)
+    expect([used.status, used.body.error_code]).toEqual([404, ErrorCode.invitation_not_found])
+    expect((await call("GET", `/api/v1/invitations/${token}`, undefined, other.key)).status).toBe(404)
+    await api.sql((sql) => sql`UPDATE submission_invitations SET expires_at = now() - interval '1 second' WHERE token = ${token}`)
+    expect((await call("GET", `/api/v1/invitations/${token}`, undefined, seller.key)).status).toBe(404)
+    expect((await call("GET", "/api/v1/invitations/no-such-invitation", undefined, seller.key)).body.error_code).toBe(
+      ErrorCode.invitation_not_found
+    )
+  })
+})
+
 describe("someone else's submission", () => {
   it("is not found, for reading and for every change", async () => {
     const [owner, other] = await Promise.all([newMember(), newMember()])

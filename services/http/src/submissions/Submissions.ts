@@ -34,6 +34,7 @@ export class SubmissionRefused extends Data.TaggedError("SubmissionRefused")<{
     | "section_invalid"
     | "incomplete"
     | "photos_full"
+    | "invitation_not_found"
   /** Each field's problem, for an invalid application or section. */
   readonly problems: ReadonlyArray<FieldProblem>
   /** The section to finish, when incomplete. */
@@ -90,15 +91,64 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         return check
       })
 
-    /** A new draft from an application (spec 3 §4 'application'); a retry with the same key answers the first. */
-    const apply = (userId: number, input: ApplicationRequest, partner: string | null, idempotencyKey: string | null) =>
+    /**
+     * An invitation a user may apply from: not expired, and not applied from by another account
+     * (`submission_id` is the user's own application from it, if made).
+     */
+    const usableInvitation = (token: string, userId: number, now: Date, lock = false) =>
+      Effect.flatMap(repo.invitation(token, lock), (found) =>
+        Option.isNone(found) ||
+        found.value.expires_at <= now ||
+        (found.value.submission_user_id !== null && found.value.submission_user_id !== userId)
+          ? refused("invitation_not_found")
+          : Effect.succeed(found.value)
+      )
+
+    /**
+     * A new draft from an application (spec 3 §4 'application'); a retry with the same key answers
+     * the first. From an invitation, the invitation is locked while it is used, so it makes one
+     * application, and applying from it again answers that one.
+     */
+    const apply = (
+      userId: number,
+      input: ApplicationRequest,
+      origin: { readonly partner: string | null; readonly idempotencyKey: string | null; readonly invitation: string | null }
+    ) =>
       Effect.gen(function* () {
         const now = yield* currentDate
         const check = yield* checked(input, now)
         yield* limits.within(`submission-application:${userId}`, APPLICATION_RATE.max, APPLICATION_RATE.window)
-        const id = yield* repo.create(userId, check.application, check.vinWarning, partner, idempotencyKey, now)
+        const id = yield* transaction(
+          Effect.gen(function* () {
+            const invitation = origin.invitation === null ? null : yield* usableInvitation(origin.invitation, userId, now, true)
+            if (invitation?.submission_id != null) return invitation.submission_id
+            return yield* repo.create(
+              userId,
+              check.application,
+              check.vinWarning,
+              {
+                partner: origin.partner ?? invitation?.partner ?? null,
+                idempotencyKey: origin.idempotencyKey,
+                invitationId: invitation?.id ?? null
+              },
+              now
+            )
+          })
+        )
         return yield* answer(id)
       })
+
+    /** The invitation's prefill for the user about to apply from it. */
+    const invitation = (token: string, userId: number) =>
+      Effect.flatMap(currentDate, (now) => usableInvitation(token, userId, now)).pipe(
+        Effect.map((found) => ({
+          invitation_id: found.token,
+          partner: found.partner,
+          prefill: found.prefill,
+          expires_at: found.expires_at.toISOString(),
+          submission_id: found.submission_id
+        }))
+      )
 
     const changeApplication = (id: number, userId: number, input: ApplicationRequest) =>
       Effect.gen(function* () {
@@ -239,7 +289,19 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         Option.isNone(found) ? refused("not_found") : Effect.succeed(found.value)
       )
 
-    return { apply, changeApplication, saveSection, submit, cancel, addPhoto, removeOwnPhoto, orderPhotos, mainPhoto, read } as const
+    return {
+      apply,
+      invitation,
+      changeApplication,
+      saveSection,
+      submit,
+      cancel,
+      addPhoto,
+      removeOwnPhoto,
+      orderPhotos,
+      mainPhoto,
+      read
+    } as const
   }),
   dependencies: [SubmissionsRepo.Default]
 }) {}

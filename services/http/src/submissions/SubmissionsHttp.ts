@@ -1,6 +1,8 @@
 import {
   ApplicationInvalid,
   CurrentUser,
+  Forbidden,
+  InvitationNotFound,
   RedlineApi,
   SubmissionIncomplete,
   SubmissionMessageInvalid,
@@ -24,6 +26,7 @@ import {
   VIN_MESSAGES
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
+import { randomBytes } from "node:crypto"
 import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, RateLimits } from "../RateLimits.ts"
@@ -36,6 +39,8 @@ import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 export const SUBMISSION_MESSAGE_RATE = { max: 30, window: "10 minutes" } as const
 
 const DEFAULT_LIMIT = 20
+/** Ours: an invitation is good for a month. */
+export const INVITATION_DAYS = 30
 const PARTNER = /^[a-z0-9][a-z0-9-]{0,49}$/i
 
 type Refusals = Partial<Record<SubmissionRefused["reason"], (refused: SubmissionRefused) => unknown>>
@@ -54,7 +59,8 @@ const refusals = {
   addPhoto: { ...NOT_EDITABLE, photos_full: (refused: SubmissionRefused) => SubmissionPhotosFull.of(refused.message ?? "") },
   photo: { ...NOT_EDITABLE, photo_not_found: () => SubmissionPhotoNotFound.default() },
   order: { ...NOT_EDITABLE, photo_order_invalid: () => SubmissionPhotoOrderInvalid.default() },
-  apply: { application_invalid: fieldsRefusal(ApplicationInvalid.of) },
+  apply: { application_invalid: fieldsRefusal(ApplicationInvalid.of), invitation_not_found: () => InvitationNotFound.default() },
+  invitation: { invitation_not_found: () => InvitationNotFound.default() },
   changeApplication: { ...NOT_EDITABLE, application_invalid: fieldsRefusal(ApplicationInvalid.of) },
   submit: {
     ...NOT_EDITABLE,
@@ -223,8 +229,50 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
               })
             )
           }
-          return yield* submissions.apply(user.id, payload, partner?.toLowerCase() ?? null, payload.idempotency_key ?? null)
+          return yield* submissions.apply(user.id, payload, {
+            partner: partner?.toLowerCase() ?? null,
+            idempotencyKey: payload.idempotency_key ?? null,
+            invitation: payload.invitation_id ?? null
+          })
         }).pipe(Effect.catchTags({ SubmissionRefused: refusedBy(refusals.apply), LimitReached: limitRefusal }))
+      )
+      .handle("invite", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          if (!user.isAdmin) return yield* Effect.fail(Forbidden.default())
+          const token = randomBytes(18).toString("base64url")
+          const expiresAt = new Date((yield* currentDate).getTime() + INVITATION_DAYS * 86_400_000)
+          const text = (value: string | null | undefined) => value?.trim() || null
+          const whole = (value: number | null | undefined) => value ?? null
+          yield* repo.invite(
+            user.id,
+            {
+              email: text(payload.email),
+              partner: text(payload.partner)?.toLowerCase() ?? null,
+              contact: {
+                first_name: text(payload.contact?.first_name),
+                last_name: text(payload.contact?.last_name),
+                phone: text(payload.contact?.phone)
+              },
+              car: {
+                vin: text(payload.car?.vin),
+                year: whole(payload.car?.year),
+                make_slug: text(payload.car?.make_slug),
+                model_slug: text(payload.car?.model_slug),
+                mileage: whole(payload.car?.mileage),
+                zip_code: text(payload.car?.zip_code)
+              }
+            },
+            token,
+            expiresAt
+          )
+          return { invitation_id: token, url: `/sell-car/invitation/${token}`, expires_at: expiresAt.toISOString() }
+        })
+      )
+      .handle("invitation", ({ path }) =>
+        Effect.flatMap(CurrentUser, (user) => submissions.invitation(path.invitation_id, user.id)).pipe(
+          Effect.catchTag("SubmissionRefused", refusedBy(refusals.invitation))
+        )
       )
       .handle("application", ({ path }) => Effect.map(readable(path.submission_id), (submission) => submission.application))
       .handle("changeApplication", ({ path, payload }) =>

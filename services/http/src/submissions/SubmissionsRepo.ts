@@ -64,6 +64,27 @@ export interface PhotoRow {
   readonly height: number
 }
 
+/** An invitation to apply, and the application made from it, if any. */
+export interface InvitationRow {
+  readonly id: number
+  readonly token: string
+  readonly partner: string | null
+  readonly prefill: {
+    readonly contact: { readonly first_name: string | null; readonly last_name: string | null; readonly phone: string | null }
+    readonly car: {
+      readonly vin: string | null
+      readonly year: number | null
+      readonly make_slug: string | null
+      readonly model_slug: string | null
+      readonly mileage: number | null
+      readonly zip_code: string | null
+    }
+  }
+  readonly expires_at: Date
+  readonly submission_id: number | null
+  readonly submission_user_id: number | null
+}
+
 export interface MessageRow {
   readonly id: number
   readonly submission_id: number
@@ -323,6 +344,33 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           Effect.orDie
         ),
 
+      /** Staff's invitation to apply, prefilled; answers its token, the link's id. */
+      invite: (
+        createdBy: number,
+        invitation: InvitationRow["prefill"] & { readonly email: string | null; readonly partner: string | null },
+        token: string,
+        expiresAt: Date
+      ) =>
+        sql`
+          INSERT INTO submission_invitations ${sql.insert({
+            token,
+            created_by: createdBy,
+            email: invitation.email,
+            partner: invitation.partner,
+            prefill: JSON.stringify({ contact: invitation.contact, car: invitation.car }),
+            expires_at: expiresAt
+          })}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** The invitation by its token, with the application made from it (locked until the caller's commit when asked). */
+      invitation: (token: string, lock = false) =>
+        sql<InvitationRow>`
+          SELECT i.id, i.token, i.partner, i.prefill, i.expires_at, s.id AS submission_id, s.user_id AS submission_user_id
+            FROM submission_invitations i LEFT JOIN submissions s ON s.invitation_id = i.id
+           WHERE i.token = ${token} ${lock ? sql`FOR UPDATE OF i` : sql``}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
       /** Whether the zip table knows the US zip code. */
       knownZipCode: (zipCode: string) =>
         sql`SELECT 1 FROM zip_codes WHERE code = ${zipCode} AND country = 'US'`.pipe(
@@ -335,8 +383,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
         userId: number,
         application: Application,
         vinWarning: boolean,
-        partner: string | null,
-        idempotencyKey: string | null,
+        origin: { readonly partner: string | null; readonly idempotencyKey: string | null; readonly invitationId: number | null },
         now: Date
       ) =>
         sql<{ id: number }>`
@@ -344,8 +391,9 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
             user_id: userId,
             contact: JSON.stringify(application.contact),
             ...carColumns(application, vinWarning),
-            partner,
-            idempotency_key: idempotencyKey,
+            partner: origin.partner,
+            idempotency_key: origin.idempotencyKey,
+            invitation_id: origin.invitationId,
             created_at: now,
             updated_at: now
           })}

@@ -842,6 +842,11 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     due: signedIn(),
     request: () => ({ path: "/api/v1/applications", body: APPLICATION })
   },
+  "submissions.invite": {
+    who: "staff alone invite a seller to apply, with what they know of the car",
+    due: STAFF_ONLY,
+    request: () => ({ path: "/api/v1/invitations", body: { email: "owner@example.com", car: { year: 1973, make_slug: "porsche" } } })
+  },
   "submissions.changeApplication": {
     who: "the seller alone changes their application",
     due: bidderOnly(NO_SUBMISSION),
