@@ -66,6 +66,8 @@ export interface SubmissionWizardInput {
   readonly prefill?: Partial<ApplicationDraft> | undefined
   /** The partner of `/sell-car/submit/{partner}`. */
   readonly partner?: string | null | undefined
+  /** The invitation of `/sell-car/invitation/{id}` the application is made from. */
+  readonly invitationId?: string | null | undefined
   /** Makes a retried first save answer the submission the first one made. */
   readonly idempotencyKey: string
   /** The time, from the page's clock (a simulated one in tests): the year range and the scheduling window follow it. */
@@ -82,6 +84,7 @@ export interface SubmissionWizardContext {
   /** What went wrong last, in words to show; cleared by the next action. */
   readonly notice: string | null
   readonly partner: string | null
+  readonly invitationId: string | null
   readonly idempotencyKey: string
   readonly now: () => number
 }
@@ -108,6 +111,7 @@ export type StepSave =
       readonly submissionId: number | null
       readonly application: ApplicationRequest
       readonly partner: string | null
+      readonly invitationId: string | null
       readonly idempotencyKey: string
     }
   | { readonly step: FormSection; readonly submissionId: number; readonly data: SectionData; readonly back: boolean }
@@ -199,6 +203,7 @@ const saveOf = (context: SubmissionWizardContext, back: boolean): StepSave => {
       submissionId: context.submission?.id ?? null,
       application: applicationRequestOf(context.application),
       partner: context.partner,
+      invitationId: context.invitationId,
       idempotencyKey: context.idempotencyKey
     }
   }
@@ -285,6 +290,7 @@ export const submissionWizardMachine = setup({
     problems: [],
     notice: null,
     partner: input.partner ?? null,
+    invitationId: input.invitationId ?? null,
     idempotencyKey: input.idempotencyKey,
     now: input.now
   }),

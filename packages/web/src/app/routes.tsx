@@ -24,6 +24,7 @@ const SellLandingPage = lazy(() => import("../sell/SellLandingPage.tsx"))
 const SubmitPage = lazy(() => import("../sell/SubmitPage.tsx"))
 const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
 const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
+const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -95,7 +96,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/user/:username/:section?", <ProfilePage />],
   ["/sell-car/submit/:partner?", <SubmitPage />],
   ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
-  ["/sell-car/invitation/:invitationId", notBuilt("Submit Your Car")],
+  ["/sell-car/invitation/:invitationId", <InvitationPage />],
   ["/sell-car/:variant?", <SellLandingPage />],
   ["/dealers/", <SellLandingPage dealers />],
   ["/communities/", notBuilt("Communities")],

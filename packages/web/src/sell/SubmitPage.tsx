@@ -78,7 +78,8 @@ function NewApplication({
   return <SubmissionWizard submission={null} prefill={draft} partner={partner} onCreated={onCreated} />
 }
 
-function ResumedApplication({ id }: { readonly id: number }) {
+/** A saved submission in the wizard, read afresh: where it stands on this device is what the server has. */
+export function ResumedApplication({ id }: { readonly id: number }) {
   const submission = useQuery({ ...submissionsQueries.detail(useApi(), id, useReaderId()), staleTime: 0 })
   return (
     <DetailPage query={submission} what="this submission">

@@ -35,8 +35,13 @@ export function ApplicationStep({ draft, makeName, problems, onChange }: Applica
     queryKey: ["search", "translate", "models", draft.make_slug],
     queryFn: ({ signal }) => api("search.translate", { query: { make_slug: draft.make_slug }, signal }),
     enabled: draft.make_slug !== "",
-    select: (info) => info.make?.models ?? []
+    select: (info) => info.make
   })
+  // a make given by its slug alone (an invitation's) shows its catalogue name
+  const knownName = makeText === "" ? (models.data?.name ?? null) : null
+  useEffect(() => {
+    if (knownName !== null) setMakeText(knownName)
+  }, [knownName])
 
   const chooseMake = (name: string, slug: string) => {
     setMakeText(name)
@@ -135,7 +140,7 @@ export function ApplicationStep({ draft, makeName, problems, onChange }: Applica
           error={problemOf("car.model_slug")}
           options={[
             { value: "", label: draft.make_slug === "" ? "Choose the make first" : "Choose…" },
-            ...(models.data ?? []).map((model) => ({ value: model.slug, label: model.name }))
+            ...(models.data?.models ?? []).map((model) => ({ value: model.slug, label: model.name }))
           ]}
           onChange={(event) => onChange("model_slug", event.target.value)}
         />

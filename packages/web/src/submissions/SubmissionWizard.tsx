@@ -30,7 +30,9 @@ const STEP_LEADS: Record<WizardStep, string> = {
 function saveCall(api: Api, save: StepSave): Promise<Submission> {
   if (save.step === "application") {
     return save.submissionId === null
-      ? api("submissions.apply", { body: { ...save.application, partner: save.partner, idempotency_key: save.idempotencyKey } })
+      ? api("submissions.apply", {
+          body: { ...save.application, partner: save.partner, invitation_id: save.invitationId, idempotency_key: save.idempotencyKey }
+        })
       : api("submissions.changeApplication", { path: { submission_id: save.submissionId }, body: save.application })
   }
   const path = { submission_id: save.submissionId }
@@ -50,7 +52,9 @@ function saveCall(api: Api, save: StepSave): Promise<Submission> {
 interface SubmissionWizardProps {
   readonly submission: Submission | null
   readonly prefill?: Partial<ApplicationDraft> | undefined
-  readonly partner?: string | undefined
+  readonly partner?: string | null | undefined
+  /** The invitation the application is made from (`/sell-car/invitation/{id}`). */
+  readonly invitationId?: string | undefined
   /** A new application was saved: the page's address names it from now on, so a reload resumes it. */
   readonly onCreated?: (submission: Submission) => void
 }
@@ -60,7 +64,7 @@ interface SubmissionWizardProps {
  * each saved as the seller moves on or back. Every answer becomes the cached submission, and the
  * seller's lists and calls to action are read again.
  */
-export function SubmissionWizard({ submission, prefill, partner, onCreated }: SubmissionWizardProps) {
+export function SubmissionWizard({ submission, prefill, partner, invitationId, onCreated }: SubmissionWizardProps) {
   const api = useApi()
   const queryClient = useQueryClient()
   const reader = useReaderId()
@@ -82,7 +86,14 @@ export function SubmissionWizard({ submission, prefill, partner, onCreated }: Su
     })
   }, [api, queryClient, reader])
   const [snapshot, send] = useMachine(machine, {
-    input: { submission, prefill, partner: partner ?? null, idempotencyKey: crypto.randomUUID(), now: () => Date.now() }
+    input: {
+      submission,
+      prefill,
+      partner: partner ?? null,
+      invitationId: invitationId ?? null,
+      idempotencyKey: crypto.randomUUID(),
+      now: () => Date.now()
+    }
   })
   const { context } = snapshot
   const busy = snapshot.hasTag("busy")
