@@ -7,6 +7,7 @@ import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
+import InvitationPage from "../sell/InvitationPage.tsx"
 import SubmitPage from "../sell/SubmitPage.tsx"
 import { storedSessionAtom } from "../session/sessionAtom.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
@@ -125,5 +126,55 @@ describe("a submission's page", () => {
     expect(screen.getByRole("link", { name: "Review Listing Draft" }).getAttribute("href")).toBe("/listings/12")
     expect(await screen.findByText("Your listing draft is ready.")).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Your message")))
+  })
+})
+
+describe("an invitation", () => {
+  const invitation = {
+    invitation_id: "inv-9",
+    partner: "classic-club",
+    prefill: {
+      contact: { first_name: "Dana", last_name: null, phone: null },
+      car: { vin: "JH4NA1151MT000000", year: 2021, make_slug: "acura", model_slug: "nsx", mileage: null, zip_code: null }
+    },
+    expires_at: "2030-04-01T09:00:00.000Z",
+    submission_id: null
+  }
+
+  it("starts the application from what staff know, the make by its catalogue name, and applies with the invitation", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/invitations/inv-9", invitation),
+      on("GET", "/v1/search/translate", {
+        make: { name: "Acura", slug: "acura", models: [{ name: "NSX", slug: "nsx" }] },
+        model: null,
+        search: null,
+        filters: {},
+        saved_search: null,
+        community: null
+      }),
+      on("POST", "/v1/applications", submission(), 201)
+    )
+    renderAt("/sell-car/invitation/inv-9", "/sell-car/invitation/:invitationId", <InvitationPage />)
+    expect(await screen.findByDisplayValue("Dana")).toBeTruthy()
+    await waitFor(() => expect((screen.getByLabelText("Make") as HTMLInputElement).value).toBe("Acura"))
+    expect((screen.getByLabelText("Model") as HTMLSelectElement).value).toBe("nsx")
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Reyes" } })
+    fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "503-555-0100" } })
+    fireEvent.change(screen.getByLabelText("Mileage"), { target: { value: "12400" } })
+    fireEvent.change(screen.getByLabelText("Zip code where the car is"), { target: { value: "97201" } })
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await waitFor(() => expect(api.calls.some((call) => call.method === "POST")).toBe(true))
+    expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      invitation_id: "inv-9",
+      partner: "classic-club",
+      car: { vin: "JH4NA1151MT000000", year: 2021, make_slug: "acura", model_slug: "nsx", mileage: 12400 }
+    })
+  })
+
+  it("says so when it has expired or was used", async () => {
+    fakeApi(on("GET", "/v1/invitations/old", { error_code: 6012, message: "This invitation has expired or was already used." }, 404))
+    renderAt("/sell-car/invitation/old", "/sell-car/invitation/:invitationId", <InvitationPage />)
+    expect(await screen.findByText("This invitation has expired or was already used.")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Submit Your Car" }).getAttribute("href")).toBe("/sell-car/submit/")
   })
 })
