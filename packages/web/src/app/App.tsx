@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
 import { Route, Switch, useLocation } from "wouter"
 import { AuthModal } from "../auth/AuthModal.tsx"
 import { Footer } from "../layout/Footer.tsx"
@@ -10,27 +10,19 @@ import { WatchSmsPrompt } from "../sms/WatchSmsPrompt.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
-import { useReaderId } from "../session/readerId.ts"
-
-/** Only a signed-in seller can need it, so visitors never load it. */
-const SellerBanner = lazy(() => import("../submissions/SellerBanner.tsx"))
+import { SignedInSellerCall } from "../submissions/SellerCallToActionLink.tsx"
 
 export function App() {
   useAppliedTheme()
   useScrollToTop()
   const [location] = useLocation()
-  const reader = useReaderId()
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      {reader !== null && (
-        <Suspense fallback={null}>
-          <SellerBanner />
-        </Suspense>
-      )}
+      <SignedInSellerCall place="banner" />
       <main id="main" className="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location}>
           <Suspense fallback={<PageLoading />}>

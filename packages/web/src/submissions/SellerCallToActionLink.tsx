@@ -3,8 +3,7 @@ import { Link } from "wouter"
 import { useReaderId } from "../session/readerId.ts"
 
 // Only a signed-in reader can have a submission: a visitor's page carries none of this.
-const SignedInCallToAction = lazy(() => import("./SellerCalls.tsx").then((calls) => ({ default: calls.SignedInCallToAction })))
-const SignedInFooterCall = lazy(() => import("./SellerCalls.tsx").then((calls) => ({ default: calls.SignedInFooterCall })))
+const SellerCall = lazy(() => import("./SellerCalls.tsx"))
 
 /**
  * The seller's call to action (spec 1 §2 'Seller calls to action') in the header and the phone's
@@ -21,18 +20,18 @@ export function SellerCallToActionLink({ className, onClick }: { readonly classN
   if (reader === null) return sell
   return (
     <Suspense fallback={sell}>
-      <SignedInCallToAction className={className} onClick={onClick} />
+      <SellerCall place="header" className={className} onClick={onClick} />
     </Suspense>
   )
 }
 
-/** The footer's: nothing for a visitor, whom 'Submit Your Car' serves. */
-export function SellerFooterItem() {
+/** The footer's (nothing for a visitor, whom 'Submit Your Car' serves) and the banner under the header. */
+export function SignedInSellerCall({ place }: { readonly place: "footer" | "banner" }) {
   const reader = useReaderId()
   if (reader === null) return null
   return (
     <Suspense fallback={null}>
-      <SignedInFooterCall />
+      <SellerCall place={place} />
     </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter"
+import SellerBanner from "./SellerBanner.tsx"
 import { FooterLinkItem } from "../layout/FooterLinkItem.tsx"
 import { useSellerCallToAction } from "./useSellerCallToAction.ts"
 
@@ -21,4 +22,22 @@ export function SignedInFooterCall() {
       <FooterLinkItem link={{ label: call.label, href: call.href }} />
     </li>
   )
+}
+
+/** Where a signed-in reader's seller call shows. */
+export type SellerCallPlace =
+  | { readonly place: "header"; readonly className: string; readonly onClick?: (() => void) | undefined }
+  | { readonly place: "footer" }
+  | { readonly place: "banner" }
+
+/** The signed-in reader's seller calls, one lazy chunk for the header, the footer and the banner. */
+export default function SellerCall(props: SellerCallPlace) {
+  switch (props.place) {
+    case "header":
+      return <SignedInCallToAction className={props.className} onClick={props.onClick} />
+    case "footer":
+      return <SignedInFooterCall />
+    case "banner":
+      return <SellerBanner />
+  }
 }
