@@ -27,6 +27,7 @@ import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
+import { SubmissionsApi } from "./SubmissionsApi.ts"
 import { VideosApi } from "./VideosApi.ts"
 import { UsersApi } from "./UsersApi.ts"
 import { WatchesApi } from "./WatchesApi.ts"
@@ -65,6 +66,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(SmsWebhookApi)
   .add(DevSmsApi)
   .add(StripeWebhookApi)
+  .add(SubmissionsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

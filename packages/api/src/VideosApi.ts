@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AuctionNotFound, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { SubmissionNotFound } from "./SubmissionErrors.ts"
 import {
   VideoHostUnavailable,
   VideoNotAllowed,
@@ -15,7 +16,8 @@ import { Id, IdFromString } from "./Id.ts"
 /**
  * Asks for a one-time upload URL for one video (spec 2 §7 'POST auth/video-token'). `upload_size`
  * is the file's size in bytes, `name` its name or title, and `object_type` with `object_id` what
- * the video is for: an auction, whose seller may add videos to it. The host records the upload
+ * the video is for: an auction, whose seller may add videos to it, or a submission, whose seller
+ * adds them to its media section (staff may add to either). The host records the upload
  * in the signed-in user's name: `creator`, when sent, must be that user's id.
  */
 export const VideoTokenRequest = Schema.Struct({
@@ -69,6 +71,7 @@ export class VideosApi extends HttpApiGroup.make("videos")
       .addError(VideoObjectUnsupported)
       .addError(VideoNotAllowed)
       .addError(AuctionNotFound)
+      .addError(SubmissionNotFound)
       .addError(RateLimited)
       .addError(VideoHostUnavailable)
       .middleware(Authentication)

@@ -147,6 +147,18 @@ export const ErrorCode = {
   sms_not_started: 5908,
   sms_phone_already_verified: 5909,
   sms_unavailable: 5910,
-  sms_signature_invalid: 5911
+  sms_signature_invalid: 5911,
+  submission_not_found: 6001,
+  application_invalid: 6002,
+  submission_section_invalid: 6003,
+  submission_not_editable: 6004,
+  submission_incomplete: 6005,
+  submission_not_cancelable: 6006,
+  submission_photo_not_found: 6007,
+  submission_photos_full: 6008,
+  submission_message_invalid: 6009,
+  vin_invalid: 6010,
+  submission_photo_order_invalid: 6011,
+  invitation_not_found: 6012
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

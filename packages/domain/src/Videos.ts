@@ -26,7 +26,7 @@ export const VIDEO_UPLOAD_URL_SECONDS = 2 * 60 * 60
 export const VIDEO_PROCESSING_DELAY_SECONDS = 4
 
 /** What a video can be added to. Submissions and comments join this list when they exist. */
-export const VIDEO_OBJECT_TYPES = ["auction"] as const
+export const VIDEO_OBJECT_TYPES = ["auction", "submission"] as const
 export type VideoObjectType = (typeof VIDEO_OBJECT_TYPES)[number]
 
 export function isVideoObjectType(objectType: string): objectType is VideoObjectType {

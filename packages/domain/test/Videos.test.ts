@@ -50,9 +50,10 @@ describe("videoUploadProblem", () => {
 })
 
 describe("isVideoObjectType", () => {
-  it("knows auctions only, for now", () => {
+  it("knows auctions and submissions", () => {
     expect(isVideoObjectType("auction")).toBe(true)
-    for (const other of ["submission", "comment", "Auction", ""]) expect(isVideoObjectType(other)).toBe(false)
+    expect(isVideoObjectType("submission")).toBe(true)
+    for (const other of ["comment", "Auction", ""]) expect(isVideoObjectType(other)).toBe(false)
   })
 })
 

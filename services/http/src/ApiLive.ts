@@ -44,6 +44,7 @@ import { DevSmsHttpLive } from "./sms/DevSmsHttp.ts"
 import { SmsHttpLive } from "./sms/SmsHttp.ts"
 import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
+import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -85,7 +86,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SmsHttpLive,
     SmsWebhookHttpLive,
     DevSmsHttpLive,
-    StripeWebhookHttpLive
+    StripeWebhookHttpLive,
+    SubmissionsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

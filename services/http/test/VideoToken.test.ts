@@ -191,7 +191,7 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
       [await videoToken({}, otherKey), 403, 2113],
       [await videoToken({ creator: sellerId + 1 }, sellerKey), 403, 2113],
       [await videoToken({ creator: "someone" }, sellerKey), 403, 2113],
-      [await videoToken({ object_type: "submission", object_id: 1 }, sellerKey), 400, 2112],
+      [await videoToken({ object_type: "submission", object_id: 987_654 }, sellerKey), 404, 6001],
       [await videoToken({ object_type: "comment" }, sellerKey), 400, 2112],
       [await videoToken({ object_id: 987_654 }, sellerKey), 404, 2001],
       // no id at all: the request's fault

@@ -24,6 +24,8 @@ import notifications from "./migrations/0022_notifications.ts"
 import sms from "./migrations/0024_sms.ts"
 import dailyEmail from "./migrations/0026_daily_email.ts"
 import oneTextPace from "./migrations/0027_one_text_pace.ts"
+import submissions from "./migrations/0028_submissions.ts"
+import submissionInvitations from "./migrations/0029_submission_invitations.ts"
 import stripe from "./migrations/0035_stripe.ts"
 
 const migrate = Migrator.make({})
@@ -56,6 +58,8 @@ export const runMigrations = migrate({
     "0024_sms": sms,
     "0026_daily_email": dailyEmail,
     "0027_one_text_pace": oneTextPace,
+    "0028_submissions": submissions,
+    "0029_submission_invitations": submissionInvitations,
     "0035_stripe": stripe
   })
 })

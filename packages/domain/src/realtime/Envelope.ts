@@ -5,6 +5,8 @@ import type {
   NotificationEvent,
   NotificationsSeen,
   QuestionChange,
+  SubmissionMessageEvent,
+  SubmissionMessagesSeen,
   ThreadEntry
 } from "./Events.ts"
 
@@ -19,7 +21,8 @@ const carries = <Data = unknown>(): Carries<Data> => ({})
  * (`unknown` until a feature gives it one).
  */
 const ENVELOPE_DATA = {
-  message: carries(),
+  message: carries<SubmissionMessageEvent>(),
+  messages_seen: carries<SubmissionMessagesSeen>(),
   bid: carries<BidEvent>(),
   comment: carries<ThreadEntry>(),
   auction: carries<AuctionUpdate>(),

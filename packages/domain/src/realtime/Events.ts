@@ -156,3 +156,32 @@ export interface NotificationsSeen {
   readonly ids: ReadonlyArray<number> | null
   readonly unseen_count: number
 }
+
+/** A message of a submission's chat with staff (spec 3 §3 'Conversation'): `user` is the seller, null for staff. */
+export interface SubmissionChatMessage {
+  readonly id: number
+  readonly submission_id: number
+  readonly from: "seller" | "staff"
+  readonly user: { readonly username: string } | null
+  readonly text: string
+  readonly timestamp: string
+  /** When the seller saw it (staff's messages), or staff did (the seller's); null until then. */
+  readonly seen_at: string | null
+}
+
+/**
+ * A 'message' event's data, on the seller's private `messages` channel: a message written in one
+ * of their submissions' chats, by them in another tab or by staff, with the submission's unread
+ * count after it and their unread count over all submissions.
+ */
+export interface SubmissionMessageEvent {
+  readonly message: SubmissionChatMessage
+  readonly unread_count: number
+  readonly total_unread_count: number
+}
+
+/** A 'messages_seen' event's data: the seller saw a submission's messages in one tab; the others clear its count. */
+export interface SubmissionMessagesSeen {
+  readonly submission_id: number
+  readonly total_unread_count: number
+}

@@ -1,6 +1,14 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
 import { ENVELOPE_KINDS, type Envelope, type EnvelopeOf, type EventData, isEnvelopeOf, REWIND_LIMIT } from "../../src/realtime/Envelope.ts"
-import type { AuctionEndEvent, AuctionUpdate, BidEvent, QuestionChange, ThreadEntry } from "../../src/realtime/Events.ts"
+import type {
+  AuctionEndEvent,
+  AuctionUpdate,
+  BidEvent,
+  QuestionChange,
+  SubmissionMessageEvent,
+  SubmissionMessagesSeen,
+  ThreadEntry
+} from "../../src/realtime/Events.ts"
 
 describe("envelopes", () => {
   it("come in the spec's kinds", () => {
@@ -13,6 +21,7 @@ describe("envelopes", () => {
         "question",
         "notification",
         "notifications_seen",
+        "messages_seen",
         "auction_end",
         "community_post",
         "community_reply"
@@ -38,7 +47,8 @@ describe("each kind's data", () => {
     expectTypeOf<EventData<"auction">>().toEqualTypeOf<AuctionUpdate>()
     expectTypeOf<EventData<"comment">>().toEqualTypeOf<ThreadEntry>()
     expectTypeOf<EventData<"question">>().toEqualTypeOf<QuestionChange>()
-    expectTypeOf<EventData<"message">>().toEqualTypeOf<unknown>()
+    expectTypeOf<EventData<"message">>().toEqualTypeOf<SubmissionMessageEvent>()
+    expectTypeOf<EventData<"messages_seen">>().toEqualTypeOf<SubmissionMessagesSeen>()
     expectTypeOf<EnvelopeOf<"bid">["data"]>().toEqualTypeOf<BidEvent>()
   })
 })

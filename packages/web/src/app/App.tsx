@@ -10,6 +10,7 @@ import { WatchSmsPrompt } from "../sms/WatchSmsPrompt.tsx"
 import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
+import { SignedInSellerCall } from "../submissions/SellerCallToActionLink.tsx"
 
 export function App() {
   useAppliedTheme()
@@ -21,6 +22,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
+      <SignedInSellerCall place="banner" />
       <main id="main" className="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location}>
           <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,5 @@
 import { lazy, type ReactElement } from "react"
+import { Redirect } from "wouter"
 
 const HomePage = lazy(() => import("../home/HomePage.tsx"))
 const FeaturedAuctionsPage = lazy(() => import("../featured/FeaturedAuctionsPage.tsx"))
@@ -19,6 +20,11 @@ const SaveSearchPage = lazy(() => import("../watchList/SaveSearchPage.tsx"))
 const ProfilePage = lazy(() => import("../profile/ProfilePage.tsx"))
 const DailyEmailUnsubscribePage = lazy(() => import("../dailyEmail/DailyEmailUnsubscribePage.tsx"))
 const DailyEmailConfirmPage = lazy(() => import("../dailyEmail/DailyEmailConfirmPage.tsx"))
+const SellLandingPage = lazy(() => import("../sell/SellLandingPage.tsx"))
+const SubmitPage = lazy(() => import("../sell/SubmitPage.tsx"))
+const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
+const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
+const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -68,7 +74,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/dev/mailbox", <DevMailboxPage />],
   ["/dev/sms", <DevSmsPage />],
   ["/account/settings", <AccountSettingsPage />],
-  ["/account/listings/:section?", notBuilt("My Listings")],
+  ["/account/listings/:section?", <MyListingsPage />],
   ["/account/", <AccountPage />],
   ["/auth/google", <ProviderLandingPage provider="google" />],
   ["/auth/fb/", <ProviderLandingPage provider="facebook" />],
@@ -81,18 +87,18 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/listings/", notBuilt("Listing Review")],
   ["/listings/:listingId", notBuilt("Listing Review")],
   ["/listings/:listingId/v/:versionId", notBuilt("Listing Review")],
-  ["/submissions/", notBuilt("Submissions")],
-  ["/submissions/:submissionId", notBuilt("Submission")],
+  ["/submissions/", <Redirect to="/account/listings/" replace />],
+  ["/submissions/:submissionId", <SubmissionPage />],
   ["/submissions/:submissionId/inspection", notBuilt("Inspection")],
-  ["/submissions/:submissionId/view", notBuilt("Submission")],
+  ["/submissions/:submissionId/view", <SubmissionPage />],
   ["/submissions/:submissionId/:screen", notBuilt("Submission")],
   ["/user/:username/follow", <ProfilePage follow />],
   ["/user/:username/:section?", <ProfilePage />],
-  ["/sell-car/submit/:partner?", notBuilt("Submit Your Car")],
+  ["/sell-car/submit/:partner?", <SubmitPage />],
   ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
-  ["/sell-car/invitation/:invitationId", notBuilt("Submit Your Car")],
-  ["/sell-car/:variant?", notBuilt("Sell a Car")],
-  ["/dealers/", notBuilt("Dealers")],
+  ["/sell-car/invitation/:invitationId", <InvitationPage />],
+  ["/sell-car/:variant?", <SellLandingPage />],
+  ["/dealers/", <SellLandingPage dealers />],
   ["/communities/", notBuilt("Communities")],
   ["/communities/directory", notBuilt("Community Directory")],
   ["/community/", notBuilt("Community Feed")],

@@ -4,6 +4,7 @@ import { ThemeChoice } from "../theme/ThemeChoice.tsx"
 import { APP_STORE_URL, FOOTER_LINK_GROUPS, FOOTER_STATS, SOCIAL_LINKS } from "./footerContent.ts"
 import { FooterLinkItem } from "./FooterLinkItem.tsx"
 import { Logo } from "./Logo.tsx"
+import { SignedInSellerCall } from "../submissions/SellerCallToActionLink.tsx"
 import "./Footer.css"
 
 export function Footer() {
@@ -35,6 +36,7 @@ export function Footer() {
             <nav key={group.heading} className="footer__group" aria-label={group.heading}>
               <h2 className="footer__heading">{group.heading}</h2>
               <ul className="footer__links">
+                {group.heading === "Selling" && <SignedInSellerCall place="footer" />}
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <FooterLinkItem link={link} />

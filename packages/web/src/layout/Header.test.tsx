@@ -37,7 +37,7 @@ const linksOf = (container: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute("href")])
 
 describe("the header's account items", () => {
-  it("offers Account, Watch List, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
+  it("offers Account, Watch List, My Listings, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
     noNotifications()
     signIn()
     renderHeader()
@@ -47,6 +47,7 @@ describe("the header's account items", () => {
     const items = [
       ["Account", "/account/"],
       ["Watch List", "/watch-list/"],
+      ["My Listings", "/account/listings/"],
       ["Account Settings", "/account/settings"],
       ["Sign out", "/logout"]
     ]
@@ -78,7 +79,9 @@ describe("the header's bell", () => {
     signIn()
     renderHeader()
     expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false")
-    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(["/api/v1/notifications?page=1"]))
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.url).filter((url) => url.includes("notifications"))).toEqual(["/api/v1/notifications?page=1"])
+    )
   })
 
   it("is not there for visitors, who have no notifications channel", () => {
@@ -86,5 +89,46 @@ describe("the header's bell", () => {
     renderHeader()
     expect(api.calls).toEqual([])
     expect(screen.queryByRole("button", { name: /^Notifications/ })).toBeNull()
+  })
+})
+
+describe("the header's call to action for sellers", () => {
+  const bootstrap = (active_submission: unknown) => ({
+    buyer_commission_rate: 0.05,
+    buyer_commission_min: 250,
+    buyer_commission_max: 7500,
+    soft_close_seconds: 120,
+    feature_flags: {},
+    sign_in_providers: [],
+    active_submission
+  })
+
+  it("is 'Sell a Car' for a visitor", () => {
+    fakeApi()
+    renderHeader()
+    expect(screen.getAllByRole("link", { name: "Sell a Car" })[0]?.getAttribute("href")).toBe("/sell-car/")
+  })
+
+  it("follows the seller's submission: a listing draft to review", async () => {
+    fakeApi(
+      on("GET", "/v1/notifications", { notifications: [], unseen_count: 0, has_more: false }),
+      on(
+        "GET",
+        "/v1/bootstrap",
+        bootstrap({
+          submission_id: 71,
+          status: 7,
+          listing_id: 12,
+          auction_id: null,
+          multiple_submissions: false,
+          reserve_offer: false,
+          review_checklist_status: null
+        })
+      )
+    )
+    signIn()
+    renderHeader()
+    expect((await screen.findAllByRole("link", { name: "Review Listing Draft" }))[0]?.getAttribute("href")).toBe("/listings/12")
+    expect(screen.queryByRole("link", { name: "Sell a Car" })).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { SearchBox } from "../search/SearchBox.tsx"
+import { SellerCallToActionLink } from "../submissions/SellerCallToActionLink.tsx"
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx"
 import { AccountLinks } from "./AccountLinks.tsx"
 import { AuctionsMenu } from "./AuctionsMenu.tsx"
@@ -20,9 +20,7 @@ export function Header() {
         <Logo />
         <nav className="header__nav" aria-label="Main">
           <AuctionsMenu label="Auctions" />
-          <Link href="/sell-car/" className="header__link">
-            Sell a Car
-          </Link>
+          <SellerCallToActionLink className="header__link" />
         </nav>
         <div className="header__search">
           <SearchBox />

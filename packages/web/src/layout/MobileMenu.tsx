@@ -1,8 +1,8 @@
-import { Link } from "wouter"
 import { SignInLink } from "../auth/SignInLink.tsx"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
 import { useSession } from "../session/useSession.ts"
+import { SellerCallToActionLink } from "../submissions/SellerCallToActionLink.tsx"
 import { ACCOUNT_ITEMS } from "./accountItems.ts"
 import { MenuLinks } from "./MenuLinks.tsx"
 import { useMenu } from "./useMenu.ts"
@@ -30,9 +30,7 @@ export function MobileMenu() {
         <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={AUCTION_LISTS} onFollow={menu.close} />
         <ul className="mobile-menu__list mobile-menu__list--separated">
           <li>
-            <Link href="/sell-car/" className="mobile-menu__item" onClick={menu.close}>
-              Sell a Car
-            </Link>
+            <SellerCallToActionLink className="mobile-menu__item" onClick={menu.close} />
           </li>
           {session === null && (
             <li>

@@ -2,6 +2,7 @@
 export const ACCOUNT_ITEMS = [
   { label: "Account", href: "/account/" },
   { label: "Watch List", href: "/watch-list/" },
+  { label: "My Listings", href: "/account/listings/" },
   { label: "Account Settings", href: "/account/settings" },
   { label: "Sign out", href: "/logout" }
 ] as const

@@ -1,7 +1,8 @@
-import { RedlineApi } from "@redline/api"
+import { CurrentUser, RedlineApi } from "@redline/api"
 import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
-import { Effect } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
 import { IdentityProviders } from "../sso/IdentityProviders.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
@@ -12,6 +13,7 @@ export const BootstrapHttpLive = apiGroup(RedlineApi, "bootstrap", (handlers) =>
   Effect.gen(function* () {
     const config = yield* AppConfig
     const providers = yield* IdentityProviders
+    const submissions = yield* SubmissionsRepo
     const values = {
       buyer_commission_rate: config.buyerCommission.rate,
       buyer_commission_min: config.buyerCommission.min,
@@ -20,6 +22,12 @@ export const BootstrapHttpLive = apiGroup(RedlineApi, "bootstrap", (handlers) =>
       feature_flags: FEATURE_FLAGS,
       sign_in_providers: SIGN_IN_PROVIDERS.filter((provider) => providers.offered.has(provider))
     }
-    return handlers.handle("bootstrap", () => Effect.succeed(values))
+    return handlers.handle("bootstrap", () =>
+      Effect.gen(function* () {
+        const user = yield* Effect.serviceOption(CurrentUser)
+        const active = Option.isNone(user) ? null : yield* submissions.active(user.value.id)
+        return { ...values, active_submission: active }
+      })
+    )
   })
-)
+).pipe(Layer.provide(SubmissionsRepo.Default))

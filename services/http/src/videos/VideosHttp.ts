@@ -2,6 +2,7 @@ import {
   AuctionNotFound,
   CurrentUser,
   RedlineApi,
+  SubmissionNotFound,
   type VideoToken,
   VideoHostUnavailable,
   VideoNotAllowed,
@@ -50,10 +51,17 @@ export const VideosHttpLive = apiGroup(RedlineApi, "videos", (handlers) =>
           if (problem !== null) return yield* VideoUploadInvalid.because(problem)
           if (!isVideoObjectType(payload.object_type)) return yield* VideoObjectUnsupported.default()
 
-          const seller = yield* videos.auctionSeller(payload.object_id)
-          if (Option.isNone(seller)) return yield* AuctionNotFound.default()
-          if (!mayUploadVideoFor({ sellerId: seller.value }, { id: user.id, isStaff: user.isAdmin }))
-            return yield* VideoNotAllowed.notSeller()
+          const uploader = { id: user.id, isStaff: user.isAdmin }
+          if (payload.object_type === "auction") {
+            const seller = yield* videos.auctionSeller(payload.object_id)
+            if (Option.isNone(seller)) return yield* AuctionNotFound.default()
+            if (!mayUploadVideoFor({ sellerId: seller.value }, uploader)) return yield* VideoNotAllowed.notSeller()
+          } else {
+            // someone else's submission is not found, as everywhere
+            const seller = yield* videos.submissionSeller(payload.object_id)
+            if (Option.isNone(seller) || !mayUploadVideoFor({ sellerId: seller.value }, uploader))
+              return yield* SubmissionNotFound.default()
+          }
           yield* limits.enforce(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT.max, VIDEO_TOKEN_LIMIT.window)
 
           const now = yield* currentDate

@@ -44,6 +44,12 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
 
     return {
       /** The seller of the auction, none when there is no such auction. */
+      /** The seller of a submission, whose videos go with its media section. */
+      submissionSeller: (submissionId: number): Effect.Effect<Option.Option<number>> =>
+        Effect.map(sql<{ user_id: number }>`SELECT user_id FROM submissions WHERE id = ${submissionId}`, ([submission]) =>
+          Option.map(Option.fromNullable(submission), (found) => found.user_id)
+        ).pipe(Effect.orDie),
+
       auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
         Effect.map(sql<{ seller_id: number }>`SELECT seller_id FROM auctions WHERE id = ${auctionId}`, ([auction]) =>
           Option.map(Option.fromNullable(auction), (found) => found.seller_id)

@@ -143,6 +143,47 @@ const ownSession = async (world: World, actor: Actor): Promise<Call["options"]> 
   key: (await world.signIn(actor))?.access_key ?? actor.key
 })
 
+/** The sections of a draft ready to submit, as the seller's saves store them. */
+const COMPLETE_SECTIONS = Object.fromEntries(
+  ["details", "condition", "media", "scheduling"].map((section) => [
+    section,
+    { data: {}, complete: true, updated_at: new Date().toISOString() }
+  ])
+)
+
+/**
+ * A draft submission of the bidder's (a 2003 Porsche 911), written as the application writes one;
+ * `ready` gives it complete sections and the photos submitting needs, `photo` one exterior photo.
+ */
+const bidderSubmission = async (world: World, { ready = false }: { readonly ready?: boolean } = {}) => {
+  const [row] = await world.api.sql(
+    (sql) => sql<{ id: number }>`
+      INSERT INTO submissions (user_id, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, sections)
+      VALUES (${world.actors.bidder.id}, ${JSON.stringify({ first_name: "Bea", last_name: "Bidder", phone: "+15035550142" })}::jsonb,
+              'WP0AA29903S620001', 2003, 'porsche', '911', 41000, '97201', 1, ${JSON.stringify(ready ? COMPLETE_SECTIONS : {})}::jsonb)
+      RETURNING id`
+  )
+  const id = row!.id
+  const sections = ready ? ["exterior", "exterior", "exterior", "exterior", "interior", "interior"] : ["exterior"]
+  const photos = await world.api.sql(
+    (sql) => sql<{ id: number }>`
+      INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)
+      SELECT ${id}, section, n, n = 1, 'photos/authz.jpg', 'authz-' || ${id} || '-' || n, 640, 480
+        FROM unnest(${`{${sections.join(",")}}`}::text[]) WITH ORDINALITY AS s(section, n)
+      RETURNING id`
+  )
+  return { id, photo: photos[0]!.id }
+}
+
+const submissionPath = (id: number) => `/api/v1/submissions/${id}`
+const NO_SUBMISSION = refused(404, "submission_not_found")
+
+/** An application of the actor's own: a car of theirs, as the form sends it. */
+const APPLICATION = {
+  contact: { first_name: "Ada", last_name: "Lovelace", phone: "(503) 555-0142" },
+  car: { vin: "WP0AA29903S620001", year: 2003, make_slug: "porsche", model_slug: "911", mileage: 41000, zip_code: "97201", seller_type: 1 }
+}
+
 /**
  * Who may make each change, and what everyone else is told. The rows follow the contract's
  * order; `CHANGES` has one row per changing operation of `RedlineApi`, so a new operation fails
@@ -732,5 +773,114 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
         request: (world) => stripeEvent(world, true)
       }
     }
+  },
+  "submissions.change": {
+    who: "the seller alone cancels their submission; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: submissionPath(id), body: { status: 104 } })
+  },
+  "submissions.saveDetails": {
+    who: "the seller alone saves their submission's sections",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/details`,
+      body: { data: { engine: "3.6L" }, back: true }
+    })
+  },
+  "submissions.saveCondition": {
+    who: "the seller alone saves their submission's sections",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/condition`,
+      body: { data: { known_flaws: "Stone chips" }, back: true }
+    })
+  },
+  "submissions.saveMedia": {
+    who: "the seller alone saves their submission's sections",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `${submissionPath(id)}/media`, body: { data: {}, back: true } })
+  },
+  "submissions.saveScheduling": {
+    who: "the seller alone saves their submission's sections",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/scheduling`,
+      body: { data: { timing: "asap" }, back: true }
+    })
+  },
+  "submissions.addPhoto": {
+    who: "the seller alone adds photos to their submission, each from an upload of their own",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: async (world) => ({ ...(await bidderSubmission(world)), key: await world.upload(world.actors.bidder) }),
+    request: (_world, _actor, { id, key }: { id: number; key: string }) => ({
+      path: `${submissionPath(id)}/photos`,
+      body: { key, section: "exterior" }
+    })
+  },
+  "submissions.deletePhoto": {
+    who: "the seller alone removes their submission's photos",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id, photo }: { id: number; photo: number }) => ({ path: `${submissionPath(id)}/photos/${photo}` })
+  },
+  "submissions.orderPhotos": {
+    who: "the seller alone orders their submission's photos",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id, photo }: { id: number; photo: number }) => ({
+      path: `${submissionPath(id)}/photos/order`,
+      body: { section: "exterior", photo_ids: [photo] }
+    })
+  },
+  "submissions.mainPhoto": {
+    who: "the seller alone chooses their submission's main photo",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id, photo }: { id: number; photo: number }) => ({
+      path: `${submissionPath(id)}/photos/main`,
+      body: { photo_id: photo }
+    })
+  },
+  "submissions.sendMessage": {
+    who: "the seller writes in their submission's chat, and staff in any (as staff); to anyone else it doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/messages`,
+      body: { message: "When is the inspection?" }
+    })
+  },
+  "submissions.messagesSeen": {
+    who: "the seller marks staff's messages seen, and staff the seller's; to anyone else the submission doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `${submissionPath(id)}/messages/seen` })
+  },
+  "submissions.apply": {
+    who: "anyone signed in applies to sell a car of their own",
+    due: signedIn(),
+    request: () => ({ path: "/api/v1/applications", body: APPLICATION })
+  },
+  "submissions.invite": {
+    who: "staff alone invite a seller to apply, with what they know of the car",
+    due: STAFF_ONLY,
+    request: () => ({ path: "/api/v1/invitations", body: { email: "owner@example.com", car: { year: 1973, make_slug: "porsche" } } })
+  },
+  "submissions.changeApplication": {
+    who: "the seller alone changes their application",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `/api/v1/applications/${id}`, body: APPLICATION })
+  },
+  "submissions.submit": {
+    who: "the seller alone submits their application to staff",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => bidderSubmission(world, { ready: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `/api/v1/applications/${id}/submit` })
   }
 }

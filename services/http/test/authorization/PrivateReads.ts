@@ -2,7 +2,28 @@ import type { EndpointName, MethodOf } from "@redline/api"
 import { Messages, NotificationType } from "@redline/domain"
 import { Effect } from "effect"
 import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
-import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH } from "./World.ts"
+import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH, type World } from "./World.ts"
+
+/** The bidder's own submission: a car, a name and a message to staff no one else reads. */
+const PRIVATE_SUBMISSION = { title: "1990 Mazda MX-5 Miata", first_name: "Privatina", message: "The hardtop is in my garage." }
+
+/** A draft of the bidder's, written as an application writes one, with the bidder's message to staff; answers its id. */
+const bidderSubmission = (world: World) =>
+  world.api.sql((sql) =>
+    sql<{ id: number }>`
+      WITH submission AS (
+        INSERT INTO submissions (user_id, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type)
+        VALUES (${world.actors.bidder.id},
+                ${JSON.stringify({ first_name: PRIVATE_SUBMISSION.first_name, last_name: "Bidder", phone: "+15035550142" })}::jsonb,
+                'JM1NA3510L0100001', 1990, 'mazda', 'mx-5-miata', 88000, '97201', 1)
+        RETURNING id),
+      message AS (
+        INSERT INTO submission_messages (submission_id, sender, user_id, text)
+        SELECT id, 'seller', ${world.actors.bidder.id}, ${PRIVATE_SUBMISSION.message} FROM submission)
+      SELECT id FROM submission`.pipe(Effect.map((rows) => rows[0]!.id))
+  )
+
+const NO_SUBMISSION = refused(404, "submission_not_found")
 
 /** The title of the auction the bidder's own notification is about. */
 const PRIVATE_TITLE = "1967 Private Roadster"
@@ -76,6 +97,34 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     who: "a video's uploader, and staff, read it; anyone else is told there is no such video",
     due: sellerOnly(refused(404, "video_not_found"), { staff: { allowed: true } }),
     request: (world) => ({ path: `/api/v1/videos/${world.video}` })
+  },
+  "submissions.list": {
+    who: "each user reads their own submissions",
+    due: signedIn(),
+    privacy: { owner: "bidder", marks: () => [`"title":"${PRIVATE_SUBMISSION.title}"`] },
+    arrange: bidderSubmission,
+    request: () => ({ path: "/api/v1/submissions" })
+  },
+  "submissions.get": {
+    who: "the seller reads their submission, and staff any; to anyone else it doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.first_name], seenBy: ["staff"] },
+    arrange: bidderSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}` })
+  },
+  "submissions.application": {
+    who: "the seller reads their application, and staff any; to anyone else it doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.first_name], seenBy: ["staff"] },
+    arrange: bidderSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/applications/${id}` })
+  },
+  "submissions.messages": {
+    who: "the seller reads their chat with staff, and staff any; to anyone else the submission doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.message], seenBy: ["staff"] },
+    arrange: bidderSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/messages` })
   },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",

@@ -1,0 +1,74 @@
+import { SubmissionStatus } from "./SubmissionStatus.ts"
+
+/**
+ * The submission a signed-in user's banners and calls to action follow (spec 1 §3 'Active
+ * submission'): their latest one in progress or live, and whether they have several.
+ * `reserve_offer` is whether staff made a reserve offer the seller hasn't answered;
+ * `review_checklist_status` false means staff need more information.
+ */
+export interface ActiveSubmission {
+  readonly submission_id: number
+  readonly status: SubmissionStatus
+  readonly listing_id: number | null
+  readonly auction_id: number | null
+  readonly multiple_submissions: boolean
+  readonly reserve_offer: boolean
+  readonly review_checklist_status: boolean | null
+}
+
+export type SellerCallToActionLabel =
+  | "Manage Listings"
+  | "Manage Auction"
+  | "View Reserve Offer"
+  | "Chat with us"
+  | "Review Listing Draft"
+  | "Continue Submission"
+  | "Sell a Car"
+
+export interface SellerCallToAction {
+  readonly label: SellerCallToActionLabel
+  /** The site path it leads to. */
+  readonly href: string
+}
+
+/**
+ * The seller's call to action in the header, footer and banners (spec 1 §2 'Seller calls to
+ * action', spec 3 §2), in the table's order. The spec leaves out which statuses are which; ours:
+ * - several submissions in progress or live: 'Manage Listings', the seller's listings;
+ * - approved (8), scheduled (9) or live (10), the three with an auction: 'Manage Auction', the
+ *   auction's page once it has one, else the submission;
+ * - submitted (2), with a reserve offer: 'View Reserve Offer'; without one, staff are reviewing
+ *   it: 'Chat with us', the submission's chat;
+ * - paid (5), waiting for the inspection and the listing staff write: 'Chat with us';
+ * - listing (7), a listing draft to review: 'Review Listing Draft';
+ * - any other (a draft, accepted and due to pay): 'Continue Submission';
+ * - none: 'Sell a Car'.
+ */
+export function sellerCallToAction(active: ActiveSubmission | null): SellerCallToAction {
+  if (active === null) return { label: "Sell a Car", href: "/sell-car/" }
+  const submission = `/submissions/${active.submission_id}`
+  if (active.multiple_submissions) return { label: "Manage Listings", href: "/account/listings/" }
+  switch (active.status) {
+    case SubmissionStatus.approved:
+    case SubmissionStatus.scheduled:
+    case SubmissionStatus.live:
+      return { label: "Manage Auction", href: active.auction_id === null ? submission : `/auctions/${active.auction_id}` }
+    case SubmissionStatus.submitted:
+      return active.reserve_offer
+        ? { label: "View Reserve Offer", href: submission }
+        : { label: "Chat with us", href: `${submission}?m=true` }
+    case SubmissionStatus.paid:
+      return { label: "Chat with us", href: `${submission}?m=true` }
+    case SubmissionStatus.listing:
+      return { label: "Review Listing Draft", href: active.listing_id === null ? submission : `/listings/${active.listing_id}` }
+    default:
+      return { label: "Continue Submission", href: submission }
+  }
+}
+
+/**
+ * 'We need more info for your listing' (spec 1 §4 'Promo banner selection') shows when staff
+ * set the review checklist to false; null (not reviewed yet) and true show the sell banner instead.
+ * Its click goes to the submission.
+ */
+export const needsMoreInfo = (active: ActiveSubmission | null): boolean => active?.review_checklist_status === false

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest"
+import { type ActiveSubmission, needsMoreInfo, sellerCallToAction } from "../../src/submissions/SellerCallToAction.ts"
+import { type SubmissionStatus } from "../../src/submissions/SubmissionStatus.ts"
+
+const active = (status: SubmissionStatus, more: Partial<ActiveSubmission> = {}): ActiveSubmission => ({
+  submission_id: 7,
+  status,
+  listing_id: null,
+  auction_id: null,
+  multiple_submissions: false,
+  reserve_offer: false,
+  review_checklist_status: null,
+  ...more
+})
+
+describe("sellerCallToAction (spec 1 §2)", () => {
+  it("is 'Sell a Car' without a submission", () => {
+    expect(sellerCallToAction(null)).toEqual({ label: "Sell a Car", href: "/sell-car/" })
+  })
+
+  it("is 'Manage Listings' with several, whatever their statuses", () => {
+    expect(sellerCallToAction(active(1, { multiple_submissions: true }))).toEqual({ label: "Manage Listings", href: "/account/listings/" })
+  })
+
+  it("is 'Manage Auction' when approved, scheduled or live, to the auction once there is one", () => {
+    expect(sellerCallToAction(active(8))).toEqual({ label: "Manage Auction", href: "/submissions/7" })
+    expect(sellerCallToAction(active(9, { auction_id: 40 }))).toEqual({ label: "Manage Auction", href: "/auctions/40" })
+    expect(sellerCallToAction(active(10, { auction_id: 40 })).label).toBe("Manage Auction")
+  })
+
+  it("is 'View Reserve Offer' for a submitted car with an offer, else 'Chat with us'", () => {
+    expect(sellerCallToAction(active(2, { reserve_offer: true }))).toEqual({ label: "View Reserve Offer", href: "/submissions/7" })
+    expect(sellerCallToAction(active(2))).toEqual({ label: "Chat with us", href: "/submissions/7?m=true" })
+  })
+
+  it("is 'Chat with us' once paid, while staff inspect and write the listing", () => {
+    expect(sellerCallToAction(active(5)).label).toBe("Chat with us")
+  })
+
+  it("is 'Review Listing Draft' with a listing draft, to its review", () => {
+    expect(sellerCallToAction(active(7, { listing_id: 12 }))).toEqual({ label: "Review Listing Draft", href: "/listings/12" })
+  })
+
+  it("is 'Continue Submission' for a draft and an accepted submission", () => {
+    expect(sellerCallToAction(active(1))).toEqual({ label: "Continue Submission", href: "/submissions/7" })
+    expect(sellerCallToAction(active(3)).label).toBe("Continue Submission")
+  })
+})
+
+describe("needsMoreInfo", () => {
+  it("shows the banner only when staff set the checklist to false", () => {
+    expect(needsMoreInfo(active(2, { review_checklist_status: false }))).toBe(true)
+    expect(needsMoreInfo(active(2, { review_checklist_status: true }))).toBe(false)
+    expect(needsMoreInfo(active(2))).toBe(false)
+    expect(needsMoreInfo(null)).toBe(false)
+  })
+})

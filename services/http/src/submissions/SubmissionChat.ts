@@ -1,0 +1,104 @@
+import { SqlClient } from "@effect/sql"
+import { channelName, type EventData, NotificationType } from "@redline/domain"
+import { EnvelopeCodec } from "@redline/engine"
+import { Bus, channelSubject, Outbox } from "@redline/infra"
+import { Effect } from "effect"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
+import { NotificationFeed } from "../notifications/NotificationFeed.ts"
+import { notificationMail } from "../notifications/NotificationMail.ts"
+import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { transactionOf } from "../Transaction.ts"
+import { SubmissionsRepo } from "./SubmissionsRepo.ts"
+
+type ChatKind = "message" | "messages_seen"
+
+/**
+ * A submission's chat with staff (spec 3 §4 'Submission messages'). A message is written, and a
+ * staff message's notification to the seller (type 2, on the site and by e-mail, rolled up per
+ * submission while unseen) with its e-mail in the outbox, in one transaction; once committed the
+ * seller's open tabs hear it on their private `messages` channel, and the bell on
+ * `notifications`. The channel keeps no log: a tab that was away reads the chat again.
+ */
+export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/http/SubmissionChat", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
+    const repo = yield* SubmissionsRepo
+    const bus = yield* Bus
+    const notifications = yield* NotificationsRepo
+    const feed = yield* NotificationFeed
+    const outbox = yield* Outbox
+    const { publicUrl } = yield* AccountsConfig
+
+    const publish = <K extends ChatKind>(sellerId: number, kind: K, data: EventData<K>): Effect.Effect<void> => {
+      const channel = { type: "messages", id: sellerId } as const
+      return bus.publish(channelSubject(channel), EnvelopeCodec.encode({ channel: channelName(channel), seq: 0, kind, data }))
+    }
+
+    /** The seller's notification of a staff message, and its e-mail when due; answers it to publish after the commit. */
+    const notifySeller = (submission: { readonly id: number; readonly user_id: number; readonly title: string }, now: Date) =>
+      Effect.gen(function* () {
+        const [written] = yield* notifications.write(
+          [
+            {
+              userId: submission.user_id,
+              type: NotificationType.seller_message,
+              subject: `submission:${submission.id}`,
+              relatedTo: { submission_id: submission.id, title: submission.title },
+              count: 1,
+              onSite: true
+            }
+          ],
+          now
+        )
+        const item = notificationItem(written!)
+        if (written!.alert_due) {
+          const [recipient] = yield* sql<{ username: string; email: string }>`
+            SELECT username, email FROM users WHERE id = ${submission.user_id} AND NOT banned`.pipe(Effect.orDie)
+          if (recipient !== undefined) yield* outbox.enqueue(notificationMail(recipient, item, publicUrl))
+        }
+        return item
+      })
+
+    /**
+     * Writes a message in the submission's chat, from its seller or from staff, and tells the
+     * seller's tabs; a staff message also notifies the seller.
+     */
+    const send = (
+      submission: { readonly id: number; readonly user_id: number; readonly title: string },
+      sender: "seller" | "staff",
+      authorId: number,
+      text: string,
+      now: Date
+    ) =>
+      Effect.gen(function* () {
+        const { message, notification } = yield* transaction(
+          Effect.gen(function* () {
+            const message = yield* repo.postMessage(submission.id, sender, authorId, text, now)
+            const notification = sender === "staff" ? yield* notifySeller(submission, now) : null
+            return { message, notification }
+          })
+        )
+        const unread = yield* repo.unread(submission.id)
+        yield* publish(submission.user_id, "message", { message, unread_count: unread.unread, total_unread_count: unread.total })
+        if (notification !== null) {
+          const unseen = yield* notifications.unseenCount(submission.user_id)
+          yield* feed.publish(submission.user_id, "notification", { notification, unseen_count: unseen })
+        }
+        return message
+      })
+
+    /** The reader saw the other side's messages; the seller's other tabs clear the count. */
+    const seen = (submission: { readonly id: number; readonly user_id: number }, reader: "seller" | "staff", now: Date) =>
+      Effect.gen(function* () {
+        yield* repo.markSeen(submission.id, reader, now)
+        const unread = yield* repo.unread(submission.id)
+        if (reader === "seller")
+          yield* publish(submission.user_id, "messages_seen", { submission_id: submission.id, total_unread_count: unread.total })
+        return { unread_count: unread.unread, total_unread_count: unread.total }
+      })
+
+    return { send, seen } as const
+  }),
+  dependencies: [SubmissionsRepo.Default, NotificationsRepo.Default, NotificationFeed.Default]
+}) {}
