@@ -26,6 +26,7 @@ import dailyEmail from "./migrations/0026_daily_email.ts"
 import oneTextPace from "./migrations/0027_one_text_pace.ts"
 import submissions from "./migrations/0028_submissions.ts"
 import submissionInvitations from "./migrations/0029_submission_invitations.ts"
+import sellInquiries from "./migrations/0030_sell_inquiries.ts"
 
 const migrate = Migrator.make({})
 
@@ -58,6 +59,7 @@ export const runMigrations = migrate({
     "0026_daily_email": dailyEmail,
     "0027_one_text_pace": oneTextPace,
     "0028_submissions": submissions,
-    "0029_submission_invitations": submissionInvitations
+    "0029_submission_invitations": submissionInvitations,
+    "0030_sell_inquiries": sellInquiries
   })
 })
