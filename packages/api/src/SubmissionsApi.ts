@@ -355,6 +355,23 @@ export const Invitation = Schema.Struct({
   submission_id: Schema.NullOr(Schema.Int)
 })
 
+/**
+ * A sell inquiry: the seller's contact (with the e-mail their prefilled application goes to) and
+ * car, checked as an application is, and notes.
+ */
+export const NewInquiry = Schema.Struct({
+  contact: Schema.Struct({ first_name: Schema.String, last_name: Schema.String, email: Schema.String, phone: Schema.String }),
+  car: ApplicationCarInput,
+  notes: optionalField(Schema.String)
+})
+
+export const InquiryCreated = Schema.Struct({
+  inquiry_id: Schema.Int,
+  invitation_id: Schema.String,
+  url: Schema.String,
+  expires_at: Schema.String
+})
+
 // ---------------------------------------------------------------------------------------------
 // The chat with staff.
 
@@ -515,6 +532,13 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .setPayload(NewInvitation)
       .addSuccess(InvitationCreated, { status: 201 })
       .addError(Forbidden)
+  )
+  .add(
+    HttpApiEndpoint.post("inquire", "/v1/inquiries")
+      .setPayload(NewInquiry)
+      .addSuccess(InquiryCreated, { status: 201 })
+      .addError(Forbidden)
+      .addError(ApplicationInvalid)
   )
   .add(
     HttpApiEndpoint.get("invitation", "/v1/invitations/:invitation_id")

@@ -72,6 +72,7 @@ describe("RedlineApi", () => {
       "/api/v1/distance_settings",
       "/api/v1/finance/payment",
       "/api/v1/images/{folder}/{name}",
+      "/api/v1/inquiries",
       "/api/v1/invitations",
       "/api/v1/invitations/{invitation_id}",
       "/api/v1/notifications",

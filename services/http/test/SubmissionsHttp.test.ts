@@ -3,7 +3,7 @@ import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, MEMBER_PASSWORD, staffAccessKey, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -210,6 +210,37 @@ describe("invitations", () => {
     expect((await call("GET", "/api/v1/invitations/no-such-invitation", undefined, seller.key)).body.error_code).toBe(
       ErrorCode.invitation_not_found
     )
+  })
+})
+
+describe("sell inquiries", () => {
+  it("let those with the ability record a seller's car, and mail the seller a prefilled application", async () => {
+    const [rep, other] = await Promise.all([newMember(), newMember()])
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY['CAN_MAKE_SUBMISSION_INQUIRIES'] WHERE id = ${rep.id}`)
+    const signedIn = await call("POST", "/api/v1/auth/login", { email: rep.email, password: MEMBER_PASSWORD })
+    expect(signedIn.body.abilities).toEqual(["submit_inquiries"])
+    const body = { ...APPLICATION, contact: { ...APPLICATION.contact, email: "owner@example.com" }, notes: " Met at the show " }
+    expect((await call("POST", "/api/v1/inquiries", body, other.key)).status).toBe(403)
+    const invalid = await call(
+      "POST",
+      "/api/v1/inquiries",
+      { ...body, contact: { ...body.contact, email: "owner@" }, car: { ...APPLICATION.car, mileage: -1 } },
+      rep.key
+    )
+    expect(invalid.body.fields.map((field: { field: string }) => field.field)).toEqual(["car.mileage", "contact.email"])
+    const made = await call("POST", "/api/v1/inquiries", body, rep.key)
+    expect(made.status).toBe(201)
+    expect(made.body.url).toBe(`/sell-car/invitation/${made.body.invitation_id}`)
+    const mail = await api.sql(
+      (sql) => sql<{ subject: string; body: string }>`SELECT subject, body FROM outbox WHERE recipient = 'owner@example.com'`
+    )
+    expect(mail.map((row) => row.subject)).toEqual(["Sell your 2003 Porsche on Redline"])
+    expect(mail[0]!.body).toContain(made.body.url)
+    const seller = await newMember()
+    expect((await call("GET", `/api/v1/invitations/${made.body.invitation_id}`, undefined, seller.key)).body.prefill).toEqual({
+      contact: { first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" },
+      car: { vin: "WP0AA29903S620001", year: 2003, make_slug: "porsche", model_slug: "911", mileage: 41000, zip_code: "97201" }
+    })
   })
 })
 

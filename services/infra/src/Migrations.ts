@@ -26,7 +26,8 @@ import dailyEmail from "./migrations/0026_daily_email.ts"
 import oneTextPace from "./migrations/0027_one_text_pace.ts"
 import submissions from "./migrations/0028_submissions.ts"
 import submissionInvitations from "./migrations/0029_submission_invitations.ts"
-import stripe from "./migrations/0035_stripe.ts"
+import sellInquiries from "./migrations/0030_sell_inquiries.ts"
+import stripe from "./migrations/0031_stripe.ts"
 
 const migrate = Migrator.make({})
 
@@ -60,6 +61,7 @@ export const runMigrations = migrate({
     "0027_one_text_pace": oneTextPace,
     "0028_submissions": submissions,
     "0029_submission_invitations": submissionInvitations,
-    "0035_stripe": stripe
+    "0030_sell_inquiries": sellInquiries,
+    "0031_stripe": stripe
   })
 })

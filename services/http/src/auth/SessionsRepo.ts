@@ -1,5 +1,6 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { Session, SignedInUser } from "@redline/api"
+import { sessionAbilities } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { keyHash, newKey } from "./AccessKeys.ts"
@@ -132,8 +133,9 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
             handshake_hash: handshakeHash
           })}`
-          const [user] = yield* sql<UserRow & { play_bid_sound: boolean }>`
-            SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified, play_bid_sound FROM users WHERE id = ${userId}`
+          const [user] = yield* sql<UserRow & { play_bid_sound: boolean; abilities: ReadonlyArray<string> }>`
+            SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified, play_bid_sound, abilities
+              FROM users WHERE id = ${userId}`
           return {
             user: { user_id: user!.id, username: user!.username },
             access_key: accessKey,
@@ -141,7 +143,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             expires_at: expiresAt.toISOString(),
             email_verified: user!.verified,
             details: { card_on_file: user!.card_on_file, bidding_agreement: user!.bidding_agreement, play_bid_sound: user!.play_bid_sound },
-            abilities: user!.is_admin ? ["admin"] : []
+            abilities: sessionAbilities(user!.is_admin, user!.abilities)
           }
         }).pipe(Effect.orDie),
       /** The unrevoked session of an access key, expired or not, unless the account is disabled. */

@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import type { ApplicationRequest, Submission } from "@redline/api"
+import type { ApplicationRequest, NewInquiry, Submission } from "@redline/api"
 import {
   checkApplication,
+  INQUIRY_NOTES_MAX_LENGTH,
+  inquiryEmailProblem,
   checkSection,
   type FieldProblem,
   type PhotoSection,
@@ -14,13 +16,16 @@ import {
   submitProblem,
   type SUBMISSION_SECTIONS
 } from "@redline/domain"
-import { currentDate } from "@redline/infra"
+import { currentDate, Outbox } from "@redline/infra"
+import { randomBytes } from "node:crypto"
+import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { Data, Effect, Option } from "effect"
 import { removePhoto } from "../images/ImageVariants.ts"
 import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { transactionOf } from "../Transaction.ts"
-import { photoOf, type SubmissionRow, SubmissionsRepo } from "./SubmissionsRepo.ts"
+import { invitationMail } from "./InvitationMail.ts"
+import { type InvitationRow, photoOf, type SubmissionRow, SubmissionsRepo } from "./SubmissionsRepo.ts"
 
 /** Why a change of a submission was not made; the handler turns each into its refusal. */
 export class SubmissionRefused extends Data.TaggedError("SubmissionRefused")<{
@@ -35,6 +40,7 @@ export class SubmissionRefused extends Data.TaggedError("SubmissionRefused")<{
     | "incomplete"
     | "photos_full"
     | "invitation_not_found"
+    | "not_allowed"
   /** Each field's problem, for an invalid application or section. */
   readonly problems: ReadonlyArray<FieldProblem>
   /** The section to finish, when incomplete. */
@@ -49,6 +55,14 @@ const refusedFor = (reason: Reason, more: Partial<Omit<SubmissionRefused, "reaso
   new SubmissionRefused({ reason, problems: more.problems ?? [], section: more.section ?? null, message: more.message ?? null })
 
 const refused = (reason: Reason) => Effect.fail(refusedFor(reason))
+
+type InquiryRequest = typeof NewInquiry.Type
+
+/** Ours: an invitation is good for a month. */
+export const INVITATION_DAYS = 30
+
+/** What staff, or a sell inquiry, prefill an invitation with. */
+export type InvitationPrefill = InvitationRow["prefill"] & { readonly email: string | null; readonly partner: string | null }
 
 /** Ours: a seller applies for a few cars, not a fleet an hour; photos come by the dozen. */
 export const APPLICATION_RATE = { max: 10, window: "1 hour" } as const
@@ -66,6 +80,8 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
     const transaction = transactionOf(sql)
     const repo = yield* SubmissionsRepo
     const limits = yield* RateLimits
+    const outbox = yield* Outbox
+    const { publicUrl } = yield* AccountsConfig
 
     /** The seller's own submission, locked until the change commits. */
     const own = (id: number, userId: number) =>
@@ -136,6 +152,51 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
           })
         )
         return yield* answer(id)
+      })
+
+    /** An invitation to apply, prefilled: an unguessable token, good for `INVITATION_DAYS`, in the caller's transaction. */
+    const invite = (createdBy: number, prefill: InvitationPrefill) =>
+      Effect.gen(function* () {
+        const token = randomBytes(18).toString("base64url")
+        const expiresAt = new Date((yield* currentDate).getTime() + INVITATION_DAYS * 86_400_000)
+        const id = yield* repo.invite(createdBy, prefill, token, expiresAt)
+        return { id, invitation_id: token, url: `/sell-car/invitation/${token}`, expires_at: expiresAt.toISOString() }
+      })
+
+    /**
+     * A sell inquiry (spec 3 §2): someone with the submit-inquiries ability records a seller's car
+     * and contact, checked as an application is; an invitation prefilled with them is mailed to
+     * the seller, all in one transaction.
+     */
+    const inquire = (userId: number, input: InquiryRequest) =>
+      Effect.gen(function* () {
+        if (!(yield* repo.maySubmitInquiries(userId))) return yield* refused("not_allowed")
+        const now = yield* currentDate
+        const problems: Array<FieldProblem> = []
+        const emailProblem = inquiryEmailProblem(input.contact.email)
+        if (emailProblem !== null) problems.push(emailProblem)
+        const notes = (input.notes ?? "").trim()
+        if (notes.length > INQUIRY_NOTES_MAX_LENGTH)
+          problems.push({ field: "notes", message: `Notes can be at most ${INQUIRY_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.` })
+        const check = yield* checked({ contact: input.contact, car: input.car }, now).pipe(
+          Effect.catchIf(
+            () => problems.length > 0,
+            (refusal) => Effect.fail(refusedFor("application_invalid", { problems: [...refusal.problems, ...problems] }))
+          )
+        )
+        if (problems.length > 0) return yield* Effect.fail(refusedFor("application_invalid", { problems }))
+        const { contact, car } = check.application
+        const email = input.contact.email.trim()
+        const made = yield* transaction(
+          Effect.gen(function* () {
+            const invitation = yield* invite(userId, { email, partner: null, contact, car })
+            const id = yield* repo.recordInquiry(userId, { contact: { ...contact, email }, car, notes }, invitation.id)
+            const title = `${car.year} ${Option.getOrElse(yield* repo.makeName(car.make_slug), () => car.make_slug)}`
+            yield* outbox.enqueue(invitationMail(publicUrl, { email, firstName: contact.first_name }, title, invitation.url))
+            return { inquiry_id: id, invitation_id: invitation.invitation_id, url: invitation.url, expires_at: invitation.expires_at }
+          })
+        )
+        return made
       })
 
     /** The invitation's prefill for the user about to apply from it. */
@@ -291,6 +352,8 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
 
     return {
       apply,
+      invite,
+      inquire,
       invitation,
       changeApplication,
       saveSection,

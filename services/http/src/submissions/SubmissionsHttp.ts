@@ -26,7 +26,6 @@ import {
   VIN_MESSAGES
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { randomBytes } from "node:crypto"
 import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, RateLimits } from "../RateLimits.ts"
@@ -39,8 +38,6 @@ import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 export const SUBMISSION_MESSAGE_RATE = { max: 30, window: "10 minutes" } as const
 
 const DEFAULT_LIMIT = 20
-/** Ours: an invitation is good for a month. */
-export const INVITATION_DAYS = 30
 const PARTNER = /^[a-z0-9][a-z0-9-]{0,49}$/i
 
 type Refusals = Partial<Record<SubmissionRefused["reason"], (refused: SubmissionRefused) => unknown>>
@@ -61,6 +58,7 @@ const refusals = {
   order: { ...NOT_EDITABLE, photo_order_invalid: () => SubmissionPhotoOrderInvalid.default() },
   apply: { application_invalid: fieldsRefusal(ApplicationInvalid.of), invitation_not_found: () => InvitationNotFound.default() },
   invitation: { invitation_not_found: () => InvitationNotFound.default() },
+  inquire: { not_allowed: () => Forbidden.default(), application_invalid: fieldsRefusal(ApplicationInvalid.of) },
   changeApplication: { ...NOT_EDITABLE, application_invalid: fieldsRefusal(ApplicationInvalid.of) },
   submit: {
     ...NOT_EDITABLE,
@@ -240,34 +238,32 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
         Effect.gen(function* () {
           const user = yield* CurrentUser
           if (!user.isAdmin) return yield* Effect.fail(Forbidden.default())
-          const token = randomBytes(18).toString("base64url")
-          const expiresAt = new Date((yield* currentDate).getTime() + INVITATION_DAYS * 86_400_000)
           const text = (value: string | null | undefined) => value?.trim() || null
           const whole = (value: number | null | undefined) => value ?? null
-          yield* repo.invite(
-            user.id,
-            {
-              email: text(payload.email),
-              partner: text(payload.partner)?.toLowerCase() ?? null,
-              contact: {
-                first_name: text(payload.contact?.first_name),
-                last_name: text(payload.contact?.last_name),
-                phone: text(payload.contact?.phone)
-              },
-              car: {
-                vin: text(payload.car?.vin),
-                year: whole(payload.car?.year),
-                make_slug: text(payload.car?.make_slug),
-                model_slug: text(payload.car?.model_slug),
-                mileage: whole(payload.car?.mileage),
-                zip_code: text(payload.car?.zip_code)
-              }
+          const made = yield* submissions.invite(user.id, {
+            email: text(payload.email),
+            partner: text(payload.partner)?.toLowerCase() ?? null,
+            contact: {
+              first_name: text(payload.contact?.first_name),
+              last_name: text(payload.contact?.last_name),
+              phone: text(payload.contact?.phone)
             },
-            token,
-            expiresAt
-          )
-          return { invitation_id: token, url: `/sell-car/invitation/${token}`, expires_at: expiresAt.toISOString() }
+            car: {
+              vin: text(payload.car?.vin),
+              year: whole(payload.car?.year),
+              make_slug: text(payload.car?.make_slug),
+              model_slug: text(payload.car?.model_slug),
+              mileage: whole(payload.car?.mileage),
+              zip_code: text(payload.car?.zip_code)
+            }
+          })
+          return { invitation_id: made.invitation_id, url: made.url, expires_at: made.expires_at }
         })
+      )
+      .handle("inquire", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (user) => submissions.inquire(user.id, payload)).pipe(
+          Effect.catchTag("SubmissionRefused", refusedBy(refusals.inquire))
+        )
       )
       .handle("invitation", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => submissions.invitation(path.invitation_id, user.id)).pipe(

@@ -10,7 +10,8 @@ import {
   type SubmissionList,
   submissionListOf,
   type SubmissionSort,
-  type SubmissionStatus
+  type SubmissionStatus,
+  SUBMIT_INQUIRIES_PERMISSION
 } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
@@ -351,7 +352,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
         token: string,
         expiresAt: Date
       ) =>
-        sql`
+        sql<{ id: number }>`
           INSERT INTO submission_invitations ${sql.insert({
             token,
             created_by: createdBy,
@@ -359,7 +360,10 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
             partner: invitation.partner,
             prefill: JSON.stringify({ contact: invitation.contact, car: invitation.car }),
             expires_at: expiresAt
-          })}`.pipe(Effect.asVoid, Effect.orDie),
+          })} RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
+          Effect.orDie
+        ),
 
       /** The invitation by its token, with the application made from it (locked until the caller's commit when asked). */
       invitation: (token: string, lock = false) =>
@@ -368,6 +372,32 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
             FROM submission_invitations i LEFT JOIN submissions s ON s.invitation_id = i.id
            WHERE i.token = ${token} ${lock ? sql`FOR UPDATE OF i` : sql``}`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      /** Whether the user may make sell inquiries: staff, or a user with the permission. */
+      maySubmitInquiries: (userId: number) =>
+        sql<{ may: boolean }>`
+          SELECT is_admin OR ${SUBMIT_INQUIRIES_PERMISSION} = ANY (abilities) AS may FROM users WHERE id = ${userId}`.pipe(
+          Effect.map((rows) => rows[0]?.may === true),
+          Effect.orDie
+        ),
+
+      /** A sell inquiry, with the invitation made for it; answers its id. */
+      recordInquiry: (
+        userId: number,
+        inquiry: { readonly contact: object; readonly car: object; readonly notes: string },
+        invitationId: number
+      ) =>
+        sql<{ id: number }>`
+          INSERT INTO sell_inquiries ${sql.insert({
+            user_id: userId,
+            contact: JSON.stringify(inquiry.contact),
+            car: JSON.stringify(inquiry.car),
+            notes: inquiry.notes,
+            invitation_id: invitationId
+          })} RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
           Effect.orDie
         ),
 

@@ -871,6 +871,14 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     due: STAFF_ONLY,
     request: () => ({ path: "/api/v1/invitations", body: { email: "owner@example.com", car: { year: 1973, make_slug: "porsche" } } })
   },
+  "submissions.inquire": {
+    who: "those with the submit-inquiries ability (CAN_MAKE_SUBMISSION_INQUIRIES), and staff, make sell inquiries",
+    due: STAFF_ONLY,
+    request: () => ({
+      path: "/api/v1/inquiries",
+      body: { ...APPLICATION, contact: { ...APPLICATION.contact, email: "owner@example.com" }, notes: "Met at the show" }
+    })
+  },
   "submissions.changeApplication": {
     who: "the seller alone changes their application",
     due: bidderOnly(NO_SUBMISSION),
