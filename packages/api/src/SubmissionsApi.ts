@@ -187,7 +187,7 @@ export const SubmissionPhotos = Schema.Struct({ photos: Schema.Array(SubmissionP
 // ---------------------------------------------------------------------------------------------
 // The submission.
 
-/** A reserve offer from staff (issue 20 makes them): the amount, and when it was made. */
+/** A reserve offer from staff: the amount, and when it was made. */
 export const ReserveOffer = Schema.Struct({ amount: Schema.Int, created_at: Schema.String })
 
 /** The step the seller is due to do next: a section not complete, `submit`, or null once submitted. */

@@ -7,7 +7,7 @@ import { ACTORS, type ActorName, makeWorld, type World } from "./authorization/W
 import { type Answer, caller, useApi, useGatewayStandIn } from "./harness/index.ts"
 
 /**
- * The authorization matrix (issue 13): every operation of the contract that changes something,
+ * The authorization matrix: every operation of the contract that changes something,
  * called by a visitor, an unconfirmed account, the bidder, another user on the bidder's
  * resources, the auction's seller and staff. Each row of `authorization/Changes.ts` says who may;
  * every refusal due must happen with its status and code, and no one else may succeed. The reads

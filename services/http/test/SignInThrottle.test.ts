@@ -12,9 +12,9 @@ import {
 } from "./harness/index.ts"
 
 /**
- * Guessing is slowed by address and by account, never by refusing the owner's right password
- * (issue 13, finding 7): an address that keeps failing waits longer each time, an e-mail address
- * that failed a few times needs the bot check's proof of work, and reset links always go out.
+ * Guessing is slowed by address and by account, never by refusing the owner's right password:
+ * an address that keeps failing waits longer each time, an e-mail address that failed a few
+ * times needs the bot check's proof of work, and reset links always go out.
  */
 
 const api = useApi()
