@@ -11,10 +11,10 @@ import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
 import { nextStepOf, standingText } from "./standing.ts"
 import { SubmissionChat } from "./SubmissionChat.tsx"
+import { SubmissionFacts } from "./SubmissionFacts.tsx"
 import { submissionsQueries } from "./submissionsQueries.ts"
 import { useLiveSubmissionMessages } from "./useLiveSubmissionMessages.ts"
 import "./SubmissionPage.css"
-import "./SubmissionFacts.css"
 
 /**
  * A seller's submission (`/submissions/{id}`, spec 3 §2): where it stands, what is needed next
@@ -88,24 +88,14 @@ function SubmissionOf({ id }: { readonly id: number }) {
                 Your car
               </h2>
               {main !== undefined && <AuctionPhoto className="submission-page__photo" photo={main} alt={shown.title} size={CARD_IMAGE} />}
-              <dl className="submission-facts">
-                <div>
-                  <dt>VIN</dt>
-                  <dd>{car.vin}</dd>
-                </div>
-                <div>
-                  <dt>Mileage</dt>
-                  <dd>{mileageText(car.mileage)}</dd>
-                </div>
-                <div>
-                  <dt>Zip code</dt>
-                  <dd>{car.zip_code}</dd>
-                </div>
-                <div>
-                  <dt>Photos</dt>
-                  <dd>{shown.photos.length}</dd>
-                </div>
-              </dl>
+              <SubmissionFacts
+                facts={[
+                  ["VIN", car.vin],
+                  ["Mileage", mileageText(car.mileage)],
+                  ["Zip code", car.zip_code],
+                  ["Photos", shown.photos.length]
+                ]}
+              />
             </section>
             <SubmissionChat submissionId={shown.id} />
           </div>
