@@ -2,6 +2,7 @@ import { Effect, Either, Redacted } from "effect"
 import Stripe from "stripe"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type ChargeRequest, Payments } from "../src/payments/Payments.ts"
+import { formObject } from "../src/payments/StripeStandIn.ts"
 import {
   caller,
   member,
@@ -115,6 +116,50 @@ describe("the stand-in speaks Stripe's API to the official SDK", () => {
       .create({ email: "other@example.com" }, { idempotencyKey: "customer-once" })
       .catch((error: unknown) => error)
     expect(other).toMatchObject({ type: "StripeIdempotencyError" })
+  })
+})
+
+describe("the stand-in, as strangers reach it", () => {
+  it("reads no form key into an object's prototype, before or after its keys are checked", async () => {
+    expect(formObject(new URLSearchParams("__proto__[cvc]=123&card[constructor][x]=1&card[number]=4242&a=1&a[b]=2"))).toEqual({
+      card: { number: "4242" },
+      a: { b: "2" }
+    })
+    const { cardForm } = await stripeAccess(api)
+    const body = new URLSearchParams({ "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" })
+    expect((await fetch(`${cardForm.api_url}/v1/anything`, { method: "POST", body })).status).toBe(401)
+    expect(
+      (
+        await fetch(`${cardForm.api_url}/v1/anything`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${cardForm.publishable_key}` },
+          body
+        })
+      ).status
+    ).not.toBe(500)
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined()
+  })
+
+  it("keeps no refusal of a key under its Idempotency-Key, so a stranger can't spoil the key for the server", async () => {
+    const { sdk, cardForm } = await stripeAccess(api)
+    const refused = await fetch(`${cardForm.api_url}/v1/customers`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${cardForm.publishable_key}`, "idempotency-key": "customer-spoiled" }
+    })
+    expect(refused.status).toBe(401)
+    const customer = await sdk.customers.create({}, { idempotencyKey: "customer-spoiled" })
+    expect(customer).toMatchObject({ object: "customer" })
+  })
+
+  it("answers a body over 100 kB with 413, as Stripe's error", async () => {
+    const { cardForm } = await stripeAccess(api)
+    const answer = await fetch(`${cardForm.api_url}/v1/payment_methods`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${cardForm.publishable_key}` },
+      body: new URLSearchParams({ "card[number]": "4".repeat(120_000) })
+    })
+    expect(answer.status).toBe(413)
+    expect(await answer.json()).toMatchObject({ error: { type: "invalid_request_error" } })
   })
 })
 

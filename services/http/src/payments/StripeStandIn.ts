@@ -73,15 +73,27 @@ const invalid = (param: string, message: string) =>
 const cardError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
   stripeError(402, { type: "card_error", code, message, ...extra })
 
-/** A form's bracketed keys (`card[number]`, `metadata[user_id]`, `payment_method_types[0]`) as nested objects, as Stripe reads them. */
+/** Names that would reach an object's prototype rather than a field of it. */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"])
+
+/**
+ * A form's bracketed keys (`card[number]`, `metadata[user_id]`, `payment_method_types[0]`) as nested
+ * objects, as Stripe reads them. A key naming a prototype is no field and is left out; a field
+ * written both as a value and as an object keeps the object.
+ */
 export const formObject = (form: URLSearchParams): Record<string, unknown> => {
   const root: Record<string, unknown> = {}
   for (const [key, value] of form) {
     const path = key.replace(/\]/g, "").split("[")
+    if (path.some((part) => PROTOTYPE_KEYS.has(part))) continue
     let node = root
     path.forEach((part, index) => {
-      if (index === path.length - 1) node[part] = value
-      else node = (node[part] ??= {}) as Record<string, unknown>
+      if (index === path.length - 1) {
+        if (typeof node[part] !== "object") node[part] = value
+        return
+      }
+      const next = node[part]
+      node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Record<string, unknown>
     })
   }
   return root
@@ -123,13 +135,18 @@ const authenticationPage = (setupIntentId: string, clientSecret: string) => `<!d
 </body>
 </html>`
 
+/** A body longer than Stripe's API takes. */
+class RequestTooLarge extends Error {}
+
+const MAX_BODY = 100_000
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let body = ""
     request.setEncoding("utf8")
     request.on("data", (chunk: string) => {
       body += chunk
-      if (body.length > 100_000) reject(new Error("Request too large"))
+      if (body.length > MAX_BODY) reject(new RequestTooLarge())
     })
     request.on("end", () => resolve(body))
     request.on("error", reject)
@@ -561,7 +578,9 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
           return seen.object.answer as Answer
         }
         const answered = yield* answer
-        if (answered.status < 500) yield* save(id, { object: { object: "idempotency", request, answer: answered } })
+        // as Stripe: only what was carried out is kept, a success or a card's refusal; a refused key or bad parameters are not
+        if (answered.status === 200 || answered.status === 402)
+          yield* save(id, { object: { object: "idempotency", request, answer: answered } })
         return answered
       })
 
@@ -661,9 +680,12 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
     }
     const server = createServer((request, response) => {
       handle(request, response).catch((error: unknown) => {
-        if (!response.headersSent)
-          respond(response, stripeError(500, { type: "api_error", message: `Internal error: ${String(error)}` }), {})
-        else response.destroy()
+        if (response.headersSent) return response.destroy()
+        if (error instanceof RequestTooLarge) {
+          response.setHeader("connection", "close")
+          return respond(response, stripeError(413, { type: "invalid_request_error", message: "Request too large." }), {})
+        }
+        respond(response, stripeError(500, { type: "api_error", message: `Internal error: ${String(error)}` }), {})
       })
     })
     const address = yield* Effect.async<AddressInfo, StripeStandInNotStarted>((resume) => {
