@@ -30,10 +30,17 @@ export function uploadKeyOf(userId: number, name: string): string {
   return `${uploadPrefixOf(userId)}${name}`
 }
 
-/** True only for a key directly in the user's folder, so `..` or another user's folder never pass. */
+/** The longest name an upload's key has after the user's folder (a UUID has 36 characters). */
+const UPLOAD_NAME_MAX = 64
+
+/**
+ * True only for a key directly in the user's folder with a name as uploads get, so `..`, another
+ * user's folder or a name longer than any upload's never pass (nor reach the store).
+ */
 export function isOwnUpload(key: string, userId: number): boolean {
   const prefix = uploadPrefixOf(userId)
-  return key.startsWith(prefix) && /^[A-Za-z0-9-]+$/.test(key.slice(prefix.length))
+  const name = key.slice(prefix.length)
+  return key.startsWith(prefix) && name.length <= UPLOAD_NAME_MAX && /^[A-Za-z0-9-]+$/.test(name)
 }
 
 /** Formats as a decoder names them (sharp): png, jpeg (and jpg), and heif (heif and heic files). */

@@ -17,6 +17,13 @@ describe("isOwnUpload", () => {
     expect(isOwnUpload("uploads/users/70/photo", 7)).toBe(false)
     expect(isOwnUpload("photos/seed-1.jpg", 7)).toBe(false)
   })
+
+  it("takes a name as long as an upload's and refuses a longer one", () => {
+    expect(isOwnUpload(uploadKeyOf(7, crypto.randomUUID()), 7)).toBe(true)
+    expect(isOwnUpload(uploadKeyOf(7, "a".repeat(64)), 7)).toBe(true)
+    expect(isOwnUpload(uploadKeyOf(7, "a".repeat(65)), 7)).toBe(false)
+    expect(isOwnUpload(uploadKeyOf(7, "a".repeat(8000)), 7)).toBe(false)
+  })
 })
 
 describe("isUploadSize", () => {

@@ -113,6 +113,9 @@ describe("PUT /api/v1/profile/photo", () => {
       body: { error_code: 2102, message: "Error uploading" }
     })
     expect((await call("PUT", "/api/v1/profile/photo", { photo: "photos/seed-1.jpg" }, { key })).status).toBe(403)
+    const token = await call("GET", tokenPath(100), undefined, { key })
+    const folder = token.body.key.slice(0, token.body.key.lastIndexOf("/") + 1)
+    expect((await call("PUT", "/api/v1/profile/photo", { photo: `${folder}${"a".repeat(8000)}` }, { key })).status).toBe(403)
   })
 
   it("refuses a key in the user's folder that nothing was uploaded to", async () => {
