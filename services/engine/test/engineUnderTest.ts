@@ -49,7 +49,8 @@ export const untilServing = (auctionId: number) =>
   Effect.flatMap(Bus, (bus) =>
     // Suspended: the in-process bus picks its responder when `request` is called, not when the effect runs.
     Effect.suspend(() => bus.request(bidSubject(auctionId), new TextEncoder().encode("{}"), "1 second")).pipe(
-      Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("15 seconds"))),
+      // engine processes compile and start in seconds, longer on a busy machine
+      Effect.retry(Schedule.spaced("50 millis").pipe(Schedule.upTo("40 seconds"))),
       Effect.asVoid
     )
   )
