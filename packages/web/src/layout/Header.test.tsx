@@ -78,7 +78,10 @@ describe("the header's bell", () => {
     const api = noNotifications()
     signIn()
     renderHeader()
-    expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false")
+    // the bell comes in a chunk of its own: in its place at once, ready once loaded
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false"), {
+      timeout: 5_000
+    })
     await waitFor(() =>
       expect(api.calls.map((call) => call.url).filter((url) => url.includes("notifications"))).toEqual(["/api/v1/notifications?page=1"])
     )
@@ -128,7 +131,9 @@ describe("the header's call to action for sellers", () => {
     )
     signIn()
     renderHeader()
-    expect((await screen.findAllByRole("link", { name: "Review Listing Draft" }))[0]?.getAttribute("href")).toBe("/listings/12")
+    // the call comes in a chunk of its own, as the bell does
+    const calls = await screen.findAllByRole("link", { name: "Review Listing Draft" }, { timeout: 5_000 })
+    expect(calls[0]?.getAttribute("href")).toBe("/listings/12")
     expect(screen.queryByRole("link", { name: "Sell a Car" })).toBeNull()
   })
 })
