@@ -188,7 +188,7 @@ export function stepProblems(context: SubmissionWizardContext, back: boolean): R
   const step = context.step
   if (step === "application") return applicationProblems(context.application, now)
   if (step === "review") return []
-  const check = checkSection(step, context.sections[step], back, now)
+  const check = checkSection(step, context.sections[step], { back, status: context.submission?.status ?? SubmissionStatus.draft }, now)
   const problems = check._tag === "valid" ? [] : check.problems
   if (step !== "media" || back) return problems
   return [...problems, ...missingPhotos(photoCounts(context.submission?.photos ?? []))]

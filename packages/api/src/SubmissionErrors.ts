@@ -74,6 +74,14 @@ export class SubmissionPhotosFull extends Refusal<SubmissionPhotosFull>()(
   null
 ) {}
 
+/** Removing a photo of a submitted listing that would leave a section below its minimum. */
+export class SubmissionPhotosRequired extends Refusal<SubmissionPhotosRequired>()(
+  "SubmissionPhotosRequired",
+  ErrorCode.submission_photos_required,
+  409,
+  null
+) {}
+
 /** A new order that doesn't list each photo of the section once. */
 export class SubmissionPhotoOrderInvalid extends Refusal<SubmissionPhotoOrderInvalid>()(
   "SubmissionPhotoOrderInvalid",

@@ -16,6 +16,7 @@ import {
   SubmissionPhotoNotFound,
   SubmissionPhotoOrderInvalid,
   SubmissionPhotosFull,
+  SubmissionPhotosRequired,
   SubmissionSectionInvalid,
   VinInvalid
 } from "./SubmissionErrors.ts"
@@ -477,6 +478,7 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .addError(SubmissionNotFound)
       .addError(SubmissionNotEditable)
       .addError(SubmissionPhotoNotFound)
+      .addError(SubmissionPhotosRequired)
   )
   .add(
     HttpApiEndpoint.put("orderPhotos", "/v1/submissions/:submission_id/photos/order")
@@ -518,7 +520,7 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .addError(SubmissionNotFound)
   )
   .add(HttpApiEndpoint.get("prefill", "/v1/applications/prefill").addSuccess(ApplicationPrefill))
-  .add(HttpApiEndpoint.get("vinLookup", "/v1/vin_lookup").setUrlParams(VinLookupQuery).addSuccess(VinLookup).addError(VinInvalid))
+  .add(HttpApiEndpoint.get("vinLookup", "/v1/vin_lookup").setUrlParams(VinLookupQuery).addSuccess(VinLookup).addError(VinInvalid).addError(ApplicationInvalid))
   .add(
     HttpApiEndpoint.post("apply", "/v1/applications")
       .setPayload(NewApplicationRequest)
@@ -532,6 +534,7 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .setPayload(NewInvitation)
       .addSuccess(InvitationCreated, { status: 201 })
       .addError(Forbidden)
+      .addError(ApplicationInvalid)
   )
   .add(
     HttpApiEndpoint.post("inquire", "/v1/inquiries")

@@ -159,6 +159,7 @@ export const ErrorCode = {
   submission_message_invalid: 6009,
   vin_invalid: 6010,
   submission_photo_order_invalid: 6011,
-  invitation_not_found: 6012
+  invitation_not_found: 6012,
+  submission_photos_required: 6013
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -105,6 +105,24 @@ describe("applications", () => {
     expect((await call("GET", "/api/v1/submissions/counts", undefined, seller.key)).body).toMatchObject({ in_progress: 1 })
   })
 
+  it("answers a retry with the first submission without spending the hourly limit; a refused invitation spends none", async () => {
+    const seller = await newMember()
+    const body = { ...APPLICATION, idempotency_key: "apply-limit" }
+    const first = await apply(seller, body)
+    const spend = (count: number) =>
+      api.sql((sql) => sql`UPDATE rate_limits SET count = ${count} WHERE key = ${`submission-application:${seller.id}`}`)
+    await spend(10)
+    expect((await apply(seller, body)).id).toBe(first.id)
+    const over = await call("POST", "/api/v1/applications", { ...APPLICATION, idempotency_key: "apply-other" }, seller.key)
+    expect(over.status).toBe(429)
+    await spend(9)
+    for (let i = 0; i < 3; i++) {
+      const refused = await call("POST", "/api/v1/applications", { ...APPLICATION, invitation_id: "no-such-invitation" }, seller.key)
+      expect([refused.status, refused.body.error_code]).toEqual([404, ErrorCode.invitation_not_found])
+    }
+    expect((await call("POST", "/api/v1/applications", APPLICATION, seller.key)).status).toBe(201)
+  })
+
   it("refuses an application naming each wrong field", async () => {
     const seller = await newMember()
     const refused = await call(
@@ -211,6 +229,32 @@ describe("invitations", () => {
       ErrorCode.invitation_not_found
     )
   })
+
+  it("refuse a prefill with a value the application would refuse, naming the field", async () => {
+    const invite = (body: object) => call("POST", "/api/v1/invitations", body, staffKey)
+    for (const year of [2147483648, -5]) {
+      const refused = await invite({ car: { year } })
+      expect([refused.status, refused.body.error_code]).toEqual([400, ErrorCode.application_invalid])
+      expect(refused.body.fields).toEqual([{ field: "car.year", message: expect.stringMatching(/^Year must be from 1900 to \d{4}\.$/) }])
+    }
+    const partner = await invite({ partner: "a b<script>", car: { mileage: -1, zip_code: "9720" } })
+    expect(partner.status).toBe(400)
+    expect(partner.body.fields.map((field: { field: string }) => field.field)).toEqual(["partner", "car.mileage", "car.zip_code"])
+    expect(partner.body.message).toBe("partner must be letters, digits and dashes.")
+    expect((await invite({ partner: "hagerty-2", car: { year: 2003 } })).status).toBe(201)
+  })
+
+  it("applied from by two accounts at once make one application; the other is refused, never an error", async () => {
+    for (let round = 0; round < 4; round++) {
+      const [first, second] = await Promise.all([newMember(), newMember()])
+      const token = (await call("POST", "/api/v1/invitations", { car: { year: 2003 } }, staffKey)).body.invitation_id as string
+      const answers = await Promise.all(
+        [first, second].map((who) => call("POST", "/api/v1/applications", { ...APPLICATION, invitation_id: token }, who.key))
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404])
+      expect(answers.find((answer) => answer.status === 404)!.body.error_code).toBe(ErrorCode.invitation_not_found)
+    }
+  })
 })
 
 describe("sell inquiries", () => {
@@ -305,6 +349,27 @@ describe("sections", () => {
     )
   })
 
+  it("once submitted, stay complete: a save going back with a required field missing is refused", async () => {
+    const seller = await newMember()
+    const id = await readyDraft(seller)
+    expect((await call("POST", `/api/v1/applications/${id}/submit`, undefined, seller.key)).status).toBe(200)
+    const emptied = await call("PUT", `${submissionPath(id)}/details`, { data: { engine: "x" }, back: true }, seller.key)
+    expect([emptied.status, emptied.body.error_code]).toEqual([400, ErrorCode.submission_section_invalid])
+    expect(emptied.body.message).toBe("Please choose: Body style.")
+    const read = await call("GET", submissionPath(id), undefined, seller.key)
+    expect(read.body.sections.details).toMatchObject({ complete: true, data: { engine: "3.6L flat-six" } })
+    const changed = await call("PUT", `${submissionPath(id)}/details`, { data: { ...DETAILS, engine: "3.8L" }, back: true }, seller.key)
+    expect(changed.status).toBe(200)
+  })
+
+  it("refuses a video listed twice", async () => {
+    const seller = await newMember()
+    const { id } = await apply(seller)
+    const refused = await call("PUT", `${submissionPath(id)}/media`, { data: { video_ids: [1, 1] }, back: true }, seller.key)
+    expect([refused.status, refused.body.error_code]).toEqual([400, ErrorCode.submission_section_invalid])
+    expect(refused.body.fields).toEqual([{ field: "video_ids", message: "Videos: each one once." }])
+  })
+
   it("saved twice is the same submission", async () => {
     const seller = await newMember()
     const { id } = await apply(seller)
@@ -389,6 +454,26 @@ describe("photos", () => {
     const key = await upload(seller.key)
     const claims = await Promise.all([1, 2].map(() => call("POST", `${submissionPath(id)}/photos`, { key, section: "docs" }, seller.key)))
     expect(claims.map((claim) => claim.status).sort()).toEqual([201, 404])
+  })
+
+  it("of a submitted listing, are not removed below the minimums", async () => {
+    const seller = await newMember()
+    const id = await readyDraft(seller)
+    expect((await call("POST", `/api/v1/applications/${id}/submit`, undefined, seller.key)).status).toBe(200)
+    const photos = (await call("GET", submissionPath(id), undefined, seller.key)).body.photos as Array<{ id: number; section: string }>
+    const exterior = photos.filter((photo) => photo.section === "exterior")
+    const refused = await call("DELETE", `${submissionPath(id)}/photos/${exterior[0]!.id}`, undefined, seller.key)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      error_code: ErrorCode.submission_photos_required,
+      message: "A submitted listing keeps at least 4 exterior photos: add another before removing this one."
+    })
+    expect((await addPhoto(seller, id, "exterior")).status).toBe(201)
+    expect((await call("DELETE", `${submissionPath(id)}/photos/${exterior[0]!.id}`, undefined, seller.key)).status).toBe(200)
+    const interior = photos.find((photo) => photo.section === "interior")!
+    expect((await call("DELETE", `${submissionPath(id)}/photos/${interior.id}`, undefined, seller.key)).body.error_code).toBe(
+      ErrorCode.submission_photos_required
+    )
   })
 
   it("takes at most 100 photos a section", async () => {
@@ -552,6 +637,8 @@ describe("the chat with staff", () => {
     const { id } = await apply(seller)
     const empty = await call("POST", `${submissionPath(id)}/messages`, { message: "   " }, seller.key)
     expect(empty.body).toMatchObject({ error_code: ErrorCode.submission_message_invalid, message: "Please write a message." })
+    const invisible = await call("POST", `${submissionPath(id)}/messages`, { message: "\u200b" }, seller.key)
+    expect([invisible.status, invisible.body.message]).toEqual([400, "Please write a message."])
     const long = await call("POST", `${submissionPath(id)}/messages`, { message: "a".repeat(2001) }, seller.key)
     expect(long.body.message).toBe("A message can be at most 2,000 characters.")
   })
@@ -594,6 +681,11 @@ describe("the VIN lookup and the prefill", () => {
     const refused = await call("GET", "/api/v1/vin_lookup?vin=1HGCD5635SA014296", undefined, seller.key)
     expect(refused.body).toMatchObject({ error_code: ErrorCode.vin_invalid, message: expect.stringContaining("check digit") })
     expect((await call("GET", "/api/v1/vin_lookup?vin=306123&year=1966", undefined, seller.key)).body.year).toBeNull()
+    for (const year of ["1800", "-1"]) {
+      const outOfRange = await call("GET", `/api/v1/vin_lookup?vin=wp0aa29903s620001&year=${year}`, undefined, seller.key)
+      expect([outOfRange.status, outOfRange.body.error_code]).toEqual([400, ErrorCode.application_invalid])
+      expect(outOfRange.body.fields).toEqual([{ field: "year", message: expect.stringMatching(/^Year must be from 1900 to \d{4}\.$/) }])
+    }
   })
 
   it("prefills the application from the account and the seller's last application", async () => {

@@ -1,3 +1,5 @@
+import { textError } from "../Questions.ts"
+
 /** Ours: a chat message is a few paragraphs, as a comment is. */
 export const SUBMISSION_MESSAGE_MAX_LENGTH = 2000
 
@@ -6,11 +8,12 @@ export type SubmissionMessageSender = "seller" | "staff"
 
 /** A message is sent trimmed: it must say something, and fit; null when it can go. */
 export function submissionMessageError(text: string): string | null {
-  const trimmed = text.trim()
-  if (trimmed === "") return "Please write a message."
-  return trimmed.length > SUBMISSION_MESSAGE_MAX_LENGTH
-    ? `A message can be at most ${SUBMISSION_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`
-    : null
+  return textError(
+    text,
+    SUBMISSION_MESSAGE_MAX_LENGTH,
+    "Please write a message.",
+    `A message can be at most ${SUBMISSION_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { MAX_BID } from "../BidSteps.ts"
 import { US_STATES } from "../UsStates.ts"
 import { BODY_STYLES, DRIVETRAINS, PHOTO_SECTIONS, type PhotoSection, TRANSMISSIONS } from "../VehicleOptions.ts"
 import { normalizePhoneNumber, phoneNumberError } from "../SmsEnrollment.ts"
+import { SubmissionStatus } from "./SubmissionStatus.ts"
 import { readVin, type VinProblem } from "./Vin.ts"
 
 /**
@@ -82,6 +83,18 @@ export const VIN_MESSAGES: Readonly<Record<VinProblem, string>> = {
 
 const wholeIn = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max
 
+/** Why a model year is not taken; null when it is (the application's rule, the VIN lookup's and an invitation's). */
+export const yearProblem = (year: number, now: Date): string | null => {
+  const latest = submissionLatestYear(now)
+  return wholeIn(year, SUBMISSION_FIRST_YEAR, latest) ? null : `Year must be from ${SUBMISSION_FIRST_YEAR} to ${latest}.`
+}
+
+/** A partner's code, as a partner's link carries it: letters, digits and dashes, up to 50. */
+const PARTNER = /^[a-z0-9][a-z0-9-]{0,49}$/i
+export const PARTNER_MESSAGE = "partner must be letters, digits and dashes."
+/** Why a partner code is refused; null when it is taken. */
+export const partnerProblem = (partner: string): string | null => (PARTNER.test(partner.trim()) ? null : PARTNER_MESSAGE)
+
 /**
  * Checks an application; the make and model are then looked up in the catalogue, and the zip
  * code in the zip table, by the server. A VIN of a car made outside North America whose check
@@ -102,8 +115,9 @@ export function checkApplication(input: ApplicationInput, now: Date): Applicatio
   if (phoneWords !== null || phone === null) problem("contact.phone", phoneWords ?? "Invalid phone number")
 
   const car = input.car
-  const yearValid = wholeIn(car.year, SUBMISSION_FIRST_YEAR, latest)
-  if (!yearValid) problem("car.year", `Year must be from ${SUBMISSION_FIRST_YEAR} to ${latest}.`)
+  const yearWords = yearProblem(car.year, now)
+  const yearValid = yearWords === null
+  if (yearWords !== null) problem("car.year", yearWords)
   const vin = readVin(car.vin, yearValid ? car.year : null, latest)
   if (vin.problem !== null) problem("car.vin", VIN_MESSAGES[vin.problem])
   if (car.make_slug.trim() === "") problem("car.make_slug", "Please choose the make.")
@@ -137,6 +151,42 @@ export function checkApplication(input: ApplicationInput, now: Date): Applicatio
       }
     }
   }
+}
+
+/** What staff prefill an invitation with: any of the application's fields, each as typed. */
+export interface InvitationPrefillInput {
+  readonly partner: string | null
+  readonly contact: { readonly first_name: string | null; readonly last_name: string | null; readonly phone: string | null }
+  readonly car: {
+    readonly vin: string | null
+    readonly year: number | null
+    readonly mileage: number | null
+    readonly zip_code: string | null
+  }
+}
+
+/**
+ * The problems of an invitation's prefill: a field may be left out, but one given is checked by
+ * the application's rules, so the seller is never handed a value the application then refuses.
+ */
+export function invitationPrefillProblems(input: InvitationPrefillInput, now: Date): ReadonlyArray<FieldProblem> {
+  const problems: Array<FieldProblem> = []
+  const problem = (field: string, message: string | null) => {
+    if (message !== null) problems.push({ field, message })
+  }
+  if (input.partner !== null) problem("partner", partnerProblem(input.partner))
+  if (input.contact.phone !== null) problem("contact.phone", phoneNumberError(input.contact.phone))
+  const { car } = input
+  const year = car.year === null ? null : yearProblem(car.year, now)
+  if (car.year !== null) problem("car.year", year)
+  if (car.vin !== null) {
+    const vin = readVin(car.vin, car.year !== null && year === null ? car.year : null, submissionLatestYear(now))
+    problem("car.vin", vin.problem === null ? null : VIN_MESSAGES[vin.problem])
+  }
+  if (car.mileage !== null && !wholeIn(car.mileage, 0, MILEAGE_MAX))
+    problem("car.mileage", `Mileage must be a whole number of miles from 0 to ${MILEAGE_MAX.toLocaleString("en-US")}.`)
+  if (car.zip_code !== null && normalizeZipCode(car.zip_code) === null) problem("car.zip_code", "Please enter the car's 5-digit zip code.")
+  return problems
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,7 +343,8 @@ function valueProblem(rule: FieldRule, value: FieldValue, now: Date): string | n
     }
     case "ids":
       if (!Array.isArray(value)) return `${rule.label} must be a list.`
-      return value.length > rule.max ? `${rule.label}: at most ${rule.max}.` : null
+      if (value.length > rule.max) return `${rule.label}: at most ${rule.max}.`
+      return new Set(value).size < value.length ? `${rule.label}: each one once.` : null
   }
 }
 
@@ -305,12 +356,24 @@ export type SectionCheck =
   | { readonly _tag: "invalid"; readonly problems: ReadonlyArray<FieldProblem> }
 
 /**
- * Checks a section's data as saved. Every value given must be right (a known option, within its
- * length); what is missing is refused only when the seller moves on (`back` false), not when they
- * go back a step with the section half done. The data kept is the section's own fields, texts
- * trimmed, blanks left out; `complete` says whether it holds every required field.
+ * Whether a section may be saved half done, going back a step: only in a draft. Once submitted
+ * (past the draft), staff review what was sent, so every save keeps the section complete.
  */
-export function checkSection(section: (typeof SUBMISSION_SECTIONS)[number], input: SectionData, back: boolean, now: Date): SectionCheck {
+export const mayLeaveIncomplete = (status: number, back: boolean): boolean => back && status === SubmissionStatus.draft
+
+/**
+ * Checks a section's data as saved. Every value given must be right (a known option, within its
+ * length); what is missing is refused unless the section may be left half done
+ * (`mayLeaveIncomplete`: going back a step in a draft). The data kept is the section's own fields,
+ * texts trimmed, blanks left out; `complete` says whether it holds every required field.
+ */
+export function checkSection(
+  section: (typeof SUBMISSION_SECTIONS)[number],
+  input: SectionData,
+  save: { readonly back: boolean; readonly status: number },
+  now: Date
+): SectionCheck {
+  const back = mayLeaveIncomplete(save.status, save.back)
   const rules = SECTION_FIELDS[section]
   const data: Record<string, FieldValue> = {}
   for (const field of Object.keys(rules)) {
@@ -345,6 +408,15 @@ export function missingPhotos(counts: Readonly<Partial<Record<PhotoSection, numb
     const needed = PHOTO_MINIMUMS[section] - (counts[section] ?? 0)
     return needed > 0 ? [{ field: `photos.${section}`, message: `Please add at least ${PHOTO_MINIMUMS[section]} ${section} photos.` }] : []
   })
+}
+
+/**
+ * Why a photo can't be removed from a section that has `inSection` photos; null when it can. A
+ * draft's photos come and go; once submitted, the photos may change but not fall below the minimums.
+ */
+export function photoRemovalProblem(status: number, section: PhotoSection, inSection: number): string | null {
+  if (status === SubmissionStatus.draft || inSection > PHOTO_MINIMUMS[section]) return null
+  return `A submitted listing keeps at least ${PHOTO_MINIMUMS[section]} ${section} photos: add another before removing this one.`
 }
 
 /** Why a photo can't be added to a section that has `inSection` photos, of `total` in all; null when it can. */

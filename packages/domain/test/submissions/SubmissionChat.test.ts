@@ -4,6 +4,8 @@ import { isUnreadBySeller, SUBMISSION_MESSAGE_MAX_LENGTH, submissionMessageError
 describe("submissionMessageError", () => {
   it("wants something to read, within 2,000 characters once trimmed", () => {
     expect(submissionMessageError("  ")).toBe("Please write a message.")
+    expect(submissionMessageError("\u200b")).toBe("Please write a message.")
+    expect(submissionMessageError(" \u200d\ufeff\u2060 ")).toBe("Please write a message.")
     expect(submissionMessageError("When can the inspector come?")).toBeNull()
     expect(submissionMessageError(` ${"a".repeat(SUBMISSION_MESSAGE_MAX_LENGTH)} `)).toBeNull()
     expect(submissionMessageError("a".repeat(SUBMISSION_MESSAGE_MAX_LENGTH + 1))).toBe("A message can be at most 2,000 characters.")

@@ -3,15 +3,19 @@ import {
   type ApplicationInput,
   checkApplication,
   checkSection,
+  invitationPrefillProblems,
   missingPhotos,
   nextSubmissionStep,
   normalizeZipCode,
   photoLimitProblem,
+  photoRemovalProblem,
   schedulingWindow,
   submitProblem
 } from "../../src/submissions/SubmissionForms.ts"
 
 const NOW = new Date("2026-11-28T12:00:00Z")
+const MOVING_ON = { back: false, status: 1 }
+const BACK = { back: true, status: 1 }
 
 const application = (car: Partial<ApplicationInput["car"]> = {}, contact: Partial<ApplicationInput["contact"]> = {}): ApplicationInput => ({
   contact: { first_name: " Ada ", last_name: "Lovelace", phone: "(503) 555-0142", ...contact },
@@ -110,7 +114,7 @@ describe("checkSection", () => {
   }
 
   it("keeps a complete section's own fields, trimmed, blanks left out", () => {
-    expect(checkSection("details", { ...details, highlights: "  ", unknown: "x" }, false, NOW)).toEqual({
+    expect(checkSection("details", { ...details, highlights: "  ", unknown: "x" }, MOVING_ON, NOW)).toEqual({
       _tag: "valid",
       complete: true,
       data: { ...details, engine: "3.6L flat-six" }
@@ -118,17 +122,17 @@ describe("checkSection", () => {
   })
 
   it("going back, keeps a half-done section, not complete", () => {
-    expect(checkSection("details", { engine: "V8" }, true, NOW)).toEqual({ _tag: "valid", complete: false, data: { engine: "V8" } })
+    expect(checkSection("details", { engine: "V8" }, BACK, NOW)).toEqual({ _tag: "valid", complete: false, data: { engine: "V8" } })
   })
 
   it("moving on, refuses what is missing, naming each field", () => {
-    const check = checkSection("details", { engine: "V8" }, false, NOW)
+    const check = checkSection("details", { engine: "V8" }, MOVING_ON, NOW)
     expect(check._tag).toBe("invalid")
     expect(check._tag === "invalid" && check.problems[0]).toEqual({ field: "body_style", message: "Please choose: Body style." })
   })
 
   it("refuses a wrong value either way", () => {
-    const check = checkSection("details", { body_style: "limousine", engine: "x".repeat(101) }, true, NOW)
+    const check = checkSection("details", { body_style: "limousine", engine: "x".repeat(101) }, BACK, NOW)
     expect(check._tag === "invalid" && check.problems).toEqual([
       {
         field: "body_style",
@@ -140,8 +144,8 @@ describe("checkSection", () => {
 
   it("asks for details only after a 'yes', and drops them after a 'no'", () => {
     const base = { known_flaws: "Stone chips", has_mechanical_issues: false }
-    expect(fieldsOf(checkSection("condition", { ...base, has_accident_history: true }, false, NOW))).toEqual(["accident_history"])
-    expect(checkSection("condition", { ...base, has_accident_history: false, accident_history: "Fender bender" }, false, NOW)).toEqual({
+    expect(fieldsOf(checkSection("condition", { ...base, has_accident_history: true }, MOVING_ON, NOW))).toEqual(["accident_history"])
+    expect(checkSection("condition", { ...base, has_accident_history: false, accident_history: "Fender bender" }, MOVING_ON, NOW)).toEqual({
       _tag: "valid",
       complete: true,
       data: { ...base, has_accident_history: false }
@@ -152,27 +156,47 @@ describe("checkSection", () => {
     const window = schedulingWindow(NOW)
     expect(window).toEqual({ first: "2026-11-28", last: "2027-05-27" })
     const base = { timing: "date", has_reserve: true, reserve_amount: 25000 }
-    expect(checkSection("scheduling", { ...base, earliest_date: "2026-12-15" }, false, NOW)._tag).toBe("valid")
-    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2026-11-20" }, false, NOW))).toEqual(["earliest_date"])
-    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2026-02-30" }, false, NOW))).toEqual(["earliest_date"])
-    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2027-06-01" }, false, NOW))).toEqual(["earliest_date"])
-    expect(fieldsOf(checkSection("scheduling", { timing: "asap", has_reserve: true, reserve_amount: 999 }, false, NOW))).toEqual([
+    expect(checkSection("scheduling", { ...base, earliest_date: "2026-12-15" }, MOVING_ON, NOW)._tag).toBe("valid")
+    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2026-11-20" }, MOVING_ON, NOW))).toEqual(["earliest_date"])
+    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2026-02-30" }, MOVING_ON, NOW))).toEqual(["earliest_date"])
+    expect(fieldsOf(checkSection("scheduling", { ...base, earliest_date: "2027-06-01" }, MOVING_ON, NOW))).toEqual(["earliest_date"])
+    expect(fieldsOf(checkSection("scheduling", { timing: "asap", has_reserve: true, reserve_amount: 999 }, MOVING_ON, NOW))).toEqual([
       "reserve_amount"
     ])
-    expect(checkSection("scheduling", { timing: "asap", has_reserve: false, reserve_amount: 5000 }, false, NOW)).toEqual({
+    expect(checkSection("scheduling", { timing: "asap", has_reserve: false, reserve_amount: 5000 }, MOVING_ON, NOW)).toEqual({
       _tag: "valid",
       complete: true,
       data: { timing: "asap", has_reserve: false }
     })
   })
 
-  it("takes at most 5 videos", () => {
-    expect(fieldsOf(checkSection("media", { video_ids: [1, 2, 3, 4, 5, 6] }, false, NOW))).toEqual(["video_ids"])
-    expect(checkSection("media", {}, false, NOW)).toEqual({ _tag: "valid", complete: true, data: {} })
+  it("once submitted, keeps a section complete going back too", () => {
+    const check = checkSection("details", { engine: "V8" }, { back: true, status: 2 }, NOW)
+    expect(check._tag === "invalid" && check.problems[0]).toEqual({ field: "body_style", message: "Please choose: Body style." })
+    expect(checkSection("details", details, { back: true, status: 2 }, NOW)._tag).toBe("valid")
+  })
+
+  it("takes at most 5 videos, each once", () => {
+    expect(fieldsOf(checkSection("media", { video_ids: [1, 2, 3, 4, 5, 6] }, MOVING_ON, NOW))).toEqual(["video_ids"])
+    expect(checkSection("media", { video_ids: [1, 1] }, BACK, NOW)).toEqual({
+      _tag: "invalid",
+      problems: [{ field: "video_ids", message: "Videos: each one once." }]
+    })
+    expect(checkSection("media", {}, MOVING_ON, NOW)).toEqual({ _tag: "valid", complete: true, data: {} })
   })
 })
 
 describe("photos", () => {
+  it("once submitted, are not removed below the minimums; a draft's come and go", () => {
+    expect(photoRemovalProblem(1, "exterior", 1)).toBeNull()
+    expect(photoRemovalProblem(2, "exterior", 5)).toBeNull()
+    expect(photoRemovalProblem(2, "mechanical", 1)).toBeNull()
+    expect(photoRemovalProblem(2, "exterior", 4)).toBe(
+      "A submitted listing keeps at least 4 exterior photos: add another before removing this one."
+    )
+    expect(photoRemovalProblem(3, "interior", 2)).toMatch(/at least 2 interior photos/)
+  })
+
   it("needs 4 exterior and 2 interior photos to submit", () => {
     expect(missingPhotos({ exterior: 3, interior: 2 }).map((problem) => problem.field)).toEqual(["photos.exterior"])
     expect(missingPhotos({ exterior: 4, interior: 2 })).toEqual([])
@@ -211,5 +235,37 @@ describe("nextSubmissionStep", () => {
     expect(nextSubmissionStep(1, all, { exterior: 1 })).toBe("media")
     expect(nextSubmissionStep(1, all, { exterior: 4, interior: 2 })).toBe("submit")
     expect(nextSubmissionStep(2, new Set(), {})).toBeNull()
+  })
+})
+
+describe("an invitation's prefill", () => {
+  const none = {
+    partner: null,
+    contact: { first_name: null, last_name: null, phone: null },
+    car: { vin: null, year: null, mileage: null, zip_code: null }
+  }
+
+  it("may leave out any field", () => {
+    expect(invitationPrefillProblems(none, NOW)).toEqual([])
+  })
+
+  it("is checked by the application's rules for what it gives", () => {
+    const given = {
+      partner: "a b<script>",
+      contact: { first_name: "Ada", last_name: null, phone: "12" },
+      car: { vin: "WP0AA2990", year: 2147483648, mileage: -5, zip_code: "9720" }
+    }
+    expect(invitationPrefillProblems(given, NOW).map((problem) => problem.field)).toEqual([
+      "partner",
+      "contact.phone",
+      "car.year",
+      "car.vin",
+      "car.mileage",
+      "car.zip_code"
+    ])
+    expect(invitationPrefillProblems({ ...none, car: { ...none.car, year: -5 } }, NOW)).toEqual([
+      { field: "car.year", message: "Year must be from 1900 to 2027." }
+    ])
+    expect(invitationPrefillProblems({ ...none, partner: "hagerty", car: { ...none.car, year: 2003 } }, NOW)).toEqual([])
   })
 })

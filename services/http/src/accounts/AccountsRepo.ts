@@ -38,7 +38,7 @@ export interface NewUser {
 export class UserTaken extends Data.TaggedError("UserTaken")<{ readonly taken: "email" | "username" }> {}
 
 /** The unique index a violation names, or null for any other database error. */
-const violatedIndex = (error: SqlError.SqlError) => {
+export const violatedIndex = (error: SqlError.SqlError) => {
   const cause = error.cause as { readonly code?: string; readonly constraint?: string } | undefined
   return cause?.code === "23505" ? (cause.constraint ?? "") : null
 }

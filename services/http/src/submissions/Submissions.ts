@@ -8,6 +8,7 @@ import {
   type FieldProblem,
   type PhotoSection,
   photoLimitProblem,
+  photoRemovalProblem,
   photosEditable,
   type SectionData,
   sectionsEditable,
@@ -39,6 +40,7 @@ export class SubmissionRefused extends Data.TaggedError("SubmissionRefused")<{
     | "section_invalid"
     | "incomplete"
     | "photos_full"
+    | "photos_required"
     | "invitation_not_found"
     | "not_allowed"
   /** Each field's problem, for an invalid application or section. */
@@ -122,8 +124,11 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
 
     /**
      * A new draft from an application (spec 3 §4 'application'); a retry with the same key answers
-     * the first. From an invitation, the invitation is locked while it is used, so it makes one
-     * application, and applying from it again answers that one.
+     * the first, before the hourly limit is counted, so a retry never spends it. From an
+     * invitation, the invitation is locked while it is used, so it makes one application, and
+     * applying from it again answers that one; an invitation not to be had is refused before the
+     * limit is counted too. Two accounts applying from one invitation at once: one makes the
+     * application, the other is refused as for an invitation already used.
      */
     const apply = (
       userId: number,
@@ -133,12 +138,15 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
       Effect.gen(function* () {
         const now = yield* currentDate
         const check = yield* checked(input, now)
+        const retried = origin.idempotencyKey === null ? Option.none<number>() : yield* repo.byIdempotencyKey(userId, origin.idempotencyKey)
+        if (Option.isSome(retried)) return yield* answer(retried.value)
+        if (origin.invitation !== null) yield* usableInvitation(origin.invitation, userId, now)
         yield* limits.within(`submission-application:${userId}`, APPLICATION_RATE.max, APPLICATION_RATE.window)
         const id = yield* transaction(
           Effect.gen(function* () {
             const invitation = origin.invitation === null ? null : yield* usableInvitation(origin.invitation, userId, now, true)
             if (invitation?.submission_id != null) return invitation.submission_id
-            return yield* repo.create(
+            const made = yield* repo.create(
               userId,
               check.application,
               check.vinWarning,
@@ -149,6 +157,7 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
               },
               now
             )
+            return Option.isSome(made) ? made.value : yield* refused("invitation_not_found")
           })
         )
         return yield* answer(id)
@@ -230,8 +239,8 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         const now = yield* currentDate
         yield* transaction(
           Effect.gen(function* () {
-            yield* editable(id, userId)
-            const check = checkSection(section, data, back, now)
+            const row = yield* editable(id, userId)
+            const check = checkSection(section, data, { back, status: row.status }, now)
             if (check._tag === "invalid") return yield* Effect.fail(refusedFor("section_invalid", { problems: check.problems }))
             const videos = check.data["video_ids"]
             if (Array.isArray(videos) && !(yield* repo.ownVideos(id, userId, videos))) {
@@ -312,6 +321,10 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
           Effect.gen(function* () {
             const row = yield* own(id, userId)
             if (!photosEditable(row.status)) return yield* refused("not_editable")
+            const section = yield* repo.photoSection(id, photoId)
+            if (Option.isNone(section)) return yield* refused("photo_not_found")
+            const problem = photoRemovalProblem(row.status, section.value, (yield* repo.photoCounts(id))[section.value] ?? 0)
+            if (problem !== null) return yield* Effect.fail(refusedFor("photos_required", { message: problem }))
             const key = yield* repo.removePhoto(id, photoId)
             return Option.isNone(key) ? yield* refused("photo_not_found") : key.value
           })

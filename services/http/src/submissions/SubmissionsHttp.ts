@@ -12,10 +12,13 @@ import {
   SubmissionPhotoNotFound,
   SubmissionPhotoOrderInvalid,
   SubmissionPhotosFull,
+  SubmissionPhotosRequired,
   SubmissionSectionInvalid,
   VinInvalid
 } from "@redline/api"
 import {
+  invitationPrefillProblems,
+  partnerProblem,
   readVin,
   SUBMISSION_LIST_NAMES,
   submissionLatestYear,
@@ -23,7 +26,8 @@ import {
   type SubmissionSort,
   type SectionData,
   type SUBMISSION_SECTIONS,
-  VIN_MESSAGES
+  VIN_MESSAGES,
+  yearProblem
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
@@ -38,7 +42,6 @@ import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 export const SUBMISSION_MESSAGE_RATE = { max: 30, window: "10 minutes" } as const
 
 const DEFAULT_LIMIT = 20
-const PARTNER = /^[a-z0-9][a-z0-9-]{0,49}$/i
 
 type Refusals = Partial<Record<SubmissionRefused["reason"], (refused: SubmissionRefused) => unknown>>
 
@@ -55,6 +58,11 @@ const refusals = {
   section: { ...NOT_EDITABLE, section_invalid: fieldsRefusal(SubmissionSectionInvalid.of) },
   addPhoto: { ...NOT_EDITABLE, photos_full: (refused: SubmissionRefused) => SubmissionPhotosFull.of(refused.message ?? "") },
   photo: { ...NOT_EDITABLE, photo_not_found: () => SubmissionPhotoNotFound.default() },
+  deletePhoto: {
+    ...NOT_EDITABLE,
+    photo_not_found: () => SubmissionPhotoNotFound.default(),
+    photos_required: (refused: SubmissionRefused) => SubmissionPhotosRequired.of(refused.message ?? "")
+  },
   order: { ...NOT_EDITABLE, photo_order_invalid: () => SubmissionPhotoOrderInvalid.default() },
   apply: { application_invalid: fieldsRefusal(ApplicationInvalid.of), invitation_not_found: () => InvitationNotFound.default() },
   invitation: { invitation_not_found: () => InvitationNotFound.default() },
@@ -140,7 +148,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
       )
       .handle("deletePhoto", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => submissions.removeOwnPhoto(path.submission_id, user.id, path.photo_id)).pipe(
-          Effect.catchTag("SubmissionRefused", refusedBy(refusals.photo))
+          Effect.catchTag("SubmissionRefused", refusedBy(refusals.deletePhoto))
         )
       )
       .handle("orderPhotos", ({ path, payload }) =>
@@ -205,7 +213,10 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
       )
       .handle("vinLookup", ({ urlParams }) =>
         Effect.gen(function* () {
-          const reading = readVin(urlParams.vin, urlParams.year ?? null, submissionLatestYear(yield* currentDate))
+          const now = yield* currentDate
+          const year = urlParams.year === undefined ? null : yearProblem(urlParams.year, now)
+          if (year !== null) return yield* Effect.fail(ApplicationInvalid.of(year, { fields: [{ field: "year", message: year }] }))
+          const reading = readVin(urlParams.vin, urlParams.year ?? null, submissionLatestYear(now))
           if (reading.problem !== null) return yield* Effect.fail(VinInvalid.of(VIN_MESSAGES[reading.problem]))
           const make = reading.make_slug === null ? Option.none() : yield* repo.makeName(reading.make_slug)
           return {
@@ -220,13 +231,8 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const partner = payload.partner?.trim() || null
-          if (partner !== null && !PARTNER.test(partner)) {
-            return yield* Effect.fail(
-              ApplicationInvalid.of("partner must be letters, digits and dashes.", {
-                fields: [{ field: "partner", message: "partner must be letters, digits and dashes." }]
-              })
-            )
-          }
+          const problem = partner === null ? null : partnerProblem(partner)
+          if (problem !== null) return yield* Effect.fail(ApplicationInvalid.of(problem, { fields: [{ field: "partner", message: problem }] }))
           return yield* submissions.apply(user.id, payload, {
             partner: partner?.toLowerCase() ?? null,
             idempotencyKey: payload.idempotency_key ?? null,
@@ -240,7 +246,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
           if (!user.isAdmin) return yield* Effect.fail(Forbidden.default())
           const text = (value: string | null | undefined) => value?.trim() || null
           const whole = (value: number | null | undefined) => value ?? null
-          const made = yield* submissions.invite(user.id, {
+          const prefill = {
             email: text(payload.email),
             partner: text(payload.partner)?.toLowerCase() ?? null,
             contact: {
@@ -256,7 +262,10 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
               mileage: whole(payload.car?.mileage),
               zip_code: text(payload.car?.zip_code)
             }
-          })
+          }
+          const problems = invitationPrefillProblems(prefill, yield* currentDate)
+          if (problems.length > 0) return yield* Effect.fail(ApplicationInvalid.of(problems[0]!.message, { fields: problems }))
+          const made = yield* submissions.invite(user.id, prefill)
           return { invitation_id: made.invitation_id, url: made.url, expires_at: made.expires_at }
         })
       )

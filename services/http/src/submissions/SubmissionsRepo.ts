@@ -14,6 +14,7 @@ import {
   SUBMIT_INQUIRIES_PERMISSION
 } from "@redline/domain"
 import { Effect, Option } from "effect"
+import { violatedIndex } from "../accounts/AccountsRepo.ts"
 import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
 
 /** A section as stored in `submissions.sections`. */
@@ -408,7 +409,17 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           Effect.orDie
         ),
 
-      /** A new draft; a retry with the same key answers the first's id. */
+      /** The user's submission made with this idempotency key, if any. */
+      byIdempotencyKey: (userId: number, key: string) =>
+        sql<{ id: number }>`SELECT id FROM submissions WHERE user_id = ${userId} AND idempotency_key = ${key}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0]?.id)),
+          Effect.orDie
+        ),
+
+      /**
+       * A new draft; a retry with the same key answers the first's id. `None` when the invitation
+       * was applied from in the meantime (its unique index, in a transaction that raced the lock).
+       */
       create: (
         userId: number,
         application: Application,
@@ -429,7 +440,11 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           })}
           ON CONFLICT (user_id, idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
           RETURNING id`.pipe(
-          Effect.map((rows) => rows[0]!.id),
+          Effect.map((rows) => Option.some(rows[0]!.id)),
+          Effect.catchIf(
+            (error) => violatedIndex(error) === "submissions_invitation_idx",
+            () => Effect.succeed(Option.none<number>())
+          ),
           Effect.orDie
         ),
 
@@ -492,6 +507,13 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
        * Removes a photo, closes the gap in its section's order and, when it was the main photo,
        * makes the first exterior photo (else the first left) the main one; answers its stored key.
        */
+      /** The section a photo of the submission is in. */
+      photoSection: (submissionId: number, photoId: number) =>
+        sql<{ section: PhotoSection }>`SELECT section FROM submission_photos WHERE id = ${photoId} AND submission_id = ${submissionId}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0]?.section)),
+          Effect.orDie
+        ),
+
       removePhoto: (submissionId: number, photoId: number) =>
         Effect.gen(function* () {
           const [removed] = yield* sql<{ key: string; section: string; position: number; is_main: boolean }>`
