@@ -232,7 +232,8 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
           const user = yield* CurrentUser
           const partner = payload.partner?.trim() || null
           const problem = partner === null ? null : partnerProblem(partner)
-          if (problem !== null) return yield* Effect.fail(ApplicationInvalid.of(problem, { fields: [{ field: "partner", message: problem }] }))
+          if (problem !== null)
+            return yield* Effect.fail(ApplicationInvalid.of(problem, { fields: [{ field: "partner", message: problem }] }))
           return yield* submissions.apply(user.id, payload, {
             partner: partner?.toLowerCase() ?? null,
             idempotencyKey: payload.idempotency_key ?? null,

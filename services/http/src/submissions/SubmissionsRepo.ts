@@ -509,7 +509,9 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
        */
       /** The section a photo of the submission is in. */
       photoSection: (submissionId: number, photoId: number) =>
-        sql<{ section: PhotoSection }>`SELECT section FROM submission_photos WHERE id = ${photoId} AND submission_id = ${submissionId}`.pipe(
+        sql<{
+          section: PhotoSection
+        }>`SELECT section FROM submission_photos WHERE id = ${photoId} AND submission_id = ${submissionId}`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0]?.section)),
           Effect.orDie
         ),
