@@ -1,5 +1,6 @@
 import type { ApplicationRequest, Submission, SubmissionPhoto } from "@redline/api"
 import {
+  type Campaign,
   checkApplication,
   checkSection,
   type FieldProblem,
@@ -66,6 +67,8 @@ export interface SubmissionWizardInput {
   readonly prefill?: Partial<ApplicationDraft> | undefined
   /** The partner of `/sell-car/submit/{partner}`. */
   readonly partner?: string | null | undefined
+  /** The campaign tags the application's address carried. */
+  readonly campaign?: Campaign | null | undefined
   /** The invitation of `/sell-car/invitation/{id}` the application is made from. */
   readonly invitationId?: string | null | undefined
   /** Makes a retried first save answer the submission the first one made. */
@@ -84,6 +87,7 @@ export interface SubmissionWizardContext {
   /** What went wrong last, in words to show; cleared by the next action. */
   readonly notice: string | null
   readonly partner: string | null
+  readonly campaign: Campaign | null
   readonly invitationId: string | null
   readonly idempotencyKey: string
   readonly now: () => number
@@ -111,6 +115,7 @@ export type StepSave =
       readonly submissionId: number | null
       readonly application: ApplicationRequest
       readonly partner: string | null
+      readonly campaign: Campaign | null
       readonly invitationId: string | null
       readonly idempotencyKey: string
     }
@@ -203,6 +208,7 @@ const saveOf = (context: SubmissionWizardContext, back: boolean): StepSave => {
       submissionId: context.submission?.id ?? null,
       application: applicationRequestOf(context.application),
       partner: context.partner,
+      campaign: context.campaign,
       invitationId: context.invitationId,
       idempotencyKey: context.idempotencyKey
     }
@@ -290,6 +296,7 @@ export const submissionWizardMachine = setup({
     problems: [],
     notice: null,
     partner: input.partner ?? null,
+    campaign: input.campaign ?? null,
     invitationId: input.invitationId ?? null,
     idempotencyKey: input.idempotencyKey,
     now: input.now

@@ -38,8 +38,8 @@ describe("the application", () => {
     )
   })
 
-  it("saves a right application as a new submission with its partner, invitation and key, then moves to the details", async () => {
-    const flow = wizardUnderTest({ partner: "classic-club", invitationId: "inv-9" })
+  it("saves a right application as a new submission with its partner, campaign, invitation and key, then moves to the details", async () => {
+    const flow = wizardUnderTest({ partner: "classic-club", campaign: { source: "newsletter" }, invitationId: "inv-9" })
     await flow.start()
     await flow.type(TYPED)
     await flow.send(NEXT)
@@ -49,6 +49,7 @@ describe("the application", () => {
         submissionId: null,
         application: applicationRequestOf(TYPED),
         partner: "classic-club",
+        campaign: { source: "newsletter" },
         invitationId: "inv-9",
         idempotencyKey: "key-1"
       }

@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { SUBMISSION_LIST_NAMES, SUBMISSION_STATUSES, SubmissionStatus } from "@redline/domain"
+import { type Campaign, CAMPAIGN_TAG_LENGTH, SUBMISSION_LIST_NAMES, SUBMISSION_STATUSES, SubmissionStatus } from "@redline/domain"
 import { Schema } from "effect"
 import { Forbidden, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -57,6 +57,16 @@ export const ApplicationRequest = Schema.Struct({
 })
 export type ApplicationRequest = typeof ApplicationRequest.Type
 
+/** Where the seller came from: the campaign tags of the link to the application (`utm_source` as `source`…). */
+const campaignTag = Schema.optional(Schema.String.pipe(Schema.maxLength(CAMPAIGN_TAG_LENGTH)))
+export const SubmissionCampaign: Schema.Schema<Campaign> = Schema.Struct({
+  source: campaignTag,
+  medium: campaignTag,
+  campaign: campaignTag,
+  content: campaignTag,
+  term: campaignTag
+})
+
 /**
  * A new application. `partner` is the partner of `/sell-car/submit/{partner}` (letters, digits and
  * dashes); `idempotency_key` makes a retry of the same POST answer the submission the first made.
@@ -65,6 +75,7 @@ export const NewApplicationRequest = Schema.Struct({
   contact: ApplicationContact,
   car: ApplicationCarInput,
   partner: optionalField(Schema.String.pipe(Schema.maxLength(50))),
+  campaign: optionalField(SubmissionCampaign),
   idempotency_key: optionalField(Schema.String.pipe(Schema.maxLength(100))),
   invitation_id: optionalField(
     Schema.String.pipe(Schema.maxLength(100)).annotations({ description: "The invitation applied from, if any" })
@@ -205,6 +216,7 @@ export const Submission = Schema.Struct({
   photos: Schema.Array(SubmissionPhoto),
   next_step: NextStep,
   partner: Schema.NullOr(Schema.String),
+  campaign: Schema.NullOr(SubmissionCampaign),
   listing_id: Schema.NullOr(Schema.Int),
   auction_id: Schema.NullOr(Schema.Int),
   reserve_offer: Schema.NullOr(ReserveOffer),

@@ -105,6 +105,20 @@ describe("applications", () => {
     expect((await call("GET", "/api/v1/submissions/counts", undefined, seller.key)).body).toMatchObject({ in_progress: 1 })
   })
 
+  it("keeps the campaign tags the seller came with, trimmed and without blanks", async () => {
+    const seller = await newMember()
+    const tagged = await apply(seller, {
+      ...APPLICATION,
+      campaign: { source: " newsletter ", medium: "email", campaign: "", content: "spring" }
+    })
+    expect(tagged.campaign).toEqual({ source: "newsletter", medium: "email", content: "spring" })
+    expect((await call("GET", `/api/v1/submissions/${tagged.id}`, undefined, seller.key)).body.campaign).toEqual(tagged.campaign)
+    expect((await apply(seller, { ...APPLICATION, campaign: { term: " " } })).campaign).toBeNull()
+    expect((await apply(seller, APPLICATION)).campaign).toBeNull()
+    const tooLong = await call("POST", "/api/v1/applications", { ...APPLICATION, campaign: { source: "x".repeat(101) } }, seller.key)
+    expect(tooLong.status).toBe(400)
+  })
+
   it("answers a retry with the first submission without spending the hourly limit; a refused invitation spends none", async () => {
     const seller = await newMember()
     const body = { ...APPLICATION, idempotency_key: "apply-limit" }

@@ -1,5 +1,5 @@
 import type { Submission } from "@redline/api"
-import { parseId } from "@redline/domain"
+import { type Campaign, campaignOfQuery, parseId } from "@redline/domain"
 import type { ApplicationDraft } from "@redline/machines"
 import { useQuery } from "@tanstack/react-query"
 import { useCallback, useState } from "react"
@@ -50,7 +50,13 @@ function Application() {
   )
 
   return started === null ? (
-    <NewApplication key="new" partner={partner} dealer={search.get("seller_type") === "2"} onCreated={onCreated} />
+    <NewApplication
+      key="new"
+      partner={partner}
+      campaign={campaignOfQuery(search)}
+      dealer={search.get("seller_type") === "2"}
+      onCreated={onCreated}
+    />
   ) : (
     <ResumedApplication key={started} id={started} />
   )
@@ -58,10 +64,12 @@ function Application() {
 
 function NewApplication({
   partner,
+  campaign,
   dealer,
   onCreated
 }: {
   readonly partner: string | undefined
+  readonly campaign: Campaign | null
   readonly dealer: boolean
   readonly onCreated: (submission: Submission) => void
 }) {
@@ -75,7 +83,7 @@ function NewApplication({
     zip_code: known?.zip_code ?? "",
     seller_type: dealer ? "2" : "1"
   }
-  return <SubmissionWizard submission={null} prefill={draft} partner={partner} onCreated={onCreated} />
+  return <SubmissionWizard submission={null} prefill={draft} partner={partner} campaign={campaign} onCreated={onCreated} />
 }
 
 /** A saved submission in the wizard, read afresh: where it stands on this device is what the server has. */

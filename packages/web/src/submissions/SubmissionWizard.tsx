@@ -1,4 +1,5 @@
 import type { Submission } from "@redline/api"
+import type { Campaign } from "@redline/domain"
 import { type ApplicationDraft, type StepSave, submissionWizardMachine, WIZARD_STEPS, type WizardStep } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
@@ -31,7 +32,13 @@ function saveCall(api: Api, save: StepSave): Promise<Submission> {
   if (save.step === "application") {
     return save.submissionId === null
       ? api("submissions.apply", {
-          body: { ...save.application, partner: save.partner, invitation_id: save.invitationId, idempotency_key: save.idempotencyKey }
+          body: {
+            ...save.application,
+            partner: save.partner,
+            campaign: save.campaign,
+            invitation_id: save.invitationId,
+            idempotency_key: save.idempotencyKey
+          }
         })
       : api("submissions.changeApplication", { path: { submission_id: save.submissionId }, body: save.application })
   }
@@ -53,6 +60,8 @@ interface SubmissionWizardProps {
   readonly submission: Submission | null
   readonly prefill?: Partial<ApplicationDraft> | undefined
   readonly partner?: string | null | undefined
+  /** The campaign tags the application's address carried. */
+  readonly campaign?: Campaign | null | undefined
   /** The invitation the application is made from (`/sell-car/invitation/{id}`). */
   readonly invitationId?: string | undefined
   /** A new application was saved: the page's address names it from now on, so a reload resumes it. */
@@ -64,7 +73,7 @@ interface SubmissionWizardProps {
  * each saved as the seller moves on or back. Every answer becomes the cached submission, and the
  * seller's lists and calls to action are read again.
  */
-export function SubmissionWizard({ submission, prefill, partner, invitationId, onCreated }: SubmissionWizardProps) {
+export function SubmissionWizard({ submission, prefill, partner, campaign, invitationId, onCreated }: SubmissionWizardProps) {
   const api = useApi()
   const queryClient = useQueryClient()
   const reader = useReaderId()
@@ -90,6 +99,7 @@ export function SubmissionWizard({ submission, prefill, partner, invitationId, o
       submission,
       prefill,
       partner: partner ?? null,
+      campaign: campaign ?? null,
       invitationId: invitationId ?? null,
       idempotencyKey: crypto.randomUUID(),
       now: () => Date.now()

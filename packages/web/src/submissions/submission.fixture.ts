@@ -26,6 +26,7 @@ export const submission = (overrides: Partial<Submission> = {}): Submission => (
   photos: [],
   next_step: "details",
   partner: null,
+  campaign: null,
   listing_id: null,
   auction_id: null,
   reserve_offer: null,

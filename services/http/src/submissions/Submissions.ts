@@ -5,6 +5,7 @@ import {
   INQUIRY_NOTES_MAX_LENGTH,
   inquiryEmailProblem,
   checkSection,
+  type Campaign,
   type FieldProblem,
   type PhotoSection,
   photoLimitProblem,
@@ -133,7 +134,12 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
     const apply = (
       userId: number,
       input: ApplicationRequest,
-      origin: { readonly partner: string | null; readonly idempotencyKey: string | null; readonly invitation: string | null }
+      origin: {
+        readonly partner: string | null
+        readonly campaign: Campaign | null
+        readonly idempotencyKey: string | null
+        readonly invitation: string | null
+      }
     ) =>
       Effect.gen(function* () {
         const now = yield* currentDate
@@ -152,6 +158,7 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
               check.vinWarning,
               {
                 partner: origin.partner ?? invitation?.partner ?? null,
+                campaign: origin.campaign,
                 idempotencyKey: origin.idempotencyKey,
                 invitationId: invitation?.id ?? null
               },

@@ -18,6 +18,7 @@ import {
 } from "@redline/api"
 import {
   invitationPrefillProblems,
+  keptCampaign,
   partnerProblem,
   readVin,
   SUBMISSION_LIST_NAMES,
@@ -236,6 +237,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
             return yield* Effect.fail(ApplicationInvalid.of(problem, { fields: [{ field: "partner", message: problem }] }))
           return yield* submissions.apply(user.id, payload, {
             partner: partner?.toLowerCase() ?? null,
+            campaign: payload.campaign == null ? null : keptCampaign(payload.campaign),
             idempotencyKey: payload.idempotency_key ?? null,
             invitation: payload.invitation_id ?? null
           })

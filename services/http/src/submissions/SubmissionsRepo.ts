@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { Submission, SubmissionPhoto, SubmissionSummary } from "@redline/api"
 import {
   type Application,
+  type Campaign,
   nextSubmissionStep,
   PHOTO_SECTIONS,
   type PhotoSection,
@@ -44,6 +45,7 @@ export interface SubmissionRow {
   readonly dealer_name: string | null
   readonly sections: Readonly<Record<string, SavedSection>>
   readonly partner: string | null
+  readonly campaign: Campaign | null
   readonly review_checklist_status: boolean | null
   readonly reserve_offer: { readonly amount: number; readonly created_at: string } | null
   readonly is_inspection_booked: boolean
@@ -166,6 +168,7 @@ export const submissionOf = (row: SubmissionRow, photos: ReadonlyArray<PhotoRow>
   photos: photos.map(photoOf),
   next_step: nextSubmissionStep(row.status, completeSections(row), photoCounts(photos)),
   partner: row.partner,
+  campaign: row.campaign,
   listing_id: row.listing_id,
   auction_id: row.auction_id,
   reserve_offer: row.reserve_offer,
@@ -213,7 +216,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
       coalesce((SELECT mk.name FROM makes mk WHERE mk.slug = s.make_slug), s.make_slug) AS make,
       coalesce((SELECT md.name FROM models md JOIN makes mk ON mk.id = md.make_id
                  WHERE mk.slug = s.make_slug AND md.slug = s.model_slug), s.model_slug) AS model,
-      s.mileage, s.zip_code, s.seller_type, s.dealer_name, s.sections, s.partner, s.review_checklist_status, s.reserve_offer,
+      s.mileage, s.zip_code, s.seller_type, s.dealer_name, s.sections, s.partner, s.campaign, s.review_checklist_status, s.reserve_offer,
       s.is_inspection_booked, s.listing_id, s.auction_id, s.created_at, s.updated_at, s.submitted_at,
       (SELECT count(*)::int FROM submission_messages m
         WHERE m.submission_id = s.id AND m.sender = 'staff' AND m.seen_at IS NULL) AS unread`
@@ -424,7 +427,12 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
         userId: number,
         application: Application,
         vinWarning: boolean,
-        origin: { readonly partner: string | null; readonly idempotencyKey: string | null; readonly invitationId: number | null },
+        origin: {
+          readonly partner: string | null
+          readonly campaign: Campaign | null
+          readonly idempotencyKey: string | null
+          readonly invitationId: number | null
+        },
         now: Date
       ) =>
         sql<{ id: number }>`
@@ -433,6 +441,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
             contact: JSON.stringify(application.contact),
             ...carColumns(application, vinWarning),
             partner: origin.partner,
+            campaign: origin.campaign === null ? null : JSON.stringify(origin.campaign),
             idempotency_key: origin.idempotencyKey,
             invitation_id: origin.invitationId,
             created_at: now,
