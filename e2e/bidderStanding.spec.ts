@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { bidTheMinimum } from "./marketplace.ts"
+import { bidTheMinimum, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
 
 interface Listed {
@@ -17,11 +16,6 @@ const accessKey = async (request: APIRequestContext, email: string, password: st
 }
 
 type Headers = Record<string, string>
-
-/** Staff's session, signed in once a test: staff make its members and auctions. */
-const staffHeaders = async (request: APIRequestContext): Promise<Headers> => ({
-  authorization: `Bearer ${await accessKey(request, STAFF.email, STAFF.password)}`
-})
 
 /** A member of this test alone (so no sign-in limit or bid of another test touches it); answers its e-mail. */
 async function newMember(

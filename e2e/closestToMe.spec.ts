@@ -1,14 +1,8 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
+import { staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
-
-const staffHeaders = async (request: APIRequestContext) => {
-  const response = await request.post("/api/v1/auth/login", { data: STAFF })
-  expect(response.ok()).toBe(true)
-  return { authorization: `Bearer ${((await response.json()) as { access_key: string }).access_key}` }
-}
 
 /** A running car of this test's own, standing at `location` with `zip_code`; answers its title. */
 async function carAt(request: APIRequestContext, testInfo: TestInfo, place: string, location: string, zipCode: string) {

@@ -1,9 +1,17 @@
 import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from "@playwright/test"
 import sharp from "sharp"
 import { seriousViolations } from "./axe.ts"
-import { auctionFor, DEMO_BIDDER, DEMO_SELLER, demoAccessKey, expectSignInOver, type LiveAuction, signInWith } from "./marketplace.ts"
+import {
+  auctionFor,
+  DEMO_BIDDER,
+  DEMO_SELLER,
+  demoAccessKey,
+  expectSignInOver,
+  type LiveAuction,
+  signInWith,
+  STAFF
+} from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const MEMBER_PASSWORD = "correct-horse-battery-7"
 
 // Slots of `auctionFor` no other spec takes, one per test that comments on another seller's car.

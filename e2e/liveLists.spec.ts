@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { auctionFor, DEMO_BIDDER, demoAccessKey } from "./marketplace.ts"
+import { auctionFor, DEMO_BIDDER, demoAccessKey, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const RESERVE = 20_000
 
 /**
@@ -10,8 +9,7 @@ const RESERVE = 20_000
  * newest listing, so the sidebars' 'New listings' show it too.
  */
 async function reserveAuction(request: APIRequestContext, testInfo: TestInfo, car: string) {
-  const login = await request.post("/api/v1/auth/login", { data: STAFF })
-  const staff = { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
+  const staff = await staffHeaders(request)
   const title = `1987 Buick Grand National ${car} ${testInfo.project.name}`
   const listed = await request.post("/api/v1/admin/auctions", {
     headers: staff,

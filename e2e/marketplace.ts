@@ -7,6 +7,8 @@ export const E2E_ACCESS_KEY_SECONDS = 75
 export const DEMO_PASSWORD = "redline-Demo-garage-1995"
 export const DEMO_BIDDER = "demo_bidder@example.com"
 export const DEMO_NEWCOMER = "demo_newcomer@example.com"
+/** The staff account the test server starts with (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
+export const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 /** The seller of three live auctions, and a member like any other on everyone else's. */
 export const DEMO_SELLER = "demo_seller@example.com"
 
@@ -40,6 +42,13 @@ export async function demoAccessKey(request: APIRequestContext, email: string): 
   const response = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } })
   if (!response.ok()) throw new Error(`${email} could not sign in: ${response.status()}`)
   return ((await response.json()) as { access_key: string }).access_key
+}
+
+/** Headers of a new staff session, for setting up what a test starts from (users, auctions). */
+export async function staffHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const response = await request.post("/api/v1/auth/login", { data: STAFF })
+  expect(response.ok()).toBe(true)
+  return { authorization: `Bearer ${((await response.json()) as { access_key: string }).access_key}` }
 }
 
 /**

@@ -1,18 +1,11 @@
 import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { bidTheMinimum } from "./marketplace.ts"
+import { bidTheMinimum, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
 const TITLE = "1989 Porsche 944 Turbo"
 
 type Headers = Record<string, string>
-
-async function staffHeaders(request: APIRequestContext): Promise<Headers> {
-  const response = await request.post("/api/v1/auth/login", { data: STAFF })
-  expect(response.ok()).toBe(true)
-  return { authorization: `Bearer ${((await response.json()) as { access_key: string }).access_key}` }
-}
 
 /** A member of this test alone, registered to bid, so no other test's bids or notifications reach them; answers its e-mail. */
 async function newBidder(request: APIRequestContext, staff: Headers, testInfo: TestInfo, name: string): Promise<string> {

@@ -1,16 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test"
-import { DEMO_BIDDER, signInWith } from "./marketplace.ts"
+import { DEMO_BIDDER, signInWith, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
 
 /** A confirmed account of this test with no card on file yet. */
 async function newAccount(request: APIRequestContext, username: string) {
-  const login = await request.post("/api/v1/auth/login", { data: STAFF })
-  const { access_key } = (await login.json()) as { access_key: string }
+  const staff = await staffHeaders(request)
   const email = `${username}@example.com`
   const created = await request.post("/api/v1/admin/users", {
-    headers: { authorization: `Bearer ${access_key}` },
+    headers: staff,
     data: { email, username, password: PASSWORD }
   })
   expect(created.ok()).toBe(true)

@@ -1,15 +1,12 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
-import { DEMO_BIDDER, demoAccessKey } from "./marketplace.ts"
-
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
+import { DEMO_BIDDER, demoAccessKey, staffHeaders } from "./marketplace.ts"
 
 /**
  * Three running Tatras of this project's own, in Montana: the nearest to Billings ends last, so
  * ending soon and closest to me list them in opposite orders. Answers them by town.
  */
 async function tatras(request: APIRequestContext, testInfo: TestInfo) {
-  const login = await request.post("/api/v1/auth/login", { data: STAFF })
-  const staff = { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
+  const staff = await staffHeaders(request)
   const listCar = async (town: string, zip: string, days: number) => {
     const title = `1948 Tatra T87 in ${town} (${testInfo.project.name})`
     const response = await request.post("/api/v1/admin/auctions", {

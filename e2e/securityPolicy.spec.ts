@@ -1,8 +1,7 @@
 import { expect, type Page, type Response, test } from "@playwright/test"
 import sharp from "sharp"
-import { auctionFor } from "./marketplace.ts"
+import { auctionFor, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
 
 /** What every answer of the site carries (the gateway's security headers). */
@@ -103,8 +102,7 @@ test("every kind of page works under the security policy, and every answer carri
   // Account settings, with a photo uploaded straight to the object store
   const username = `policy_${Date.now()}`
   const email = `${username}@example.com`
-  const staffKey = ((await (await request.post("/api/v1/auth/login", { data: STAFF })).json()) as { access_key: string }).access_key
-  const staff = { authorization: `Bearer ${staffKey}` }
+  const staff = await staffHeaders(request)
   expect((await request.post("/api/v1/admin/users", { headers: staff, data: { email, username, password: PASSWORD } })).ok()).toBe(true)
   await page.goto("/signin/?redirect=%2Faccount%2Fsettings")
   const signIn = page.getByRole("dialog", { name: "Sign in" })

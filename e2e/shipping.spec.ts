@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { auctionFor } from "./marketplace.ts"
+import { auctionFor, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "correct-horse-battery-7"
 
 const accessKey = async (request: APIRequestContext, email: string, password: string) => {
@@ -16,7 +15,7 @@ const accessKey = async (request: APIRequestContext, email: string, password: st
  * seconds with a one-second soft close, the bidder bids, and the engine closes it as sold.
  */
 async function auctionWonBy(request: APIRequestContext, username: string) {
-  const staff = { authorization: `Bearer ${await accessKey(request, STAFF.email, STAFF.password)}` }
+  const staff = await staffHeaders(request)
   const email = `${username}@example.com`
   const created = await request.post("/api/v1/admin/users", {
     headers: staff,

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { signedInAs } from "./marketplace.ts"
+import { signedInAs, STAFF } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "gravel-rally-stage-1983"
 
 test("after wrong passwords the sign-in form gets through the bot check on its own", async ({ page, request }, testInfo) => {

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test"
-import { signedInAs } from "./marketplace.ts"
+import { signedInAs, staffHeaders } from "./marketplace.ts"
 
 // The staff account every start ensures (README 'Configuration').
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "quartz-Harbor-lantern-1987"
 
 /** Signs in at the local provider, which stands in for Google, Facebook and Apple in embedded mode. */
@@ -50,10 +49,10 @@ test("an e-mail account signs in with Facebook by confirming its password, and g
   const unique = uniqueName(testInfo)
   const email = `linked-${unique}@example.com`
   const username = `linked_${unique}`
-  const staff = await (await request.post("/api/v1/auth/login", { data: STAFF })).json()
+  const staff = await staffHeaders(request)
   const created = await request.post("/api/v1/admin/users", {
     data: { email, username, password: PASSWORD },
-    headers: { authorization: `Bearer ${staff.access_key}` }
+    headers: staff
   })
   expect(created.ok()).toBe(true)
 

@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test"
 import { seriousViolations } from "./axe.ts"
-import { DEMO_BIDDER, demoAccessKey } from "./marketplace.ts"
+import { DEMO_BIDDER, demoAccessKey, staffHeaders } from "./marketplace.ts"
 
-const STAFF = { email: "admin@redline.local", password: "redline-admin" }
 const PASSWORD = "redline-Watch-list-2024"
 
 type Headers = { readonly authorization: string }
@@ -17,11 +16,6 @@ interface Listed {
   readonly id: number
   readonly title: string
   readonly auction_url: string
-}
-
-const staffHeaders = async (request: APIRequestContext): Promise<Headers> => {
-  const login = await request.post("/api/v1/auth/login", { data: STAFF })
-  return { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
 }
 
 /** A member of this test's own, so neither project's run sees the other's watches or searches. */
