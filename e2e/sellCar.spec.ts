@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test"
 import sharp from "sharp"
 import { seriousViolations } from "./axe.ts"
+import { staffHeaders } from "./marketplace.ts"
 
 const PASSWORD = "quartz-Harbor-lantern-1987"
 /** A 2021 Acura (JH4…, model year M) whose check digit is right: the VIN lookup fills the year and the make. */
@@ -47,6 +48,21 @@ const photo = (shade: number) =>
 /** The wizard, where its fields are (the header has a search field of its own). */
 const wizard = (page: Page) => page.locator(".wizard")
 
+/** The application's first step, filled right: the VIN fills the year and the make. */
+async function fillApplication(page: Page): Promise<void> {
+  await wizard(page).getByLabel("First name").fill("Dana")
+  await wizard(page).getByLabel("Last name").fill("Reyes")
+  await wizard(page).getByLabel("Phone").fill("503-555-0100")
+  await wizard(page).getByLabel("VIN").fill(VIN)
+  await wizard(page).getByLabel("VIN").blur()
+  await expect(wizard(page).getByLabel("Year")).toHaveValue("2021")
+  await expect(wizard(page).getByLabel("Make")).toHaveValue("Acura")
+  await wizard(page).getByLabel("Model").selectOption({ label: "NSX" })
+  await wizard(page).getByLabel("Mileage").fill("12,400")
+  await wizard(page).getByLabel("Zip code where the car is").fill("97201")
+  await page.getByRole("button", { name: "Continue" }).click()
+}
+
 const step = (page: Page, name: string) => page.getByRole("heading", { level: 2, name: new RegExp(`${name}$`) })
 
 /** The header's call to action, shown on either screen size (the phone's is in its menu). */
@@ -60,10 +76,11 @@ async function expectCallToAction(page: Page, label: string, isPhone: boolean): 
   }
 }
 
-test("a new seller submits a car from the landing page through every section, resuming on another device", async ({
+test("a new seller submits a car from the landing page through every section, resuming on another device, and chats with staff", async ({
   page,
   browser,
-  baseURL
+  baseURL,
+  request
 }, testInfo) => {
   test.slow()
   const isPhone = testInfo.project.name === "phone"
@@ -88,21 +105,14 @@ test("a new seller submits a car from the landing page through every section, re
   expect(await seriousViolations(page, ".wizard")).toEqual([])
   await page.getByRole("button", { name: "Continue" }).click()
   await expect(page.getByText("Please enter your last name.")).toBeVisible()
-  await wizard(page).getByLabel("First name").fill("Dana")
-  await wizard(page).getByLabel("Last name").fill("Reyes")
-  await wizard(page).getByLabel("Phone").fill("503-555-0100")
-  await wizard(page).getByLabel("VIN").fill(VIN)
-  await wizard(page).getByLabel("VIN").blur()
-  await expect(wizard(page).getByLabel("Year")).toHaveValue("2021")
-  await expect(wizard(page).getByLabel("Make")).toHaveValue("Acura")
-  await wizard(page).getByLabel("Model").selectOption({ label: "NSX" })
-  await wizard(page).getByLabel("Mileage").fill("12,400")
-  await wizard(page).getByLabel("Zip code where the car is").fill("97201")
-  await page.getByRole("button", { name: "Continue" }).click()
+  await fillApplication(page)
 
-  // Details
+  // Details: the draft is saved, and the header's call to action now resumes it
   await expect(step(page, "Details")).toBeVisible()
   await expect(page).toHaveURL(/[?&]submission=\d+/)
+  const submissionId = Number(new URL(page.url()).searchParams.get("submission"))
+  await expectCallToAction(page, "Continue Submission", isPhone)
+  expect(await seriousViolations(page, ".wizard")).toEqual([])
   await wizard(page).getByLabel("Body style").selectOption({ label: "Coupe" })
   await wizard(page).getByLabel("Drivetrain", { exact: true }).selectOption({ label: "4WD/AWD" })
   await wizard(page).getByLabel("Transmission", { exact: true }).selectOption({ label: "Automatic" })
@@ -116,6 +126,7 @@ test("a new seller submits a car from the landing page through every section, re
 
   // Condition
   await expect(step(page, "Condition")).toBeVisible()
+  expect(await seriousViolations(page, ".wizard")).toEqual([])
   await wizard(page).getByLabel("Known flaws").fill("A stone chip on the hood.")
   await wizard(page).getByRole("group", { name: "Accident history" }).getByLabel("No").check()
   await wizard(page).getByRole("group", { name: "Mechanical issues" }).getByLabel("No").check()
@@ -150,15 +161,45 @@ test("a new seller submits a car from the landing page through every section, re
 
   // Scheduling, then the review sends it to staff
   await expect(step(other, "Scheduling")).toBeVisible()
+  expect(await seriousViolations(other, ".wizard")).toEqual([])
   await wizard(other).getByLabel("Timing").selectOption({ label: "As soon as possible" })
   await wizard(other).getByRole("group", { name: "Reserve" }).getByLabel("No").check()
   await other.getByRole("button", { name: "Continue" }).click()
   await expect(step(other, "Review")).toBeVisible()
+  expect(await seriousViolations(other, ".wizard")).toEqual([])
   await other.getByRole("button", { name: "Submit" }).click()
   await expect(other.getByRole("heading", { name: "Your car is with our team" })).toBeVisible()
   await other.context().close()
 
-  // Back on the first device: the header's call to action follows the submission
+  // Staff see where the seller came from
+  const staff = await staffHeaders(request)
+  const submitted = await (await request.get(`/api/v1/submissions/${submissionId}`, { headers: staff })).json()
+  expect(submitted).toMatchObject({ status: 2, campaign: { source: "sell-car", medium: "site", campaign: "sell", content: "landing" } })
+
+  // Back on the first device: the header's call to action is the chat with staff, who write live
   await page.goto("/")
   await expectCallToAction(page, "Chat with us", isPhone)
+  await page.goto(`/submissions/${submissionId}?m=true`)
+  const chat = page.getByRole("region", { name: "Chat with us" })
+  await expect(chat.getByText("Questions about your submission? Our team answers here.")).toBeVisible()
+  const asked = await request.post(`/api/v1/submissions/${submissionId}/messages`, {
+    headers: staff,
+    data: { message: "Thanks, Dana. Does it come with the original books?" }
+  })
+  expect(asked.status()).toBe(201)
+  await expect(chat.getByText("Thanks, Dana. Does it come with the original books?")).toBeVisible()
+  await chat.getByLabel("Your message").fill("Yes, both books and the window sticker.")
+  await chat.getByRole("button", { name: "Send" }).click()
+  await expect(chat.getByText("Yes, both books and the window sticker.")).toBeVisible()
+  const conversation = await (await request.get(`/api/v1/submissions/${submissionId}/messages`, { headers: staff })).json()
+  expect(conversation.messages.map((message: { from: string; text: string }) => [message.from, message.text])).toEqual([
+    ["staff", "Thanks, Dana. Does it come with the original books?"],
+    ["seller", "Yes, both books and the window sticker."]
+  ])
+
+  // A second car: with two submissions the call to action is the seller's listings
+  await page.goto("/sell-car/submit/")
+  await fillApplication(page)
+  await expect(step(page, "Details")).toBeVisible()
+  await expectCallToAction(page, "Manage Listings", isPhone)
 })
