@@ -337,7 +337,8 @@ export const submissionWizardMachine = setup({
         VIDEO_UPLOADS: {
           actions: assign(({ context, event }) => ({
             videoUploads: event.uploading,
-            problems: event.uploading > 0 ? context.problems : context.problems.filter((problem) => problem.message !== VIDEOS_UPLOADING.message)
+            problems:
+              event.uploading > 0 ? context.problems : context.problems.filter((problem) => problem.message !== VIDEOS_UPLOADING.message)
           }))
         },
         NEXT: [

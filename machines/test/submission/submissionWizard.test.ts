@@ -189,7 +189,12 @@ describe("the sections", () => {
       submission: submission({
         next_step: "media",
         photos: ENOUGH_PHOTOS,
-        sections: { details: null, condition: null, media: { data: { video_ids: [4] }, complete: true, updated_at: null }, scheduling: null }
+        sections: {
+          details: null,
+          condition: null,
+          media: { data: { video_ids: [4] }, complete: true, updated_at: "2030-03-01T09:00:00.000Z" },
+          scheduling: null
+        }
       })
     })
     await flow.start()
