@@ -126,9 +126,9 @@ describe("sendVideo", () => {
 
 describe("videoUploadFailureOf", () => {
   it("says the host is unavailable (2114) and lets the person ask again, and keeps the API's words for a file too large", () => {
-    expect(
-      videoUploadFailureOf(new ApiError(503, 2114, "Video uploads are unavailable right now. Please try again in a moment."))
-    ).toEqual({ message: "Video uploads are unavailable right now. Please try again in a moment.", retry: "restart" })
+    expect(videoUploadFailureOf(new ApiError(503, 2114, "Video uploads are unavailable right now. Please try again in a moment."))).toEqual(
+      { message: "Video uploads are unavailable right now. Please try again in a moment.", retry: "restart" }
+    )
     expect(videoUploadFailureOf(new ApiError(413, 2110, "Videos can be at most 2 GB."))).toEqual({
       message: "Videos can be at most 2 GB.",
       retry: null

@@ -10,11 +10,12 @@ export const videosKeys = {
 }
 
 export const videosQueries = {
-  /** A hosted video, read again every few seconds until the host has processed it and it plays. */
+  /** A hosted video, read again every few seconds until the host has processed it and it plays (or it can't be read). */
   video: (api: Api, id: number, reader: ReaderId) =>
     queryOptions({
       queryKey: videosKeys.video(id, reader),
       queryFn: ({ signal }) => api("videos.video", { path: { video_id: id }, signal }),
-      refetchInterval: (query) => (query.state.data?.is_processed === true ? false : VIDEO_PROCESSING_DELAY_SECONDS * 1000)
+      refetchInterval: (query) =>
+        query.state.status === "error" || query.state.data?.is_processed === true ? false : VIDEO_PROCESSING_DELAY_SECONDS * 1000
     })
 }
