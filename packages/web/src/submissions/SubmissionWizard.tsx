@@ -22,7 +22,7 @@ const STEP_LEADS: Record<WizardStep, string> = {
   application: "Who you are, and the car you're selling. Submitting is free and takes about 5 minutes.",
   details: "What the car is: how it's built, its colors, its title.",
   condition: "How it is today. Honest answers make for confident bidders.",
-  media: "Photos and videos sell cars. Each photo is saved as soon as it's uploaded, the videos when you continue.",
+  media: "Photos and videos sell cars. Each photo is saved as soon as it's uploaded; the videos are saved with the step.",
   scheduling: "When you'd like the auction to run, and your reserve.",
   review: "Check what you've told us, then send it to our team."
 }
