@@ -10,7 +10,8 @@ import {
   sectionsEditable,
   type SectionData,
   SubmissionStatus,
-  SUBMISSION_SECTIONS
+  SUBMISSION_SECTIONS,
+  VIDEOS_UPLOADING
 } from "@redline/domain"
 import { and, assign, fromPromise, setup } from "xstate"
 
@@ -86,6 +87,8 @@ export interface SubmissionWizardContext {
   readonly problems: ReadonlyArray<FieldProblem>
   /** What went wrong last, in words to show; cleared by the next action. */
   readonly notice: string | null
+  /** The media step's videos still uploading: the step isn't left while any is, as leaving would stop it. */
+  readonly videoUploads: number
   readonly partner: string | null
   readonly campaign: Campaign | null
   readonly invitationId: string | null
@@ -102,6 +105,8 @@ export type SubmissionWizardEvent =
   | { readonly type: "BACK" }
   /** The photos changed (added, removed, reordered, a new main one): the media step counts them. */
   | { readonly type: "PHOTOS"; readonly photos: ReadonlyArray<SubmissionPhoto> }
+  /** How many of the media step's videos are still uploading; their ids join `video_ids` (EDIT_SECTION) once uploaded. */
+  | { readonly type: "VIDEO_UPLOADS"; readonly uploading: number }
   /** A submitted submission opened again to change it (staff asked for more). */
   | { readonly type: "REVISE" }
 
@@ -195,8 +200,10 @@ export function stepProblems(context: SubmissionWizardContext, back: boolean): R
   if (step === "review") return []
   const check = checkSection(step, context.sections[step], { back, status: context.submission?.status ?? SubmissionStatus.draft }, now)
   const problems = check._tag === "valid" ? [] : check.problems
-  if (step !== "media" || back) return problems
-  return [...problems, ...missingPhotos(photoCounts(context.submission?.photos ?? []))]
+  if (step !== "media") return problems
+  const uploading = context.videoUploads > 0 ? [VIDEOS_UPLOADING] : []
+  if (back) return [...problems, ...uploading]
+  return [...problems, ...uploading, ...missingPhotos(photoCounts(context.submission?.photos ?? []))]
 }
 
 /** The save of the step shown. */
@@ -295,6 +302,7 @@ export const submissionWizardMachine = setup({
     },
     problems: [],
     notice: null,
+    videoUploads: 0,
     partner: input.partner ?? null,
     campaign: input.campaign ?? null,
     invitationId: input.invitationId ?? null,
@@ -331,6 +339,13 @@ export const submissionWizardMachine = setup({
           actions: assign(({ context, event }) => ({
             submission: context.submission === null ? null : { ...context.submission, photos: event.photos },
             problems: context.problems.filter((problem) => !problem.field.startsWith("photos."))
+          }))
+        },
+        VIDEO_UPLOADS: {
+          actions: assign(({ context, event }) => ({
+            videoUploads: event.uploading,
+            problems:
+              event.uploading > 0 ? context.problems : context.problems.filter((problem) => problem.message !== VIDEOS_UPLOADING.message)
           }))
         },
         NEXT: [

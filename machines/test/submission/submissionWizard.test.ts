@@ -185,6 +185,38 @@ describe("the sections", () => {
     expect(flow.step()).toBe("scheduling")
   })
 
+  it("saves the media section's videos, and keeps the seller on the step while one is still uploading", async () => {
+    const flow = wizardUnderTest({
+      submission: submission({
+        next_step: "media",
+        photos: ENOUGH_PHOTOS,
+        sections: {
+          details: null,
+          condition: null,
+          media: { data: { video_ids: [4] }, complete: true, updated_at: "2030-03-01T09:00:00.000Z" },
+          scheduling: null
+        }
+      })
+    })
+    await flow.start()
+    expect(flow.context().sections.media).toEqual({ video_ids: [4] })
+    await flow.send({ type: "VIDEO_UPLOADS", uploading: 1 })
+    await flow.send(NEXT)
+    await flow.send(BACK)
+    expect(flow.step()).toBe("media")
+    expect(flow.saves).toEqual([])
+    expect(flow.context().problems).toEqual([
+      { field: "video_ids", message: "Please wait until your videos have uploaded, or remove the ones still uploading." }
+    ])
+
+    await flow.send({ type: "EDIT_SECTION", section: "media", field: "video_ids", value: [4, 9] })
+    await flow.send({ type: "VIDEO_UPLOADS", uploading: 0 })
+    expect(flow.problems()).toEqual([])
+    await flow.send(NEXT)
+    expect(flow.step()).toBe("scheduling")
+    expect(flow.saves).toEqual([{ step: "media", submissionId: 71, data: { video_ids: [4, 9] }, back: false }])
+  })
+
   it("shows the server's refusal beside its fields, and keeps the step", async () => {
     const flow = wizardUnderTest({ submission: submission({ next_step: "scheduling" }) })
     flow.server.save = () => Promise.reject(refusal({ reason: "invalid", problems: [{ field: "reserve_amount", message: "Too low." }] }))

@@ -186,7 +186,7 @@ export const Messages = {
   videoTooLarge: (maxBytes: number) => `Videos can be at most ${maxBytes / 1024 ** 3} GB.`,
   videoNameMissing: "Please give the video a name.",
   videoNameTooLong: (max: number) => `A video's name can be at most ${max} characters.`,
-  videoObjectUnsupported: "Videos can only be added to auctions.",
+  videoObjectUnsupported: "Videos can only be added to auctions and submissions.",
   videoNotSeller: "Only the auction's seller can add videos to it.",
   videoCreatorNotYou: "Videos are uploaded in your own name.",
   videoHostUnavailable: "Video uploads are unavailable right now. Please try again in a moment.",

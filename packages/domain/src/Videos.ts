@@ -67,6 +67,16 @@ export function videoUploadMessage(problem: VideoUploadProblem): string {
   }
 }
 
+/** The words for a file picked as a video that is not one (ours). */
+export const NOT_A_VIDEO = "This file is not a video."
+
+/**
+ * Whether the browser takes a picked file for a video: its type is a video's, or unknown (some
+ * systems name no type for a Matroska file). The host judges the bytes; this spares the upload of
+ * a photo or a document picked by mistake.
+ */
+export const isVideoFileType = (type: string): boolean => type === "" || type.startsWith("video/")
+
 /**
  * Whether a video whose upload completed at `uploadedAt` has been processed by `now`: not before
  * its upload completed, and then after the processing delay.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  isVideoFileType,
   isVideoObjectType,
   mayUploadVideoFor,
   isVideoProcessed,
@@ -114,5 +115,15 @@ describe("videoMediaTypeOf", () => {
     ]) {
       expect(videoMediaTypeOf(file)).toBeNull()
     }
+  })
+})
+
+describe("isVideoFileType", () => {
+  it("takes a video's type, or none, and not a photo's or a document's", () => {
+    expect(isVideoFileType("video/mp4")).toBe(true)
+    expect(isVideoFileType("video/quicktime")).toBe(true)
+    expect(isVideoFileType("")).toBe(true)
+    expect(isVideoFileType("image/jpeg")).toBe(false)
+    expect(isVideoFileType("application/pdf")).toBe(false)
   })
 })

@@ -235,6 +235,7 @@ const stateOptions: ReadonlyArray<Option> = US_STATES.map((state) => ({ value: s
 export const RESERVE_MIN = 1000
 /** The furthest a seller may ask the listing to wait, in days. */
 export const SCHEDULING_MAX_DAYS = 180
+/** The hosted videos a media section takes (ours): a walk-around, a cold start, a drive, and a few details. */
 export const SECTION_VIDEOS_MAX = 5
 
 /** The sections' fields, by the API's names. */
@@ -423,6 +424,17 @@ export function photoRemovalProblem(status: number, section: PhotoSection, inSec
 export function photoLimitProblem(inSection: number, total: number): string | null {
   if (inSection >= PHOTOS_PER_SECTION_MAX) return `A section holds at most ${PHOTOS_PER_SECTION_MAX} photos.`
   return total >= PHOTOS_MAX ? `A submission holds at most ${PHOTOS_MAX} photos.` : null
+}
+
+/** Why another video can't be added to a media section holding `count`; null when it can. */
+export function videoLimitProblem(count: number): string | null {
+  return count >= SECTION_VIDEOS_MAX ? `A listing takes at most ${SECTION_VIDEOS_MAX} videos: remove one to add another.` : null
+}
+
+/** A video still uploading keeps the seller on the media step: leaving it would stop the upload. */
+export const VIDEOS_UPLOADING: FieldProblem = {
+  field: "video_ids",
+  message: "Please wait until your videos have uploaded, or remove the ones still uploading."
 }
 
 /** The section's word in sentences: 'details', 'condition'… */

@@ -10,7 +10,8 @@ import {
   photoLimitProblem,
   photoRemovalProblem,
   schedulingWindow,
-  submitProblem
+  submitProblem,
+  videoLimitProblem
 } from "../../src/submissions/SubmissionForms.ts"
 
 const NOW = new Date("2026-11-28T12:00:00Z")
@@ -206,6 +207,15 @@ describe("photos", () => {
     expect(photoLimitProblem(99, 200)).toBeNull()
     expect(photoLimitProblem(100, 200)).toBe("A section holds at most 100 photos.")
     expect(photoLimitProblem(10, 300)).toBe("A submission holds at most 300 photos.")
+  })
+
+  it("takes 5 videos", () => {
+    expect(videoLimitProblem(4)).toBeNull()
+    expect(videoLimitProblem(5)).toBe("A listing takes at most 5 videos: remove one to add another.")
+    expect(checkSection("media", { video_ids: [1, 2, 3, 4, 5, 6] }, MOVING_ON, NOW)).toEqual({
+      _tag: "invalid",
+      problems: [{ field: "video_ids", message: "Videos: at most 5." }]
+    })
   })
 })
 

@@ -2,6 +2,7 @@ import type { SubmissionPhoto } from "@redline/api"
 import { type FieldProblem, PHOTO_MINIMUMS, PHOTO_SECTIONS, type PhotoSection } from "@redline/domain"
 import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
 import { photoUrl } from "../photos/photoUrl.ts"
+import { MediaVideos } from "./MediaVideos.tsx"
 import { useSubmissionPhotos } from "./useSubmissionPhotos.ts"
 import "./MediaStep.css"
 
@@ -24,16 +25,21 @@ const SECTION_HINTS: Record<PhotoSection, string> = {
 interface MediaStepProps {
   readonly submissionId: number
   readonly photos: ReadonlyArray<SubmissionPhoto>
+  /** The section's saved `video_ids`. */
+  readonly videoIds: ReadonlyArray<number>
   readonly problems: ReadonlyArray<FieldProblem>
   readonly onPhotos: (photos: ReadonlyArray<SubmissionPhoto>) => void
+  readonly onVideoIds: (ids: ReadonlyArray<number>) => void
+  readonly onVideoUploads: (uploading: number) => void
 }
 
 /**
  * The media section: photos by section (exterior, interior, mechanical, docs, other), each
  * uploaded as it is picked, with what each section needs; within a section a photo moves
- * earlier or later, becomes the main photo, or is removed.
+ * earlier or later, becomes the main photo, or is removed. Then the videos (`MediaVideos`),
+ * kept in the section's data when the step is saved.
  */
-export function MediaStep({ submissionId, photos: initial, problems, onPhotos }: MediaStepProps) {
+export function MediaStep({ submissionId, photos: initial, videoIds, problems, onPhotos, onVideoIds, onVideoUploads }: MediaStepProps) {
   const photos = useSubmissionPhotos(submissionId, initial, onPhotos)
   const problemOf = (section: PhotoSection) => problems.find((problem) => problem.field === `photos.${section}`)?.message
   return (
@@ -146,6 +152,13 @@ export function MediaStep({ submissionId, photos: initial, problems, onPhotos }:
           </section>
         )
       })}
+      <MediaVideos
+        submissionId={submissionId}
+        savedIds={videoIds}
+        problem={problems.find((problem) => problem.field === "video_ids")?.message}
+        onVideoIds={onVideoIds}
+        onUploading={onVideoUploads}
+      />
     </div>
   )
 }

@@ -3,9 +3,10 @@ import { mileageText, sellerTypeLabel, SUBMISSION_SECTIONS } from "@redline/doma
 import { STEP_NAMES } from "./stepNames.ts"
 import { SubmissionFacts } from "./SubmissionFacts.tsx"
 
-/** The review before sending: the car as applied, each section's state, the photos. */
+/** The review before sending: the car as applied, each section's state, the photos and videos. */
 export function ReviewStep({ submission }: { readonly submission: Submission }) {
   const { car } = submission.application
+  const videos = submission.sections.media?.data["video_ids"]
   return (
     <div className="wizard__review">
       <SubmissionFacts
@@ -14,7 +15,8 @@ export function ReviewStep({ submission }: { readonly submission: Submission }) 
           ["VIN", car.vin],
           ["Mileage", mileageText(car.mileage)],
           ["Seller", car.dealer_name ?? sellerTypeLabel(car.seller_type)],
-          ["Photos", submission.photos.length]
+          ["Photos", submission.photos.length],
+          ["Videos", Array.isArray(videos) ? videos.length : 0]
         ]}
       />
       <ul className="wizard__checklist">

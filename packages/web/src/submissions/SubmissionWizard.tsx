@@ -1,5 +1,5 @@
 import type { Submission } from "@redline/api"
-import type { Campaign } from "@redline/domain"
+import type { Campaign, SectionData } from "@redline/domain"
 import { type ApplicationDraft, type StepSave, submissionWizardMachine, WIZARD_STEPS, type WizardStep } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMachine } from "@xstate/react"
@@ -22,9 +22,15 @@ const STEP_LEADS: Record<WizardStep, string> = {
   application: "Who you are, and the car you're selling. Submitting is free and takes about 5 minutes.",
   details: "What the car is: how it's built, its colors, its title.",
   condition: "How it is today. Honest answers make for confident bidders.",
-  media: "Photos sell cars. Each is saved as soon as it's uploaded.",
+  media: "Photos and videos sell cars. Each photo is saved as soon as it's uploaded; the videos are saved with the step.",
   scheduling: "When you'd like the auction to run, and your reserve.",
   review: "Check what you've told us, then send it to our team."
+}
+
+/** The media section's videos as saved. */
+const videoIdsOf = (media: SectionData): ReadonlyArray<number> => {
+  const ids = media["video_ids"]
+  return Array.isArray(ids) ? ids : []
 }
 
 /** The call of each step's save. */
@@ -225,8 +231,11 @@ export function SubmissionWizard({ submission, prefill, partner, campaign, invit
           <MediaStep
             submissionId={context.submission.id}
             photos={context.submission.photos}
+            videoIds={videoIdsOf(context.sections.media)}
             problems={context.problems}
             onPhotos={(photos) => send({ type: "PHOTOS", photos })}
+            onVideoIds={(ids) => send({ type: "EDIT_SECTION", section: "media", field: "video_ids", value: ids })}
+            onVideoUploads={(uploading) => send({ type: "VIDEO_UPLOADS", uploading })}
           />
         )}
         {step === "review" && context.submission !== null && <ReviewStep submission={context.submission} />}

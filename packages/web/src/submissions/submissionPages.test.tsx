@@ -76,6 +76,155 @@ describe("the application", () => {
   })
 })
 
+describe("the media step's videos", () => {
+  const UPLOAD_URL = "/api/v1/dev/videos/uploads/tok-1"
+  const token = { video_id: 9, upload_url: UPLOAD_URL, expires_at: "2030-03-01T11:00:00.000Z", chunk_size: 4 }
+  const hosted = (id: number, is_processed: boolean) => ({
+    id,
+    embed_url: null,
+    thumbnail_url: null,
+    is_processed,
+    is_newly_uploaded: !is_processed,
+    meta: { cloudflare_id: `uid-${id}`, duration: null }
+  })
+  const atMedia = (video_ids: ReadonlyArray<number> = []) =>
+    submission({
+      next_step: "media",
+      sections: {
+        details: null,
+        condition: null,
+        media: video_ids.length === 0 ? null : { data: { video_ids }, complete: true, updated_at: "2030-03-01T09:00:00.000Z" },
+        scheduling: null
+      }
+    })
+  const video = (name = "walkaround.mp4", type = "video/mp4") => new File(["0123456789"], name, { type })
+  const pick = (...files: File[]) => fireEvent.change(screen.getByLabelText("Add videos"), { target: { files } })
+  const row = (name: string) => screen.getByText(name).closest("li")!
+  const saved = (api: ReturnType<typeof fakeApi>) => api.calls.find((call) => call.method === "PUT")?.body
+
+  /** The local video host's tus upload: HEAD names the offset, PATCH appends; `held` holds the nth PATCH until released. */
+  const tusHost = (held?: { readonly patch: number; readonly until: Promise<void> }) => {
+    let stored = 0
+    let patches = 0
+    const append = (bytes: number) => {
+      stored += bytes
+      return new Response(null, { status: 204, headers: { "upload-offset": String(stored) } })
+    }
+    return (call: { readonly url: string; readonly method: string }, init: RequestInit) => {
+      if (call.url !== UPLOAD_URL) return undefined
+      if (call.method === "HEAD") return new Response(null, { status: 200, headers: { "upload-offset": String(stored) } })
+      const bytes = (init.body as Blob).size
+      return ++patches === held?.patch ? held.until.then(() => append(bytes)) : append(bytes)
+    }
+  }
+
+  it("uploads a picked video in chunks with its progress, keeps the seller on the step meanwhile, and saves it once ready", async () => {
+    let release: () => void = () => undefined
+    const until = new Promise<void>((resolve) => (release = resolve))
+    const api = fakeApi(
+      on("GET", "/v1/submissions/71", atMedia()),
+      on("POST", "/v1/auth/video-token", token, 201),
+      tusHost({ patch: 2, until }),
+      on("GET", "/v1/videos/9", hosted(9, true)),
+      on("PUT", "/v1/submissions/71/media", atMedia([9]))
+    )
+    renderAt("/sell-car/submit/?submission=71", "/sell-car/submit/:partner?", <SubmitPage />)
+    expect(await screen.findByRole("heading", { level: 3, name: "Videos" }, { timeout: 5000 })).toBeTruthy()
+    pick(video())
+
+    const progress = await screen.findByRole("progressbar", { name: "Uploading walkaround.mp4" })
+    await waitFor(() => expect(progress.getAttribute("value")).toBe("40"))
+    expect(within(row("walkaround.mp4")).getByRole("status").textContent).toBe("Uploading")
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      upload_size: 10,
+      name: "walkaround.mp4",
+      object_type: "submission",
+      object_id: 71
+    })
+    fireEvent.click(screen.getByRole("button", { name: "Back" }))
+    expect(await screen.findByText("Please wait until your videos have uploaded, or remove the ones still uploading.")).toBeTruthy()
+    expect(saved(api)).toBeUndefined()
+
+    release()
+    await waitFor(() => expect(within(row("walkaround.mp4")).getByRole("status").textContent).toBe("Ready"))
+    expect(screen.queryByRole("progressbar")).toBeNull()
+    expect(api.calls.filter((call) => call.url === UPLOAD_URL).map((call) => call.method)).toEqual(["PATCH", "PATCH", "PATCH"])
+    fireEvent.click(screen.getByRole("button", { name: "Back" }))
+    await waitFor(() => expect(saved(api)).toEqual({ data: { video_ids: [9] }, back: true }))
+  })
+
+  it("shows a resumed submission's videos as the host has them, and saves without the ones removed", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/submissions/71", atMedia([4, 5])),
+      on("GET", "/v1/videos/4", hosted(4, false)),
+      on("GET", "/v1/videos/5", hosted(5, true)),
+      on("PUT", "/v1/submissions/71/media", atMedia([5]))
+    )
+    renderAt("/sell-car/submit/?submission=71", "/sell-car/submit/:partner?", <SubmitPage />)
+    await waitFor(() => expect(within(row("Video 1")).getByRole("status").textContent).toBe("Processing…"), { timeout: 5000 })
+    await waitFor(() => expect(within(row("Video 2")).getByRole("status").textContent).toBe("Ready"))
+    fireEvent.click(screen.getByRole("button", { name: /^Remove\s*: Video 1$/ }))
+    expect(screen.queryByText("Video 2")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Back" }))
+    await waitFor(() => expect(saved(api)).toEqual({ data: { video_ids: [5] }, back: true }))
+  })
+
+  it("takes at most 5 videos", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/submissions/71", atMedia([1, 2, 3, 4, 5])),
+      ...[1, 2, 3, 4, 5].map((id) => on("GET", `/v1/videos/${id}`, hosted(id, true)))
+    )
+    renderAt("/sell-car/submit/?submission=71", "/sell-car/submit/:partner?", <SubmitPage />)
+    expect(await screen.findByText("Video 5", {}, { timeout: 5000 })).toBeTruthy()
+    pick(video())
+    expect((await screen.findByRole("alert")).textContent).toBe("A listing takes at most 5 videos: remove one to add another.")
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false)
+  })
+
+  it("says what went wrong: not a video, too large, the host unavailable, which a retry mends", async () => {
+    let host = 503
+    const api = fakeApi(
+      on("GET", "/v1/submissions/71", atMedia()),
+      (call) => {
+        if (call.method !== "POST" || call.url !== "/api/v1/auth/video-token") return undefined
+        const body = call.body as { name: string }
+        if (body.name === "huge.mov") return Response.json({ error_code: 2110, message: "Videos can be at most 2 GB." }, { status: 413 })
+        if (host === 503) {
+          return Response.json(
+            { error_code: 2114, message: "Video uploads are unavailable right now. Please try again in a moment." },
+            { status: 503 }
+          )
+        }
+        return Response.json(token, { status: 201 })
+      },
+      tusHost(),
+      on("GET", "/v1/videos/9", hosted(9, false))
+    )
+    renderAt("/sell-car/submit/?submission=71", "/sell-car/submit/:partner?", <SubmitPage />)
+    expect(await screen.findByRole("heading", { level: 3, name: "Videos" }, { timeout: 5000 })).toBeTruthy()
+
+    pick(video("brochure.pdf", "application/pdf"))
+    await waitFor(() => expect(within(row("brochure.pdf")).getByRole("status").textContent).toBe("This file is not a video."))
+    expect(within(row("brochure.pdf")).queryByRole("button", { name: /^Retry/ })).toBeNull()
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false)
+    fireEvent.click(screen.getByRole("button", { name: /^Remove\s*: brochure.pdf$/ }))
+
+    pick(video("huge.mov", "video/quicktime"))
+    await waitFor(() => expect(within(row("huge.mov")).getByRole("status").textContent).toBe("Videos can be at most 2 GB."))
+    expect(within(row("huge.mov")).queryByRole("button", { name: /^Retry/ })).toBeNull()
+
+    pick(video())
+    await waitFor(() =>
+      expect(within(row("walkaround.mp4")).getByRole("status").textContent).toBe(
+        "Video uploads are unavailable right now. Please try again in a moment."
+      )
+    )
+    host = 201
+    fireEvent.click(screen.getByRole("button", { name: /^Retry\s*: walkaround.mp4$/ }))
+    await waitFor(() => expect(within(row("walkaround.mp4")).getByRole("status").textContent).toBe("Processing…"))
+  })
+})
+
 describe("my listings", () => {
   it("shows each section's count, the unread messages and what is next for each submission", async () => {
     fakeApi(
