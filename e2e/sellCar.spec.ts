@@ -45,6 +45,15 @@ const photo = (shade: number) =>
     .jpeg()
     .toBuffer()
 
+/** An MP4's first box (`ftyp`, brand isom) and 1.5 MiB after it: two of the local video host's 1 MiB chunks. */
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isommp42"),
+  Buffer.alloc(1_572_864)
+])
+
 /** The wizard, where its fields are (the header has a search field of its own). */
 const wizard = (page: Page) => page.locator(".wizard")
 
@@ -157,6 +166,11 @@ test("a new seller submits a car from the landing page through every section, re
     .getByLabel("Add interior photos")
     .setInputFiles(interior.map((buffer, index) => ({ name: `interior-${index + 1}.jpg`, mimeType: "image/jpeg", buffer })))
   await expect(other.getByRole("img", { name: /^Interior photo \d$/ })).toHaveCount(2, { timeout: 30_000 })
+  // A walk-around video goes to the video host in chunks, and is ready once the host has processed it
+  await other.getByLabel("Add videos").setInputFiles({ name: "walk-around.mp4", mimeType: "video/mp4", buffer: MP4 })
+  await expect(other.locator(".media-step__video", { hasText: "walk-around.mp4" }).getByRole("status")).toHaveText("Ready", {
+    timeout: 30_000
+  })
   await other.getByRole("button", { name: "Continue" }).click()
 
   // Scheduling, then the review sends it to staff
@@ -175,6 +189,7 @@ test("a new seller submits a car from the landing page through every section, re
   const staff = await staffHeaders(request)
   const submitted = await (await request.get(`/api/v1/submissions/${submissionId}`, { headers: staff })).json()
   expect(submitted).toMatchObject({ status: 2, campaign: { source: "sell-car", medium: "site", campaign: "sell", content: "landing" } })
+  expect(submitted.sections.media.data.video_ids).toHaveLength(1)
 
   // Back on the first device: the header's call to action is the chat with staff, who write live
   await page.goto("/")
