@@ -8,11 +8,14 @@ import type { FieldProblem } from "./SubmissionForms.ts"
  */
 export const SUBMIT_INQUIRIES_PERMISSION = "CAN_MAKE_SUBMISSION_INQUIRIES"
 
+/** The ability, by the app's name, that a session answers for the permission (the sell inquiry page's gate). */
+export const SUBMIT_INQUIRIES_ABILITY = "submit_inquiries"
+
 /** The abilities a session answers (`abilities`), by the app's names: 'admin', 'submit_inquiries'. */
 export function sessionAbilities(isAdmin: boolean, permissions: ReadonlyArray<string>): ReadonlyArray<string> {
   const abilities: Array<string> = []
   if (isAdmin) abilities.push("admin")
-  if (isAdmin || permissions.includes(SUBMIT_INQUIRIES_PERMISSION)) abilities.push("submit_inquiries")
+  if (isAdmin || permissions.includes(SUBMIT_INQUIRIES_PERMISSION)) abilities.push(SUBMIT_INQUIRIES_ABILITY)
   return abilities
 }
 
@@ -24,3 +27,16 @@ export function inquiryEmailProblem(email: string): FieldProblem | null {
 
 /** Ours: room for what the seller said about the car and the sale. */
 export const INQUIRY_NOTES_MAX_LENGTH = 2000
+
+/**
+ * What is wrong with an inquiry's own fields, beside the application it carries (checked by
+ * `checkApplication`): the seller's e-mail, and the notes' length.
+ */
+export function inquiryProblems(input: { readonly email: string; readonly notes: string }): ReadonlyArray<FieldProblem> {
+  const problems: Array<FieldProblem> = []
+  const email = inquiryEmailProblem(input.email)
+  if (email !== null) problems.push(email)
+  if (input.notes.trim().length > INQUIRY_NOTES_MAX_LENGTH)
+    problems.push({ field: "notes", message: `Notes can be at most ${INQUIRY_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.` })
+  return problems
+}
