@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  INQUIRY_NOTES_MAX_LENGTH,
-  inquiryEmailProblem,
-  inquiryProblems,
-  sessionAbilities,
-  SUBMIT_INQUIRIES_PERMISSION
-} from "../../src/submissions/SellInquiry.ts"
-
-describe("sessionAbilities", () => {
-  it("gives staff every ability, and the inquiries' to users with its permission", () => {
-    expect(sessionAbilities(true, [])).toEqual(["admin", "submit_inquiries"])
-    expect(sessionAbilities(false, [SUBMIT_INQUIRIES_PERMISSION])).toEqual(["submit_inquiries"])
-    expect(sessionAbilities(false, [])).toEqual([])
-  })
-})
+import { INQUIRY_NOTES_MAX_LENGTH, inquiryEmailProblem, inquiryProblems } from "../../src/submissions/SellInquiry.ts"
 
 describe("inquiryEmailProblem", () => {
   it("wants the seller's address", () => {
