@@ -25,6 +25,7 @@ const SubmitPage = lazy(() => import("../sell/SubmitPage.tsx"))
 const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
 const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
 const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
+const InquiryPage = lazy(() => import("../sell/InquiryPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -95,7 +96,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/user/:username/follow", <ProfilePage follow />],
   ["/user/:username/:section?", <ProfilePage />],
   ["/sell-car/submit/:partner?", <SubmitPage />],
-  ["/sell-car/inquiry/", notBuilt("Sell Inquiry")],
+  ["/sell-car/inquiry/", <InquiryPage />],
   ["/sell-car/invitation/:invitationId", <InvitationPage />],
   ["/sell-car/:variant?", <SellLandingPage />],
   ["/dealers/", <SellLandingPage dealers />],

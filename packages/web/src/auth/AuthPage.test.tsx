@@ -134,7 +134,8 @@ describe("the sign-in screen", () => {
       username: "demo_bidder",
       user_id: 1,
       expires_at: SESSION.expires_at,
-      play_bid_sound: false
+      play_bid_sound: false,
+      abilities: []
     })
   })
 

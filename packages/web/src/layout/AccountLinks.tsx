@@ -39,7 +39,7 @@ export function AccountLinks() {
         <span className="visually-hidden">Account, signed in as </span>
         {session.username}
       </Link>
-      <AccountMenu username={session.username} />
+      <AccountMenu session={session} />
     </>
   )
 }

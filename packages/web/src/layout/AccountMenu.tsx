@@ -1,11 +1,13 @@
 import { ChevronDownIcon } from "../ui/icons.tsx"
-import { ACCOUNT_ITEMS } from "./accountItems.ts"
+import type { StoredSession } from "../session/sessionAtom.ts"
+import { accountItemsFor } from "./accountItems.ts"
 import { MenuLinks } from "./MenuLinks.tsx"
 import { useMenu } from "./useMenu.ts"
 import "./AuctionsMenu.css"
 
-/** The signed-in desktop header's account menu (spec 2 §2): the username opens Account, Account Settings and Sign out. */
-export function AccountMenu({ username }: { readonly username: string }) {
+/** The signed-in desktop header's account menu (spec 2 §2): the username opens the account's items, Sign out last. */
+export function AccountMenu({ session }: { readonly session: StoredSession }) {
+  const { username } = session
   const menu = useMenu()
 
   return (
@@ -27,7 +29,7 @@ export function AccountMenu({ username }: { readonly username: string }) {
         id={menu.listId}
         className="auctions-menu__list account-menu__list"
         itemClassName="auctions-menu__item"
-        links={ACCOUNT_ITEMS}
+        links={accountItemsFor(session.abilities)}
         hidden={!menu.open}
         onFollow={menu.close}
       />

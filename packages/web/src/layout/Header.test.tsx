@@ -6,7 +6,7 @@ import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../app/queryClient.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
-import { signIn } from "../testing/auctionDetail.ts"
+import { signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { Header } from "./Header.tsx"
@@ -59,6 +59,18 @@ describe("the header's account items", () => {
     expect(linksOf(phoneMenu).slice(-items.length)).toEqual(items)
     expect(within(phoneMenu).queryByRole("link", { name: "Sign in" })).toBeNull()
     expect(screen.getByRole("link", { name: "Account, signed in as demo_bidder" }).getAttribute("href")).toBe("/account/")
+  })
+
+  it("offers Sell Inquiry to a session with the ability to file them, in both menus", () => {
+    noNotifications()
+    signIn({ ...STORED_SESSION, abilities: ["submit_inquiries"] })
+    renderHeader()
+    const accountMenu = screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" })
+    fireEvent.click(accountMenu)
+    const menu = document.getElementById(accountMenu.getAttribute("aria-controls") ?? "")!
+    expect(within(menu).getByRole("link", { name: "Sell Inquiry" }).getAttribute("href")).toBe("/sell-car/inquiry/")
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }))
+    expect(within(screen.getByRole("navigation", { name: "Menu" })).getByRole("link", { name: "Sell Inquiry" })).toBeTruthy()
   })
 
   it("hides them from visitors, who get Sign in", () => {

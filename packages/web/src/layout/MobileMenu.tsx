@@ -3,7 +3,7 @@ import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
 import { useSession } from "../session/useSession.ts"
 import { SellerCallToActionLink } from "../submissions/SellerCallToActionLink.tsx"
-import { ACCOUNT_ITEMS } from "./accountItems.ts"
+import { accountItemsFor } from "./accountItems.ts"
 import { MenuLinks } from "./MenuLinks.tsx"
 import { useMenu } from "./useMenu.ts"
 
@@ -45,7 +45,12 @@ export function MobileMenu() {
             <p className="mobile-menu__signed-in mobile-menu__list--separated">
               Signed in as <strong>{session.username}</strong>
             </p>
-            <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={ACCOUNT_ITEMS} onFollow={menu.close} />
+            <MenuLinks
+              className="mobile-menu__list"
+              itemClassName="mobile-menu__item"
+              links={accountItemsFor(session.abilities)}
+              onFollow={menu.close}
+            />
           </>
         )}
       </nav>

@@ -105,7 +105,8 @@ const sessionWith = (accessKey: string): StoredSession => ({
   username: "demo_bidder",
   user_id: 1,
   expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-  play_bid_sound: true
+  play_bid_sound: true,
+  abilities: []
 })
 
 async function renderPage(options: { readonly accessKey: string | null; readonly strict?: boolean }) {

@@ -14,6 +14,8 @@ export interface StoredSession {
   readonly user_id: number
   readonly expires_at: string
   readonly play_bid_sound: boolean
+  /** What the session may do beyond a user's own things ('admin', 'submit_inquiries'), as the server last answered. */
+  readonly abilities: ReadonlyArray<string>
 }
 
 export function storedSessionOf(session: Session): StoredSession {
@@ -23,21 +25,30 @@ export function storedSessionOf(session: Session): StoredSession {
     username: session.user.username,
     user_id: session.user.user_id,
     expires_at: session.expires_at,
-    play_bid_sound: session.details.play_bid_sound
+    play_bid_sound: session.details.play_bid_sound,
+    abilities: session.abilities
   }
 }
 
-const isStoredSession = (value: unknown): value is StoredSession => {
-  if (typeof value !== "object" || value === null) return false
+const isStringList = (value: unknown): value is ReadonlyArray<string> =>
+  Array.isArray(value) && value.every((item) => typeof item === "string")
+
+/**
+ * The session a stored value holds, or null. One stored before sessions kept their abilities
+ * has none until its next refresh, rather than signing its user out.
+ */
+const storedSessionFrom = (value: unknown): StoredSession | null => {
+  if (typeof value !== "object" || value === null) return null
   const session = value as Record<keyof StoredSession, unknown>
-  return (
+  const whole =
     typeof session.access_key === "string" &&
     typeof session.refresh_key === "string" &&
     typeof session.username === "string" &&
     typeof session.user_id === "number" &&
     typeof session.expires_at === "string" &&
     typeof session.play_bid_sound === "boolean"
-  )
+  if (!whole) return null
+  return { ...(value as StoredSession), abilities: isStringList(session.abilities) ? session.abilities : [] }
 }
 
 const json = createJSONStorage<unknown>()
@@ -45,14 +56,13 @@ const json = createJSONStorage<unknown>()
 /** localStorage as JSON, where anything but a whole session (an old or hand-edited value) reads as signed out. */
 const sessionStorage = {
   getItem: (key: string, initial: StoredSession | null): StoredSession | null => {
-    const stored = json.getItem(key, initial)
-    return isStoredSession(stored) ? stored : initial
+    return storedSessionFrom(json.getItem(key, initial)) ?? initial
   },
   setItem: (key: string, session: StoredSession | null) => (session === null ? json.removeItem(key) : json.setItem(key, session)),
   removeItem: (key: string) => json.removeItem(key),
   // another tab signing in or out changes this one too
   subscribe: (key: string, callback: (session: StoredSession | null) => void, initial: StoredSession | null) =>
-    json.subscribe?.(key, (stored) => callback(isStoredSession(stored) ? stored : initial), initial)
+    json.subscribe?.(key, (stored) => callback(storedSessionFrom(stored) ?? initial), initial)
 }
 
 const STORAGE_KEY = "redline.session"

@@ -32,7 +32,8 @@ const stored = (n: number, msLeft: number): StoredSession => ({
   username: "demo_bidder",
   user_id: 1,
   expires_at: new Date(Date.now() + msLeft).toISOString(),
-  play_bid_sound: true
+  play_bid_sound: true,
+  abilities: []
 })
 
 function memoryStore(initial: StoredSession | null) {

@@ -3,6 +3,7 @@ import type { FormSection } from "@redline/machines"
 import { useId } from "react"
 import { SelectField } from "../ui/SelectField.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { StoryField } from "./StoryField.tsx"
 import "./SectionFields.css"
 
 type Value = SectionData[string]
@@ -104,42 +105,6 @@ export function SectionFields({ section, data, problems, onChange }: SectionFiel
             return null
         }
       })}
-    </div>
-  )
-}
-
-function StoryField({
-  label,
-  value,
-  error,
-  onChange
-}: {
-  readonly label: string
-  readonly value: string
-  readonly error: string | undefined
-  readonly onChange: (text: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="text-field section-fields__story">
-      <label className="text-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="section-fields__textarea"
-        rows={4}
-        value={value}
-        data-invalid={error ? "" : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-field__error">
-          {error}
-        </p>
-      )}
     </div>
   )
 }

@@ -112,7 +112,8 @@ export const STORED_SESSION = {
   username: "demo_bidder",
   user_id: 1,
   expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-  play_bid_sound: true
+  play_bid_sound: true,
+  abilities: []
 }
 
 export const signIn = (session: object = STORED_SESSION) => localStorage.setItem("redline.session", JSON.stringify(session))

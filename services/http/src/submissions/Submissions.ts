@@ -2,8 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { ApplicationRequest, NewInquiry, Submission } from "@redline/api"
 import {
   checkApplication,
-  INQUIRY_NOTES_MAX_LENGTH,
-  inquiryEmailProblem,
+  inquiryProblems,
   checkSection,
   type Campaign,
   type FieldProblem,
@@ -188,12 +187,8 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
       Effect.gen(function* () {
         if (!(yield* repo.maySubmitInquiries(userId))) return yield* refused("not_allowed")
         const now = yield* currentDate
-        const problems: Array<FieldProblem> = []
-        const emailProblem = inquiryEmailProblem(input.contact.email)
-        if (emailProblem !== null) problems.push(emailProblem)
         const notes = (input.notes ?? "").trim()
-        if (notes.length > INQUIRY_NOTES_MAX_LENGTH)
-          problems.push({ field: "notes", message: `Notes can be at most ${INQUIRY_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.` })
+        const problems = inquiryProblems({ email: input.contact.email, notes })
         const check = yield* checked({ contact: input.contact, car: input.car }, now).pipe(
           Effect.catchIf(
             () => problems.length > 0,
