@@ -9,6 +9,8 @@ export default defineProject({
     name: "@redline/web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
+    // a page's test takes a second or two; on a shared machine under load, several times that
+    testTimeout: 15_000,
     setupFiles: ["src/testSetup.ts"]
   }
 })
