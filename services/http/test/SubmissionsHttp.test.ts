@@ -292,7 +292,7 @@ describe("sell inquiries", () => {
     const mail = await api.sql(
       (sql) => sql<{ subject: string; body: string }>`SELECT subject, body FROM outbox WHERE recipient = 'owner@example.com'`
     )
-    expect(mail.map((row) => row.subject)).toEqual(["Sell your 2003 Porsche on Redline"])
+    expect(mail.map((row) => row.subject)).toEqual(["Sell your 2003 Porsche 911 on Redline"])
     expect(mail[0]!.body).toContain(made.body.url)
     const seller = await newMember()
     expect((await call("GET", `/api/v1/invitations/${made.body.invitation_id}`, undefined, seller.key)).body.prefill).toEqual({

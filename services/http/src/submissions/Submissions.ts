@@ -202,7 +202,8 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
           Effect.gen(function* () {
             const invitation = yield* invite(userId, { email, partner: null, contact, car })
             const id = yield* repo.recordInquiry(userId, { contact: { ...contact, email }, car, notes }, invitation.id)
-            const title = `${car.year} ${Option.getOrElse(yield* repo.makeName(car.make_slug), () => car.make_slug)}`
+            const names = yield* repo.carNames(car.make_slug, car.model_slug)
+            const title = `${car.year} ${names.make} ${names.model}`
             yield* outbox.enqueue(invitationMail(publicUrl, { email, firstName: contact.first_name }, title, invitation.url))
             return { inquiry_id: id, invitation_id: invitation.invitation_id, url: invitation.url, expires_at: invitation.expires_at }
           })

@@ -349,6 +349,17 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           Effect.orDie
         ),
 
+      /** The catalogue's names of a make and one of its models ('Porsche', '911'), the slugs where it has none. */
+      carNames: (makeSlug: string, modelSlug: string) =>
+        sql<{ make: string; model: string }>`
+          SELECT coalesce(mk.name, ${makeSlug}) AS make, coalesce(md.name, ${modelSlug}) AS model
+          FROM (SELECT 1) AS one
+          LEFT JOIN makes mk ON mk.slug = ${makeSlug}
+          LEFT JOIN models md ON md.make_id = mk.id AND md.slug = ${modelSlug}`.pipe(
+          Effect.map((rows) => rows[0]!),
+          Effect.orDie
+        ),
+
       /** Staff's invitation to apply, prefilled; answers its token, the link's id. */
       invite: (
         createdBy: number,
