@@ -3,6 +3,7 @@ import { AppConfig } from "@redline/infra"
 import { Effect, Option, Redacted, Schema } from "effect"
 import Stripe from "stripe"
 import { BidderRegistration, type CardOnFile } from "../auth/BidderRegistration.ts"
+import { ListingFeesRepo } from "../submissions/ListingFeesRepo.ts"
 import { type StripeAccess, StripeClient } from "./StripeClient.ts"
 
 /** The card was not taken: declined by its bank, not a card (unknown or unusable payment method), or its authentication failed. */
@@ -50,6 +51,10 @@ export interface ChargeRequest {
   readonly idempotencyKey: string
 }
 
+/** The key a charge is kept under in `payments`: the user's own key, so two users' keys never meet. */
+export const paymentKey = (request: Pick<ChargeRequest, "userId" | "idempotencyKey">): string =>
+  `${request.userId}:${request.idempotencyKey}`
+
 const BRAND_LABELS: Record<string, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
@@ -86,11 +91,12 @@ const idOf = (value: string | { readonly id: string } | null | undefined) =>
  * SDK's `constructEvent` and brings what Stripe says to the records, once per event.
  */
 export class Payments extends Effect.Service<Payments>()("@redline/http/Payments", {
-  dependencies: [BidderRegistration.Default],
+  dependencies: [BidderRegistration.Default, ListingFeesRepo.Default],
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { access } = yield* StripeClient
     const registration = yield* BidderRegistration
+    const listingFees = yield* ListingFeesRepo
     const { publicUrl } = yield* AppConfig
 
     const stripe: Effect.Effect<StripeAccess, PaymentsUnreachable> = Option.match(access, {
@@ -234,7 +240,7 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
      */
     const charge = (request: ChargeRequest): Effect.Effect<Payment, NoCardOnFile | ChargeDeclined | PaymentsUnreachable> =>
       Effect.gen(function* () {
-        const key = `${request.userId}:${request.idempotencyKey}`
+        const key = paymentKey(request)
         const [user] = yield* sql<{ stripe_customer_id: string | null; payment_reference: string | null; card_on_file: boolean }>`
           SELECT stripe_customer_id, payment_reference, card_on_file FROM users WHERE id = ${request.userId}`.pipe(Effect.orDie)
         const method = user?.payment_reference ?? null
@@ -292,7 +298,7 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
      * `constructEvent` and the webhook secret, then what the event says brought to the records,
      * once per event id (a replay changes nothing): `setup_intent.succeeded` puts the card of the
      * user's latest setup on file, `payment_intent.succeeded` and `payment_intent.payment_failed`
-     * settle the payment it was made for. Answers whether the event was new.
+     * settle the payment it was made for and the listing fee it paid. Answers whether the event was new.
      */
     const receiveWebhook = (payload: string, signature: string) =>
       Effect.gen(function* () {
@@ -326,13 +332,17 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
                 case "payment_intent.payment_failed": {
                   const intent = event.data.object
                   const failure = intent.last_payment_error
-                  yield* sql`
+                  const settled = yield* sql<{ idempotency_key: string }>`
                     UPDATE payments
                        SET payment_intent_id = ${intent.id},
                            status = ${event.type === "payment_intent.succeeded" ? "succeeded" : "failed"},
                            failure_code = ${event.type === "payment_intent.succeeded" ? null : (failure?.decline_code ?? failure?.code ?? "card_declined")},
                            updated_at = now()
-                     WHERE id = ${Number(intent.metadata["redline_payment_id"] ?? 0)} OR payment_intent_id = ${intent.id}`
+                     WHERE id = ${Number(intent.metadata["redline_payment_id"] ?? 0)} OR payment_intent_id = ${intent.id}
+                     RETURNING idempotency_key`
+                  for (const { idempotency_key } of settled) {
+                    yield* listingFees.settled(idempotency_key, event.type === "payment_intent.succeeded")
+                  }
                   break
                 }
                 default:
