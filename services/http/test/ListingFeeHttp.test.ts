@@ -1,6 +1,16 @@
 import { ErrorCode, SubmissionStatus } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, stripeAccess, stripeEventPost, TEST_CARDS, tokenizeCard, useApi } from "./harness/index.ts"
+import {
+  caller,
+  type Member,
+  member,
+  staffAccessKey,
+  stripeAccess,
+  stripeEventPost,
+  TEST_CARDS,
+  tokenizeCard,
+  useApi
+} from "./harness/index.ts"
 
 /** The seller's listing fee, charged through the local stand-in for Stripe. */
 const api = useApi()
@@ -85,9 +95,9 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     await promoCode("half-off", { percent_off: 50 })
     const person = await seller()
     const id = await accepted(person)
-    expect(await call("GET", `/api/v1/submissions/${id}/promo_code?code=${encodeURIComponent(" Half-Off ")}`, undefined, person.key)).toMatchObject(
-      { status: 200, body: { promo_code: "half-off", fee: 9_900, amount: 4_950 } }
-    )
+    expect(
+      await call("GET", `/api/v1/submissions/${id}/promo_code?code=${encodeURIComponent(" Half-Off ")}`, undefined, person.key)
+    ).toMatchObject({ status: 200, body: { promo_code: "half-off", fee: 9_900, amount: 4_950 } })
     expect(await pay(person, id, { idempotency_key: "k", promo_code: " HALF-OFF " })).toMatchObject({
       status: 200,
       body: { status: "paid", promo_code: "half-off", amount: 4_950 }
@@ -179,7 +189,8 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     await promoCode("spent", { percent_off: 10, max_uses: 0 })
     const person = await seller()
     const id = await accepted(person)
-    const quote = (code: string) => call("GET", `/api/v1/submissions/${id}/promo_code?code=${encodeURIComponent(code)}`, undefined, person.key)
+    const quote = (code: string) =>
+      call("GET", `/api/v1/submissions/${id}/promo_code?code=${encodeURIComponent(code)}`, undefined, person.key)
     for (const [code, message] of [
       ["half off", "This promo code is not valid."],
       ["nobody-knows", "This promo code is not valid."],

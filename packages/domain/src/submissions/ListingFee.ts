@@ -19,7 +19,8 @@ export function readPromoCode(typed: string): string | null {
 }
 
 /** What a promo code takes off: a percent of the fee, or an amount in cents. */
-export type PromoDiscount = { readonly percentOff: number; readonly amountOff: null } | { readonly percentOff: null; readonly amountOff: number }
+export type PromoDiscount =
+  { readonly percentOff: number; readonly amountOff: null } | { readonly percentOff: null; readonly amountOff: number }
 
 /** A promo code as kept: its discount, when it may be used (either end open) and how often (null: no limit). */
 export interface PromoCode {

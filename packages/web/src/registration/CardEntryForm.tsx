@@ -87,7 +87,5 @@ export function CardEntryForm({
 }
 
 /** The card step's refusal to show under the form: not one Stripe gave about a field, which shows at the field. */
-export const cardFailureOf = (
-  ...steps: ReadonlyArray<{ readonly isError: boolean; readonly error: Error | null }>
-): Error | undefined =>
+export const cardFailureOf = (...steps: ReadonlyArray<{ readonly isError: boolean; readonly error: Error | null }>): Error | undefined =>
   steps.find((step) => step.isError && !(step.error instanceof CardNotTokenized && step.error.field !== null))?.error ?? undefined

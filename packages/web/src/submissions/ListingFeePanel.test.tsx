@@ -67,7 +67,8 @@ describe("the listing fee's panel", () => {
       on("GET", "/v1/submissions/71", ACCEPTED),
       on("GET", "/v1/auth/payment", CARD_ON_FILE),
       on("GET", "/v1/submissions/71/promo_code", { promo_code: "half-off", fee: 9_900, amount: 4_950 }),
-      (call) => (call.method === "POST" && call.url === "/api/v1/submissions/71/pay" ? new Promise((resolve) => (answerPay = resolve)) : undefined),
+      (call) =>
+        call.method === "POST" && call.url === "/api/v1/submissions/71/pay" ? new Promise((resolve) => (answerPay = resolve)) : undefined,
       ...CHAT
     )
     renderPage()
@@ -108,11 +109,7 @@ describe("the listing fee's panel", () => {
   })
 
   it("says why a card was declined, and pays again as a new payment", async () => {
-    const api = fakeApi(
-      on("GET", "/v1/submissions/71", ACCEPTED),
-      on("GET", "/v1/auth/payment", CARD_ON_FILE),
-      ...CHAT
-    )
+    const api = fakeApi(on("GET", "/v1/submissions/71", ACCEPTED), on("GET", "/v1/auth/payment", CARD_ON_FILE), ...CHAT)
     api.answerFirst(on("POST", "/v1/submissions/71/pay", { error_code: 3101, message: "Your card has insufficient funds." }, 402))
     renderPage()
     await screen.findByText("Visa ending in 4242 is on file.")

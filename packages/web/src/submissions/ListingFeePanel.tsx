@@ -36,7 +36,7 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
         Submitting was free; the listing fee is paid once, now that our team has accepted your car.{" "}
         {applied !== null && applied.amount !== fee ? (
           <>
-            Listing fee: <s>{formatFee(fee)}</s> <strong>{formatFee(amount)}</strong> with {applied.promo_code.toUpperCase()}.
+            Listing fee: <s>{formatFee(fee)}</s> <strong>{formatFee(amount)}</strong> with {(applied.promo_code ?? code).toUpperCase()}.
           </>
         ) : (
           <>
@@ -79,7 +79,11 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
           ) : (
             <>
               <p>Add a card to pay the listing fee.</p>
-              <CardEntryForm addCard={addCard} returnPath={`/submissions/${submissionId}`} failure={cardFailureOf(addCard, finishAuthentication)} />
+              <CardEntryForm
+                addCard={addCard}
+                returnPath={`/submissions/${submissionId}`}
+                failure={cardFailureOf(addCard, finishAuthentication)}
+              />
             </>
           )}
         </div>

@@ -61,17 +61,16 @@ export class ListingFeesRepo extends Effect.Service<ListingFeesRepo>()("@redline
         }>`SELECT percent_off, amount_off, starts_at, ends_at, max_uses, uses FROM promo_codes WHERE code = ${code}`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            Option.map(
-              Option.fromNullable(rows[0]),
-              (row): PromoCode => ({
-                discount:
-                  row.percent_off !== null ? { percentOff: row.percent_off, amountOff: null } : { percentOff: null, amountOff: row.amount_off! },
-                startsAt: row.starts_at === null ? null : new Date(row.starts_at),
-                endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-                maxUses: row.max_uses,
-                uses: row.uses
-              })
-            )
+            Option.map(Option.fromNullable(rows[0]), (row): PromoCode => ({
+              discount:
+                row.percent_off !== null
+                  ? { percentOff: row.percent_off, amountOff: null }
+                  : { percentOff: null, amountOff: row.amount_off! },
+              startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+              endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+              maxUses: row.max_uses,
+              uses: row.uses
+            }))
           )
         ),
 

@@ -53,12 +53,11 @@ export const PROMO_CODE_RATE = { max: 30, window: "1 hour" } as const
 
 const DEFAULT_LIMIT = 20
 
+/** The refusal of a promo code's check or a payment; a check is never refused as not payable (a defect if it were). */
 const listingFeeRefusal = (refused: ListingFeeRefused) =>
-  refused.reason === "not_found"
-    ? SubmissionNotFound.default()
-    : refused.reason === "promo_code_invalid"
-      ? PromoCodeInvalid.of(refused.message)
-      : ListingFeeNotPayable.of(refused.message)
+  refused.reason === "not_found" ? SubmissionNotFound.default() : PromoCodeInvalid.of(refused.message)
+const paymentRefusal = (refused: ListingFeeRefused) =>
+  refused.reason === "not_payable" ? ListingFeeNotPayable.of(refused.message) : listingFeeRefusal(refused)
 
 type Refusals = Partial<Record<SubmissionRefused["reason"], (refused: SubmissionRefused) => unknown>>
 
@@ -218,7 +217,11 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
           const user = yield* CurrentUser
           yield* limits.enforce(`promo-code:${user.id}`, PROMO_CODE_RATE.max, PROMO_CODE_RATE.window)
           return yield* listingFees.quote(path.submission_id, user.id, urlParams.code)
-        }).pipe(Effect.catchTag("ListingFeeRefused", (refused) => Effect.fail(listingFeeRefusal(refused))))
+        }).pipe(
+          Effect.catchTag("ListingFeeRefused", (refused) =>
+            refused.reason === "not_payable" ? Effect.die(refused) : Effect.fail(listingFeeRefusal(refused))
+          )
+        )
       )
       .handle("pay", ({ path, payload }) =>
         Effect.gen(function* () {
@@ -227,7 +230,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
           return yield* listingFees.pay(path.submission_id, user.id, payload.promo_code ?? null, payload.idempotency_key)
         }).pipe(
           Effect.catchTags({
-            ListingFeeRefused: (refused) => Effect.fail(listingFeeRefusal(refused)),
+            ListingFeeRefused: (refused) => Effect.fail(paymentRefusal(refused)),
             NoCardOnFile: () => Effect.fail(CardRequired.default()),
             ChargeDeclined: (declined) => Effect.fail(CardDeclined.of(declined.message)),
             PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
