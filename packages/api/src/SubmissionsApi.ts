@@ -423,12 +423,14 @@ export const PayRequest = Schema.Struct({
 })
 
 export const ListingFeePayment = Schema.Struct({
-  status: Schema.Literal("paid", "processing").annotations({
-    description: "paid: the submission is Paid (5); processing: the charge settles later, and its webhook makes it Paid"
+  status: Schema.Literal("paid", "processing", "requires_action").annotations({
+    description:
+      "paid: the submission is Paid (5); processing: the charge settles later; requires_action: the bank confirms it at authentication.url first. Either way its webhook then makes the submission Paid"
   }),
   promo_code: Schema.NullOr(Schema.String),
   fee: Schema.Int,
   amount: Schema.Int,
+  authentication: Schema.NullOr(Schema.Struct({ url: Schema.String })),
   submission: Submission
 })
 

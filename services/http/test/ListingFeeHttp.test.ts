@@ -23,12 +23,41 @@ beforeAll(async () => {
   staffKey = await staffAccessKey(api)
 })
 
-/** A member with the card on file, entered as the card form enters it; `null` for none. */
+/** The bank's page of the stand-in: completes or fails the authentication, answering where it sends the person back. */
+const authenticate = async (url: string, outcome: "complete" | "fail") => {
+  const answer = await fetch(new URL(new URL(url).pathname, url), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_secret: new URL(url).searchParams.get("client_secret")!, outcome }),
+    redirect: "manual"
+  })
+  expect(answer.status).toBe(303)
+  return new URL(answer.headers.get("location")!)
+}
+
+/** Waits until `holds`, reading again every 25 ms for at most 5 s. */
+const until = async <A>(read: () => Promise<A>, holds: (value: A) => boolean): Promise<A> => {
+  for (let tries = 0; tries < 200; tries++) {
+    const value = await read()
+    if (holds(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error("never came to pass")
+}
+
+/** A member with the card on file, entered as the card form enters it (its bank's authentication completed); `null` for none. */
 const seller = async (card: string | null = TEST_CARDS.visa) => {
   const person = await member(api, staffKey, `fee_seller_${++names}`)
   if (card !== null) {
     const answer = await call("POST", "/api/v1/auth/payment", { payment_method_id: await tokenizeCard(api, card) }, person.key)
     expect(answer.status).toBe(200)
+    if (answer.body.authentication !== null) {
+      await authenticate(answer.body.authentication.url, "complete")
+      await until(
+        async () => (await call("GET", "/api/v1/auth/payment", undefined, person.key)).body.card_on_file,
+        (onFile) => onFile === true
+      )
+    }
   }
   return person
 }
@@ -225,6 +254,45 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     const answers = await Promise.all([pay(person, id, { idempotency_key: "a" }), pay(person, id, { idempotency_key: "b" })])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(await paymentsOf(person)).toEqual([{ amount: 9_900, status: "succeeded" }])
+  })
+})
+
+describe("a payment the bank confirms (3-D Secure)", () => {
+  it("answers the bank's page, and the webhook makes the submission Paid once it is confirmed; a retry answers the same page", async () => {
+    const person = await seller(TEST_CARDS.alwaysAuthenticate)
+    const id = await accepted(person)
+    const asked = await pay(person, id, { idempotency_key: "3ds" })
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { status: "requires_action", amount: 9_900, authentication: { url: expect.stringContaining("/authenticate/pi_") } }
+    })
+    expect(asked.body.submission.status).toBe(SubmissionStatus.accepted)
+    expect((await pay(person, id, { idempotency_key: "3ds" })).body.authentication).toEqual(asked.body.authentication)
+    expect(await pay(person, id, { idempotency_key: "another" })).toMatchObject({ status: 409 })
+    const back = await authenticate(asked.body.authentication.url, "complete")
+    expect(back.pathname).toBe(`/submissions/${id}`)
+    expect(back.searchParams.get("redirect_status")).toBe("succeeded")
+    await until(
+      () => statusOf(id),
+      (status) => status === SubmissionStatus.paid
+    )
+    expect(await paymentsOf(person)).toEqual([{ amount: 9_900, status: "succeeded" }])
+  })
+
+  it("frees the fee to be paid again when the authentication fails, giving the code's use back", async () => {
+    await promoCode("bank-says-no", { percent_off: 10, max_uses: 1 })
+    const person = await seller(TEST_CARDS.alwaysAuthenticate)
+    const id = await accepted(person)
+    const asked = await pay(person, id, { idempotency_key: "3ds", promo_code: "bank-says-no" })
+    expect(asked.body.status).toBe("requires_action")
+    expect(await usesOf("bank-says-no")).toBe(1)
+    await authenticate(asked.body.authentication.url, "fail")
+    await until(
+      () => usesOf("bank-says-no"),
+      (uses) => uses === 0
+    )
+    expect(await statusOf(id)).toBe(SubmissionStatus.accepted)
+    expect((await pay(person, id, { idempotency_key: "again", promo_code: "bank-says-no" })).body.status).toBe("requires_action")
   })
 })
 

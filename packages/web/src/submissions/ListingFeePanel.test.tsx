@@ -33,8 +33,8 @@ const CHAT = [
   on("POST", "/v1/submissions/71/messages/seen", { unread_count: 0, total_unread_count: 0 })
 ]
 
-const renderPage = () => {
-  const location = memoryLocation({ path: "/submissions/71", record: true })
+const renderPage = (search = "") => {
+  const location = memoryLocation({ path: "/submissions/71", searchPath: search, record: true })
   const store = createStore()
   store.set(storedSessionAtom, STORED_SESSION)
   render(
@@ -89,7 +89,7 @@ describe("the listing fee's panel", () => {
     expect((paying as HTMLButtonElement).disabled).toBe(true)
     await waitFor(() => expect(payCalls(api)).toHaveLength(1))
     expect(payCalls(api)[0]!.body).toEqual({ promo_code: "half-off", idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) })
-    answerPay(Response.json({ status: "paid", promo_code: "half-off", fee: 9_900, amount: 4_950, submission: PAID }))
+    answerPay(Response.json({ status: "paid", promo_code: "half-off", fee: 9_900, amount: 4_950, authentication: null, submission: PAID }))
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Pay listing fee" })).toBeNull())
     expect(screen.getByText("Paid", { selector: ".submission-page__status" })).toBeTruthy()
   })
@@ -119,6 +119,34 @@ describe("the listing fee's panel", () => {
     await waitFor(() => expect(payCalls(api)).toHaveLength(2))
     const [first, second] = payCalls(api).map((call) => (call.body as { idempotency_key: string }).idempotency_key)
     expect(second).not.toBe(first)
+  })
+
+  it("sends the seller to the bank's page when the bank confirms the payment first, and says so when it didn't", async () => {
+    const bank = "http://127.0.0.1:9/authenticate/pi_1?client_secret=pi_1_secret"
+    fakeApi(
+      on("GET", "/v1/submissions/71", ACCEPTED),
+      on("GET", "/v1/auth/payment", CARD_ON_FILE),
+      on("POST", "/v1/submissions/71/pay", {
+        status: "requires_action",
+        promo_code: null,
+        fee: 9_900,
+        amount: 9_900,
+        authentication: { url: bank },
+        submission: ACCEPTED
+      }),
+      ...CHAT
+    )
+    renderPage()
+    await screen.findByText("Visa ending in 4242 is on file.")
+    fireEvent.click(screen.getByRole("button", { name: "Pay $99" }))
+    expect((await screen.findByRole("link", { name: "Confirm with your bank" })).getAttribute("href")).toBe(bank)
+    expect((screen.getByRole("button", { name: "Pay $99" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("says the bank didn't confirm the payment, back from its page", async () => {
+    fakeApi(on("GET", "/v1/submissions/71", ACCEPTED), on("GET", "/v1/auth/payment", CARD_ON_FILE), ...CHAT)
+    renderPage("payment_intent=pi_1&redirect_status=failed")
+    expect(await screen.findByText("Your bank didn't confirm the payment. Please try again, or use another card.")).toBeTruthy()
   })
 
   it("offers the card form where no card is on file, Pay waiting for a card", async () => {

@@ -1,7 +1,7 @@
 import type { SuccessOf } from "@redline/api"
 import { LISTING_FEE } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { ApiError } from "../api/request.ts"
 import { useApi } from "../api/useApi.ts"
 import { newIdempotencyKey } from "../bidding/usePlaceBid.ts"
@@ -43,5 +43,10 @@ export function useListingFee(submissionId: number) {
       if (error instanceof ApiError && error.status < 500) attempt.current = null
     }
   })
-  return { fee: LISTING_FEE, amount: applied?.amount ?? LISTING_FEE, applied, apply, pay }
+  /** Back from the bank's page: the webhook makes the submission Paid in a moment, so it is read again until it shows. */
+  const awaitConfirmation = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: submissionsKeys.detail(submissionId, reader) }),
+    [queryClient, submissionId, reader]
+  )
+  return { fee: LISTING_FEE, amount: applied?.amount ?? LISTING_FEE, applied, apply, pay, awaitConfirmation }
 }

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { AppConfig } from "@redline/infra"
-import { Effect, Option, Redacted, Schema } from "effect"
+import { Effect, Either, Option, Redacted, Schema } from "effect"
 import Stripe from "stripe"
 import { BidderRegistration, type CardOnFile } from "../auth/BidderRegistration.ts"
 import { ListingFeesRepo } from "../submissions/ListingFeesRepo.ts"
@@ -41,6 +41,8 @@ export interface Payment {
   readonly amount: number
   readonly status: "processing" | "succeeded" | "requires_action" | "failed"
   readonly failureCode: string | null
+  /** Where the bank confirms the payment (3-D Secure) while it `requires_action`; null otherwise. */
+  readonly authenticationUrl: string | null
 }
 
 /** What a charge asks: `amount` in cents (US dollars), a description the statement and receipt show, and the caller's idempotency key. */
@@ -49,6 +51,11 @@ export interface ChargeRequest {
   readonly amount: number
   readonly description: string
   readonly idempotencyKey: string
+  /**
+   * Where the bank sends the person back after confirming a charge it would not take off the
+   * session (`authentication_required`); without one that decline is final.
+   */
+  readonly returnPath?: string
 }
 
 /** The key a charge is kept under in `payments`: the user's own key, so two users' keys never meet. */
@@ -228,7 +235,8 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
       paymentIntentId: row.payment_intent_id,
       amount: row.amount,
       status: row.status as Payment["status"],
-      failureCode: row.failure_code
+      failureCode: row.failure_code,
+      authenticationUrl: null
     })
 
     /**
@@ -259,7 +267,22 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
              WHERE id = ${paymentId}
              RETURNING id, payment_intent_id, amount, status, failure_code`.pipe(
             Effect.orDie,
-            Effect.map(([kept]) => paymentOf(kept!))
+            Effect.map(([kept]) => ({
+              ...paymentOf(kept!),
+              authenticationUrl: intent.status === "requires_action" ? (intent.next_action?.redirect_to_url?.url ?? null) : null
+            }))
+          )
+        /** A charge the bank would take only with the cardholder there: confirmed again on the session, which sends them to the bank. */
+        const confirmOnSession = (failed: Stripe.PaymentIntent, returnPath: string) =>
+          call<Stripe.PaymentIntent, Stripe.errors.StripeError>(
+            "ask for a payment's authentication",
+            (sdk) =>
+              sdk.paymentIntents.confirm(
+                failed.id,
+                { payment_method: method, return_url: `${publicUrl}${returnPath}` },
+                { idempotencyKey: `redline-charge-confirm-${key}` }
+              ),
+            (error) => (error.type === "StripeCardError" ? error : undefined)
           )
         const intent = yield* call<Stripe.PaymentIntent, Stripe.errors.StripeError>(
           "charge a card",
@@ -285,6 +308,10 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
               Effect.gen(function* () {
                 const code = error.decline_code ?? error.code ?? "card_declined"
                 const failed = error.payment_intent
+                if (failed !== undefined && code === "authentication_required" && request.returnPath !== undefined) {
+                  const asking = yield* Effect.either(confirmOnSession(failed, request.returnPath))
+                  if (Either.isRight(asking)) return asking.right
+                }
                 if (failed !== undefined) yield* record({ ...failed, status: "requires_payment_method" }, code)
                 return yield* Effect.fail(new ChargeDeclined({ code, message: error.message }))
               })
@@ -332,6 +359,12 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
                 case "payment_intent.payment_failed": {
                   const intent = event.data.object
                   const failure = intent.last_payment_error
+                  // A charge off the session the bank wants confirmed: the charge's caller asks for the confirmation or refuses it itself.
+                  if (
+                    event.type === "payment_intent.payment_failed" &&
+                    (failure?.decline_code ?? failure?.code) === "authentication_required"
+                  )
+                    break
                   const settled = yield* sql<{ idempotency_key: string }>`
                     UPDATE payments
                        SET payment_intent_id = ${intent.id},

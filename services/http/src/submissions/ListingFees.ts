@@ -26,7 +26,8 @@ const refused = (reason: ListingFeeRefused["reason"], message = "") => Effect.fa
  * stand-in needs the one connection) under a key made from the submission and the seller's key, so
  * a retry with that key charges nothing more and answers as the first did. A charge that succeeds
  * makes the fee paid; one declined gives the code's use back and frees the fee to be paid again;
- * one Stripe settles later is settled by its webhook (`ListingFeesRepo.settled`).
+ * one the bank confirms first (3-D Secure: the answer carries its page) or Stripe settles later is
+ * settled by its webhook (`ListingFeesRepo.settled`).
  */
 export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/ListingFees", {
   dependencies: [ListingFeesRepo.Default, SubmissionsRepo.Default],
@@ -100,12 +101,13 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
     const pay = (id: number, userId: number, typed: string | null, idempotencyKey: string) =>
       Effect.gen(function* () {
         const fee = yield* reserve(id, userId, typed, idempotencyKey)
-        const answer = (status: (typeof ListingFeePayment.Type)["status"]) =>
+        const answer = (status: (typeof ListingFeePayment.Type)["status"], authenticationUrl: string | null = null) =>
           Effect.map(submissions.find(id, userId), (submission) => ({
             status,
             promo_code: fee.promo_code,
             fee: fee.fee,
             amount: fee.amount,
+            authentication: authenticationUrl === null ? null : { url: authenticationUrl },
             submission: Option.getOrThrow(submission)
           }))
         if (fee.status === "paid") return yield* answer("paid")
@@ -115,12 +117,16 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
             userId,
             amount: fee.amount,
             description: `Redline listing fee: ${row.year} ${row.make} ${row.model}`,
-            idempotencyKey: chargeKeyOf(id, idempotencyKey)
+            idempotencyKey: chargeKeyOf(id, idempotencyKey),
+            returnPath: `/submissions/${id}`
           })
           .pipe(
             Effect.tapErrorTag("NoCardOnFile", () => transaction(fees.declined(id, idempotencyKey))),
             Effect.tapErrorTag("ChargeDeclined", () => transaction(fees.declined(id, idempotencyKey)))
           )
+        if (payment.status === "requires_action" && payment.authenticationUrl !== null) {
+          return yield* answer("requires_action", payment.authenticationUrl)
+        }
         if (payment.status !== "succeeded") return yield* answer("processing")
         yield* transaction(fees.paid(id, idempotencyKey))
         return yield* answer("paid")
