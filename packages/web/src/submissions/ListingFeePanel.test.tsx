@@ -78,8 +78,13 @@ describe("the listing fee's panel", () => {
 
     fireEvent.change(screen.getByLabelText("Promo code"), { target: { value: "Half-Off" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
-    const pay = await screen.findByRole("button", { name: "Pay $49.50" })
+    expect(await screen.findByRole("button", { name: "Pay $49.50" })).toBeTruthy()
     expect(screen.getByText(/with HALF-OFF/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Promo code"), { target: { value: "Half-Of" } })
+    expect(screen.getByRole("button", { name: "Pay $99" })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Promo code"), { target: { value: "Half-Off" } })
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }))
+    const pay = await screen.findByRole("button", { name: "Pay $49.50" })
     expect(api.calls.find((call) => call.url.startsWith("/api/v1/submissions/71/promo_code"))?.url).toBe(
       "/api/v1/submissions/71/promo_code?code=Half-Off"
     )

@@ -20,7 +20,7 @@ const CONFIRMATION_READS = 10
  * confirms first (3-D Secure) links to the bank's page, which sends the seller back here.
  */
 export function ListingFeePanel({ submissionId }: { readonly submissionId: number }) {
-  const { fee, amount, applied, apply, pay, awaitConfirmation } = useListingFee(submissionId)
+  const { fee, amount, applied, apply, forgetCode, pay, awaitConfirmation } = useListingFee(submissionId)
   const params = new URLSearchParams(useSearch())
   const returned = params.get("payment_intent") === null ? null : params.get("redirect_status")
   useEffect(() => {
@@ -68,7 +68,10 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
           autoComplete="off"
           maxLength={32}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value)
+            if (applied !== null || apply.isError) forgetCode()
+          }}
           error={apply.isError ? failureMessage(apply.error) : undefined}
         />
         <button type="submit" className="button button--quiet" disabled={apply.isPending || code.trim() === ""}>

@@ -48,5 +48,10 @@ export function useListingFee(submissionId: number) {
     () => queryClient.invalidateQueries({ queryKey: submissionsKeys.detail(submissionId, reader) }),
     [queryClient, submissionId, reader]
   )
-  return { fee: LISTING_FEE, amount: applied?.amount ?? LISTING_FEE, applied, apply, pay, awaitConfirmation }
+  /** The code was changed after it was applied: the fee is the full one until the new code is applied. */
+  const forgetCode = () => {
+    setApplied(null)
+    apply.reset()
+  }
+  return { fee: LISTING_FEE, amount: applied?.amount ?? LISTING_FEE, applied, apply, forgetCode, pay, awaitConfirmation }
 }
