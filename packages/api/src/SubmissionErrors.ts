@@ -108,3 +108,22 @@ export class InvitationNotFound extends Refusal<InvitationNotFound>()(
   404,
   "This invitation has expired or was already used."
 ) {}
+
+/** A promo code that is not one, or can't be used now: unknown, expired or used up (the message says which). */
+export class PromoCodeInvalid extends Refusal<PromoCodeInvalid>()("PromoCodeInvalid", ErrorCode.promo_code_invalid, 400, null) {}
+
+/** Paying the listing fee of a submission that isn't due to pay it (not accepted yet, paid already, closed) or whose payment is under way. */
+export class ListingFeeNotPayable extends Refusal<ListingFeeNotPayable>()(
+  "ListingFeeNotPayable",
+  ErrorCode.listing_fee_not_payable,
+  409,
+  null
+) {}
+
+/** Paying with no card on file: the seller enters one first. */
+export class CardRequired extends Refusal<CardRequired>()(
+  "CardRequired",
+  ErrorCode.card_required,
+  409,
+  "Add a card to pay the listing fee."
+) {}

@@ -1,13 +1,16 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { type Campaign, CAMPAIGN_TAG_LENGTH, SUBMISSION_LIST_NAMES, SUBMISSION_STATUSES, SubmissionStatus } from "@redline/domain"
 import { Schema } from "effect"
-import { Forbidden, RateLimited } from "./ApiErrors.ts"
+import { CardDeclined, Forbidden, PaymentsUnavailable, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 import { Id, IdFromString } from "./Id.ts"
 import { PhotoSection } from "./Photo.ts"
 import {
   ApplicationInvalid,
+  CardRequired,
   InvitationNotFound,
+  ListingFeeNotPayable,
+  PromoCodeInvalid,
   SubmissionIncomplete,
   SubmissionMessageInvalid,
   SubmissionNotCancelable,
@@ -411,6 +414,38 @@ export const NewSubmissionMessage = Schema.Struct({
 
 export const MessagesSeen = Schema.Struct({ unread_count: Schema.Int, total_unread_count: Schema.Int })
 
+// ---------------------------------------------------------------------------------------------
+// The listing fee (spec 3 §4 'payment'), paid once staff accept the car. Amounts are in cents.
+
+export const PromoCodeQuery = Schema.Struct({
+  code: Schema.String.pipe(Schema.maxLength(100)).annotations({ description: "The promo code as typed (case doesn't matter)" })
+})
+
+export const ListingFeeQuote = Schema.Struct({
+  promo_code: Schema.NullOr(Schema.String),
+  fee: Schema.Int.annotations({ description: "The listing fee before the code, in cents" }),
+  amount: Schema.Int.annotations({ description: "What the seller pays after it, in cents" })
+})
+
+export const PayRequest = Schema.Struct({
+  promo_code: optionalField(Schema.String.pipe(Schema.maxLength(100))),
+  idempotency_key: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)).annotations({
+    description: "The same key again answers the first payment's outcome and never charges twice"
+  })
+})
+
+export const ListingFeePayment = Schema.Struct({
+  status: Schema.Literal("paid", "processing", "requires_action").annotations({
+    description:
+      "paid: the submission is Paid (5); processing: the charge settles later; requires_action: the bank confirms it at authentication.url first. Either way its webhook then makes the submission Paid"
+  }),
+  promo_code: Schema.NullOr(Schema.String),
+  fee: Schema.Int,
+  amount: Schema.Int,
+  authentication: Schema.NullOr(Schema.Struct({ url: Schema.String })),
+  submission: Submission
+})
+
 /**
  * The seller's submissions (spec 3 §4, §7 'Submission and seller'), each the signed-in user's own:
  * someone else's answers as one that doesn't exist. Staff read any submission and write in its
@@ -530,6 +565,28 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .setPath(SubmissionIdPath)
       .addSuccess(MessagesSeen)
       .addError(SubmissionNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("promoCode", "/v1/submissions/:submission_id/promo_code")
+      .setPath(SubmissionIdPath)
+      .setUrlParams(PromoCodeQuery)
+      .addSuccess(ListingFeeQuote)
+      .addError(SubmissionNotFound)
+      .addError(PromoCodeInvalid)
+      .addError(RateLimited)
+  )
+  .add(
+    HttpApiEndpoint.post("pay", "/v1/submissions/:submission_id/pay")
+      .setPath(SubmissionIdPath)
+      .setPayload(PayRequest)
+      .addSuccess(ListingFeePayment)
+      .addError(SubmissionNotFound)
+      .addError(PromoCodeInvalid)
+      .addError(ListingFeeNotPayable)
+      .addError(CardRequired)
+      .addError(CardDeclined)
+      .addError(PaymentsUnavailable)
+      .addError(RateLimited)
   )
   .add(HttpApiEndpoint.get("prefill", "/v1/applications/prefill").addSuccess(ApplicationPrefill))
   .add(

@@ -160,6 +160,9 @@ export const ErrorCode = {
   vin_invalid: 6010,
   submission_photo_order_invalid: 6011,
   invitation_not_found: 6012,
-  submission_photos_required: 6013
+  submission_photos_required: 6013,
+  promo_code_invalid: 6014,
+  listing_fee_not_payable: 6015,
+  card_required: 6016
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

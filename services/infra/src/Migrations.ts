@@ -28,6 +28,7 @@ import submissions from "./migrations/0028_submissions.ts"
 import submissionInvitations from "./migrations/0029_submission_invitations.ts"
 import sellInquiries from "./migrations/0030_sell_inquiries.ts"
 import stripe from "./migrations/0031_stripe.ts"
+import listingFee from "./migrations/0032_listing_fee.ts"
 import submissionCampaign from "./migrations/0033_submission_campaign.ts"
 
 const migrate = Migrator.make({})
@@ -64,6 +65,7 @@ export const runMigrations = migrate({
     "0029_submission_invitations": submissionInvitations,
     "0030_sell_inquiries": sellInquiries,
     "0031_stripe": stripe,
+    "0032_listing_fee": listingFee,
     "0033_submission_campaign": submissionCampaign
   })
 })

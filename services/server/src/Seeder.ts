@@ -60,7 +60,14 @@ const insertRows = (marketplace: Marketplace) =>
       return id
     }
     yield* Effect.forEach(marketplace.auctions, (auction) => insertAuction(auction, idOf), { discard: true })
+    yield* insertDemoPromoCode
   })
+
+/** A code that takes half off the listing fee, to try the seller's payment with ('DEMO-50'). */
+const insertDemoPromoCode = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) => sql`INSERT INTO promo_codes (code, percent_off) VALUES ('demo-50', 50) ON CONFLICT (code) DO NOTHING`
+)
 
 const insertAuction = (auction: FixtureAuction, idOf: (username: string) => number) =>
   Effect.gen(function* () {

@@ -41,7 +41,7 @@ export interface SellerCallToAction {
  *   it: 'Chat with us', the submission's chat;
  * - paid (5), waiting for the inspection and the listing staff write: 'Chat with us';
  * - listing (7), a listing draft to review: 'Review Listing Draft';
- * - any other (a draft, accepted and due to pay): 'Continue Submission';
+ * - any other (a draft; accepted, due to pay the listing fee on the submission's page): 'Continue Submission';
  * - none: 'Sell a Car'.
  */
 export function sellerCallToAction(active: ActiveSubmission | null): SellerCallToAction {

@@ -1,13 +1,12 @@
-import { type CardEntry, cardEntryProblems, type CardField, expiryAsTyped, expiryOf, Messages } from "@redline/domain"
+import { Messages } from "@redline/domain"
 import { Link, useLocation, useSearch } from "wouter"
-import { type FormEvent, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { failureMessage } from "../account/failureMessage.ts"
 import { carriedActionOf, carriedState, carriedSubjectOf, redirectTarget, signInHref } from "../auth/signInLink.ts"
 import { PageMessage } from "../page/PageMessage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
-import { TextField } from "../ui/TextField.tsx"
 import { CardOnFileText } from "./CardOnFileText.tsx"
-import { CardNotTokenized } from "./tokenizeCard.ts"
+import { CardEntryForm, cardFailureOf } from "./CardEntryForm.tsx"
 import { useRegistration } from "./useRegistration.ts"
 import "./RegisterToBidPage.css"
 
@@ -27,8 +26,6 @@ export default function RegisterToBidPage() {
   const action = carriedActionOf(params.get("action"))
   const subject = carriedSubjectOf(params.get("subject"))
   const { signedIn, status, addCard, finishAuthentication, agree } = useRegistration()
-  const [card, setCard] = useState<CardEntry>({ number: "", expiry: "", cvc: "" })
-  const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({})
   const [agreed, setAgreed] = useState(false)
   const registered = status.data !== undefined && status.data.card_on_file && status.data.bidding_agreement
 
@@ -76,34 +73,7 @@ export default function RegisterToBidPage() {
     )
 
   const registration = status.data
-  // A mistake the page can see is shown at its field; the provider's refusal is about the card as a whole.
-  const submitCard = (event: FormEvent) => {
-    event.preventDefault()
-    const found = cardEntryProblems(card, new Date())
-    const expiry = expiryOf(card.expiry)
-    setProblems(found)
-    if (Object.keys(found).length > 0 || expiry === null) return
-    addCard.mutate(
-      {
-        card: { number: card.number, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim() },
-        returnPath: search === "" ? "/register-to-bid" : `/register-to-bid?${search}`
-      },
-      {
-        // Stripe's refusal of a detail is shown at its field, as the page's own checks are.
-        onError: (error) => {
-          if (error instanceof CardNotTokenized && error.field !== null) setProblems({ [error.field]: error.message })
-        }
-      }
-    )
-  }
-  const cardFailure = [addCard, finishAuthentication].find(
-    (step) => step.isError && !(step.error instanceof CardNotTokenized && step.error.field !== null)
-  )?.error
   const authentication = addCard.isPending || finishAuthentication.isPending ? null : registration.authentication
-  const change = (field: CardField, value: string) => {
-    setCard({ ...card, [field]: value })
-    setProblems({ ...problems, [field]: undefined })
-  }
 
   if (registration.card_on_file && registration.bidding_agreement) {
     return (
@@ -143,43 +113,11 @@ export default function RegisterToBidPage() {
         ) : finishAuthentication.isPending ? (
           <p>Checking with your bank…</p>
         ) : (
-          <form onSubmit={submitCard} noValidate>
-            <TextField
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={card.number}
-              onChange={(event) => change("number", event.target.value)}
-              error={problems.number}
-            />
-            <div className="register-to-bid__row">
-              <TextField
-                label="Expiry (MM/YY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                value={card.expiry}
-                onChange={(event) => change("expiry", expiryAsTyped(event.target.value))}
-                error={problems.expiry}
-              />
-              <TextField
-                label="Security code"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={card.cvc}
-                onChange={(event) => change("cvc", event.target.value)}
-                error={problems.cvc}
-              />
-            </div>
-            {cardFailure !== undefined && (
-              <p className="register-to-bid__error" role="alert">
-                {cardFailure instanceof CardNotTokenized ? cardFailure.message : failureMessage(cardFailure)}
-              </p>
-            )}
-            <button type="submit" className="button" disabled={addCard.isPending}>
-              {addCard.isPending ? "Saving…" : "Save card"}
-            </button>
-          </form>
+          <CardEntryForm
+            addCard={addCard}
+            returnPath={search === "" ? "/register-to-bid" : `/register-to-bid?${search}`}
+            failure={cardFailureOf(addCard, finishAuthentication)}
+          />
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import { CARD_IMAGE, formatMoney, mileageText, parseId } from "@redline/domain"
+import { CARD_IMAGE, formatMoney, listingFeePayable, mileageText, parseId } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { Link, useParams, useSearch } from "wouter"
@@ -9,6 +9,7 @@ import NotFoundPage from "../page/NotFoundPage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
+import { ListingFeePanel } from "./ListingFeePanel.tsx"
 import { nextStepOf, standingText } from "./standing.ts"
 import { SubmissionChat } from "./SubmissionChat.tsx"
 import { SubmissionFacts } from "./SubmissionFacts.tsx"
@@ -18,8 +19,8 @@ import "./SubmissionPage.css"
 
 /**
  * A seller's submission (`/submissions/{id}`, spec 3 §2): where it stands, what is needed next
- * ('Continue Submission', 'View Reserve Offer', 'Review Listing Draft', 'Manage Auction'), and the
- * chat with staff, which `?m=true` opens. Someone else's is not found.
+ * ('Continue Submission', 'View Reserve Offer', 'Review Listing Draft', 'Manage Auction'; once
+ * accepted, the listing fee to pay), and the chat with staff, which `?m=true` opens. Someone else's is not found.
  */
 export default function SubmissionPage() {
   usePageTitle("Submission")
@@ -83,6 +84,7 @@ function SubmissionOf({ id }: { readonly id: number }) {
                 </Link>
               )}
             </section>
+            {listingFeePayable(shown.status) && <ListingFeePanel submissionId={shown.id} />}
             <section className="submission-page__car" aria-labelledby="submission-car-heading">
               <h2 id="submission-car-heading" className="submission-page__heading">
                 Your car

@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { AppConfig } from "@redline/infra"
-import { Effect, Option, Redacted, Schema } from "effect"
+import { Effect, Either, Option, Redacted, Schema } from "effect"
 import Stripe from "stripe"
 import { BidderRegistration, type CardOnFile } from "../auth/BidderRegistration.ts"
+import { ListingFeesRepo } from "../submissions/ListingFeesRepo.ts"
 import { type StripeAccess, StripeClient } from "./StripeClient.ts"
 
 /** The card was not taken: declined by its bank, not a card (unknown or unusable payment method), or its authentication failed. */
@@ -40,6 +41,8 @@ export interface Payment {
   readonly amount: number
   readonly status: "processing" | "succeeded" | "requires_action" | "failed"
   readonly failureCode: string | null
+  /** Where the bank confirms the payment (3-D Secure) while it `requires_action`; null otherwise. */
+  readonly authenticationUrl: string | null
 }
 
 /** What a charge asks: `amount` in cents (US dollars), a description the statement and receipt show, and the caller's idempotency key. */
@@ -48,7 +51,16 @@ export interface ChargeRequest {
   readonly amount: number
   readonly description: string
   readonly idempotencyKey: string
+  /**
+   * Where the bank sends the person back after confirming a charge it would not take off the
+   * session (`authentication_required`); without one that decline is final.
+   */
+  readonly returnPath?: string
 }
+
+/** The key a charge is kept under in `payments`: the user's own key, so two users' keys never meet. */
+export const paymentKey = (request: Pick<ChargeRequest, "userId" | "idempotencyKey">): string =>
+  `${request.userId}:${request.idempotencyKey}`
 
 const BRAND_LABELS: Record<string, string> = {
   visa: "Visa",
@@ -86,11 +98,12 @@ const idOf = (value: string | { readonly id: string } | null | undefined) =>
  * SDK's `constructEvent` and brings what Stripe says to the records, once per event.
  */
 export class Payments extends Effect.Service<Payments>()("@redline/http/Payments", {
-  dependencies: [BidderRegistration.Default],
+  dependencies: [BidderRegistration.Default, ListingFeesRepo.Default],
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { access } = yield* StripeClient
     const registration = yield* BidderRegistration
+    const listingFees = yield* ListingFeesRepo
     const { publicUrl } = yield* AppConfig
 
     const stripe: Effect.Effect<StripeAccess, PaymentsUnreachable> = Option.match(access, {
@@ -222,7 +235,8 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
       paymentIntentId: row.payment_intent_id,
       amount: row.amount,
       status: row.status as Payment["status"],
-      failureCode: row.failure_code
+      failureCode: row.failure_code,
+      authenticationUrl: null
     })
 
     /**
@@ -234,7 +248,7 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
      */
     const charge = (request: ChargeRequest): Effect.Effect<Payment, NoCardOnFile | ChargeDeclined | PaymentsUnreachable> =>
       Effect.gen(function* () {
-        const key = `${request.userId}:${request.idempotencyKey}`
+        const key = paymentKey(request)
         const [user] = yield* sql<{ stripe_customer_id: string | null; payment_reference: string | null; card_on_file: boolean }>`
           SELECT stripe_customer_id, payment_reference, card_on_file FROM users WHERE id = ${request.userId}`.pipe(Effect.orDie)
         const method = user?.payment_reference ?? null
@@ -253,7 +267,22 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
              WHERE id = ${paymentId}
              RETURNING id, payment_intent_id, amount, status, failure_code`.pipe(
             Effect.orDie,
-            Effect.map(([kept]) => paymentOf(kept!))
+            Effect.map(([kept]) => ({
+              ...paymentOf(kept!),
+              authenticationUrl: intent.status === "requires_action" ? (intent.next_action?.redirect_to_url?.url ?? null) : null
+            }))
+          )
+        /** A charge the bank would take only with the cardholder there: confirmed again on the session, which sends them to the bank. */
+        const confirmOnSession = (failed: Stripe.PaymentIntent, returnPath: string) =>
+          call<Stripe.PaymentIntent, Stripe.errors.StripeError>(
+            "ask for a payment's authentication",
+            (sdk) =>
+              sdk.paymentIntents.confirm(
+                failed.id,
+                { payment_method: method, return_url: `${publicUrl}${returnPath}` },
+                { idempotencyKey: `redline-charge-confirm-${key}` }
+              ),
+            (error) => (error.type === "StripeCardError" ? error : undefined)
           )
         const intent = yield* call<Stripe.PaymentIntent, Stripe.errors.StripeError>(
           "charge a card",
@@ -279,6 +308,10 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
               Effect.gen(function* () {
                 const code = error.decline_code ?? error.code ?? "card_declined"
                 const failed = error.payment_intent
+                if (failed !== undefined && code === "authentication_required" && request.returnPath !== undefined) {
+                  const asking = yield* Effect.either(confirmOnSession(failed, request.returnPath))
+                  if (Either.isRight(asking)) return asking.right
+                }
                 if (failed !== undefined) yield* record({ ...failed, status: "requires_payment_method" }, code)
                 return yield* Effect.fail(new ChargeDeclined({ code, message: error.message }))
               })
@@ -292,7 +325,7 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
      * `constructEvent` and the webhook secret, then what the event says brought to the records,
      * once per event id (a replay changes nothing): `setup_intent.succeeded` puts the card of the
      * user's latest setup on file, `payment_intent.succeeded` and `payment_intent.payment_failed`
-     * settle the payment it was made for. Answers whether the event was new.
+     * settle the payment it was made for and the listing fee it paid. Answers whether the event was new.
      */
     const receiveWebhook = (payload: string, signature: string) =>
       Effect.gen(function* () {
@@ -326,13 +359,23 @@ export class Payments extends Effect.Service<Payments>()("@redline/http/Payments
                 case "payment_intent.payment_failed": {
                   const intent = event.data.object
                   const failure = intent.last_payment_error
-                  yield* sql`
+                  // A charge off the session the bank wants confirmed: the charge's caller asks for the confirmation or refuses it itself.
+                  if (
+                    event.type === "payment_intent.payment_failed" &&
+                    (failure?.decline_code ?? failure?.code) === "authentication_required"
+                  )
+                    break
+                  const settled = yield* sql<{ idempotency_key: string }>`
                     UPDATE payments
                        SET payment_intent_id = ${intent.id},
                            status = ${event.type === "payment_intent.succeeded" ? "succeeded" : "failed"},
                            failure_code = ${event.type === "payment_intent.succeeded" ? null : (failure?.decline_code ?? failure?.code ?? "card_declined")},
                            updated_at = now()
-                     WHERE id = ${Number(intent.metadata["redline_payment_id"] ?? 0)} OR payment_intent_id = ${intent.id}`
+                     WHERE id = ${Number(intent.metadata["redline_payment_id"] ?? 0)} OR payment_intent_id = ${intent.id}
+                     RETURNING idempotency_key`
+                  for (const { idempotency_key } of settled) {
+                    yield* listingFees.settled(idempotency_key, event.type === "payment_intent.succeeded")
+                  }
                   break
                 }
                 default:

@@ -20,9 +20,12 @@ const STAND_IN_API_VERSION = "2026-10-28.endive"
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (card_declined), 4000 0025 0000
  * 3155 asks for authentication when it is set up (then charges off the session succeed), 4000 0000
  * 0000 9995 is set up but its charges are declined for insufficient funds, and 4000 0000 0000 0341
- * is set up but its charges are declined. Any other valid number succeeds.
+ * is set up but its charges are declined. 4000 0027 6000 3184 asks for authentication every time:
+ * set up, and each charge (off the session declined as `authentication_required`, then confirmed
+ * on the bank's page). Any other valid number succeeds.
  */
-export type TestCardBehaviour = "succeeds" | "declined" | "authentication" | "insufficient_funds" | "charge_declined"
+export type TestCardBehaviour =
+  "succeeds" | "declined" | "authentication" | "always_authenticate" | "insufficient_funds" | "charge_declined"
 
 export const testCardBehaviour = (digits: string): TestCardBehaviour => {
   switch (digits) {
@@ -34,6 +37,8 @@ export const testCardBehaviour = (digits: string): TestCardBehaviour => {
       return "insufficient_funds"
     case "4000000000000341":
       return "charge_declined"
+    case "4000002760003184":
+      return "always_authenticate"
     default:
       return "succeeds"
   }
@@ -119,14 +124,14 @@ export const stripeSignature = (payload: string, secret: string, timestamp = uni
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The page a bank's 3-D Secure check shows, as the stand-in shows it: complete or fail the authentication. */
-const authenticationPage = (setupIntentId: string, clientSecret: string) => `<!doctype html>
+const authenticationPage = (intentId: string, clientSecret: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Authenticate your card</title></head>
 <body>
 <main>
 <h1>Authenticate your card</h1>
-<p>Local stand-in for Stripe: this is where the card's bank would ask the cardholder to confirm the card (3-D Secure).</p>
-<form method="post" action="/authenticate/${escapeHtml(setupIntentId)}">
+<p>Local stand-in for Stripe: this is where the card's bank would ask the cardholder to confirm the card or the payment (3-D Secure).</p>
+<form method="post" action="/authenticate/${escapeHtml(intentId)}">
 <input type="hidden" name="client_secret" value="${escapeHtml(clientSecret)}">
 <button type="submit" name="outcome" value="complete">Complete authentication</button>
 <button type="submit" name="outcome" value="fail">Fail authentication</button>
@@ -318,7 +323,8 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
               emit("setup_intent.setup_failed", failed)
               return cardError("card_declined", "Your card was declined.", { decline_code: "generic_decline", setup_intent: failed })
             }
-            case "authentication": {
+            case "authentication":
+            case "always_authenticate": {
               const url = `${origin}/authenticate/${id}?client_secret=${encodeURIComponent(String(intent.client_secret))}`
               const waiting = {
                 ...base,
@@ -400,6 +406,34 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
               decline_code: "authentication_required",
               payment_intent: waiting
             })
+          }
+          if (decline === null && method.behaviour === "always_authenticate") {
+            const returnUrl = text(params.return_url) ?? null
+            if (text(params.off_session) === "true" || returnUrl === null) {
+              const error = {
+                type: "card_error",
+                code: "authentication_required",
+                decline_code: "authentication_required",
+                message: "Your card was declined. This transaction requires authentication.",
+                payment_method: method.object
+              }
+              const failed = { ...base, status: "requires_payment_method", last_payment_error: error }
+              yield* save(id, { object: failed })
+              emit("payment_intent.payment_failed", failed)
+              return cardError("authentication_required", error.message, {
+                decline_code: "authentication_required",
+                payment_intent: failed
+              })
+            }
+            const url = `${origin}/authenticate/${id}?client_secret=${encodeURIComponent(String(intent.client_secret))}`
+            const waiting = {
+              ...base,
+              status: "requires_action",
+              return_url: returnUrl,
+              next_action: { type: "redirect_to_url", redirect_to_url: { url, return_url: returnUrl } }
+            }
+            yield* save(id, { object: waiting })
+            return { status: 200, body: waiting }
           }
           if (decline !== null) {
             const error = { type: "card_error", code: "card_declined", ...decline, payment_method: method.object }
@@ -512,7 +546,35 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
         )
       }
 
-      /** The authentication page's choice: completes the SetupIntent (as a confirm that succeeded) or fails it, then back to its return_url. */
+      /** The authentication page's choice for a PaymentIntent: the charge made, or failed as Stripe fails it. */
+      const authenticatePayment = (id: string, intent: Record<string, unknown>, completed: boolean) =>
+        Effect.gen(function* () {
+          const base = { ...intent, next_action: null }
+          if (completed) {
+            const succeeded = { ...base, status: "succeeded", amount_received: intent.amount, latest_charge: idOf("ch") }
+            yield* save(id, { object: succeeded })
+            emit("payment_intent.succeeded", succeeded)
+            return
+          }
+          const method = yield* load(String(intent.payment_method))
+          const failed = {
+            ...base,
+            status: "requires_payment_method",
+            last_payment_error: {
+              type: "invalid_request_error",
+              code: "payment_intent_authentication_failure",
+              message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+              payment_method: method?.object ?? null
+            }
+          }
+          yield* save(id, { object: failed })
+          emit("payment_intent.payment_failed", failed)
+        })
+
+      /**
+       * The authentication page's choice: completes the SetupIntent (as a confirm that succeeded)
+       * or the PaymentIntent (the charge made), or fails it, then back to its return_url.
+       */
       const authenticate = (id: string, form: URLSearchParams) =>
         Effect.gen(function* () {
           const kept = yield* load(id)
@@ -527,7 +589,10 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
           const paymentMethodId = String(intent.payment_method)
           const completed = form.get("outcome") === "complete"
           const base = { ...intent, next_action: null }
-          if (completed) {
+          const kind = intent.object === "payment_intent" ? "payment_intent" : "setup_intent"
+          if (kind === "payment_intent") {
+            yield* authenticatePayment(id, intent, completed)
+          } else if (completed) {
             const customer = text(intent.customer)
             if (customer !== undefined) yield* attach(paymentMethodId, customer)
             const succeeded = { ...base, status: "succeeded" }
@@ -552,8 +617,8 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
           const returnUrl = text(intent.return_url)
           if (returnUrl === undefined) return { location: null }
           const back = new URL(returnUrl)
-          back.searchParams.set("setup_intent", id)
-          back.searchParams.set("setup_intent_client_secret", String(intent.client_secret))
+          back.searchParams.set(kind, id)
+          back.searchParams.set(`${kind}_client_secret`, String(intent.client_secret))
           back.searchParams.set("redirect_status", completed ? "succeeded" : "failed")
           return { location: back.href }
         })
@@ -624,7 +689,7 @@ export const startStripeStandIn = (connection: StripeConnection, publicUrl: stri
         response.writeHead(204, cors)
         return response.end()
       }
-      const page = /^\/authenticate\/(seti_[A-Za-z0-9]+)$/.exec(url.pathname)
+      const page = /^\/authenticate\/((?:seti|pi)_[A-Za-z0-9]+)$/.exec(url.pathname)
       if (page !== null) {
         const id = page[1]!
         if (method === "GET") {

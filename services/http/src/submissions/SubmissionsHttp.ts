@@ -1,8 +1,13 @@
 import {
   ApplicationInvalid,
+  CardDeclined,
+  CardRequired,
   CurrentUser,
   Forbidden,
   InvitationNotFound,
+  ListingFeeNotPayable,
+  PaymentsUnavailable,
+  PromoCodeInvalid,
   RedlineApi,
   SubmissionIncomplete,
   SubmissionMessageInvalid,
@@ -35,6 +40,7 @@ import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, RateLimits } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
+import { type ListingFeeRefused, ListingFees } from "./ListingFees.ts"
 import { SubmissionChat } from "./SubmissionChat.ts"
 import { type SubmissionRefused, Submissions } from "./Submissions.ts"
 import { SubmissionsRepo } from "./SubmissionsRepo.ts"
@@ -42,7 +48,17 @@ import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 /** Ours: a chat, not a channel for pasting in bulk. */
 export const SUBMISSION_MESSAGE_RATE = { max: 30, window: "10 minutes" } as const
 
+/** Ours, as for cards entered: plenty for a few tries and cards, too few for trying promo codes or card numbers through an account. */
+export const LISTING_FEE_RATE = { max: 20, window: "1 hour" } as const
+export const PROMO_CODE_RATE = { max: 30, window: "1 hour" } as const
+
 const DEFAULT_LIMIT = 20
+
+/** The refusal of a promo code's check or a payment; a check is never refused as not payable (a defect if it were). */
+const listingFeeRefusal = (refused: ListingFeeRefused) =>
+  refused.reason === "not_found" ? SubmissionNotFound.default() : PromoCodeInvalid.of(refused.message)
+const paymentRefusal = (refused: ListingFeeRefused) =>
+  refused.reason === "not_payable" ? ListingFeeNotPayable.of(refused.message) : listingFeeRefusal(refused)
 
 type Refusals = Partial<Record<SubmissionRefused["reason"], (refused: SubmissionRefused) => unknown>>
 
@@ -95,6 +111,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
     const submissions = yield* Submissions
     const repo = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
+    const listingFees = yield* ListingFees
     const limits = yield* RateLimits
 
     const section =
@@ -196,6 +213,31 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
           return yield* chat.seen({ id: row.id, user_id: row.user_id }, row.user_id === user.id ? "seller" : "staff", yield* currentDate)
         })
       )
+      .handle("promoCode", ({ path, urlParams }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          yield* limits.enforce(`promo-code:${user.id}`, PROMO_CODE_RATE.max, PROMO_CODE_RATE.window)
+          return yield* listingFees.quote(path.submission_id, user.id, urlParams.code)
+        }).pipe(
+          Effect.catchTag("ListingFeeRefused", (refused) =>
+            refused.reason === "not_payable" ? Effect.die(refused) : Effect.fail(listingFeeRefusal(refused))
+          )
+        )
+      )
+      .handle("pay", ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          yield* limits.enforce(`listing-fee:${user.id}`, LISTING_FEE_RATE.max, LISTING_FEE_RATE.window)
+          return yield* listingFees.pay(path.submission_id, user.id, payload.promo_code ?? null, payload.idempotency_key)
+        }).pipe(
+          Effect.catchTags({
+            ListingFeeRefused: (refused) => Effect.fail(paymentRefusal(refused)),
+            NoCardOnFile: () => Effect.fail(CardRequired.default()),
+            ChargeDeclined: (declined) => Effect.fail(CardDeclined.of(declined.message)),
+            PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
+          })
+        )
+      )
       .handle("prefill", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -294,4 +336,4 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
         )
       )
   })
-).pipe(Layer.provide([Submissions.Default, SubmissionChat.Default, SubmissionsRepo.Default]))
+).pipe(Layer.provide([Submissions.Default, SubmissionChat.Default, SubmissionsRepo.Default, ListingFees.Default]))

@@ -861,6 +861,19 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     arrange: (world) => bidderSubmission(world),
     request: (_world, _actor, { id }: { id: number }) => ({ path: `${submissionPath(id)}/messages/seen` })
   },
+  "submissions.pay": {
+    who: "the seller alone pays their accepted submission's listing fee; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: async (world) => {
+      const submission = await bidderSubmission(world)
+      await world.api.sql((sql) => sql`UPDATE submissions SET status = 3 WHERE id = ${submission.id}`)
+      return submission
+    },
+    request: (_world, actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/pay`,
+      body: { idempotency_key: `authz-${actor.name}-${id}` }
+    })
+  },
   "submissions.apply": {
     who: "anyone signed in applies to sell a car of their own",
     due: signedIn(),

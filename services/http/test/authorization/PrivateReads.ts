@@ -126,6 +126,15 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     arrange: bidderSubmission,
     request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/messages` })
   },
+  "submissions.promoCode": {
+    who: "the seller checks a promo code for their submission's listing fee; to anyone else the submission doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: async (world) => {
+      await world.api.sql((sql) => sql`INSERT INTO promo_codes (code, percent_off) VALUES ('authz-10', 10) ON CONFLICT (code) DO NOTHING`)
+      return bidderSubmission(world)
+    },
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/promo_code?code=AUTHZ-10` })
+  },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",
     due: bidderOnly(FORBIDDEN),

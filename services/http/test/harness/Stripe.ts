@@ -23,7 +23,9 @@ export const TEST_CARDS = {
   mastercard: "5555 5555 5555 4444",
   declined: "4000 0000 0000 0002",
   authentication: "4000 0025 0000 3155",
-  insufficientFunds: "4000 0000 0000 9995"
+  insufficientFunds: "4000 0000 0000 9995",
+  /** Its bank asks to confirm every payment, off the session too. */
+  alwaysAuthenticate: "4000 0027 6000 3184"
 } as const
 
 /** The card form's call: the card's details to `POST {api_url}/v1/payment_methods` with the publishable key, answered with Stripe's JSON. */

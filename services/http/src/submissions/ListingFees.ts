@@ -1,0 +1,137 @@
+import { SqlClient } from "@effect/sql"
+import type { ListingFeePayment, ListingFeeQuote } from "@redline/api"
+import { feeAfter, LISTING_FEE, listingFeeProblem, PROMO_CODE_MESSAGES, promoCodeProblem, readPromoCode } from "@redline/domain"
+import { currentDate } from "@redline/infra"
+import { Data, Effect, Option } from "effect"
+import { paymentKey, Payments } from "../payments/Payments.ts"
+import { transactionOf } from "../Transaction.ts"
+import { type ListingFeeRow, ListingFeesRepo } from "./ListingFeesRepo.ts"
+import { SubmissionsRepo } from "./SubmissionsRepo.ts"
+
+/** Why a listing fee was not quoted or paid; the words are the domain's. */
+export class ListingFeeRefused extends Data.TaggedError("ListingFeeRefused")<{
+  readonly reason: "not_found" | "promo_code_invalid" | "not_payable"
+  readonly message: string
+}> {}
+
+const refused = (reason: ListingFeeRefused["reason"], message = "") => Effect.fail(new ListingFeeRefused({ reason, message }))
+
+/**
+ * The seller's listing fee (spec 3 §4 'payment'): a promo code's quote, and paying, which charges
+ * the card on file through `Payments.charge` and makes the submission Paid (5).
+ *
+ * Paying reserves the fee first, in one transaction with the submission's row locked: the amount
+ * after the code, the code's use counted (a conditional update, so a code's uses never pass its
+ * maximum), the seller's idempotency key. The charge runs outside any transaction (the embedded
+ * stand-in needs the one connection) under a key made from the submission and the seller's key, so
+ * a retry with that key charges nothing more and answers as the first did. A charge that succeeds
+ * makes the fee paid; one declined gives the code's use back and frees the fee to be paid again;
+ * one the bank confirms first (3-D Secure: the answer carries its page) or Stripe settles later is
+ * settled by its webhook (`ListingFeesRepo.settled`).
+ */
+export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/ListingFees", {
+  dependencies: [ListingFeesRepo.Default, SubmissionsRepo.Default],
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const transaction = transactionOf(sql)
+    const fees = yield* ListingFeesRepo
+    const submissions = yield* SubmissionsRepo
+    const payments = yield* Payments
+
+    /** The code as typed, checked: its lower-case form and the fee after it. */
+    const discounted = (typed: string, now: Date) =>
+      Effect.gen(function* () {
+        const code = readPromoCode(typed)
+        if (code === null) return yield* refused("promo_code_invalid", PROMO_CODE_MESSAGES.invalid)
+        const promo = yield* fees.promoCode(code)
+        const problem = promoCodeProblem(Option.getOrNull(promo), now)
+        if (problem !== null || Option.isNone(promo)) return yield* refused("promo_code_invalid", problem ?? PROMO_CODE_MESSAGES.invalid)
+        return { code, amount: feeAfter(LISTING_FEE, promo.value.discount) }
+      })
+
+    /** What the fee comes to with the code, for the seller's own submission. */
+    const quote = (id: number, userId: number, typed: string): Effect.Effect<typeof ListingFeeQuote.Type, ListingFeeRefused> =>
+      Effect.gen(function* () {
+        if (Option.isNone(yield* submissions.row(id, userId))) return yield* refused("not_found")
+        const { code, amount } = yield* discounted(typed, yield* currentDate)
+        return { promo_code: code, fee: LISTING_FEE, amount }
+      })
+
+    const chargeKeyOf = (id: number, idempotencyKey: string) => `listing-fee:${id}:${idempotencyKey}`
+
+    /** The fee to charge, reserved; or the fee as it stands when this key already paid or reserved it. */
+    const reserve = (id: number, userId: number, typed: string | null, idempotencyKey: string) =>
+      transaction(
+        Effect.gen(function* () {
+          const row = yield* submissions.row(id, userId, true)
+          if (Option.isNone(row)) return yield* refused("not_found")
+          const existing = yield* fees.feeOf(id)
+          if (Option.isSome(existing)) {
+            if (existing.value.idempotency_key === idempotencyKey) return existing.value
+            if (existing.value.status === "pending") return yield* refused("not_payable", "A payment of this listing fee is under way.")
+          }
+          const problem = listingFeeProblem(row.value.status)
+          if (problem !== null) return yield* refused("not_payable", problem)
+          const blank = typed === null || typed.trim() === ""
+          const discount = blank ? null : yield* discounted(typed, yield* currentDate)
+          if (discount !== null && !(yield* fees.takePromoUse(discount.code))) {
+            return yield* refused("promo_code_invalid", PROMO_CODE_MESSAGES.usedUp)
+          }
+          const amount = discount?.amount ?? LISTING_FEE
+          const reserved: ListingFeeRow = {
+            submission_id: id,
+            idempotency_key: idempotencyKey,
+            promo_code: discount?.code ?? null,
+            fee: LISTING_FEE,
+            amount,
+            payment_key: amount === 0 ? null : paymentKey({ userId, idempotencyKey: chargeKeyOf(id, idempotencyKey) }),
+            status: amount === 0 ? "paid" : "pending"
+          }
+          const { status: _status, ...reservation } = reserved
+          yield* fees.reserve(reservation)
+          if (amount === 0) yield* fees.paid(id, idempotencyKey)
+          return reserved
+        })
+      )
+
+    /**
+     * Pays the seller's listing fee with the card on file, with a promo code or none. Only an
+     * accepted submission (3) is paid for; the same idempotency key again answers as the first did.
+     */
+    const pay = (id: number, userId: number, typed: string | null, idempotencyKey: string) =>
+      Effect.gen(function* () {
+        const fee = yield* reserve(id, userId, typed, idempotencyKey)
+        const answer = (status: (typeof ListingFeePayment.Type)["status"], authenticationUrl: string | null = null) =>
+          Effect.map(submissions.find(id, userId), (submission) => ({
+            status,
+            promo_code: fee.promo_code,
+            fee: fee.fee,
+            amount: fee.amount,
+            authentication: authenticationUrl === null ? null : { url: authenticationUrl },
+            submission: Option.getOrThrow(submission)
+          }))
+        if (fee.status === "paid") return yield* answer("paid")
+        const row = Option.getOrThrow(yield* submissions.row(id, userId))
+        const payment = yield* payments
+          .charge({
+            userId,
+            amount: fee.amount,
+            description: `Redline listing fee: ${row.year} ${row.make} ${row.model}`,
+            idempotencyKey: chargeKeyOf(id, idempotencyKey),
+            returnPath: `/submissions/${id}`
+          })
+          .pipe(
+            Effect.tapErrorTag("NoCardOnFile", () => transaction(fees.declined(id, idempotencyKey))),
+            Effect.tapErrorTag("ChargeDeclined", () => transaction(fees.declined(id, idempotencyKey)))
+          )
+        if (payment.status === "requires_action" && payment.authenticationUrl !== null) {
+          return yield* answer("requires_action", payment.authenticationUrl)
+        }
+        if (payment.status !== "succeeded") return yield* answer("processing")
+        yield* transaction(fees.paid(id, idempotencyKey))
+        return yield* answer("paid")
+      })
+
+    return { quote, pay } as const
+  })
+}) {}
