@@ -248,6 +248,29 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     expect(await usesOf("one-only")).toBe(1)
   })
 
+  it("takes up a payment left waiting (its answer lost), under the first payment's key: one charge, the submission Paid", async () => {
+    const person = await seller()
+    const id = await accepted(person)
+    // as a payment whose charge never answered leaves it: reserved, pending, its key lost with the tab
+    const leftWaiting = (minutesAgo: number) =>
+      api.sql(
+        (sql) => sql`
+          INSERT INTO submission_payments (submission_id, idempotency_key, fee, amount, payment_key, status, created_at)
+          VALUES (${id}, 'lost', 9900, 9900, ${`${person.id}:listing-fee:${id}:lost`}, 'pending', now() - make_interval(mins => ${minutesAgo}))
+          ON CONFLICT (submission_id) DO UPDATE SET created_at = EXCLUDED.created_at`
+      )
+    await leftWaiting(0)
+    expect(await pay(person, id, { idempotency_key: "new" })).toMatchObject({
+      status: 409,
+      body: { message: "A payment of this listing fee is under way." }
+    })
+    await leftWaiting(5)
+    expect(await pay(person, id, { idempotency_key: "new" })).toMatchObject({ status: 200, body: { status: "paid", amount: 9_900 } })
+    expect(await pay(person, id, { idempotency_key: "lost" })).toMatchObject({ status: 200, body: { status: "paid" } })
+    expect(await paymentsOf(person)).toEqual([{ amount: 9_900, status: "succeeded" }])
+    expect(await statusOf(id)).toBe(SubmissionStatus.paid)
+  })
+
   it("takes one payment of a submission at a time", async () => {
     const person = await seller()
     const id = await accepted(person)

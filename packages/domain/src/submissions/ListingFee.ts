@@ -7,6 +7,14 @@ import { type SubmissionStatus, SubmissionStatus as Status } from "./SubmissionS
  */
 export const LISTING_FEE = 9_900
 
+/**
+ * How long a payment of the fee stays the only one, after which another key may take it up: a
+ * seller whose answer was lost (Stripe out of reach, the tab closed) is never stuck behind it. Ours:
+ * 2 minutes, longer than a charge's call to Stripe may take. Taking it up charges under the first
+ * payment's own key, so Stripe makes no second charge.
+ */
+export const LISTING_FEE_PAYMENT_TAKEN_UP_AFTER_MS = 120_000
+
 /** Ours: a promo code is letters, digits and dashes, at most 32 of them. */
 export const PROMO_CODE_MAX_LENGTH = 32
 

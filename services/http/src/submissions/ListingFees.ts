@@ -1,11 +1,19 @@
 import { SqlClient } from "@effect/sql"
 import type { ListingFeePayment, ListingFeeQuote } from "@redline/api"
-import { feeAfter, LISTING_FEE, listingFeeProblem, PROMO_CODE_MESSAGES, promoCodeProblem, readPromoCode } from "@redline/domain"
+import {
+  feeAfter,
+  LISTING_FEE,
+  LISTING_FEE_PAYMENT_TAKEN_UP_AFTER_MS,
+  listingFeeProblem,
+  PROMO_CODE_MESSAGES,
+  promoCodeProblem,
+  readPromoCode
+} from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { paymentKey, Payments } from "../payments/Payments.ts"
 import { transactionOf } from "../Transaction.ts"
-import { type ListingFeeRow, ListingFeesRepo } from "./ListingFeesRepo.ts"
+import { type ListingFeeReservation, type ListingFeeRow, ListingFeesRepo } from "./ListingFeesRepo.ts"
 import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 
 /** Why a listing fee was not quoted or paid; the words are the domain's. */
@@ -66,29 +74,34 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
           const row = yield* submissions.row(id, userId, true)
           if (Option.isNone(row)) return yield* refused("not_found")
           const existing = yield* fees.feeOf(id)
+          const now = yield* currentDate
           if (Option.isSome(existing)) {
-            if (existing.value.idempotency_key === idempotencyKey) return existing.value
-            if (existing.value.status === "pending") return yield* refused("not_payable", "A payment of this listing fee is under way.")
+            const { idempotency_key, status, created_at } = existing.value
+            if (idempotency_key === idempotencyKey) return existing.value
+            if (status === "pending") {
+              // a payment left waiting is taken up, under its own key; one still running is not
+              if (now.getTime() - created_at.getTime() >= LISTING_FEE_PAYMENT_TAKEN_UP_AFTER_MS) return existing.value
+              return yield* refused("not_payable", "A payment of this listing fee is under way.")
+            }
           }
           const problem = listingFeeProblem(row.value.status)
           if (problem !== null) return yield* refused("not_payable", problem)
           const blank = typed === null || typed.trim() === ""
-          const discount = blank ? null : yield* discounted(typed, yield* currentDate)
+          const discount = blank ? null : yield* discounted(typed, now)
           if (discount !== null && !(yield* fees.takePromoUse(discount.code))) {
             return yield* refused("promo_code_invalid", PROMO_CODE_MESSAGES.usedUp)
           }
           const amount = discount?.amount ?? LISTING_FEE
-          const reserved: ListingFeeRow = {
+          const reservation: ListingFeeReservation = {
             submission_id: id,
             idempotency_key: idempotencyKey,
             promo_code: discount?.code ?? null,
             fee: LISTING_FEE,
             amount,
-            payment_key: amount === 0 ? null : paymentKey({ userId, idempotencyKey: chargeKeyOf(id, idempotencyKey) }),
-            status: amount === 0 ? "paid" : "pending"
+            payment_key: amount === 0 ? null : paymentKey({ userId, idempotencyKey: chargeKeyOf(id, idempotencyKey) })
           }
-          const { status: _status, ...reservation } = reserved
           yield* fees.reserve(reservation)
+          const reserved: ListingFeeRow = { ...reservation, status: amount === 0 ? "paid" : "pending", created_at: now }
           if (amount === 0) yield* fees.paid(id, idempotencyKey)
           return reserved
         })
@@ -101,6 +114,8 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
     const pay = (id: number, userId: number, typed: string | null, idempotencyKey: string) =>
       Effect.gen(function* () {
         const fee = yield* reserve(id, userId, typed, idempotencyKey)
+        // the reservation's key: the seller's, or the first payment's when this one takes it up
+        const key = fee.idempotency_key
         const answer = (status: (typeof ListingFeePayment.Type)["status"], authenticationUrl: string | null = null) =>
           Effect.map(submissions.find(id, userId), (submission) => ({
             status,
@@ -117,18 +132,18 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
             userId,
             amount: fee.amount,
             description: `Redline listing fee: ${row.year} ${row.make} ${row.model}`,
-            idempotencyKey: chargeKeyOf(id, idempotencyKey),
+            idempotencyKey: chargeKeyOf(id, key),
             returnPath: `/submissions/${id}`
           })
           .pipe(
-            Effect.tapErrorTag("NoCardOnFile", () => transaction(fees.declined(id, idempotencyKey))),
-            Effect.tapErrorTag("ChargeDeclined", () => transaction(fees.declined(id, idempotencyKey)))
+            Effect.tapErrorTag("NoCardOnFile", () => transaction(fees.declined(id, key))),
+            Effect.tapErrorTag("ChargeDeclined", () => transaction(fees.declined(id, key)))
           )
         if (payment.status === "requires_action" && payment.authenticationUrl !== null) {
           return yield* answer("requires_action", payment.authenticationUrl)
         }
         if (payment.status !== "succeeded") return yield* answer("processing")
-        yield* transaction(fees.paid(id, idempotencyKey))
+        yield* transaction(fees.paid(id, key))
         return yield* answer("paid")
       })
 

@@ -11,10 +11,11 @@ export interface ListingFeeRow {
   readonly amount: number
   readonly payment_key: string | null
   readonly status: "pending" | "paid"
+  readonly created_at: Date
 }
 
 /** What paying reserves: the fee, the code and the amount, the seller's key and the charge's (none for $0). */
-export type ListingFeeReservation = Omit<ListingFeeRow, "status">
+export type ListingFeeReservation = Omit<ListingFeeRow, "status" | "created_at">
 
 /**
  * Promo codes and submissions' listing fees. A code's use is counted when a payment is reserved
@@ -84,7 +85,7 @@ export class ListingFeesRepo extends Effect.Service<ListingFeesRepo>()("@redline
       /** The submission's listing fee, paid or under way. */
       feeOf: (submissionId: number) =>
         sql<ListingFeeRow>`
-          SELECT submission_id, idempotency_key, promo_code, fee, amount, payment_key, status
+          SELECT submission_id, idempotency_key, promo_code, fee, amount, payment_key, status, created_at
             FROM submission_payments WHERE submission_id = ${submissionId}`.pipe(
           Effect.orDie,
           Effect.map((rows) => Option.fromNullable(rows[0]))
