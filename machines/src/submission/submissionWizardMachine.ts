@@ -128,7 +128,8 @@ export type StepSave =
 
 const notProvided = (call: string) => new Error(`The wizard's ${call} is provided by the app.`)
 
-const EMPTY_APPLICATION: ApplicationDraft = {
+/** An application with nothing typed yet. */
+export const EMPTY_APPLICATION: ApplicationDraft = {
   first_name: "",
   last_name: "",
   phone: "",

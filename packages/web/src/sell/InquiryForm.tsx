@@ -1,6 +1,6 @@
 import type { NewInquiry } from "@redline/api"
 import { checkApplication, type FieldProblem, inquiryProblems } from "@redline/domain"
-import { type ApplicationDraft, type ApplicationField, applicationRequestOf } from "@redline/machines"
+import { type ApplicationDraft, type ApplicationField, applicationRequestOf, EMPTY_APPLICATION } from "@redline/machines"
 import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useCallback, useState } from "react"
 import { useApi } from "../api/useApi.ts"
@@ -18,21 +18,7 @@ interface InquiryDraft extends ApplicationDraft {
 
 type InquiryField = ApplicationField | "email" | "notes"
 
-const EMPTY_INQUIRY: InquiryDraft = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  vin: "",
-  year: "",
-  make_slug: "",
-  model_slug: "",
-  mileage: "",
-  zip_code: "",
-  seller_type: "1",
-  dealer_name: "",
-  notes: ""
-}
+const EMPTY_INQUIRY: InquiryDraft = { ...EMPTY_APPLICATION, email: "", notes: "" }
 
 type InquiryRequest = typeof NewInquiry.Type
 
