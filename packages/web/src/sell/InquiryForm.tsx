@@ -5,9 +5,9 @@ import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useCallback, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { CarFields } from "../submissions/CarFields.tsx"
+import { ContactFields } from "../submissions/ContactFields.tsx"
 import { StoryField } from "../submissions/StoryField.tsx"
 import { wizardRefusalOf } from "../submissions/wizardRefusal.ts"
-import { TextField } from "../ui/TextField.tsx"
 import "../submissions/SubmissionWizard.css"
 
 /** The inquiry as typed: the application's fields, the seller's e-mail and the notes. */
@@ -107,37 +107,7 @@ export function InquiryForm({ onSent }: { readonly onSent: (sent: InquirySent) =
         <div className="wizard__groups">
           <fieldset className="wizard__group">
             <legend className="wizard__legend">The seller</legend>
-            <TextField
-              label="First name"
-              autoComplete="off"
-              value={draft.first_name}
-              error={problemOf("contact.first_name")}
-              onChange={(event) => change("first_name", event.target.value)}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="off"
-              value={draft.last_name}
-              error={problemOf("contact.last_name")}
-              onChange={(event) => change("last_name", event.target.value)}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              value={draft.email}
-              error={problemOf("contact.email")}
-              hint={<p className="wizard__hint">Their application's link goes here.</p>}
-              onChange={(event) => change("email", event.target.value)}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              value={draft.phone}
-              error={problemOf("contact.phone")}
-              onChange={(event) => change("phone", event.target.value)}
-            />
+            <ContactFields form="inquiry" draft={draft} problems={problems} onChange={change} />
           </fieldset>
 
           <fieldset className="wizard__group">

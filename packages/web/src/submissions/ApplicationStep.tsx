@@ -1,7 +1,7 @@
 import type { FieldProblem } from "@redline/domain"
 import type { ApplicationDraft, ApplicationField } from "@redline/machines"
-import { TextField } from "../ui/TextField.tsx"
 import { CarFields } from "./CarFields.tsx"
+import { ContactFields } from "./ContactFields.tsx"
 
 interface ApplicationStepProps {
   readonly draft: ApplicationDraft
@@ -17,34 +17,11 @@ interface ApplicationStepProps {
  * make is one of the catalogue's, suggested as it is typed; the model one of the make's.
  */
 export function ApplicationStep({ draft, makeName, problems, onChange }: ApplicationStepProps) {
-  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
-
   return (
     <div className="wizard__groups">
       <fieldset className="wizard__group">
         <legend className="wizard__legend">You</legend>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={draft.first_name}
-          error={problemOf("contact.first_name")}
-          onChange={(event) => onChange("first_name", event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={draft.last_name}
-          error={problemOf("contact.last_name")}
-          onChange={(event) => onChange("last_name", event.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={draft.phone}
-          error={problemOf("contact.phone")}
-          onChange={(event) => onChange("phone", event.target.value)}
-        />
+        <ContactFields form="application" draft={draft} problems={problems} onChange={onChange} />
       </fieldset>
 
       <fieldset className="wizard__group">
