@@ -617,6 +617,7 @@ export class SubmissionsApi extends HttpApiGroup.make("submissions")
       .addSuccess(InquiryCreated, { status: 201 })
       .addError(Forbidden)
       .addError(ApplicationInvalid)
+      .addError(RateLimited)
   )
   .add(
     HttpApiEndpoint.get("invitation", "/v1/invitations/:invitation_id")

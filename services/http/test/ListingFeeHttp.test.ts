@@ -1,4 +1,4 @@
-import { ErrorCode, SubmissionStatus } from "@redline/domain"
+import { ErrorCode, LISTING_FEE_UNDER_WAY_CANCEL, SubmissionStatus } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import {
   caller,
@@ -178,6 +178,17 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     expect(await usesOf("declined-10")).toBe(1)
   })
 
+  it("charges anew when the key of a declined payment comes back with another card and no code", async () => {
+    await promoCode("declined-5", { percent_off: 5 })
+    const person = await seller(TEST_CARDS.insufficientFunds)
+    const id = await accepted(person)
+    expect(await pay(person, id, { idempotency_key: "again", promo_code: "declined-5" })).toMatchObject({ status: 402 })
+    const card = await call("POST", "/api/v1/auth/payment", { payment_method_id: await tokenizeCard(api, TEST_CARDS.visa) }, person.key)
+    expect(card.status).toBe(200)
+    expect(await pay(person, id, { idempotency_key: "again" })).toMatchObject({ status: 200, body: { status: "paid", amount: 9_900 } })
+    expect(await statusOf(id)).toBe(SubmissionStatus.paid)
+  })
+
   it("declines with Stripe's generic words for 4000 0000 0000 0341", async () => {
     const person = await seller("4000 0000 0000 0341")
     const id = await accepted(person)
@@ -255,8 +266,9 @@ describe("POST /api/v1/submissions/{id}/pay", () => {
     const leftWaiting = (minutesAgo: number) =>
       api.sql(
         (sql) => sql`
-          INSERT INTO submission_payments (submission_id, idempotency_key, fee, amount, payment_key, status, created_at)
-          VALUES (${id}, 'lost', 9900, 9900, ${`${person.id}:listing-fee:${id}:lost`}, 'pending', now() - make_interval(mins => ${minutesAgo}))
+          INSERT INTO submission_payments (submission_id, idempotency_key, fee, amount, charge_key, payment_key, status, created_at)
+          VALUES (${id}, 'lost', 9900, 9900, ${`listing-fee:${id}:lost`}, ${`${person.id}:listing-fee:${id}:lost`}, 'pending',
+                  now() - make_interval(mins => ${minutesAgo}))
           ON CONFLICT (submission_id) DO UPDATE SET created_at = EXCLUDED.created_at`
       )
     await leftWaiting(0)
@@ -292,6 +304,11 @@ describe("a payment the bank confirms (3-D Secure)", () => {
     expect(asked.body.submission.status).toBe(SubmissionStatus.accepted)
     expect((await pay(person, id, { idempotency_key: "3ds" })).body.authentication).toEqual(asked.body.authentication)
     expect(await pay(person, id, { idempotency_key: "another" })).toMatchObject({ status: 409 })
+    // the card may yet be charged: the seller can't cancel under it
+    expect(await call("PATCH", `/api/v1/submissions/${id}`, { status: SubmissionStatus.canceled }, person.key)).toMatchObject({
+      status: 409,
+      body: { error_code: ErrorCode.submission_not_cancelable, message: LISTING_FEE_UNDER_WAY_CANCEL }
+    })
     const back = await authenticate(asked.body.authentication.url, "complete")
     expect(back.pathname).toBe(`/submissions/${id}`)
     expect(back.searchParams.get("redirect_status")).toBe("succeeded")

@@ -53,12 +53,20 @@ export function promoCodeProblem(code: PromoCode | null, now: Date): string | nu
   return null
 }
 
-/** The fee after a discount, in whole cents (a percent rounds to the nearest cent), never below $0. */
+/** The fee after a discount, in whole cents (a percent rounds to the nearest cent): $0, or at least what a card can be charged. */
 export function feeAfter(fee: number, discount: PromoDiscount | null): number {
   if (discount === null) return fee
   const off = discount.percentOff !== null ? Math.round((fee * discount.percentOff) / 100) : discount.amountOff
-  return Math.max(0, fee - off)
+  const left = fee - off
+  // a card can't be charged less than Stripe's minimum: a fee a code takes below it is waived
+  return left < SMALLEST_CHARGE ? 0 : left
 }
+
+/** The least a card is charged, Stripe's minimum for US dollars: 50 cents. */
+export const SMALLEST_CHARGE = 50
+
+/** Why a submission can't be canceled while its listing fee is being paid. */
+export const LISTING_FEE_UNDER_WAY_CANCEL = "Your listing fee is being paid: cancel once the payment has finished."
 
 /** The listing fee is paid once staff accepted the car, and only then. */
 export const listingFeePayable = (status: SubmissionStatus): boolean => status === Status.accepted
@@ -74,3 +82,6 @@ export function listingFeeProblem(status: SubmissionStatus): string | null {
 /** A payment's amount as people read it: $99, $49.50, $0. */
 export const formatFee = (cents: number): string =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`
+
+/** The listing fee's payment when Stripe can't be reached; paying again with the same key goes on with it. */
+export const LISTING_FEE_UNREACHABLE = "Your payment couldn't reach our card processor. Please try again in a moment."

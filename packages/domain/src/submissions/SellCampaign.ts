@@ -10,11 +10,21 @@ export type Campaign = { readonly [tag in CampaignTag]?: string }
 /** The longest tag kept; a longer one is cut there, as no one types a tag that long. */
 export const CAMPAIGN_TAG_LENGTH = 100
 
-/** The tags as kept: trimmed, blanks left out, each cut at `CAMPAIGN_TAG_LENGTH`; null when none is left. */
+/** A tag as kept: control characters left out, trimmed, cut at `CAMPAIGN_TAG_LENGTH` between characters. */
+function keptTag(value: string): string {
+  let kept = ""
+  for (const character of value.replace(/\p{Cc}/gu, "").trim()) {
+    if (kept.length + character.length > CAMPAIGN_TAG_LENGTH) break
+    kept += character
+  }
+  return kept.trimEnd()
+}
+
+/** The tags as kept (`keptTag`), blanks left out; null when none is left. */
 export function keptCampaign(tags: Readonly<Partial<Record<CampaignTag, string | null | undefined>>>): Campaign | null {
   const kept: Partial<Record<CampaignTag, string>> = {}
   for (const tag of CAMPAIGN_TAGS) {
-    const value = tags[tag]?.trim().slice(0, CAMPAIGN_TAG_LENGTH)
+    const value = keptTag(tags[tag] ?? "")
     if (value) kept[tag] = value
   }
   return Object.keys(kept).length === 0 ? null : kept

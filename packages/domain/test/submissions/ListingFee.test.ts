@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   feeAfter,
+  SMALLEST_CHARGE,
   formatFee,
   LISTING_FEE,
   listingFeePayable,
@@ -60,6 +61,9 @@ describe("feeAfter", () => {
     expect(feeAfter(LISTING_FEE, { percentOff: 100, amountOff: null })).toBe(0)
     expect(feeAfter(LISTING_FEE, { percentOff: null, amountOff: 2_000 })).toBe(7_900)
     expect(feeAfter(LISTING_FEE, { percentOff: null, amountOff: 20_000 })).toBe(0)
+    // below the least a card is charged, the rest is waived
+    expect(feeAfter(LISTING_FEE, { percentOff: null, amountOff: 9_870 })).toBe(0)
+    expect(feeAfter(LISTING_FEE, { percentOff: null, amountOff: 9_850 })).toBe(SMALLEST_CHARGE)
   })
 })
 

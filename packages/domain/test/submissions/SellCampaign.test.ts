@@ -21,4 +21,9 @@ describe("a submission's campaign tags", () => {
       content: "x".repeat(CAMPAIGN_TAG_LENGTH)
     })
   })
+
+  it("are cut between characters, never inside one, and lose control characters", () => {
+    const cut = keptCampaign({ source: `${"a".repeat(CAMPAIGN_TAG_LENGTH - 1)}😀`, medium: "e\u0000mail\u0007" })
+    expect(cut).toEqual({ source: "a".repeat(CAMPAIGN_TAG_LENGTH - 1), medium: "email" })
+  })
 })

@@ -5,12 +5,14 @@ import {
   LISTING_FEE,
   LISTING_FEE_PAYMENT_TAKEN_UP_AFTER_MS,
   listingFeeProblem,
+  SubmissionStatus,
   PROMO_CODE_MESSAGES,
   promoCodeProblem,
   readPromoCode
 } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
+import { randomUUID } from "node:crypto"
 import { paymentKey, Payments } from "../payments/Payments.ts"
 import { transactionOf } from "../Transaction.ts"
 import { type ListingFeeReservation, type ListingFeeRow, ListingFeesRepo } from "./ListingFeesRepo.ts"
@@ -30,9 +32,10 @@ const refused = (reason: ListingFeeRefused["reason"], message = "") => Effect.fa
  *
  * Paying reserves the fee first, in one transaction with the submission's row locked: the amount
  * after the code, the code's use counted (a conditional update, so a code's uses never pass its
- * maximum), the seller's idempotency key. The charge runs outside any transaction (the embedded
- * stand-in needs the one connection) under a key made from the submission and the seller's key, so
- * a retry with that key charges nothing more and answers as the first did. A charge that succeeds
+ * maximum), the seller's idempotency key and the charge's own key at Stripe. The charge runs
+ * outside any transaction (the embedded stand-in needs the one connection) under that key, so a
+ * retry with the seller's key charges nothing more and answers as the first did, and a payment
+ * after a declined one is a charge of its own. A charge that succeeds
  * makes the fee paid; one declined gives the code's use back and frees the fee to be paid again;
  * one the bank confirms first (3-D Secure: the answer carries its page) or Stripe settles later is
  * settled by its webhook (`ListingFeesRepo.settled`).
@@ -65,8 +68,6 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
         return { promo_code: code, fee: LISTING_FEE, amount }
       })
 
-    const chargeKeyOf = (id: number, idempotencyKey: string) => `listing-fee:${id}:${idempotencyKey}`
-
     /** The fee to charge, reserved; or the fee as it stands when this key already paid or reserved it. */
     const reserve = (id: number, userId: number, typed: string | null, idempotencyKey: string) =>
       transaction(
@@ -78,6 +79,7 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
           if (Option.isSome(existing)) {
             const { idempotency_key, status, created_at } = existing.value
             if (idempotency_key === idempotencyKey) return existing.value
+            if (status === "paid") return yield* refused("not_payable", listingFeeProblem(SubmissionStatus.paid)!)
             if (status === "pending") {
               // a payment left waiting is taken up, under its own key; one still running is not
               if (now.getTime() - created_at.getTime() >= LISTING_FEE_PAYMENT_TAKEN_UP_AFTER_MS) return existing.value
@@ -92,13 +94,15 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
             return yield* refused("promo_code_invalid", PROMO_CODE_MESSAGES.usedUp)
           }
           const amount = discount?.amount ?? LISTING_FEE
+          const chargeKey = amount === 0 ? null : `listing-fee:${id}:${randomUUID()}`
           const reservation: ListingFeeReservation = {
             submission_id: id,
             idempotency_key: idempotencyKey,
             promo_code: discount?.code ?? null,
             fee: LISTING_FEE,
             amount,
-            payment_key: amount === 0 ? null : paymentKey({ userId, idempotencyKey: chargeKeyOf(id, idempotencyKey) })
+            charge_key: chargeKey,
+            payment_key: chargeKey === null ? null : paymentKey({ userId, idempotencyKey: chargeKey })
           }
           yield* fees.reserve(reservation)
           const reserved: ListingFeeRow = { ...reservation, status: amount === 0 ? "paid" : "pending", created_at: now }
@@ -132,7 +136,7 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
             userId,
             amount: fee.amount,
             description: `Redline listing fee: ${row.year} ${row.make} ${row.model}`,
-            idempotencyKey: chargeKeyOf(id, key),
+            idempotencyKey: fee.charge_key!,
             returnPath: `/submissions/${id}`
           })
           .pipe(

@@ -9,6 +9,7 @@ export interface ListingFeeRow {
   readonly promo_code: string | null
   readonly fee: number
   readonly amount: number
+  readonly charge_key: string | null
   readonly payment_key: string | null
   readonly status: "pending" | "paid"
   readonly created_at: Date
@@ -85,7 +86,7 @@ export class ListingFeesRepo extends Effect.Service<ListingFeesRepo>()("@redline
       /** The submission's listing fee, paid or under way. */
       feeOf: (submissionId: number) =>
         sql<ListingFeeRow>`
-          SELECT submission_id, idempotency_key, promo_code, fee, amount, payment_key, status, created_at
+          SELECT submission_id, idempotency_key, promo_code, fee, amount, charge_key, payment_key, status, created_at
             FROM submission_payments WHERE submission_id = ${submissionId}`.pipe(
           Effect.orDie,
           Effect.map((rows) => Option.fromNullable(rows[0]))

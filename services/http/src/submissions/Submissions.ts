@@ -5,6 +5,7 @@ import {
   inquiryProblems,
   checkSection,
   type Campaign,
+  LISTING_FEE_UNDER_WAY_CANCEL,
   type FieldProblem,
   type PhotoSection,
   photoLimitProblem,
@@ -69,6 +70,8 @@ export type InvitationPrefill = InvitationRow["prefill"] & { readonly email: str
 /** Ours: a seller applies for a few cars, not a fleet an hour; photos come by the dozen. */
 export const APPLICATION_RATE = { max: 10, window: "1 hour" } as const
 export const SUBMISSION_PHOTO_RATE = { max: 300, window: "10 minutes" } as const
+/** Ours: each inquiry e-mails someone; a partner records cars one at a time, not by the hundred. */
+export const INQUIRY_RATE = { max: 30, window: "1 hour" } as const
 
 /**
  * The seller's side of a submission: the application, the sections, the photos, submitting and
@@ -198,6 +201,7 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         if (problems.length > 0) return yield* Effect.fail(refusedFor("application_invalid", { problems }))
         const { contact, car } = check.application
         const email = input.contact.email.trim()
+        yield* limits.within(`sell-inquiry:${userId}`, INQUIRY_RATE.max, INQUIRY_RATE.window)
         const made = yield* transaction(
           Effect.gen(function* () {
             const invitation = yield* invite(userId, { email, partner: null, contact, car })
@@ -276,7 +280,10 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         return yield* answer(id)
       })
 
-    /** The seller cancels (104) while it is not live; canceled already is no change. */
+    /**
+     * The seller cancels (104) while it is not live, and not while the listing fee's payment is
+     * under way (the submission locked, as paying locks it); canceled already is no change.
+     */
     const cancel = (id: number, userId: number) =>
       Effect.gen(function* () {
         const now = yield* currentDate
@@ -285,6 +292,10 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
             const row = yield* own(id, userId)
             if (row.status === SubmissionStatus.canceled) return
             if (!sellerMayCancel(row.status)) return yield* refused("not_cancelable")
+            // the card may be charged yet: the fee's payment ends first, paid or refused
+            if (yield* repo.feePaymentUnderWay(id)) {
+              return yield* Effect.fail(refusedFor("not_cancelable", { message: LISTING_FEE_UNDER_WAY_CANCEL }))
+            }
             yield* repo.setStatus(id, SubmissionStatus.canceled, now)
           })
         )

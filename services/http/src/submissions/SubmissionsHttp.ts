@@ -24,6 +24,7 @@ import {
 import {
   invitationPrefillProblems,
   keptCampaign,
+  LISTING_FEE_UNREACHABLE,
   partnerProblem,
   readVin,
   SUBMISSION_LIST_NAMES,
@@ -71,7 +72,11 @@ const fieldsRefusal =
 
 const refusals = {
   read: NOT_FOUND,
-  cancel: { ...NOT_FOUND, not_cancelable: () => SubmissionNotCancelable.default() },
+  cancel: {
+    ...NOT_FOUND,
+    not_cancelable: (refused: SubmissionRefused) =>
+      refused.message === null ? SubmissionNotCancelable.default() : SubmissionNotCancelable.of(refused.message)
+  },
   section: { ...NOT_EDITABLE, section_invalid: fieldsRefusal(SubmissionSectionInvalid.of) },
   addPhoto: { ...NOT_EDITABLE, photos_full: (refused: SubmissionRefused) => SubmissionPhotosFull.of(refused.message ?? "") },
   photo: { ...NOT_EDITABLE, photo_not_found: () => SubmissionPhotoNotFound.default() },
@@ -234,7 +239,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
             ListingFeeRefused: (refused) => Effect.fail(paymentRefusal(refused)),
             NoCardOnFile: () => Effect.fail(CardRequired.default()),
             ChargeDeclined: (declined) => Effect.fail(CardDeclined.of(declined.message)),
-            PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.default())
+            PaymentsUnreachable: () => Effect.fail(PaymentsUnavailable.of(LISTING_FEE_UNREACHABLE))
           })
         )
       )
@@ -316,7 +321,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
       )
       .handle("inquire", ({ payload }) =>
         Effect.flatMap(CurrentUser, (user) => submissions.inquire(user.id, payload)).pipe(
-          Effect.catchTag("SubmissionRefused", refusedBy(refusals.inquire))
+          Effect.catchTags({ SubmissionRefused: refusedBy(refusals.inquire), LimitReached: limitRefusal })
         )
       )
       .handle("invitation", ({ path }) =>

@@ -349,6 +349,14 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
           Effect.orDie
         ),
 
+      /** Whether the submission's listing fee is being paid now (reserved, its charge not settled). */
+      feePaymentUnderWay: (id: number) =>
+        sql<{ pending: boolean }>`
+          SELECT EXISTS (SELECT 1 FROM submission_payments WHERE submission_id = ${id} AND status = 'pending') AS pending`.pipe(
+          Effect.map((rows) => rows[0]!.pending),
+          Effect.orDie
+        ),
+
       /** The catalogue's names of a make and one of its models ('Porsche', '911'), the slugs where it has none. */
       carNames: (makeSlug: string, modelSlug: string) =>
         sql<{ make: string; model: string }>`

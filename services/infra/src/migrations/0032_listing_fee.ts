@@ -8,8 +8,9 @@ import { Effect } from "effect"
  *   when it may be used (either end open) and how often (`max_uses`, null for no limit), and how
  *   often it was (`uses`, which the check keeps within `max_uses` however many pay at once).
  * - `submission_payments`: a submission's listing fee, one per submission: the fee, the promo code
- *   and the amount charged, the seller's idempotency key, the charge (`payments`, by its key; none
- *   for a fee a code took to $0) and whether it is `pending` (the charge under way, the code's use
+ *   and the amount charged, the seller's idempotency key, the charge's key at Stripe (new for each
+ *   payment, so a payment after a declined one is a charge of its own) and the charge (`payments`,
+ *   by its key; none for a fee a code took to $0) and whether it is `pending` (the charge under way, the code's use
  *   counted) or `paid`. A declined charge removes its row and gives the code's use back.
  */
 export default Effect.gen(function* () {
@@ -33,6 +34,7 @@ export default Effect.gen(function* () {
       promo_code text REFERENCES promo_codes (code),
       fee integer NOT NULL CHECK (fee >= 0),
       amount integer NOT NULL CHECK (amount >= 0),
+      charge_key text UNIQUE,
       payment_key text UNIQUE,
       status text NOT NULL CHECK (status IN ('pending', 'paid')),
       created_at timestamptz NOT NULL DEFAULT now(),
