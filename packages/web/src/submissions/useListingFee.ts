@@ -12,7 +12,7 @@ import { submissionsKeys } from "./submissionsQueries.ts"
  * The seller's listing fee: a promo code applied (checked by the server, which answers the fee
  * after it), and paying. A payment keeps its idempotency key until the server answers it for
  * good, so a retry after a lost answer is the same payment, never a second charge; a refusal or
- * a success ends it. Paid, the submission's cache takes the server's answer (status Paid).
+ * the fee paid ends it. Paid, the submission's cache takes the server's answer (status Paid).
  */
 export function useListingFee(submissionId: number) {
   const api = useApi()
@@ -33,7 +33,8 @@ export function useListingFee(submissionId: number) {
       return api("submissions.pay", { path, body: { idempotency_key: attempt.current, promo_code: applied?.promo_code ?? null } })
     },
     onSuccess: (paid) => {
-      attempt.current = null
+      // waiting on the bank or on Stripe, paying again is the same payment, which answers where it stands
+      if (paid.status === "paid") attempt.current = null
       queryClient.setQueryData(submissionsKeys.detail(submissionId, reader), paid.submission)
       void queryClient.invalidateQueries({ queryKey: submissionsKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: submissionsKeys.active(reader) })
