@@ -1,4 +1,5 @@
 import { VIEW_SUBMISSIONS_PERMISSION } from "../Abilities.ts"
+import type { ListingStatus } from "../notifications/NotificationTypes.ts"
 import { submissionMessageError } from "./SubmissionChat.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
 
@@ -11,6 +12,12 @@ export const DECISION_STATUS = {
   accept: SubmissionStatus.accepted,
   decline: SubmissionStatus.declined
 } as const satisfies Readonly<Record<StaffDecision, SubmissionStatus>>
+
+/** The listing status the seller's notification names (type 3, 'listing status changed'): 'was accepted', 'is not a fit for Redline'. */
+export const DECISION_LISTING_STATUS = {
+  accept: "accepted",
+  decline: "not_a_fit"
+} as const satisfies Readonly<Record<StaffDecision, ListingStatus>>
 
 /** Staff (admins) and users with the VIEW_SUBMISSIONS permission work the staff desk. */
 export const mayViewSubmissions = (isAdmin: boolean, permissions: ReadonlyArray<string>): boolean =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { VIEW_SUBMISSIONS_PERMISSION } from "../../src/Abilities.ts"
 import { SUBMISSION_MESSAGE_MAX_LENGTH } from "../../src/submissions/SubmissionChat.ts"
 import {
+  DECISION_LISTING_STATUS,
   DECISION_STATUS,
   decisionMessageProblem,
   decisionProblem,
@@ -25,6 +26,7 @@ describe("decisionProblem", () => {
   it("lets staff decide a submitted car, accepting it to 3 or declining it to 4", () => {
     expect(decisionProblem(SubmissionStatus.submitted)).toBeNull()
     expect(DECISION_STATUS).toEqual({ accept: SubmissionStatus.accepted, decline: SubmissionStatus.declined })
+    expect(DECISION_LISTING_STATUS).toEqual({ accept: "accepted", decline: "not_a_fit" })
   })
 
   it("refuses a decision made already, naming it", () => {
