@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { STAFF_DECISIONS } from "@redline/domain"
+import { STAFF_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
 import { Schema } from "effect"
 import { Forbidden } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -22,7 +22,7 @@ export const StaffDecisionRecord = Schema.Struct({
 
 export const StaffQueueQuery = Schema.Struct({
   status: Schema.optional(
-    Schema.compose(Schema.NumberFromString, SubmissionStatusCode).annotations({
+    Schema.Literal(...(SUBMISSION_STATUSES.map(String) as [string, ...Array<string>])).annotations({
       description: "The submissions of one status; 2 (Submitted) when not given"
     })
   ),

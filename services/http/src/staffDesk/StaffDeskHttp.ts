@@ -7,7 +7,7 @@ import {
   SubmissionNotDecidable,
   SubmissionNotFound
 } from "@redline/api"
-import { queueSearchWords, STAFF_QUEUE_DEFAULT_STATUS } from "@redline/domain"
+import { queueSearchWords, STAFF_QUEUE_DEFAULT_STATUS, type SubmissionStatus } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
@@ -47,7 +47,7 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
           yield* staff
           const page = urlParams.page ?? 1
           const found = yield* repo.queue(
-            urlParams.status ?? STAFF_QUEUE_DEFAULT_STATUS,
+            urlParams.status === undefined ? STAFF_QUEUE_DEFAULT_STATUS : (Number(urlParams.status) as SubmissionStatus),
             queueSearchWords(urlParams.q ?? ""),
             (page - 1) * STAFF_QUEUE_PAGE_SIZE,
             STAFF_QUEUE_PAGE_SIZE
