@@ -12,4 +12,11 @@ export const STAFF_QUEUE_SEARCH_WORDS_MAX = 8
  * Porsche 911. Lower-cased, each once, at most `STAFF_QUEUE_SEARCH_WORDS_MAX`; none for a blank search.
  */
 export const queueSearchWords = (q: string): ReadonlyArray<string> =>
-  [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word.length > 0))].slice(0, STAFF_QUEUE_SEARCH_WORDS_MAX)
+  [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length > 0)
+    )
+  ].slice(0, STAFF_QUEUE_SEARCH_WORDS_MAX)

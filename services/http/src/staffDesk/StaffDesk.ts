@@ -113,5 +113,11 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
 
     return { read, decide } as const
   }),
-  dependencies: [StaffDeskRepo.Default, SubmissionsRepo.Default, SubmissionChat.Default, NotificationsRepo.Default, NotificationFeed.Default]
+  dependencies: [
+    StaffDeskRepo.Default,
+    SubmissionsRepo.Default,
+    SubmissionChat.Default,
+    NotificationsRepo.Default,
+    NotificationFeed.Default
+  ]
 }) {}
