@@ -263,6 +263,17 @@ describe("the decision", () => {
     expect((await call("GET", `/api/v1/submissions/${id}/messages`, undefined, seller.key)).body.messages).toHaveLength(1)
   })
 
+  it("is made once when two of staff decide at the same moment", async () => {
+    const seller = await newMember()
+    const id = await submitted(seller)
+    const answers = await Promise.all([decide(id, ACCEPT), decide(id, DECLINE)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const detail = (await call("GET", deskPath(id), undefined, staffKey)).body
+    expect(detail.decisions).toHaveLength(1)
+    expect(detail.submission.status).toBe(detail.decisions[0].decision === "accept" ? SubmissionStatus.accepted : SubmissionStatus.declined)
+    expect((await call("GET", `/api/v1/submissions/${id}/messages`, undefined, seller.key)).body.messages).toHaveLength(1)
+  })
+
   it("refuses a draft, and a canceled submission, changing nothing", async () => {
     const seller = await newMember()
     const draft = await apply(seller)
