@@ -27,6 +27,7 @@ import { ShippingApi } from "./ShippingApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
+import { StaffDeskApi } from "./StaffDeskApi.ts"
 import { SubmissionsApi } from "./SubmissionsApi.ts"
 import { VideosApi } from "./VideosApi.ts"
 import { UsersApi } from "./UsersApi.ts"
@@ -67,6 +68,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(DevSmsApi)
   .add(StripeWebhookApi)
   .add(SubmissionsApi)
+  .add(StaffDeskApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -127,3 +127,11 @@ export class CardRequired extends Refusal<CardRequired>()(
   409,
   "Add a card to pay the listing fee."
 ) {}
+
+/** Staff deciding a submission that isn't Submitted (2): decided already, a draft, or past review (the message says which). */
+export class SubmissionNotDecidable extends Refusal<SubmissionNotDecidable>()(
+  "SubmissionNotDecidable",
+  ErrorCode.submission_not_decidable,
+  409,
+  null
+) {}

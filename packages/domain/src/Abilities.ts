@@ -8,6 +8,13 @@
  */
 export const SUBMIT_INQUIRIES_PERMISSION = "CAN_MAKE_SUBMISSION_INQUIRIES"
 
+/**
+ * The permission that opens the staff desk (spec 3 §6: VIEW_SUBMISSIONS): the queue of sellers'
+ * submissions, each one's full data, and the decision to accept or decline it. Kept in
+ * `users.abilities`; staff have every ability.
+ */
+export const VIEW_SUBMISSIONS_PERMISSION = "VIEW_SUBMISSIONS"
+
 /** The ability, by the app's name, that a session answers for the permission (the sell inquiry page's gate). */
 export const SUBMIT_INQUIRIES_ABILITY = "submit_inquiries"
 

@@ -163,6 +163,7 @@ export const ErrorCode = {
   submission_photos_required: 6013,
   promo_code_invalid: 6014,
   listing_fee_not_payable: 6015,
-  card_required: 6016
+  card_required: 6016,
+  submission_not_decidable: 6017
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

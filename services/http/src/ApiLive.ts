@@ -45,6 +45,7 @@ import { SmsHttpLive } from "./sms/SmsHttp.ts"
 import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
+import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -87,7 +88,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     SmsWebhookHttpLive,
     DevSmsHttpLive,
     StripeWebhookHttpLive,
-    SubmissionsHttpLive
+    SubmissionsHttpLive,
+    StaffDeskHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

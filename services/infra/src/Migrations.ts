@@ -30,6 +30,7 @@ import sellInquiries from "./migrations/0030_sell_inquiries.ts"
 import stripe from "./migrations/0031_stripe.ts"
 import listingFee from "./migrations/0032_listing_fee.ts"
 import submissionCampaign from "./migrations/0033_submission_campaign.ts"
+import submissionDecisions from "./migrations/0034_submission_decisions.ts"
 
 const migrate = Migrator.make({})
 
@@ -66,6 +67,7 @@ export const runMigrations = migrate({
     "0030_sell_inquiries": sellInquiries,
     "0031_stripe": stripe,
     "0032_listing_fee": listingFee,
-    "0033_submission_campaign": submissionCampaign
+    "0033_submission_campaign": submissionCampaign,
+    "0034_submission_decisions": submissionDecisions
   })
 })

@@ -12,6 +12,13 @@ import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 
 type ChatKind = "message" | "messages_seen"
 
+/** The submission a chat is of: its id, its seller and its title, which the seller's notification names. */
+export interface ChatSubmission {
+  readonly id: number
+  readonly user_id: number
+  readonly title: string
+}
+
 /**
  * A submission's chat with staff (spec 3 §4 'Submission messages'). A message is written, and a
  * staff message's notification to the seller (type 2, on the site and by e-mail, rolled up per
@@ -36,7 +43,7 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
     }
 
     /** The seller's notification of a staff message, and its e-mail when due; answers it to publish after the commit. */
-    const notifySeller = (submission: { readonly id: number; readonly user_id: number; readonly title: string }, now: Date) =>
+    const notifySeller = (submission: ChatSubmission, now: Date) =>
       Effect.gen(function* () {
         const [written] = yield* notifications.write(
           [
@@ -61,31 +68,38 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
       })
 
     /**
-     * Writes a message in the submission's chat, from its seller or from staff, and tells the
-     * seller's tabs; a staff message also notifies the seller.
+     * Writes a message in the submission's chat, from its seller or from staff, with a staff
+     * message's notification to the seller; in the caller's transaction. Answers what `announce`
+     * tells once it is committed.
      */
-    const send = (
-      submission: { readonly id: number; readonly user_id: number; readonly title: string },
-      sender: "seller" | "staff",
-      authorId: number,
-      text: string,
-      now: Date
-    ) =>
+    const write = (submission: ChatSubmission, sender: "seller" | "staff", authorId: number, text: string, now: Date) =>
       Effect.gen(function* () {
-        const { message, notification } = yield* transaction(
-          Effect.gen(function* () {
-            const message = yield* repo.postMessage(submission.id, sender, authorId, text, now)
-            const notification = sender === "staff" ? yield* notifySeller(submission, now) : null
-            return { message, notification }
-          })
-        )
+        const message = yield* repo.postMessage(submission.id, sender, authorId, text, now)
+        const notification = sender === "staff" ? yield* notifySeller(submission, now) : null
+        return { message, notification }
+      })
+
+    /** After the commit of `write`: the seller's tabs hear the message, and the bell a staff message's notification. */
+    const announce = (submission: ChatSubmission, written: Effect.Effect.Success<ReturnType<typeof write>>) =>
+      Effect.gen(function* () {
         const unread = yield* repo.unread(submission.id)
-        yield* publish(submission.user_id, "message", { message, unread_count: unread.unread, total_unread_count: unread.total })
-        if (notification !== null) {
+        yield* publish(submission.user_id, "message", {
+          message: written.message,
+          unread_count: unread.unread,
+          total_unread_count: unread.total
+        })
+        if (written.notification !== null) {
           const unseen = yield* notifications.unseenCount(submission.user_id)
-          yield* feed.publish(submission.user_id, "notification", { notification, unseen_count: unseen })
+          yield* feed.publish(submission.user_id, "notification", { notification: written.notification, unseen_count: unseen })
         }
-        return message
+      })
+
+    /** Writes a message in the submission's chat in its own transaction and tells the seller's tabs; a staff message also notifies the seller. */
+    const send = (submission: ChatSubmission, sender: "seller" | "staff", authorId: number, text: string, now: Date) =>
+      Effect.gen(function* () {
+        const written = yield* transaction(write(submission, sender, authorId, text, now))
+        yield* announce(submission, written)
+        return written.message
       })
 
     /** The reader saw the other side's messages; the seller's other tabs clear the count. */
@@ -98,7 +112,7 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
         return { unread_count: unread.unread, total_unread_count: unread.total }
       })
 
-    return { send, seen } as const
+    return { send, write, announce, seen } as const
   }),
   dependencies: [SubmissionsRepo.Default, NotificationsRepo.Default, NotificationFeed.Default]
 }) {}

@@ -130,7 +130,8 @@ const photoCounts = (photos: ReadonlyArray<Pick<PhotoRow, "section">>) => {
   return counts
 }
 
-const titleOf = (row: Pick<SubmissionRow, "year" | "make" | "model">) => `${row.year} ${row.make} ${row.model}`
+/** The title a submission goes by: its year, make and model ('2003 Porsche 911'). */
+export const titleOf = (row: Pick<SubmissionRow, "year" | "make" | "model">) => `${row.year} ${row.make} ${row.model}`
 
 const sectionOf = (row: SubmissionRow, section: string) => {
   const saved = row.sections[section]

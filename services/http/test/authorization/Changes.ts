@@ -898,6 +898,19 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     arrange: (world) => bidderSubmission(world),
     request: (_world, _actor, { id }: { id: number }) => ({ path: `/api/v1/applications/${id}`, body: APPLICATION })
   },
+  "staffDesk.decide": {
+    who: "staff, and users with VIEW_SUBMISSIONS, decide a submitted car; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: async (world) => {
+      const submission = await bidderSubmission(world, { ready: true })
+      await world.api.sql((sql) => sql`UPDATE submissions SET status = 2, submitted_at = now() WHERE id = ${submission.id}`)
+      return submission
+    },
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `/api/v1/staff/submissions/${id}/decision`,
+      body: { decision: "accept", message: "We'd love to list your 911." }
+    })
+  },
   "submissions.submit": {
     who: "the seller alone submits their application to staff",
     due: bidderOnly(NO_SUBMISSION),

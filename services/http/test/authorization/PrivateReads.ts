@@ -1,7 +1,7 @@
 import type { EndpointName, MethodOf } from "@redline/api"
 import { Messages, NotificationType } from "@redline/domain"
 import { Effect } from "effect"
-import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn } from "./Matrix.ts"
+import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn, STAFF_ONLY } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH, type World } from "./World.ts"
 
 /** The bidder's own submission: a car, a name and a message to staff no one else reads. */
@@ -134,6 +134,20 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
       return bidderSubmission(world)
     },
     request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/promo_code?code=AUTHZ-10` })
+  },
+  "staffDesk.queue": {
+    who: "staff, and users with VIEW_SUBMISSIONS, read the queue of every seller's submissions; everyone else signed in is forbidden",
+    due: STAFF_ONLY,
+    privacy: { owner: "bidder", marks: () => [`"title":"${PRIVATE_SUBMISSION.title}"`], seenBy: ["staff"] },
+    arrange: bidderSubmission,
+    request: () => ({ path: "/api/v1/staff/submissions?status=1&q=JM1NA3510L0100001" })
+  },
+  "staffDesk.submission": {
+    who: "staff, and users with VIEW_SUBMISSIONS, read any submission in full; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.first_name], seenBy: ["staff"] },
+    arrange: bidderSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/staff/submissions/${id}` })
   },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",

@@ -1,0 +1,102 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { STAFF_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
+import { Schema } from "effect"
+import { Forbidden } from "./ApiErrors.ts"
+import { Authentication } from "./Authentication.ts"
+import { SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "./SubmissionErrors.ts"
+import { Submission, SubmissionIdPath, SubmissionPhoto, SubmissionStatusCode } from "./SubmissionsApi.ts"
+
+/** A page of the queue holds this many submissions. */
+export const STAFF_QUEUE_PAGE_SIZE = 50
+
+export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
+
+/** A decision of staff's on a submission: who (their username; null once the account is gone), what, the message, when. */
+export const StaffDecisionRecord = Schema.Struct({
+  id: Schema.Int,
+  decision: StaffDecisionName,
+  user: Schema.NullOr(Schema.Struct({ username: Schema.String })),
+  message: Schema.String,
+  created_at: Schema.String
+})
+
+export const StaffQueueQuery = Schema.Struct({
+  status: Schema.optional(
+    Schema.Literal(...(SUBMISSION_STATUSES.map(String) as [string, ...Array<string>])).annotations({
+      description: "The submissions of one status; 2 (Submitted) when not given"
+    })
+  ),
+  q: Schema.optional(
+    Schema.String.pipe(Schema.maxLength(100)).annotations({
+      description: "Words of the title (year make model), the VIN, or the seller's username or e-mail, in any case"
+    })
+  ),
+  page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)).annotations({ description: "From 1" }))
+})
+
+/** A submission as the queue lists it. */
+export const StaffQueueItem = Schema.Struct({
+  id: Schema.Int,
+  status: SubmissionStatusCode,
+  title: Schema.String,
+  seller: Schema.Struct({ username: Schema.String }),
+  submitted_at: Schema.NullOr(Schema.String),
+  main_photo: Schema.NullOr(SubmissionPhoto),
+  /** The seller's messages staff haven't seen. */
+  unread_count: Schema.Int,
+  last_decision: Schema.NullOr(StaffDecisionRecord)
+})
+
+export const StaffQueue = Schema.Struct({
+  submissions: Schema.Array(StaffQueueItem),
+  total_count: Schema.Int,
+  page: Schema.Int
+})
+
+/** A submission as staff see it: what its seller sees, who the seller is, staff's unread count and the decisions, oldest first. */
+export const StaffSubmission = Schema.Struct({
+  submission: Submission,
+  seller: Schema.Struct({ id: Schema.Int, username: Schema.String, email: Schema.String }),
+  unread_count: Schema.Int,
+  decisions: Schema.Array(StaffDecisionRecord)
+})
+export type StaffSubmission = typeof StaffSubmission.Type
+
+export const DecisionRequest = Schema.Struct({
+  decision: StaffDecisionName,
+  message: Schema.String.pipe(Schema.maxLength(10_000)).annotations({
+    description: "To the seller, in the submission's chat: as a chat message, 1 to 2,000 characters once trimmed"
+  }),
+  idempotency_key: Schema.optional(
+    Schema.NullOr(
+      Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)).annotations({
+        description: "The same key again answers the submission the first decision left, deciding nothing more"
+      })
+    )
+  )
+})
+
+/**
+ * The staff desk (spec 3 §4 'Submission flow', §6 VIEW_SUBMISSIONS): the queue of sellers'
+ * submissions, each one's full data with staff's decisions, and the decision itself. Every call
+ * is for staff and users with the VIEW_SUBMISSIONS permission; anyone else signed in is forbidden.
+ */
+export class StaffDeskApi extends HttpApiGroup.make("staffDesk")
+  .add(HttpApiEndpoint.get("queue", "/v1/staff/submissions").setUrlParams(StaffQueueQuery).addSuccess(StaffQueue))
+  .add(
+    HttpApiEndpoint.get("submission", "/v1/staff/submissions/:submission_id")
+      .setPath(SubmissionIdPath)
+      .addSuccess(StaffSubmission)
+      .addError(SubmissionNotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("decide", "/v1/staff/submissions/:submission_id/decision")
+      .setPath(SubmissionIdPath)
+      .setPayload(DecisionRequest)
+      .addSuccess(StaffSubmission)
+      .addError(SubmissionNotFound)
+      .addError(SubmissionNotDecidable)
+      .addError(SubmissionMessageInvalid)
+  )
+  .middleware(Authentication)
+  .addError(Forbidden) {}

@@ -1,0 +1,153 @@
+import { SqlClient } from "@effect/sql"
+import { mayViewSubmissions, type StaffDecision, type SubmissionStatus } from "@redline/domain"
+import { Effect, Option } from "effect"
+import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
+
+/** A decision of staff's as stored, with its author's username (null once the account is gone). */
+interface DecisionRow {
+  readonly id: number
+  readonly submission_id: number
+  readonly decision: StaffDecision
+  readonly username: string | null
+  readonly message: string
+  readonly created_at: Date
+}
+
+interface QueueRow {
+  readonly id: number
+  readonly status: SubmissionStatus
+  readonly title: string
+  readonly username: string
+  readonly submitted_at: Date | null
+  readonly unread: number
+}
+
+export const decisionOf = (row: DecisionRow) => ({
+  id: row.id,
+  decision: row.decision,
+  user: row.username === null ? null : { username: row.username },
+  message: row.message,
+  created_at: row.created_at.toISOString()
+})
+
+/** A word searched for anywhere in a text, `%` and `_` in it meaning themselves. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`
+
+/** The seller's messages staff haven't seen, of the submission `s`. */
+const UNREAD_BY_STAFF = `(SELECT count(*)::int FROM submission_messages m
+                           WHERE m.submission_id = s.id AND m.sender = 'seller' AND m.seen_at IS NULL)`
+
+/**
+ * The staff desk's facts: who may work it, the queue of submissions, staff's decisions. Repos
+ * die on database errors, as the API's do.
+ */
+export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/http/StaffDeskRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const decisionRows = (submissionIds: ReadonlyArray<number>) =>
+      submissionIds.length === 0
+        ? Effect.succeed<ReadonlyArray<DecisionRow>>([])
+        : sql<DecisionRow>`
+            SELECT d.id, d.submission_id, d.decision, u.username, d.message, d.created_at
+              FROM submission_decisions d LEFT JOIN users u ON u.id = d.user_id
+             WHERE d.submission_id IN ${sql.in(submissionIds)} ORDER BY d.submission_id, d.id`.pipe(Effect.orDie)
+
+    return {
+      /** Whether the user works the staff desk: staff, or a user with the VIEW_SUBMISSIONS permission. */
+      mayView: (userId: number) =>
+        sql<{ is_admin: boolean; abilities: ReadonlyArray<string> }>`SELECT is_admin, abilities FROM users WHERE id = ${userId}`.pipe(
+          Effect.map((rows) => rows[0] !== undefined && mayViewSubmissions(rows[0].is_admin, rows[0].abilities)),
+          Effect.orDie
+        ),
+
+      /**
+       * A page of the submissions of one status, newest submitted first (drafts by when they were
+       * made), each matching every word searched for in its title, VIN, or seller's username or
+       * e-mail; and how many match.
+       */
+      queue: (status: SubmissionStatus, words: ReadonlyArray<string>, offset: number, limit: number) =>
+        Effect.gen(function* () {
+          const title = sql`s.year::text || ' ' || coalesce(mk.name, s.make_slug) || ' ' || coalesce(md.name, s.model_slug)`
+          const matching = sql.and([
+            sql`s.status = ${status}`,
+            ...words.map((word) => {
+              const pattern = containing(word)
+              return sql`(${title} ILIKE ${pattern} ESCAPE '\\' OR s.vin ILIKE ${pattern} ESCAPE '\\'
+                          OR u.username ILIKE ${pattern} ESCAPE '\\' OR u.email ILIKE ${pattern} ESCAPE '\\')`
+            })
+          ])
+          const from = sql`
+            submissions s JOIN users u ON u.id = s.user_id
+            LEFT JOIN makes mk ON mk.slug = s.make_slug
+            LEFT JOIN models md ON md.make_id = mk.id AND md.slug = s.model_slug`
+          const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from} WHERE ${matching}`
+          const rows = yield* sql<QueueRow>`
+            SELECT s.id, s.status, ${title} AS title, u.username, s.submitted_at, ${sql.literal(UNREAD_BY_STAFF)} AS unread
+              FROM ${from} WHERE ${matching}
+             ORDER BY coalesce(s.submitted_at, s.created_at) DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`
+          const ids = rows.map((row) => row.id)
+          const mainPhotos =
+            ids.length === 0
+              ? []
+              : yield* sql<PhotoRow>`
+                  SELECT p.id, p.submission_id, p.section, p.position, p.is_main, p.key, p.width, p.height
+                    FROM submission_photos p WHERE p.submission_id IN ${sql.in(ids)} AND p.is_main`
+          const lastDecisions =
+            ids.length === 0
+              ? []
+              : yield* sql<DecisionRow>`
+                  SELECT DISTINCT ON (d.submission_id) d.id, d.submission_id, d.decision, u.username, d.message, d.created_at
+                    FROM submission_decisions d LEFT JOIN users u ON u.id = d.user_id
+                   WHERE d.submission_id IN ${sql.in(ids)} ORDER BY d.submission_id, d.id DESC`
+          return {
+            total: counted!.total,
+            submissions: rows.map((row) => {
+              const photo = mainPhotos.find((found) => found.submission_id === row.id)
+              const decision = lastDecisions.find((found) => found.submission_id === row.id)
+              return {
+                id: row.id,
+                status: row.status,
+                title: row.title,
+                seller: { username: row.username },
+                submitted_at: row.submitted_at?.toISOString() ?? null,
+                main_photo: photo === undefined ? null : photoOf(photo),
+                unread_count: row.unread,
+                last_decision: decision === undefined ? null : decisionOf(decision)
+              }
+            })
+          }
+        }).pipe(Effect.orDie),
+
+      /** The seller of the submission, and the seller's messages staff haven't seen. */
+      seller: (submissionId: number) =>
+        sql<{ id: number; username: string; email: string; unread: number }>`
+          SELECT u.id, u.username, u.email, ${sql.literal(UNREAD_BY_STAFF)} AS unread
+            FROM submissions s JOIN users u ON u.id = s.user_id WHERE s.id = ${submissionId}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      /** Staff's decisions on the submission, oldest first. */
+      decisions: (submissionId: number) => Effect.map(decisionRows([submissionId]), (rows) => rows.map(decisionOf)),
+
+      /** Whether a decision on the submission was made with this key. */
+      decidedWithKey: (submissionId: number, key: string) =>
+        sql`SELECT 1 FROM submission_decisions WHERE submission_id = ${submissionId} AND idempotency_key = ${key}`.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie
+        ),
+
+      record: (submissionId: number, userId: number, decision: StaffDecision, message: string, key: string | null, now: Date) =>
+        sql`
+          INSERT INTO submission_decisions ${sql.insert({
+            submission_id: submissionId,
+            user_id: userId,
+            decision,
+            message,
+            idempotency_key: key,
+            created_at: now
+          })}`.pipe(Effect.asVoid, Effect.orDie)
+    }
+  })
+}) {}
