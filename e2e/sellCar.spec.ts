@@ -85,7 +85,7 @@ async function expectCallToAction(page: Page, label: string, isPhone: boolean): 
   }
 }
 
-test("a new seller submits a car from the landing page through every section, resuming on another device, and chats with staff", async ({
+test("a new seller submits a car from the landing page through every section, resuming on another device, chats with staff and pays the listing fee once accepted", async ({
   page,
   browser,
   baseURL,
@@ -211,6 +211,32 @@ test("a new seller submits a car from the landing page through every section, re
     ["staff", "Thanks, Dana. Does it come with the original books?"],
     ["seller", "Yes, both books and the window sticker."]
   ])
+
+  // Staff accept the car, saying so in the chat; the seller pays the listing fee with a new card
+  const decided = await request.post(`/api/v1/staff/submissions/${submissionId}/decision`, {
+    headers: staff,
+    data: { decision: "accept", message: "We'd love to sell your NSX." }
+  })
+  expect(decided.status()).toBe(200)
+  await expect(chat.getByText("We'd love to sell your NSX.")).toBeVisible()
+  await page.goto("/")
+  await expectCallToAction(page, "Continue Submission", isPhone)
+  await page.goto(`/submissions/${submissionId}`)
+  const fee = page.getByRole("region", { name: "Pay listing fee" })
+  await fee.getByLabel("Promo code").fill("DEMO-50")
+  await fee.getByRole("button", { name: "Apply" }).click()
+  await expect(fee.getByText("with DEMO-50")).toBeVisible()
+  await fee.getByLabel("Card number").fill("4242 4242 4242 4242")
+  await fee.getByLabel("Expiry (MM/YY)").fill("12/34")
+  await fee.getByLabel("Security code").fill("123")
+  await fee.getByRole("button", { name: "Save card" }).click()
+  await expect(fee.getByText(/ending in 4242/)).toBeVisible()
+  expect(await seriousViolations(page, ".listing-fee")).toEqual([])
+  await fee.getByRole("button", { name: "Pay $49.50" }).click()
+  await expect(page.getByText("Next come the inspection and your listing, which our team writes.")).toBeVisible()
+  await expect(fee).toBeHidden()
+  await page.goto("/")
+  await expectCallToAction(page, "Chat with us", isPhone)
 
   // A second car: with two submissions the call to action is the seller's listings
   await page.goto("/sell-car/submit/")
