@@ -162,6 +162,18 @@ describe("the listing fee's panel", () => {
     expect((screen.getByRole("button", { name: "Pay $99" }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it("offers the card form when the server finds no card to charge, though the account says there is one", async () => {
+    const api = fakeApi(on("GET", "/v1/submissions/71", ACCEPTED), on("GET", "/v1/auth/payment", CARD_ON_FILE), ...CHAT)
+    api.answerFirst(on("POST", "/v1/submissions/71/pay", { error_code: 6016, message: "Add a card to pay the listing fee." }, 409))
+    renderPage()
+    await screen.findByText("Visa ending in 4242 is on file.")
+    fireEvent.click(screen.getByRole("button", { name: "Pay $99" }))
+    expect(await screen.findByLabelText("Card number")).toBeTruthy()
+    expect(screen.getAllByText("Add a card to pay the listing fee.")).toHaveLength(1)
+    expect(screen.queryByText("Visa ending in 4242 is on file.")).toBeNull()
+    expect((screen.getByRole("button", { name: "Pay $99" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it("shows no panel before staff accept the car, nor once paid", async () => {
     fakeApi(on("GET", "/v1/submissions/71", PAID), on("GET", "/v1/auth/payment", CARD_ON_FILE), ...CHAT)
     renderPage()

@@ -1,7 +1,8 @@
-import { formatFee, Messages } from "@redline/domain"
+import { ErrorCode, formatFee, Messages } from "@redline/domain"
 import { type FormEvent, useEffect, useState } from "react"
 import { useSearch } from "wouter"
 import { failureMessage } from "../account/failureMessage.ts"
+import { ApiError } from "../api/request.ts"
 import { CardEntryForm, cardFailureOf } from "../registration/CardEntryForm.tsx"
 import { CardOnFileText } from "../registration/CardOnFileText.tsx"
 import { useRegistration } from "../registration/useRegistration.ts"
@@ -37,7 +38,12 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
   const card = registration.data
   const bankPage = pay.data?.authentication?.url ?? null
   const free = amount === 0
-  const payable = free || card?.card_on_file === true
+  // an account marked as having a card, with none the payment can use: the server says so, and a card is asked for until one is added
+  const cardRefused =
+    pay.error instanceof ApiError &&
+    pay.error.errorCode === ErrorCode.card_required &&
+    !(addCard.isSuccess && addCard.submittedAt > pay.submittedAt)
+  const payable = free || (card?.card_on_file === true && !cardRefused)
 
   const applyCode = (event: FormEvent) => {
     event.preventDefault()
@@ -84,7 +90,7 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
             <p>Loading your card…</p>
           ) : registration.isError ? (
             <p role="alert">{failureMessage(registration.error)}</p>
-          ) : card?.card_on_file ? (
+          ) : card?.card_on_file && !cardRefused ? (
             <p>
               <CardOnFileText registration={card} />
             </p>
@@ -125,7 +131,7 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
           </a>
         </p>
       )}
-      {pay.isError && (
+      {pay.isError && !cardRefused && (
         <p className="listing-fee__error" role="alert">
           {failureMessage(pay.error)}
         </p>
