@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto"
 import { paymentKey, Payments } from "../payments/Payments.ts"
 import { transactionOf } from "../Transaction.ts"
 import { type ListingFeeReservation, type ListingFeeRow, ListingFeesRepo } from "./ListingFeesRepo.ts"
-import { SubmissionsRepo } from "./SubmissionsRepo.ts"
+import { SubmissionsRepo, titleOf } from "./SubmissionsRepo.ts"
 
 /** Why a listing fee was not quoted or paid; the words are the domain's. */
 export class ListingFeeRefused extends Data.TaggedError("ListingFeeRefused")<{
@@ -135,7 +135,7 @@ export class ListingFees extends Effect.Service<ListingFees>()("@redline/http/Li
           .charge({
             userId,
             amount: fee.amount,
-            description: `Redline listing fee: ${row.year} ${row.make} ${row.model}`,
+            description: `Redline listing fee: ${titleOf(row)}`,
             idempotencyKey: fee.charge_key!,
             returnPath: `/submissions/${id}`
           })

@@ -27,7 +27,7 @@ import { photoFromUpload, PhotoRefused } from "../images/PhotoUpload.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { transactionOf } from "../Transaction.ts"
 import { invitationMail } from "./InvitationMail.ts"
-import { type InvitationRow, photoOf, type SubmissionRow, SubmissionsRepo } from "./SubmissionsRepo.ts"
+import { type InvitationRow, photoOf, type SubmissionRow, SubmissionsRepo, titleOf } from "./SubmissionsRepo.ts"
 
 /** Why a change of a submission was not made; the handler turns each into its refusal. */
 export class SubmissionRefused extends Data.TaggedError("SubmissionRefused")<{
@@ -206,8 +206,7 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
           Effect.gen(function* () {
             const invitation = yield* invite(userId, { email, partner: null, contact, car })
             const id = yield* repo.recordInquiry(userId, { contact: { ...contact, email }, car, notes }, invitation.id)
-            const names = yield* repo.carNames(car.make_slug, car.model_slug)
-            const title = `${car.year} ${names.make} ${names.model}`
+            const title = titleOf({ year: car.year, ...(yield* repo.carNames(car.make_slug, car.model_slug)) })
             yield* outbox.enqueue(invitationMail(publicUrl, { email, firstName: contact.first_name }, title, invitation.url))
             return { inquiry_id: id, invitation_id: invitation.invitation_id, url: invitation.url, expires_at: invitation.expires_at }
           })
