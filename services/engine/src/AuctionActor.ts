@@ -6,7 +6,10 @@ import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } f
 import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
 import type { BidReply } from "./EngineProtocol.ts"
 
-type BidLetter = { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: Deferred.Deferred<BidReply> }
+/** Called once with a bid's answer: after its commit, or when it is refused or can't be taken. It must not throw. */
+export type BidAnswer = (reply: BidReply) => void
+
+type BidLetter = { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: BidAnswer }
 
 type Letter =
   | BidLetter
@@ -35,9 +38,14 @@ export interface ActorSettings {
 }
 
 export interface AuctionActor {
+  /**
+   * Puts a bid in the mailbox and returns at once; `answer` is called with its answer. No fiber
+   * waits for it, so a crowd of bidders costs the actor's one fiber and a callback each.
+   */
+  readonly offerBid: (request: BidRequest, answer: BidAnswer) => void
   readonly bid: (request: BidRequest) => Effect.Effect<BidReply>
   /** A bid request arrived at a gateway (`settled` false) or its request is over (`settled` true). */
-  readonly intend: (token: string, receivedAt: number, settled: boolean) => Effect.Effect<void>
+  readonly intend: (token: string, receivedAt: number, settled: boolean) => void
   readonly state: Effect.Effect<AuctionState>
   /** Completes when the actor has closed its auction. */
   readonly closed: Effect.Effect<void>
@@ -88,7 +96,11 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
       return false
     }
 
-    const replyTo = (reply: Deferred.Deferred<BidReply>, answer: BidReply) => Deferred.succeed(reply, answer)
+    const replyTo = (reply: BidAnswer, answer: BidReply) => Effect.sync(() => reply(answer))
+    const replyAll = (letters: ReadonlyArray<BidLetter>, answer: BidReply) =>
+      Effect.sync(() => {
+        for (const { reply } of letters) reply(answer)
+      })
 
     const notRecorded = (state: AuctionState): BidReply => ({
       _tag: "Refused",
@@ -100,14 +112,14 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     const applyBids = (letters: ReadonlyArray<BidLetter>): Effect.Effect<boolean> =>
       Effect.gen(function* () {
         if (yield* Deferred.isDone(stale)) {
-          yield* Effect.forEach(letters, (letter) => replyTo(letter.reply, NOT_TAKEN))
+          yield* replyAll(letters, NOT_TAKEN)
           return false
         }
         const before = yield* Ref.get(current)
         let working = before
-        const accepted: Array<AcceptedInBatch & { readonly reply: Deferred.Deferred<BidReply> }> = []
-        const repeats: Array<{ readonly reply: Deferred.Deferred<BidReply>; readonly key: string }> = []
-        const refused: Array<{ readonly reply: Deferred.Deferred<BidReply>; readonly answer: BidReply }> = []
+        const accepted: Array<AcceptedInBatch & { readonly reply: BidAnswer }> = []
+        const repeats: Array<{ readonly reply: BidAnswer; readonly key: string }> = []
+        const refused: Array<{ readonly reply: BidAnswer; readonly answer: BidReply }> = []
         const keysInBatch = new Set<string>()
 
         for (const { request, reply } of letters) {
@@ -132,7 +144,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             const error = committed.left
             if (error._tag === "StaleOwner") {
               yield* Deferred.succeed(stale, undefined)
-              yield* Effect.forEach(letters, ({ reply }) => replyTo(reply, NOT_TAKEN))
+              yield* replyAll(letters, NOT_TAKEN)
               return false
             }
             // One bid the database refuses must not sink the others: each is written on its own.
@@ -143,7 +155,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             if (!refusesValues(error)) {
               // Nothing of this batch is durable: nobody may be told otherwise.
               yield* Effect.logWarning("A batch of bids could not be committed", error)
-              yield* Effect.forEach(letters, ({ reply }) => replyTo(reply, NOT_TAKEN))
+              yield* replyAll(letters, NOT_TAKEN)
               return false
             }
             yield* Effect.logError("The database refused a bid; it alone is refused", error)
@@ -153,22 +165,26 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
             // Each bid's event is its answer: the bid with its new ids, and the auction after it.
             const events = committed.right
             const bidEvents = events.filter(isLoggedBid)
-            yield* Effect.forEach(accepted, ({ request, reply }, index) => {
-              const { data } = bidEvents[index]!
-              const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
-              if (key !== null) answers.set(key, data.bid)
-              return replyTo(reply, { _tag: "Accepted", ...data })
-            })
+            yield* Effect.sync(() =>
+              accepted.forEach(({ request, reply }, index) => {
+                const { data } = bidEvents[index]!
+                const key = idempotencyKeyOf(request.bidderId, request.idempotencyKey)
+                if (key !== null) answers.set(key, data.bid)
+                reply({ _tag: "Accepted", ...data })
+              })
+            )
             yield* settings.publish(events, working)
           }
         }
         const now = yield* Ref.get(current)
-        yield* Effect.forEach(repeats, ({ reply, key }) => {
-          const first = answers.get(key)
-          // A retry within the batch of a bid the database refused gets its answer.
-          return replyTo(reply, first === undefined ? notRecorded(now) : { _tag: "Accepted", bid: first, auction: auctionSnapshot(now) })
+        yield* Effect.sync(() => {
+          for (const { reply, key } of repeats) {
+            const first = answers.get(key)
+            // A retry within the batch of a bid the database refused gets its answer.
+            reply(first === undefined ? notRecorded(now) : { _tag: "Accepted", bid: first, auction: auctionSnapshot(now) })
+          }
+          for (const { reply, answer } of refused) reply(answer)
         })
-        yield* Effect.forEach(refused, ({ reply, answer }) => replyTo(reply, answer))
         return true
       })
 
@@ -178,7 +194,7 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         for (const [index, letter] of letters.entries()) {
           if (yield* applyBids([letter])) continue
           // The database can't be written: the bids after this one aren't tried.
-          yield* Effect.forEach(letters.slice(index + 1), ({ reply }) => replyTo(reply, NOT_TAKEN))
+          yield* replyAll(letters.slice(index + 1), NOT_TAKEN)
           return false
         }
         return true
@@ -203,7 +219,9 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     })
 
     const notTaken = (letters: Iterable<Letter>) =>
-      Effect.forEach(letters, (letter) => (letter._tag === "Bid" ? replyTo(letter.reply, NOT_TAKEN) : Effect.void), { discard: true })
+      Effect.sync(() => {
+        for (const letter of letters) if (letter._tag === "Bid") letter.reply(NOT_TAKEN)
+      })
 
     const drain = Effect.gen(function* () {
       const letters = yield* Queue.takeBetween(mailbox, 1, settings.maxBatch)
@@ -238,12 +256,16 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     yield* Effect.forkScoped(Effect.forever(drain))
     if (isRunning(initial.status)) yield* Effect.forkScoped(closeTimer)
 
+    const offerBid = (request: BidRequest, reply: BidAnswer) => {
+      Queue.unsafeOffer(mailbox, { _tag: "Bid", request, reply })
+    }
+
     return {
-      bid: (request) =>
-        Effect.flatMap(Deferred.make<BidReply>(), (reply) =>
-          Effect.zipRight(Queue.offer(mailbox, { _tag: "Bid", request, reply }), Deferred.await(reply))
-        ),
-      intend: (token, receivedAt, done) => Queue.offer(mailbox, { _tag: "Intent", token, receivedAt, settled: done }).pipe(Effect.asVoid),
+      offerBid,
+      bid: (request) => Effect.async<BidReply>((resume) => offerBid(request, (reply) => resume(Effect.succeed(reply)))),
+      intend: (token, receivedAt, done) => {
+        Queue.unsafeOffer(mailbox, { _tag: "Intent", token, receivedAt, settled: done })
+      },
       state: Ref.get(current),
       closed: Deferred.await(closed),
       lostOwnership: Deferred.await(stale)

@@ -93,12 +93,11 @@ export const runEngine = (options: EngineOptions) =>
 
     // Every engine hears every announcement; the one owning the auction's partition passes it on.
     yield* bus.subscribe(BID_INTENTS, (message) =>
-      Effect.suspend(() => {
+      Effect.sync(() => {
         const intent = BidIntentCodec.decode(message.data)
-        if (Option.isNone(intent)) return Effect.void
-        const held = owned.get(partitionOf(intent.value.auction_id))
-        if (held === undefined) return Effect.void
-        return held.partition.intend(intent.value.auction_id, intent.value.token, intent.value.received_at, intent.value.settled)
+        if (Option.isNone(intent)) return
+        const { auction_id, token, received_at, settled } = intent.value
+        owned.get(partitionOf(auction_id))?.partition.intend(auction_id, token, received_at, settled)
       })
     )
 

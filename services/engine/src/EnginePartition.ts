@@ -2,7 +2,7 @@ import { type SqlError } from "@effect/sql"
 import { type BuyerCommission, isRunning } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Scope } from "effect"
-import { type AuctionActor, startAuctionActor } from "./AuctionActor.ts"
+import { type AuctionActor, type BidAnswer, startAuctionActor } from "./AuctionActor.ts"
 import { acceptedBid, type AuctionEvent, auctionSnapshot, auctionsEnvelopeOf, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
 import type { AuctionState, BidRequest } from "./AuctionState.ts"
@@ -17,8 +17,10 @@ export interface EngineSettings {
 
 export interface EnginePartition {
   readonly bid: (auctionId: number, request: BidRequest) => Effect.Effect<BidReply>
+  /** Hands the bid to the auction's actor when it runs here (true); false: `bid` must start it or answer. */
+  readonly offerBid: (auctionId: number, request: BidRequest, answer: BidAnswer) => boolean
   /** Passes a gateway's bid announcement to the auction's actor, if it runs here. */
-  readonly intend: (auctionId: number, token: string, receivedAt: number, settled: boolean) => Effect.Effect<void>
+  readonly intend: (auctionId: number, token: string, receivedAt: number, settled: boolean) => void
   /** Completes when a write of this partition was fenced off: another process owns it now. */
   readonly lost: Effect.Effect<void>
   readonly actors: Effect.Effect<ReadonlyMap<number, AuctionActor>>
@@ -87,6 +89,8 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
 
     const bid = (auctionId: number, request: BidRequest): Effect.Effect<BidReply> =>
       Effect.gen(function* () {
+        const running = actors.get(auctionId)
+        if (running !== undefined) return yield* running.bid(request)
         const actor = yield* start(auctionId)
         if (Option.isSome(actor)) return yield* actor.value.bid(request)
         const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
@@ -121,8 +125,12 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
 
     return {
       bid,
-      intend: (auctionId, token, receivedAt, settled) =>
-        Effect.suspend(() => actors.get(auctionId)?.intend(token, receivedAt, settled) ?? Effect.void),
+      offerBid: (auctionId, request, answer) => {
+        const running = actors.get(auctionId)
+        running?.offerBid(request, answer)
+        return running !== undefined
+      },
+      intend: (auctionId, token, receivedAt, settled) => actors.get(auctionId)?.intend(token, receivedAt, settled),
       lost: Deferred.await(lost),
       actors: Effect.sync(() => new Map(actors))
     } satisfies EnginePartition

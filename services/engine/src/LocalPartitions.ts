@@ -16,12 +16,11 @@ export class LocalPartitions extends Effect.Service<LocalPartitions>()("@redline
     return {
       owned: (partition: number): EnginePartition | undefined => owned.get(partition),
       /** Hands a bid announcement to the auction's actor if its partition is owned here (true); false: announce it over the bus. */
-      announce: (intent: BidIntent): Effect.Effect<boolean> =>
-        Effect.suspend(() => {
-          const held = owned.get(partitionOf(intent.auction_id))
-          if (held === undefined) return Effect.succeed(false)
-          return Effect.as(held.intend(intent.auction_id, intent.token, intent.received_at, intent.settled), true)
-        }),
+      announce: (intent: BidIntent): boolean => {
+        const held = owned.get(partitionOf(intent.auction_id))
+        held?.intend(intent.auction_id, intent.token, intent.received_at, intent.settled)
+        return held !== undefined
+      },
       claimed: (partition: number, handle: EnginePartition) => Effect.sync(() => owned.set(partition, handle)),
       released: (partition: number) => Effect.sync(() => owned.delete(partition))
     }

@@ -212,7 +212,7 @@ describe("a bid announced by its gateway", () => {
   it.scoped("holds the close until it arrives, however slow its way, and then counts by its receive time", () =>
     Effect.gen(function* () {
       const { actor, ledger } = yield* setup()
-      yield* actor.intend("late-arrival", END - 500, false)
+      actor.intend("late-arrival", END - 500, false)
       yield* TestClock.adjust(END + GRACE + 4_000)
       expect((yield* actor.state).status).toBe(AuctionStatus.live)
       const reply = yield* actor.bid({ ...bid(1_500, END - 500), intent: "late-arrival" })
@@ -226,10 +226,10 @@ describe("a bid announced by its gateway", () => {
   it.scoped("stops holding the close when its request ended without a bid", () =>
     Effect.gen(function* () {
       const { actor, ledger } = yield* setup()
-      yield* actor.intend("refused-at-sign-in", END - 500, false)
+      actor.intend("refused-at-sign-in", END - 500, false)
       yield* TestClock.adjust(END + GRACE + 1_000)
       expect((yield* actor.state).status).toBe(AuctionStatus.live)
-      yield* actor.intend("refused-at-sign-in", END - 500, true)
+      actor.intend("refused-at-sign-in", END - 500, true)
       yield* TestClock.adjust(200)
       yield* actor.closed
       expect(ledger.stored(7)?.status).toBe(AuctionStatus.no_bids)
@@ -239,7 +239,7 @@ describe("a bid announced by its gateway", () => {
   it.scoped("holds the close for at most ten seconds when its end is never heard of", () =>
     Effect.gen(function* () {
       const { actor } = yield* setup()
-      yield* actor.intend("gateway-died", END - 500, false)
+      actor.intend("gateway-died", END - 500, false)
       yield* TestClock.adjust(END - 500 + 9_900)
       expect((yield* actor.state).status).toBe(AuctionStatus.live)
       yield* TestClock.adjust(300)
@@ -250,7 +250,7 @@ describe("a bid announced by its gateway", () => {
   it.scoped("never holds the close for a bid received after the end", () =>
     Effect.gen(function* () {
       const { actor } = yield* setup()
-      yield* actor.intend("too-late", END + 10, false)
+      actor.intend("too-late", END + 10, false)
       yield* TestClock.adjust(END + GRACE + 100)
       yield* actor.closed
     })

@@ -62,13 +62,13 @@ describe("a bid in the process whose engine owns the auction's partition", () =>
       const bid = { auctionId: auction.id, bidderId: bidder!.id, bidder: bidder!.username, receivedAt: Date.now(), idempotencyKey: null }
       expect(yield* (yield* EngineClient).placeBid({ ...bid, amount: 1_000 })).toMatchObject({ _tag: "Accepted" })
       const intent = { auction_id: auction.id, token: "intent-1", received_at: end - 100, settled: false }
-      expect(yield* local.announce(intent)).toBe(true)
+      expect(local.announce(intent)).toBe(true)
 
       // past the end and its grace, the bid announced as received before it is still on its way
       yield* Effect.sleep(Math.max(0, end + 1_500 - Date.now()))
       expect(isRunning((yield* auctionRecord(auction.id)).auction.status)).toBe(true)
 
-      expect(yield* local.announce({ ...intent, settled: true })).toBe(true)
+      expect(local.announce({ ...intent, settled: true })).toBe(true)
       const closed = yield* Effect.sleep("50 millis").pipe(
         Effect.zipRight(auctionRecord(auction.id)),
         Effect.repeat({ until: (record) => !isRunning(record.auction.status), times: 100 })
@@ -76,7 +76,7 @@ describe("a bid in the process whose engine owns the auction's partition", () =>
       expect(isRunning(closed.auction.status)).toBe(false)
 
       yield* engine.stop
-      expect(yield* local.announce(intent)).toBe(false)
+      expect(local.announce(intent)).toBe(false)
     }).pipe(Effect.provide(layer), Effect.scoped)
   )
 })

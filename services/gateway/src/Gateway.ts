@@ -46,7 +46,7 @@ export interface GatewayOptions {
    * Hands a bid announcement to this process's own engine when it owns the auction's partition
    * (true); the rest go over the bus to their owner. Omitted: every announcement goes over the bus.
    */
-  readonly announceLocally?: (intent: BidIntent) => Effect.Effect<boolean>
+  readonly announceLocally?: (intent: BidIntent) => boolean
 }
 
 type Bound = (socket: uws.us_listen_socket | false) => void
@@ -104,14 +104,14 @@ export class Gateway extends Effect.Service<Gateway>()("@redline/gateway/Gateway
         return Effect.map(done, (ok) => RegistrationReplyCodec.encode({ ok }))
       })
       let authority = ""
-      const announceLocally = options.announceLocally ?? (() => Effect.succeed(false))
+      const announceLocally = options.announceLocally ?? (() => false)
       const publishIntent = (auctionId: number, token: string, receivedAt: number, settled: boolean) => {
         const intent: BidIntent = { auction_id: auctionId, token, received_at: receivedAt, settled }
+        if (announceLocally(intent)) return
         Runtime.runFork(runtime)(
-          announceLocally(intent).pipe(
-            Effect.flatMap((handed) => (handed ? Effect.void : bus.publish(bidIntentSubject(auctionId), BidIntentCodec.encode(intent)))),
-            Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause))
-          )
+          bus
+            .publish(bidIntentSubject(auctionId), BidIntentCodec.encode(intent))
+            .pipe(Effect.catchAllCause((cause) => Effect.logError("A bid could not be announced to its auction's owner", cause)))
         )
       }
       // Visitors' reads of auction pages, ended by the auctions' and their threads' events and by other gateways' changes.

@@ -69,13 +69,20 @@ export class SessionCache extends Effect.Service<SessionCache>()("@redline/http/
       )
     )
 
+    const keptAt = (keyHash: string, at: number): OpenSession | undefined => {
+      const found = kept.get(keyHash)
+      return found !== undefined && at - found.readAt < KEPT_MILLIS ? found.session : undefined
+    }
+
     return {
+      /** The session of an access key's hash if it is kept and fresh at `at`, without reading. */
+      kept: keptAt,
       /** The session of an access key's hash, read with `read` unless kept and fresh. */
       session: (keyHash: string, read: Effect.Effect<Option.Option<OpenSession>>): Effect.Effect<Option.Option<OpenSession>> =>
         Effect.gen(function* () {
           const at = yield* Clock.currentTimeMillis
-          const found = kept.get(keyHash)
-          if (found !== undefined && at - found.readAt < KEPT_MILLIS) return Option.some(found.session)
+          const found = keptAt(keyHash, at)
+          if (found !== undefined) return Option.some(found)
           const fresh = yield* read
           if (Option.isSome(fresh)) keep(keyHash, fresh.value, at)
           return fresh

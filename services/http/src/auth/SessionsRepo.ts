@@ -148,6 +148,8 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
         }).pipe(Effect.orDie),
       /** The unrevoked session of an access key, expired or not, unless the account is disabled. */
       byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>> => byAccessKey(accessKey),
+      /** The session of an access key if this process keeps it (fresh at `at`), without reading: `byAccessKey` reads. */
+      keptByAccessKey: (accessKey: string, at: number): OpenSession | undefined => cache.kept(keyHash(accessKey), at),
       /** The unrevoked, unexpired session of a refresh key. */
       byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>> =>
         sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),

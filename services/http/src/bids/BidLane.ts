@@ -58,6 +58,34 @@ export const makeBidLane = Effect.gen(function* () {
   const bidderWatches = yield* BidderWatches
   const runPromise = Runtime.runPromise(yield* Effect.runtime<never>())
 
+  /** The session kept by this process, or read from the database when it isn't. */
+  const sessionOf = async (key: string, at: number) =>
+    sessions.keptByAccessKey(key, at) ?? Option.getOrUndefined(await runPromise(sessions.byAccessKey(key)))
+
+  const answer = async (request: LaneRequest, auctionId: number, key: string, bid: PlainBid): Promise<LaneAnswer | undefined> => {
+    const session = await sessionOf(key, request.receivedAt)
+    if (session === undefined) return undefined
+    const { user } = session
+    if (session.accessExpiresAt.getTime() <= Date.now() || session.handshakeHash !== null) return undefined
+    if (bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement }) !== null) {
+      return undefined
+    }
+    const reply = await engine.placedBid({
+      auctionId,
+      bidderId: user.id,
+      bidder: user.username,
+      amount: bid.amount,
+      receivedAt: request.receivedAt,
+      idempotencyKey: bid.idempotency_key ?? null,
+      intent: request.intent
+    })
+    bidderWatches.noteBid(auctionId, user.id, reply)
+    return Either.match(bidAnswer(reply, request.receivedAt), {
+      onRight: (placed) => ({ status: 200, body: JSON.stringify(encodePlaced(placed)) }),
+      onLeft: (refusal) => refusalAnswer(refusal)
+    })
+  }
+
   return (request: LaneRequest): Promise<LaneAnswer | undefined> | undefined => {
     const matched = bidPath.exec(request.path)
     if (matched === null) return undefined
@@ -67,34 +95,6 @@ export const makeBidLane = Effect.gen(function* () {
     if (!request.header("content-type").startsWith("application/json")) return undefined
     const bid = plainBid(request.body)
     if (bid === undefined) return undefined
-    const key = authorization.slice("Bearer ".length)
-    return runPromise(
-      Effect.gen(function* () {
-        const found = yield* sessions.byAccessKey(key)
-        if (Option.isNone(found)) return undefined
-        const session = found.value
-        const { user } = session
-        if (session.accessExpiresAt.getTime() <= Date.now() || session.handshakeHash !== null) return undefined
-        if (bidderRefusal({ isSeller: false, suspended: user.suspended, registered: user.cardOnFile && user.biddingAgreement }) !== null) {
-          return undefined
-        }
-        const reply = yield* engine.placeBid({
-          auctionId,
-          bidderId: user.id,
-          bidder: user.username,
-          amount: bid.amount,
-          receivedAt: request.receivedAt,
-          idempotencyKey: bid.idempotency_key ?? null,
-          intent: request.intent
-        })
-        yield* bidderWatches.afterBid(auctionId, user.id, reply)
-        return bidAnswer(reply, request.receivedAt).pipe(
-          Either.match({
-            onRight: (placed) => ({ status: 200, body: JSON.stringify(encodePlaced(placed)) }),
-            onLeft: (refusal) => refusalAnswer(refusal)
-          })
-        )
-      })
-    )
+    return answer(request, auctionId, authorization.slice("Bearer ".length), bid)
   }
 })

@@ -1,5 +1,5 @@
 import type { BidReply } from "@redline/engine"
-import { Effect } from "effect"
+import { Effect, FiberSet } from "effect"
 import { WatchesRepo } from "../watches/WatchesRepo.ts"
 
 /** Pairs remembered before the memory starts over (a few megabytes). */
@@ -18,29 +18,33 @@ const REMEMBERED_PAIRS = 100_000
 export class BidderWatches extends Effect.Service<BidderWatches>()("@redline/http/BidderWatches", {
   scoped: Effect.gen(function* () {
     const watches = yield* WatchesRepo
-    const scope = yield* Effect.scope
+    const run = yield* FiberSet.makeRuntime<never>()
 
     const made = new Set<string>()
 
-    const afterBid = (auctionId: number, bidderId: number, reply: BidReply): Effect.Effect<void> =>
-      Effect.suspend(() => {
-        const pair = `${auctionId}:${bidderId}`
-        if (reply._tag !== "Accepted" || made.has(pair)) return Effect.void
-        if (made.size >= REMEMBERED_PAIRS) made.clear()
-        made.add(pair)
-        return watches.keepWatching(auctionId, bidderId).pipe(
+    /** Called beside the bid's answer; the watch is written in a fiber of its own, when it must be. */
+    const noteBid = (auctionId: number, bidderId: number, reply: BidReply): void => {
+      const pair = `${auctionId}:${bidderId}`
+      if (reply._tag !== "Accepted" || made.has(pair)) return
+      if (made.size >= REMEMBERED_PAIRS) made.clear()
+      made.add(pair)
+      run(
+        watches.keepWatching(auctionId, bidderId).pipe(
           Effect.catchAllCause((cause) =>
             Effect.zipRight(
               Effect.sync(() => made.delete(pair)),
               Effect.logWarning(`Bidder ${bidderId} was not made to watch auction ${auctionId}`, cause)
             )
-          ),
-          Effect.forkIn(scope),
-          Effect.asVoid
+          )
         )
-      })
+      )
+    }
 
-    return { afterBid }
+    return {
+      noteBid,
+      afterBid: (auctionId: number, bidderId: number, reply: BidReply): Effect.Effect<void> =>
+        Effect.sync(() => noteBid(auctionId, bidderId, reply))
+    }
   }),
   dependencies: [WatchesRepo.Default]
 }) {}

@@ -30,26 +30,35 @@ export interface PlannedNotice extends Notice {
  * user, type and subject decides its preference.
  */
 export class NotificationPlan {
-  private readonly entries = new Map<string, PlannedNotice>()
+  private readonly entries = new Map<string, { readonly first: Notice; relatedTo: Partial<RelatedTo>; count: number }>()
 
   add(notice: Notice): void {
-    const type = NOTIFICATION_TYPES[notice.name].type
-    const key = `${notice.userId}|${type}|${notice.subject}`
-    const known = this.entries.get(key)
-    this.entries.set(key, known === undefined ? { ...notice, count: 1 } : { ...known, relatedTo: notice.relatedTo, count: known.count + 1 })
+    this.put(notice.userId, notice)
   }
 
   /** The same notice to each user, but those in `except`. */
   addEach(userIds: Iterable<number>, except: ReadonlyArray<number | null>, notice: Omit<Notice, "userId">): void {
-    for (const userId of userIds) if (!except.includes(userId)) this.add({ ...notice, userId })
+    for (const userId of userIds) if (!except.includes(userId)) this.put(userId, notice)
+  }
+
+  // A war of bids adds a notice per watcher and bid: a known one is counted in place, without copies.
+  private put(userId: number, notice: Omit<Notice, "userId">): void {
+    const key = `${userId}|${NOTIFICATION_TYPES[notice.name].type}|${notice.subject}`
+    const known = this.entries.get(key)
+    if (known === undefined) {
+      this.entries.set(key, { first: { ...notice, userId }, relatedTo: notice.relatedTo, count: 1 })
+    } else {
+      known.relatedTo = notice.relatedTo
+      known.count++
+    }
   }
 
   get notices(): ReadonlyArray<PlannedNotice> {
-    return [...this.entries.values()]
+    return Array.from(this.entries.values(), ({ first, relatedTo, count }) => ({ ...first, relatedTo, count }))
   }
 
   get userIds(): ReadonlyArray<number> {
-    return [...new Set([...this.entries.values()].map((notice) => notice.userId))]
+    return [...new Set(Array.from(this.entries.values(), ({ first }) => first.userId))]
   }
 }
 
