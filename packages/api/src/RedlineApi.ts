@@ -20,6 +20,7 @@ import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
 import { QuestionsApi } from "./QuestionsApi.ts"
 import { RealtimeApi } from "./RealtimeApi.ts"
+import { ReserveApi } from "./ReserveApi.ts"
 import { SavedSearchesApi } from "./SavedSearchesApi.ts"
 import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
@@ -39,6 +40,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(BootstrapApi)
   .add(AuctionsApi)
   .add(BidsApi)
+  .add(ReserveApi)
   .add(ShippingApi)
   .add(WatchesApi)
   .add(ContactSellerApi)

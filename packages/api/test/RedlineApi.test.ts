@@ -29,6 +29,7 @@ describe("RedlineApi", () => {
       "/api/v1/auctions/{auction_id}/questions/{question_id}/answer",
       "/api/v1/auctions/{auction_id}/questions/{question_id}/flag",
       "/api/v1/auctions/{auction_id}/questions/{question_id}/upvote",
+      "/api/v1/auctions/{auction_id}/reserve",
       "/api/v1/auctions/{auction_id}/shipping_order",
       "/api/v1/auctions/{auction_id}/shipping_quote",
       "/api/v1/auctions/{auction_id}/stats",

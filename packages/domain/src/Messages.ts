@@ -153,6 +153,11 @@ export const Messages = {
   bidTooHigh: `Bids must be at most ${formatMoney(MAX_BID)}`, // ours
   bidNotRecorded: "This bid could not be recorded. Please check it and bid again.", // ours
   bidPlaced: (amount: number) => `Your bid of ${formatMoney(amount)} was placed.`, // ours
+  reserveAlreadyMet: "The reserve is met: there is nothing to lower.", // ours
+  reserveNotAnOption: "amount must be one of the reserve's lower steps, down to the current bid.", // ours
+  reserveNotLowered: "The reserve could not be lowered. Please try again.", // ours
+  reserveLowered: (amount: number) => `Your reserve is now ${formatMoney(amount)}.`, // ours
+  reserveLoweringNote: "Lowering the reserve to the current bid ensures the sale.", // ours
   biddingEnded: "Bidding on this auction has ended.", // ours
   registerToBid: "You need to register to bid before placing a bid.", // ours
   highBidder: "You're the high bidder.", // ours

@@ -26,3 +26,29 @@ export function lowerReserveOptions(reserve: number, currentBid: number | null):
   options.push(floor)
   return options
 }
+
+/** Why a seller's lowering of the reserve is refused. */
+export type ReserveLoweringRefusal = "not_seller" | "auction_ended" | "reserve_met" | "not_a_reserve_option"
+
+export interface ReserveLowering {
+  readonly isSeller: boolean
+  readonly running: boolean
+  readonly reserve: number | null
+  readonly noReserve: boolean
+  readonly currentBid: number
+  readonly amount: number
+}
+
+/**
+ * Only the seller lowers the reserve of a running auction (spec 3 §4), to one of the options of
+ * `lowerReserveOptions`; an auction without a reserve, or whose reserve is met, has none.
+ */
+export function reserveLoweringRefusal(lowering: ReserveLowering): ReserveLoweringRefusal | null {
+  if (!lowering.isSeller) return "not_seller"
+  if (!lowering.running) return "auction_ended"
+  const { reserve, currentBid } = lowering
+  if (lowering.noReserve || reserve === null) return "reserve_met"
+  const options = lowerReserveOptions(reserve, currentBid)
+  if (options.length === 0) return "reserve_met"
+  return options.includes(lowering.amount) ? null : "not_a_reserve_option"
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { bidStep } from "../src/BidSteps.ts"
-import { lowerReserveOptions, reserveStep } from "../src/ReserveLowering.ts"
+import { lowerReserveOptions, reserveLoweringRefusal, reserveStep } from "../src/ReserveLowering.ts"
 
 describe("reserveStep", () => {
   it("uses the same ladder as bids", () => {
@@ -53,5 +53,28 @@ describe("lowerReserveOptions", () => {
         return descending && withinStep && (options[0] ?? 0) < reserve && options.at(-1) === bid
       })
     )
+  })
+})
+
+describe("reserveLoweringRefusal", () => {
+  const lowering = { isSeller: true, running: true, reserve: 15_500, noReserve: false, currentBid: 14_650, amount: 15_000 }
+
+  it("lets the seller of a running auction lower the reserve to one of its options, down to the current bid", () => {
+    expect(reserveLoweringRefusal(lowering)).toBeNull()
+    expect(reserveLoweringRefusal({ ...lowering, amount: 14_650 })).toBeNull()
+  })
+
+  it("refuses anyone but the seller, an auction that ended, and an amount off the steps", () => {
+    expect(reserveLoweringRefusal({ ...lowering, isSeller: false })).toBe("not_seller")
+    expect(reserveLoweringRefusal({ ...lowering, running: false })).toBe("auction_ended")
+    expect(reserveLoweringRefusal({ ...lowering, amount: 15_100 })).toBe("not_a_reserve_option")
+    expect(reserveLoweringRefusal({ ...lowering, amount: 16_000 })).toBe("not_a_reserve_option")
+    expect(reserveLoweringRefusal({ ...lowering, amount: 14_000 })).toBe("not_a_reserve_option")
+  })
+
+  it("has nothing to lower once the reserve is met, or without one", () => {
+    expect(reserveLoweringRefusal({ ...lowering, currentBid: 15_500, amount: 15_500 })).toBe("reserve_met")
+    expect(reserveLoweringRefusal({ ...lowering, noReserve: true })).toBe("reserve_met")
+    expect(reserveLoweringRefusal({ ...lowering, reserve: null })).toBe("reserve_met")
   })
 })

@@ -1,18 +1,24 @@
 import { type AcceptedBid, type BuyerCommission, isRunning, minimumNextBid } from "@redline/domain"
 import { refusesValues } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, Either, Queue, Ref } from "effect"
-import { acceptedBid, type AuctionEvent, auctionSnapshot, isLoggedBid } from "./AuctionEvent.ts"
+import { acceptedBid, type AuctionEvent, auctionSnapshot, isLoggedBid, reserveLoweredEvent } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, AuctionLedger, type Fence, type IdempotentBid } from "./AuctionLedger.ts"
-import { type AuctionState, type BidRequest, decideBid, outcomeOf } from "./AuctionState.ts"
-import type { BidReply } from "./EngineProtocol.ts"
+import { type AuctionState, type BidRequest, decideBid, decideReserveLowering, outcomeOf, type ReserveRequest } from "./AuctionState.ts"
+import type { BidReply, ReserveReply } from "./EngineProtocol.ts"
 
-/** Called once with a bid's answer: after its commit, or when it is refused or can't be taken. It must not throw. */
+/**
+ * Called with a bid's answer: after its commit, or when it is refused or can't be taken. Only its
+ * first call counts (an interrupted batch answers all its bids again); it must not throw.
+ */
 export type BidAnswer = (reply: BidReply) => void
 
 type BidLetter = { readonly _tag: "Bid"; readonly request: BidRequest; readonly reply: BidAnswer }
 
+type ReserveLetter = { readonly _tag: "Reserve"; readonly request: ReserveRequest; readonly reply: (reply: ReserveReply) => void }
+
 type Letter =
   | BidLetter
+  | ReserveLetter
   | { readonly _tag: "Intent"; readonly token: string; readonly receivedAt: number; readonly settled: boolean }
   | { readonly _tag: "CloseDue" }
 
@@ -44,6 +50,8 @@ export interface AuctionActor {
    */
   readonly offerBid: (request: BidRequest, answer: BidAnswer) => void
   readonly bid: (request: BidRequest) => Effect.Effect<BidReply>
+  /** The seller lowers the reserve: decided in the mailbox's order, between the bids before and after it. */
+  readonly lowerReserve: (request: ReserveRequest) => Effect.Effect<ReserveReply>
   /** A bid request arrived at a gateway (`settled` false) or its request is over (`settled` true). */
   readonly intend: (token: string, receivedAt: number, settled: boolean) => void
   readonly state: Effect.Effect<AuctionState>
@@ -200,6 +208,22 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
         return true
       })
 
+    const lowerReserve = ({ request, reply }: ReserveLetter) =>
+      Effect.gen(function* () {
+        if (yield* Deferred.isDone(stale)) return reply(NOT_TAKEN)
+        const decision = decideReserveLowering(yield* Ref.get(current), request)
+        if (decision._tag === "Refused") return reply({ _tag: "Refused", reason: decision.reason })
+        const written = yield* Effect.either(ledger.lowerReserve(settings.fence, decision.after))
+        if (Either.isLeft(written)) {
+          if (written.left._tag === "StaleOwner") yield* Deferred.succeed(stale, undefined)
+          else yield* Effect.logWarning(`The reserve of auction ${decision.after.id} could not be lowered`, written.left)
+          return reply(NOT_TAKEN)
+        }
+        yield* Ref.set(current, decision.after)
+        reply({ _tag: "Lowered", ...reserveLoweredEvent(decision.after).data })
+        yield* settings.publish(written.right, decision.after)
+      })
+
     const closeIfDue = Effect.gen(function* () {
       const state = yield* Ref.get(current)
       const now = yield* Clock.currentTimeMillis
@@ -220,22 +244,30 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
 
     const notTaken = (letters: Iterable<Letter>) =>
       Effect.sync(() => {
-        for (const letter of letters) if (letter._tag === "Bid") letter.reply(NOT_TAKEN)
+        for (const letter of letters) if (letter._tag === "Bid" || letter._tag === "Reserve") letter.reply(NOT_TAKEN)
       })
 
     const drain = Effect.gen(function* () {
       const letters = yield* Queue.takeBetween(mailbox, 1, settings.maxBatch)
-      const bids: Array<BidLetter> = []
+      let bids: Array<BidLetter> = []
       let closeDue = false
-      for (const letter of letters) {
-        if (letter._tag === "Bid") {
-          bids.push(letter)
-          if (letter.request.intent !== undefined) settle(letter.request.intent)
-        } else if (letter._tag === "Intent") noteIntent(letter.token, letter.receivedAt, letter.settled)
-        else closeDue = true
-      }
-      // Interrupted (the partition was let go): nobody may wait for an answer that won't come.
-      if (bids.length > 0) yield* applyBids(bids).pipe(Effect.onInterrupt(() => notTaken(bids)))
+      const inTurn = Effect.gen(function* () {
+        for (const letter of letters) {
+          if (letter._tag === "Bid") {
+            bids.push(letter)
+            if (letter.request.intent !== undefined) settle(letter.request.intent)
+          } else if (letter._tag === "Reserve") {
+            // The bids before it are decided first, those after it against the lower reserve.
+            if (bids.length > 0) yield* applyBids(bids)
+            bids = []
+            yield* lowerReserve(letter)
+          } else if (letter._tag === "Intent") noteIntent(letter.token, letter.receivedAt, letter.settled)
+          else closeDue = true
+        }
+        if (bids.length > 0) yield* applyBids(bids)
+      })
+      // Interrupted (the partition was let go): nobody may wait for an answer that won't come (the first answer counts).
+      yield* inTurn.pipe(Effect.onInterrupt(() => notTaken(letters)))
       if (closeDue) yield* closeIfDue
     })
 
@@ -263,6 +295,10 @@ export const startAuctionActor = (initial: AuctionState, remembered: ReadonlyArr
     return {
       offerBid,
       bid: (request) => Effect.async<BidReply>((resume) => offerBid(request, (reply) => resume(Effect.succeed(reply)))),
+      lowerReserve: (request) =>
+        Effect.async<ReserveReply>((resume) => {
+          Queue.unsafeOffer(mailbox, { _tag: "Reserve", request, reply: (reply) => resume(Effect.succeed(reply)) })
+        }),
       intend: (token, receivedAt, done) => {
         Queue.unsafeOffer(mailbox, { _tag: "Intent", token, receivedAt, settled: done })
       },

@@ -14,7 +14,7 @@ import { busCodec } from "@redline/infra"
 import type { AcceptedInBatch } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
-type LoggedKind = "bid" | "auction_end" | "comment"
+type LoggedKind = "bid" | "auction_end" | "comment" | "auction"
 
 /**
  * One entry of an auction's event log: `seq` is gap-free per auction and
@@ -116,22 +116,35 @@ export const envelopeOf = (event: AuctionEvent): Envelope => ({
   data: event.data
 })
 
+/** The auction as it stands, as lists show it and as a change of the auction's own (its reserve lowered) tells its watchers. */
+const auctionUpdateOf = (state: AuctionState): AuctionUpdate => ({
+  id: state.id,
+  current_bid: state.currentBid,
+  auction_end: state.end.toISOString(),
+  status: state.status,
+  bids: state.bidCount,
+  reserve_met: reserveMetIn(state)
+})
+
+/** The reserve lowered by the seller, the auction's next event: whether it is met now. */
+export const reserveLoweredEvent = (after: AuctionState): Extract<AuctionEvent, { readonly kind: "auction" }> => ({
+  auction_id: after.id,
+  seq: after.eventSeq,
+  kind: "auction",
+  data: auctionUpdateOf(after)
+})
+
 /**
  * What the auctions channel tells every list of the auction as it stands (after a batch of bids,
  * or its close): one envelope for the batch, as lists show only the latest. The channel keeps no
  * log, so it numbers nothing.
  */
-export const auctionsEnvelopeOf = (state: AuctionState): Envelope => {
-  const update: AuctionUpdate = {
-    id: state.id,
-    current_bid: state.currentBid,
-    auction_end: state.end.toISOString(),
-    status: state.status,
-    bids: state.bidCount,
-    reserve_met: reserveMetIn(state)
-  }
-  return { channel: channelName({ type: "auctions", id: null }), seq: 0, kind: "auction", data: update }
-}
+export const auctionsEnvelopeOf = (state: AuctionState): Envelope => ({
+  channel: channelName({ type: "auctions", id: null }),
+  seq: 0,
+  kind: "auction",
+  data: auctionUpdateOf(state)
+})
 
 /** Encoded once per event: gateways forward these bytes to their watchers as they are. */
 export const EnvelopeCodec = busCodec(Envelope)

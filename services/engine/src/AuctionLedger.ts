@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
 import { Effect, Layer, Option, Schema } from "effect"
-import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent, reserveLoweredEvent } from "./AuctionEvent.ts"
 import { memoryLedger } from "./AuctionLedgerTest.ts"
 import type { AuctionOutcome, AuctionState, BidRequest } from "./AuctionState.ts"
 
@@ -51,6 +51,8 @@ export interface AuctionLedgerShape {
     fence: Fence,
     accepted: ReadonlyArray<AcceptedInBatch>
   ) => Effect.Effect<ReadonlyArray<AuctionEvent>, SqlError.SqlError | StaleOwner>
+  /** The seller's lower reserve and its event, in one transaction: answers the event. */
+  readonly lowerReserve: (fence: Fence, after: AuctionState) => Effect.Effect<ReadonlyArray<AuctionEvent>, SqlError.SqlError | StaleOwner>
   /** One transaction for the close and its entry in the thread: answers their events in sequence order. */
   readonly close: (
     fence: Fence,
@@ -241,6 +243,21 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
             return bid.firstExtension ? [event, extensionEntryEvent(bid, ids.entry_id!)] : [event]
           })
         }),
+
+      lowerReserve: (fence, after) =>
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* checkFence(fence)
+            const event = reserveLoweredEvent(after)
+            const updated = yield* sql`
+              UPDATE auctions SET reserve = ${after.reserve}, event_seq = ${event.seq}
+               WHERE id = ${after.id} AND event_seq = ${event.seq - 1} AND status IN ${sql.in(RUNNING_STATUSES)}
+               RETURNING id`
+            if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
+            yield* sql`INSERT INTO auction_events ${sql.insert({ auction_id: after.id, seq: event.seq, kind: event.kind, data: JSON.stringify(event.data) })}`
+            return [event]
+          })
+        ),
 
       close: (fence, state, outcome) =>
         sql.withTransaction(

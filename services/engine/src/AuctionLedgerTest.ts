@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent } from "./AuctionEvent.ts"
+import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent, reserveLoweredEvent } from "./AuctionEvent.ts"
 import { type AcceptedInBatch, type AuctionLedgerShape, StaleOwner } from "./AuctionLedger.ts"
 import type { AuctionOutcome, AuctionState } from "./AuctionState.ts"
 
@@ -36,6 +36,14 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
           return Effect.succeed(written)
         })
       ),
+    lowerReserve: (fence, after) =>
+      Effect.suspend(() => {
+        if (fencedOff) return Effect.fail(new StaleOwner(fence))
+        const written = [reserveLoweredEvent(after)]
+        events.push(...written)
+        states.set(after.id, after)
+        return Effect.succeed(written)
+      }),
     close: (fence, state, outcome) =>
       Effect.suspend(() => {
         if (fencedOff) return Effect.fail(new StaleOwner(fence))

@@ -8,6 +8,9 @@ import {
   type ClosingStatus,
   closingStatus,
   extendsFirst,
+  isRunning,
+  type ReserveLoweringRefusal,
+  reserveLoweringRefusal,
   runningStatusAfter,
   softCloseEnd
 } from "@redline/domain"
@@ -115,4 +118,28 @@ export const outcomeOf = (state: AuctionState, commission: BuyerCommission): Auc
     saleAmount: sold ? state.currentBid : null,
     buyerFee: sold ? buyersFee(state.currentBid, commission) : null
   }
+}
+
+export interface ReserveRequest {
+  readonly sellerId: number
+  readonly amount: number
+  /** When the request was received: after the end there is nothing to lower. */
+  readonly receivedAt: Date
+}
+
+export type ReserveDecision =
+  { readonly _tag: "Lowered"; readonly after: AuctionState } | { readonly _tag: "Refused"; readonly reason: ReserveLoweringRefusal }
+
+/** The seller's lowering of the reserve against the auction as it stands, between two bids. */
+export const decideReserveLowering = (state: AuctionState, request: ReserveRequest): ReserveDecision => {
+  const refusal = reserveLoweringRefusal({
+    isSeller: request.sellerId === state.sellerId,
+    running: isRunning(state.status) && request.receivedAt < state.end,
+    reserve: state.reserve,
+    noReserve: state.noReserve,
+    currentBid: state.currentBid,
+    amount: request.amount
+  })
+  if (refusal !== null) return { _tag: "Refused", reason: refusal }
+  return { _tag: "Lowered", after: { ...state, reserve: request.amount, eventSeq: state.eventSeq + 1 } }
 }

@@ -1,7 +1,17 @@
 import { BID_INTENTS, BidIntentCodec, Bus } from "@redline/infra"
 import { Deferred, type Duration, Effect, Exit, Fiber, Option, Scope } from "effect"
 import { AuctionLedger } from "./AuctionLedger.ts"
-import { BidCommandCodec, type BidReply, BidReplyCodec, PARTITIONS, partitionOf, partitionSubject } from "./EngineProtocol.ts"
+import {
+  BidCommandCodec,
+  type BidReply,
+  BidReplyCodec,
+  PARTITIONS,
+  partitionOf,
+  partitionReserveSubject,
+  partitionSubject,
+  ReserveCommandCodec,
+  ReserveReplyCodec
+} from "./EngineProtocol.ts"
 import { type EnginePartition, type EngineSettings, startPartition } from "./EnginePartition.ts"
 import { bidRequestOf, LocalPartitions } from "./LocalPartitions.ts"
 import { PartitionLeases } from "./PartitionLeases.ts"
@@ -45,6 +55,15 @@ export const runEngine = (options: EngineOptions) =>
       return partition.bid(command.value.auctionId, bidRequestOf(command.value)).pipe(Effect.map(BidReplyCodec.encode))
     }
 
+    const serveReserve = (partition: EnginePartition) => (message: { readonly data: Uint8Array }) => {
+      const command = ReserveCommandCodec.decode(message.data)
+      if (Option.isNone(command)) return Effect.succeed(NOT_TAKEN)
+      const { auctionId, sellerId, amount, receivedAt } = command.value
+      return partition
+        .lowerReserve(auctionId, { sellerId, amount, receivedAt: new Date(receivedAt) })
+        .pipe(Effect.map(ReserveReplyCodec.encode))
+    }
+
     const claim = (partition: number) =>
       Effect.gen(function* () {
         if (!(yield* leases.tryAcquire(partition))) return
@@ -53,6 +72,7 @@ export const runEngine = (options: EngineOptions) =>
           const fence = yield* ledger.claim(partition, options.owner)
           const handle = yield* startPartition(fence, options)
           yield* bus.serve(partitionSubject(partition), { queue: "engine" }, serveCommand(handle))
+          yield* bus.serve(partitionReserveSubject(partition), { queue: "engine" }, serveReserve(handle))
           return handle
         }).pipe(Scope.extend(scope), Effect.provide(context), Effect.either)
         if (started._tag === "Left") {

@@ -1,7 +1,19 @@
 import { Bus } from "@redline/infra"
 import { Effect, Exit, Option, Runtime } from "effect"
 import type { BidAnswer } from "./AuctionActor.ts"
-import { type BidCommand, BidCommandCodec, type BidReply, BidReplyCodec, bidSubject, partitionOf } from "./EngineProtocol.ts"
+import {
+  type BidCommand,
+  BidCommandCodec,
+  type BidReply,
+  BidReplyCodec,
+  bidSubject,
+  partitionOf,
+  type ReserveCommand,
+  ReserveCommandCodec,
+  type ReserveReply,
+  ReserveReplyCodec,
+  reserveSubject
+} from "./EngineProtocol.ts"
 import { bidRequestOf, LocalPartitions } from "./LocalPartitions.ts"
 
 /** How long a bid waits for its owner's answer before it is answered NotTaken. */
@@ -56,7 +68,29 @@ export class EngineClient extends Effect.Service<EngineClient>()("@redline/engin
       if (!owner.offerBid(command.auctionId, request, within)) settle(owner.bid(command.auctionId, request), within)
     }
 
+    /** The seller's lowering of the reserve, to the auction's owner as a bid goes; NotTaken when none answered in time. */
+    const lowerReserve = ({ auctionId, sellerId, amount, receivedAt }: ReserveCommand): Effect.Effect<ReserveReply> => {
+      const owner = local?.owned(partitionOf(auctionId))
+      const reply: Effect.Effect<ReserveReply> =
+        owner === undefined
+          ? bus
+              .request(
+                reserveSubject(auctionId),
+                ReserveCommandCodec.encode({ auctionId, sellerId, amount, receivedAt }),
+                `${ANSWER_WITHIN_MILLIS} millis`
+              )
+              .pipe(
+                Effect.map((bytes) => Option.getOrElse(ReserveReplyCodec.decode(bytes), () => NOT_TAKEN)),
+                Effect.orElseSucceed(() => NOT_TAKEN)
+              )
+          : owner.lowerReserve(auctionId, { sellerId, amount, receivedAt: new Date(receivedAt) })
+      return reply.pipe(
+        Effect.timeoutTo({ duration: `${ANSWER_WITHIN_MILLIS} millis`, onTimeout: () => NOT_TAKEN, onSuccess: (answer) => answer })
+      )
+    }
+
     return {
+      lowerReserve,
       placeBid: (command: BidCommand): Effect.Effect<BidReply> =>
         Effect.async<BidReply>((resume) => placeBidThen(command, (reply) => resume(Effect.succeed(reply)))),
       /** The same, for a caller outside Effect (the bid lane): no fiber waits for the answer. */

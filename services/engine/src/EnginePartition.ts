@@ -5,8 +5,8 @@ import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Sco
 import { type AuctionActor, type BidAnswer, startAuctionActor } from "./AuctionActor.ts"
 import { acceptedBid, type AuctionEvent, auctionSnapshot, auctionsEnvelopeOf, EnvelopeCodec, envelopeOf } from "./AuctionEvent.ts"
 import { AuctionLedger, type Fence } from "./AuctionLedger.ts"
-import type { AuctionState, BidRequest } from "./AuctionState.ts"
-import { type BidReply, PARTITIONS } from "./EngineProtocol.ts"
+import type { AuctionState, BidRequest, ReserveRequest } from "./AuctionState.ts"
+import { type BidReply, PARTITIONS, type ReserveReply } from "./EngineProtocol.ts"
 
 export interface EngineSettings {
   readonly defaultSoftCloseSeconds: number
@@ -19,6 +19,8 @@ export interface EnginePartition {
   readonly bid: (auctionId: number, request: BidRequest) => Effect.Effect<BidReply>
   /** Hands the bid to the auction's actor when it runs here (true); false: `bid` must start it or answer. */
   readonly offerBid: (auctionId: number, request: BidRequest, answer: BidAnswer) => boolean
+  /** The seller lowers the reserve, through the auction's actor. */
+  readonly lowerReserve: (auctionId: number, request: ReserveRequest) => Effect.Effect<ReserveReply>
   /** Passes a gateway's bid announcement to the auction's actor, if it runs here. */
   readonly intend: (auctionId: number, token: string, receivedAt: number, settled: boolean) => void
   /** Completes when a write of this partition was fenced off: another process owns it now. */
@@ -105,6 +107,14 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
         return { _tag: "Accepted", bid: acceptedBid(first), auction: auctionSnapshot(state.value) } satisfies BidReply
       }).pipe(Effect.catchAll(() => Effect.succeed<BidReply>({ _tag: "NotTaken" })))
 
+    const lowerReserve = (auctionId: number, request: ReserveRequest): Effect.Effect<ReserveReply> =>
+      Effect.gen(function* () {
+        const actor = yield* start(auctionId)
+        if (Option.isSome(actor)) return yield* actor.value.lowerReserve(request)
+        const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
+        return { _tag: "Refused", reason: Option.isNone(state) ? "auction_not_found" : "auction_ended" } satisfies ReserveReply
+      }).pipe(Effect.catchAll(() => Effect.succeed<ReserveReply>({ _tag: "NotTaken" })))
+
     // Auctions created or started since the last look get their actor (and so their end timer).
     const lookForAuctions = Effect.gen(function* () {
       yield* ledger.startDue(fence, PARTITIONS, new Date(yield* Clock.currentTimeMillis))
@@ -125,6 +135,7 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
 
     return {
       bid,
+      lowerReserve,
       offerBid: (auctionId, request, answer) => {
         const running = actors.get(auctionId)
         running?.offerBid(request, answer)

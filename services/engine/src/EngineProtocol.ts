@@ -1,4 +1,4 @@
-import { BidEvent } from "@redline/api"
+import { AuctionUpdate, BidEvent } from "@redline/api"
 import { busCodec } from "@redline/infra"
 import { Schema } from "effect"
 
@@ -54,3 +54,25 @@ export const partitionOf = (auctionId: number) => auctionId % PARTITIONS
 
 export const bidSubject = (auctionId: number) => `engine.p${partitionOf(auctionId)}.${auctionId}.bid`
 export const partitionSubject = (partition: number) => `engine.p${partition}.*.bid`
+
+/** A seller's lowering of the reserve, as the API forwards it to the auction's owner. */
+export const ReserveCommand = Schema.Struct({
+  auctionId: Schema.Int,
+  sellerId: Schema.Int,
+  amount: Schema.Int,
+  receivedAt: Schema.Number
+})
+export type ReserveCommand = typeof ReserveCommand.Type
+
+export const ReserveLowered = Schema.TaggedStruct("Lowered", AuctionUpdate.fields)
+export const ReserveRefused = Schema.TaggedStruct("Refused", {
+  reason: Schema.Literal("not_seller", "auction_ended", "reserve_met", "not_a_reserve_option", "auction_not_found")
+})
+export const ReserveReply = Schema.Union(ReserveLowered, ReserveRefused, BidNotTaken)
+export type ReserveReply = typeof ReserveReply.Type
+
+export const ReserveCommandCodec = busCodec(ReserveCommand)
+export const ReserveReplyCodec = busCodec(ReserveReply)
+
+export const reserveSubject = (auctionId: number) => `engine.p${partitionOf(auctionId)}.${auctionId}.reserve`
+export const partitionReserveSubject = (partition: number) => `engine.p${partition}.*.reserve`

@@ -256,3 +256,57 @@ describe("a bid announced by its gateway", () => {
     })
   )
 })
+
+describe("the seller lowering the reserve", () => {
+  it.scoped("is decided in the mailbox's order: the bids before it count against the old reserve, those after against the new", () =>
+    Effect.gen(function* () {
+      const { actor, ledger, open, published } = yield* setup(false)
+      // held in the mailbox together: a bid, the lowering, a second bid
+      const first = yield* Effect.fork(actor.bid(bid(500, 1_000)))
+      yield* Effect.yieldNow()
+      const before = yield* Effect.fork(actor.bid(bid(600, 1_100, 3)))
+      const lowering = yield* Effect.fork(actor.lowerReserve({ sellerId: 1, amount: 900, receivedAt: new Date(1_200) }))
+      const after = yield* Effect.fork(actor.bid(bid(900, 1_300, 4)))
+      yield* open.open
+      expect(amountOf(yield* Fiber.join(first))).toBe(500)
+      const beforeReply = yield* Fiber.join(before)
+      expect(beforeReply._tag === "Accepted" && beforeReply.auction.reserve_met).toBe(false)
+      expect(yield* Fiber.join(lowering)).toMatchObject({ _tag: "Lowered", current_bid: 600, reserve_met: false })
+      const afterReply = yield* Fiber.join(after)
+      expect(afterReply._tag === "Accepted" && afterReply.auction.reserve_met).toBe(true)
+      // the first bid also moved the end, which the thread tells (a comment)
+      expect(ledger.events.map((event) => event.kind)).toEqual(["bid", "comment", "bid", "auction", "bid"])
+      expect(published).toEqual([1, 2, 3, 4, 5])
+      expect(ledger.stored(7)).toMatchObject({ reserve: 900, eventSeq: 5 })
+    })
+  )
+
+  it.scoped("to the current bid meets the reserve at once, after which there is nothing left to lower", () =>
+    Effect.gen(function* () {
+      const { actor } = yield* setup()
+      yield* actor.bid(bid(700, 1_000))
+      expect(yield* actor.lowerReserve({ sellerId: 1, amount: 700, receivedAt: new Date(2_000) })).toMatchObject({
+        _tag: "Lowered",
+        reserve_met: true
+      })
+      expect(yield* actor.lowerReserve({ sellerId: 1, amount: 700, receivedAt: new Date(2_100) })).toEqual({
+        _tag: "Refused",
+        reason: "reserve_met"
+      })
+    })
+  )
+
+  it.scoped("refuses anyone but the seller, an amount off the steps, and a lowering received after the end", () =>
+    Effect.gen(function* () {
+      const { actor, ledger } = yield* setup()
+      yield* actor.bid(bid(700, 1_000))
+      const lower = (sellerId: number, amount: number, receivedAt: number) =>
+        actor.lowerReserve({ sellerId, amount, receivedAt: new Date(receivedAt) })
+      expect(yield* lower(2, 900, 2_000)).toEqual({ _tag: "Refused", reason: "not_seller" })
+      expect(yield* lower(1, 950, 2_000)).toEqual({ _tag: "Refused", reason: "not_a_reserve_option" })
+      // the bid moved the end two minutes past its receipt
+      expect(yield* lower(1, 900, 1_000 + 120_000)).toEqual({ _tag: "Refused", reason: "auction_ended" })
+      expect(ledger.stored(7)?.reserve).toBe(1_000)
+    })
+  )
+})

@@ -20,6 +20,7 @@ import { SessionsRepo } from "./auth/SessionsRepo.ts"
 import { SigningKey } from "./auth/SigningKey.ts"
 import { SignInThrottle } from "./auth/SignInThrottle.ts"
 import { BidsHttpLive } from "./bids/BidsHttp.ts"
+import { ReserveHttpLive } from "./reserve/ReserveHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { CommentsHttpLive } from "./comments/CommentsHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
@@ -60,6 +61,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     BootstrapHttpLive,
     AuctionsHttpLive,
     BidsHttpLive,
+    ReserveHttpLive,
     ShippingHttpLive,
     WatchesHttpLive,
     ContactSellerHttpLive,

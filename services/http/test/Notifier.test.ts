@@ -452,6 +452,32 @@ describe("what has no log", () => {
   })
 })
 
+describe("the lower-reserve prompt", () => {
+  it("tells the seller once, fifteen minutes before the end, when the reserve is not met; a met reserve or a later end, never", async () => {
+    const bidder = await newMember("reserve_bidder")
+    const auction = async (minutesLeft: number, reserve: number) =>
+      (
+        await staffAuction(api, staffKey, {
+          seller_username: "notified_seller",
+          title: `1991 Mazda MX-5 Miata ${++serial}`,
+          reserve,
+          no_reserve: false,
+          auction_end: new Date(Date.now() + minutesLeft * 60_000).toISOString()
+        })
+      ).body.id as number
+    const [unmet, met, later] = await Promise.all([auction(10, 20_000), auction(10, 5_000), auction(40, 20_000)])
+    await Promise.all([unmet, met, later].map((auctionId) => bid(auctionId, bidder, 6_000)))
+    await tellScheduled()
+    await tellScheduled()
+    const prompts = await listed(seller, NotificationType.lower_reserve)
+    expect(prompts.map((item: { related_to: { auction_id: number } }) => item.related_to.auction_id)).toEqual([unmet])
+    expect(prompts[0]).toMatchObject({
+      text: expect.stringMatching(/^Lower the reserve to sell your .* now$/),
+      target: expect.stringContaining("lr=true")
+    })
+  })
+})
+
 describe("the bell", () => {
   it("marks seen, all seen, and resets its count without marking anything seen", async () => {
     const [one, two, three] = await Promise.all(["bell_one", "bell_two", "bell_three"].map(newMember))

@@ -9,7 +9,7 @@ import { createQueryClient } from "../app/queryClient.ts"
 import { RealtimeRoutes } from "../realtime/RealtimeRoutes.ts"
 import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
 import { auctionDetail, BOOTSTRAP, signIn, STORED_SESSION } from "../testing/auctionDetail.ts"
-import { fakeApi, on } from "../testing/fakeApi.ts"
+import { type Answer, fakeApi, on } from "../testing/fakeApi.ts"
 import { financeInfo } from "../testing/financeInfo.ts"
 import { TestRealtime } from "../testing/TestRealtime.tsx"
 import { changeAuction } from "./auctionQueries.ts"
@@ -18,8 +18,9 @@ import { signInRequestAtom } from "../auth/signInDialog.ts"
 
 const PATH = "/auctions/7/1995-porsche-911-carrera-coupe"
 
-function renderAuction(auction: AuctionDetail | null = auctionDetail()) {
+function renderAuction(auction: AuctionDetail | null = auctionDetail(), ...answers: ReadonlyArray<Answer>) {
   const api = fakeApi(
+    ...answers,
     on("GET", "/v1/bootstrap", BOOTSTRAP),
     on("GET", "/v1/auctions", { auctions: [], total: 0 }),
     on("GET", "/v1/auctions/7/finance", financeInfo(42_000, false)),
@@ -187,6 +188,48 @@ describe("the auction page", () => {
     expect(await screen.findByRole("link", { name: "Manage your auction" })).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Place bid" })).toBeNull()
     expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("lets the seller lower the reserve in its steps, and shows 'Reserve Met', disabled, once a live event says it is met", async () => {
+    signIn({ ...STORED_SESSION, username: "Flat6Fan" })
+    const { api, routes, queryClient } = renderAuction(
+      auctionDetail(),
+      on("GET", "/v1/auctions/7/reserve", { reserve: 42_500, no_reserve: false, reserve_met: false, options: [42_250, 42_000] }),
+      on("POST", "/v1/auctions/7/reserve", { reserve: 42_250, no_reserve: false, reserve_met: false, options: [42_000] })
+    )
+    expect(await screen.findByRole("heading", { name: "Your reserve: $42,500" })).toBeTruthy()
+    const select = screen.getByRole("combobox", { name: "Lower the reserve to" })
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+    ).toEqual(["$42,250", "$42,000 (the current bid)"])
+    expect(screen.getByText("Lowering the reserve to the current bid ensures the sale.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Lower reserve" }))
+    expect(await screen.findByText("Your reserve is now $42,250.")).toBeTruthy()
+    expect(api.calls.find((call) => call.method === "POST" && call.url.endsWith("/reserve"))?.body).toEqual({ amount: 42_250 })
+
+    act(() =>
+      routes.deliver(
+        {
+          channel: "auction:7",
+          seq: 5,
+          kind: "auction",
+          data: {
+            id: 7,
+            current_bid: 42_000,
+            auction_end: new Date(Date.now() + 60_000).toISOString(),
+            status: 1,
+            bids: 18,
+            reserve_met: true
+          }
+        },
+        queryClient
+      )
+    )
+    const met = await screen.findByRole("button", { name: "Reserve Met" })
+    expect(met.hasAttribute("disabled")).toBe(true)
+    expect(screen.queryByRole("combobox", { name: "Lower the reserve to" })).toBeNull()
   })
 
   it("asks for the auction as the signed-in user, whose watch it shows beside the Watchers stat", async () => {

@@ -37,6 +37,7 @@ import { ListingSections } from "./ListingSections.tsx"
 import { ListingVideos } from "./ListingVideos.tsx"
 import { QuickFacts } from "./QuickFacts.tsx"
 import { SeeAlso } from "./SeeAlso.tsx"
+import { SellerReservePanel } from "./SellerReservePanel.tsx"
 import { useAuction } from "./useAuction.ts"
 import { useAuctionMetadata } from "./useAuctionMetadata.ts"
 import { useBidderStanding } from "./useBidderStanding.ts"
@@ -133,6 +134,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
         }
         standing={<BidStanding standing={standing} notice={notice} onBid={startBid} />}
       />
+      {refusal === "seller_cannot_bid" && <SellerReservePanel auction={auction} />}
       <div className="auction-page__columns">
         <div className="auction-page__main">
           <AuctionStats auction={auction} />

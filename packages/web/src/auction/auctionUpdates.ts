@@ -1,5 +1,5 @@
 import type { AuctionDetail } from "@redline/api"
-import type { AuctionEndEvent, BidEvent } from "@redline/domain"
+import type { AuctionEndEvent, AuctionUpdate, BidEvent } from "@redline/domain"
 import type { EndCheckAnswer } from "@redline/machines"
 
 /**
@@ -24,6 +24,12 @@ export function withPlacedBid(auction: AuctionDetail, { auction: after }: BidEve
       status: after.status
     }
   }
+}
+
+/** The auction after a change of its own (the seller lowered the reserve): whether the reserve is met now. */
+export function withAuctionUpdate(auction: AuctionDetail, update: AuctionUpdate): AuctionDetail {
+  if (update.bids < auction.bids) return auction
+  return { ...auction, reserve: { ...auction.reserve, reserve_met: update.reserve_met } }
 }
 
 /** The auction once closed: its outcome, as the 'auction_end' event tells it. */

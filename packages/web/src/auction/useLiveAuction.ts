@@ -14,10 +14,10 @@ import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
 import { DESKTOP_POINTER, useMediaQuery } from "../ui/useMediaQuery.ts"
 import { changeAuction } from "./auctionQueries.ts"
-import { withEnd, withPlacedBid } from "./auctionUpdates.ts"
+import { withAuctionUpdate, withEnd, withPlacedBid } from "./auctionUpdates.ts"
 
 /**
- * Keeps an open auction page live (spec 2 §4): bids and the end arrive on the auction's channel
+ * Keeps an open auction page live (spec 2 §4): bids, the reserve lowered and the end arrive on the auction's channel
  * and go straight into its cached detail, so the bid bar, stats and countdown follow without a
  * refetch; a channel that lost events refetches the auction, and so does the first registration,
  * which delivers only what comes after it: a bid between the page's fetch and that moment would
@@ -39,6 +39,11 @@ export function useLiveAuction(auctionId: number): void {
     changeAuction(queryClient, id, (auction) => withPlacedBid(auction, placed))
     const news = before !== undefined && placed.auction.bids > before.bids
     if (id === auctionId && news && soundAllowed()) playBidSound()
+  })
+
+  useEnvelopeHandler("auction", (envelope, queryClient) => {
+    const id = channelIdOf("auction", envelope.channel)
+    if (id !== null) changeAuction(queryClient, id, (auction) => withAuctionUpdate(auction, envelope.data))
   })
 
   useEnvelopeHandler("auction_end", (envelope, queryClient) => {

@@ -11,7 +11,7 @@ export interface ApiCall {
  * An answer may be a promise, to hold a call unanswered while a test looks at the page; the
  * call's `init` carries its signal, for an answer that comes only when the call is aborted.
  */
-type Answer = (call: ApiCall, init: RequestInit) => Response | Promise<Response> | undefined
+export type Answer = (call: ApiCall, init: RequestInit) => Response | Promise<Response> | undefined
 
 /** What `GET auth/ti_ni` answers unless a test says otherwise. */
 export const HANDSHAKE = {

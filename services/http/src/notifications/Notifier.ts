@@ -34,6 +34,13 @@ const DUE_BATCH = 50
 /** Watchers are told an auction is ending this long before its end. */
 const ENDING_SOON = "1 hour"
 
+/**
+ * The seller of an auction whose reserve is not met is prompted to lower it this long before the
+ * end (notification 7): late enough that the bidding has shown what the car fetches, early enough
+ * to act on it before the last minutes.
+ */
+const LOWER_RESERVE_PROMPT = "15 minutes"
+
 /** A follow is looked for again this long after the last one seen: a transaction may commit its follow late. */
 const FOLLOW_OVERLAP = "5 minutes"
 
@@ -470,6 +477,24 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         })
       )
 
+    /** The reserve not met near the end: its seller, prompted to lower it (the auction page with lr=true). */
+    const tellLowerReserve = (auctionId: number) =>
+      told(
+        Effect.gen(function* () {
+          if ((yield* claim([`lower_reserve:${auctionId}`])).size === 0) return []
+          const auction = yield* auctionFacts(auctionId)
+          if (auction === undefined) return []
+          const plan = new NotificationPlan()
+          plan.add({
+            userId: auction.seller_id,
+            name: "lower_reserve",
+            subject: `auction:${auction.id}`,
+            relatedTo: { title: auction.title, auction_id: auction.id, listing_id: auction.listing_id }
+          })
+          return yield* deliver(plan, yield* currentDate)
+        })
+      )
+
     /** New follows since the last seen (with an overlap a late commit can't slip through): the followed user, rolled up. */
     const tellFollows = told(
       Effect.gen(function* () {
@@ -501,7 +526,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       })
     )
 
-    /** One round of what has no log: auctions gone live, auctions in their last hour, follows. */
+    /** One round of what has no log: auctions gone live, auctions in their last hour, reserves not met near the end, follows. */
     const tellScheduled = Effect.gen(function* () {
       const now = yield* currentDate
       const live = yield* sql<{ id: number }>`
@@ -517,6 +542,14 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
            AND NOT EXISTS (SELECT 1 FROM notifier_sources s WHERE s.source = 'ending_soon:' || a.id)
          ORDER BY a.auction_end LIMIT ${DUE_BATCH}`.pipe(Effect.orDie)
       yield* Effect.forEach(ending, ({ id }) => tellEndingSoon(id), { discard: true })
+      const unmet = yield* sql<{ id: number }>`
+        SELECT a.id FROM auctions a
+         WHERE a.status IN ${sql.in(RUNNING_STATUSES)} AND a.auction_end > ${now}
+           AND a.auction_end <= ${now}::timestamptz + ${LOWER_RESERVE_PROMPT}::interval
+           AND NOT a.no_reserve AND a.reserve IS NOT NULL AND a.current_bid < a.reserve
+           AND NOT EXISTS (SELECT 1 FROM notifier_sources s WHERE s.source = 'lower_reserve:' || a.id)
+         ORDER BY a.auction_end LIMIT ${DUE_BATCH}`.pipe(Effect.orDie)
+      yield* Effect.forEach(unmet, ({ id }) => tellLowerReserve(id), { discard: true })
       yield* tellFollows
     })
 

@@ -207,6 +207,11 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
       body: { amount, idempotency_key: `authz-bid-${fresh()}` }
     })
   },
+  "reserve.lowerReserve": {
+    who: "the auction's seller alone; the live auction has no reserve, so its seller is told there is nothing to lower",
+    due: sellerOnly(FORBIDDEN, { seller: refused(409, "reserve_met") }),
+    request: (world) => ({ path: `${auction(world.live)}/reserve`, body: { amount: 1_000 } })
+  },
   "bids.checkEnd": {
     who: "anyone: every open auction page asks once its countdown reaches zero",
     due: anyone(),

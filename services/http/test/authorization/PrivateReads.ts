@@ -41,6 +41,12 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     privacy: { owner: "bidder", marks: () => [BIDDER_ADDRESS.street] },
     request: (world) => ({ path: `/api/v1/auctions/${world.booked}/shipping_order` })
   },
+  "reserve.sellerReserve": {
+    who: "the auction's seller alone reads its reserve",
+    due: sellerOnly(FORBIDDEN),
+    privacy: { owner: "seller", marks: () => [`"no_reserve":true`] },
+    request: (world) => ({ path: `/api/v1/auctions/${world.live}/reserve` })
+  },
   "savedSearches.list": {
     who: "each user reads their own saved searches",
     due: signedIn(),

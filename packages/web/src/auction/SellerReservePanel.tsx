@@ -1,0 +1,91 @@
+import type { AuctionDetail, SellerReserve } from "@redline/api"
+import { formatMoney, isRunning, Messages } from "@redline/domain"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useId, useRef, useState } from "react"
+import { useSearch } from "wouter"
+import { useApi } from "../api/useApi.ts"
+import { refusalOf } from "../api/refusal.ts"
+import "./SellerReservePanel.css"
+
+const reserveKey = (auctionId: number) => ["auction", auctionId, "reserve"] as const
+
+/**
+ * The seller's reserve on their running auction (spec 3 §2, §4): lower it in the spec's steps,
+ * down to the current bid, which sells the car; once the reserve is met, 'Reserve Met' stands
+ * disabled. The auction's live events say when it is met, so a bid that meets it shows at once.
+ * The lower-reserve prompt (notification 7) links here with `lr=true`: the panel is brought into view.
+ */
+export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const selectId = useId()
+  const [picked, setPicked] = useState<number | null>(null)
+  const [said, setSaid] = useState<string | null>(null)
+  const panel = useRef<HTMLElement>(null)
+  const prompted = new URLSearchParams(useSearch()).get("lr") === "true"
+  // asked again as bids come: the lowest step is the current bid
+  const reserve = useQuery({
+    queryKey: [...reserveKey(auction.id), auction.bids],
+    queryFn: () => api("reserve.sellerReserve", { path: { auction_id: auction.id } })
+  })
+  const lower = useMutation({
+    mutationFn: (amount: number) => api("reserve.lowerReserve", { path: { auction_id: auction.id }, body: { amount } }),
+    onSuccess: (answer: SellerReserve) => {
+      queryClient.setQueryData([...reserveKey(auction.id), auction.bids], answer)
+      setPicked(null)
+      setSaid(answer.reserve === null ? null : Messages.reserveLowered(answer.reserve))
+    },
+    onError: (error) => {
+      const refusal = refusalOf(error, Messages.reserveNotLowered)
+      setSaid(refusal.kind === "refused" ? refusal.message : Messages.reserveNotLowered)
+    }
+  })
+
+  const shown = isRunning(auction.status) && !auction.reserve.no_reserve && reserve.data !== undefined
+  useEffect(() => {
+    if (prompted && shown) panel.current?.scrollIntoView({ block: "center" })
+  }, [prompted, shown])
+
+  if (!shown) return null
+  const met = auction.reserve.reserve_met || reserve.data.reserve_met
+  const options = reserve.data.options
+  const amount = picked !== null && options.includes(picked) ? picked : (options[0] ?? null)
+
+  return (
+    <section ref={panel} className="seller-reserve" aria-labelledby={`${selectId}-heading`}>
+      <h2 id={`${selectId}-heading`} className="seller-reserve__heading">
+        Your reserve{reserve.data.reserve === null ? "" : `: ${formatMoney(reserve.data.reserve)}`}
+      </h2>
+      {met ? (
+        <button type="button" className="button button--quiet" disabled>
+          Reserve Met
+        </button>
+      ) : (
+        <form
+          className="seller-reserve__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (amount !== null) lower.mutate(amount)
+          }}
+        >
+          <label htmlFor={selectId}>Lower the reserve to</label>
+          <select id={selectId} value={amount ?? ""} onChange={(event) => setPicked(Number(event.target.value))}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {formatMoney(option)}
+                {option === auction.current_bid ? " (the current bid)" : ""}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button" disabled={lower.isPending || amount === null}>
+            Lower reserve
+          </button>
+        </form>
+      )}
+      <p className="seller-reserve__note">{Messages.reserveLoweringNote}</p>
+      <p className="seller-reserve__said" role="status">
+        {said}
+      </p>
+    </section>
+  )
+}
