@@ -1,13 +1,11 @@
+import { CurrentUser, Forbidden, RedlineApi, SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "@redline/api"
 import {
-  CurrentUser,
-  Forbidden,
-  RedlineApi,
+  mayViewSubmissions,
+  queueSearchWords,
+  STAFF_QUEUE_DEFAULT_STATUS,
   STAFF_QUEUE_PAGE_SIZE,
-  SubmissionMessageInvalid,
-  SubmissionNotDecidable,
-  SubmissionNotFound
-} from "@redline/api"
-import { mayViewSubmissions, queueSearchWords, STAFF_QUEUE_DEFAULT_STATUS, type SubmissionStatus } from "@redline/domain"
+  type SubmissionStatus
+} from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
