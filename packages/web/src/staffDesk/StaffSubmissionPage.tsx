@@ -63,17 +63,15 @@ function StaffSubmission({ id }: { readonly id: number }) {
             </p>
           </div>
           <div className="staff-submission__columns">
+            <DecisionPanel shown={shown} />
             <div className="staff-submission__main">
               <SubmissionData submission={shown.submission} email={shown.seller.email} />
               <SubmissionMedia submission={shown.submission} />
             </div>
-            <div className="staff-submission__side">
-              <DecisionPanel shown={shown} />
-              <SubmissionChat
-                submissionId={shown.submission.id}
-                staff={{ seller: shown.seller.username, unread: shown.unread_count, onSeen }}
-              />
-            </div>
+            <SubmissionChat
+              submissionId={shown.submission.id}
+              staff={{ seller: shown.seller.username, unread: shown.unread_count, onSeen }}
+            />
           </div>
         </div>
       )}

@@ -1,5 +1,13 @@
 import type { Submission } from "@redline/api"
-import { type FieldRule, formatMoney, mileageText, SECTION_FIELDS, type SectionData, sellerTypeLabel } from "@redline/domain"
+import {
+  type FieldRule,
+  formatMoney,
+  mileageText,
+  SECTION_FIELDS,
+  type SectionData,
+  sellerTypeLabel,
+  STORY_MAX_LENGTH
+} from "@redline/domain"
 import type { ReactNode } from "react"
 import { STEP_NAMES } from "../submissions/stepNames.ts"
 import { SubmissionFacts } from "../submissions/SubmissionFacts.tsx"
@@ -20,7 +28,8 @@ function valueText(rule: FieldRule, value: SectionData[string]): ReactNode {
     case "ids":
       return Array.isArray(value) ? value.length : null
     case "text":
-      return <span className="submission-data__text">{String(value)}</span>
+      // a story keeps its lines, in the reading weight
+      return rule.max >= STORY_MAX_LENGTH ? <span className="submission-data__story">{String(value)}</span> : String(value)
     case "date":
       return String(value)
   }
