@@ -106,8 +106,9 @@ test("staff find a submitted car in the desk's queue, open it and accept it with
   await expect(page.getByText("ADMIN", { exact: true })).toBeVisible()
 
   // The queue opens on the submitted cars; the search finds the seller's
-  await page.getByRole("searchbox", { name: "Search" }).fill(seller)
-  await page.getByRole("button", { name: "Search", exact: true }).click()
+  const search = page.getByRole("search", { name: "Submissions" })
+  await search.getByRole("searchbox", { name: "Search" }).fill(seller)
+  await search.getByRole("button", { name: "Search" }).click()
   await expect(page).toHaveURL(new RegExp(`\\?q=${seller}$`))
   await expect(page.getByRole("heading", { level: 2, name: "Submitted: 1 submission matching “" + seller + "”" })).toBeVisible()
   const row = page.getByRole("article").filter({ hasText: `Seller: ${seller}` })
@@ -138,8 +139,8 @@ test("staff find a submitted car in the desk's queue, open it and accept it with
   // The queue's Accepted list has it, with its last decision
   await page.getByRole("link", { name: "Staff Desk" }).first().click()
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Accepted" })
-  await page.getByRole("searchbox", { name: "Search" }).fill(seller)
-  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await search.getByRole("searchbox", { name: "Search" }).fill(seller)
+  await search.getByRole("button", { name: "Search" }).click()
   await expect(
     page
       .getByRole("article")
