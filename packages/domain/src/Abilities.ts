@@ -1,5 +1,5 @@
-// The abilities a session carries (spec 3 §6), kept apart from the rules they gate: every page's
-// header reads them, and the browser loads a module whole.
+// The abilities a session carries (spec 3 §6) and who has each, kept apart from the rules they
+// gate: every page's header reads them, and the browser loads a module whole.
 
 /**
  * The permission that lets a user make sell inquiries (spec 3 §6: CAN_MAKE_SUBMISSION_INQUIRIES,
