@@ -11,6 +11,8 @@ export interface SignedInUser {
   readonly cardOnFile: boolean
   readonly biddingAgreement: boolean
   readonly suspended: boolean
+  /** The account's permissions (spec 3 §6: VIEW_SUBMISSIONS…), as `users.abilities` keeps them. */
+  readonly permissions: ReadonlyArray<string>
 }
 
 export class CurrentUser extends Context.Tag("@redline/api/CurrentUser")<CurrentUser, SignedInUser>() {}

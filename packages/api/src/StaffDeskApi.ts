@@ -6,9 +6,6 @@ import { Authentication } from "./Authentication.ts"
 import { SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "./SubmissionErrors.ts"
 import { Submission, SubmissionIdPath, SubmissionPhoto, SubmissionStatusCode } from "./SubmissionsApi.ts"
 
-/** A page of the queue holds this many submissions. */
-export const STAFF_QUEUE_PAGE_SIZE = 50
-
 export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
 
 /** A decision of staff's on a submission: who (their username; null once the account is gone), what, the message, when. */

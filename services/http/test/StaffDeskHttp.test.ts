@@ -3,7 +3,7 @@ import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, MEMBER_PASSWORD, STAFF, staffAccessKey, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -338,5 +338,30 @@ describe("who works the desk", () => {
     const decided = await decide(id, ACCEPT, reviewer.key)
     expect(decided.status).toBe(200)
     expect(decided.body.decisions[0].user).toEqual({ username: `reviewer_${run}_${names}` })
+  })
+})
+
+describe("a reviewer's session", () => {
+  it("answers the desk's ability, and lets a user with VIEW_SUBMISSIONS read the submission and write in its chat as staff", async () => {
+    const seller = await newMember()
+    const id = await submitted(seller)
+    const reviewer = await newMember("chat")
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    const signedIn = await call("POST", "/api/v1/auth/login", { email: reviewer.email, password: MEMBER_PASSWORD })
+    expect(signedIn.body.abilities).toEqual(["view_submissions"])
+    const key = signedIn.body.access_key as string
+
+    expect((await call("GET", `/api/v1/submissions/${id}`, undefined, key)).body.id).toBe(id)
+    const sent = await call("POST", `/api/v1/submissions/${id}/messages`, { message: "Which wheels does it come with?" }, key)
+    expect([sent.status, sent.body.from]).toEqual([201, "staff"])
+    const chat = await call("GET", `/api/v1/submissions/${id}/messages`, undefined, seller.key)
+    expect(chat.body.messages.map((message: { from: string; text: string }) => [message.from, message.text])).toEqual([
+      ["staff", "Which wheels does it come with?"]
+    ])
+
+    const member = await call("POST", "/api/v1/auth/login", { email: seller.email, password: MEMBER_PASSWORD })
+    expect(member.body.abilities).toEqual([])
+    const staff = await call("POST", "/api/v1/auth/login", STAFF)
+    expect(staff.body.abilities).toContain("view_submissions")
   })
 })

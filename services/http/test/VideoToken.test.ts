@@ -1,3 +1,4 @@
+import { VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import { caller, DEVELOPER_ADDRESS, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 import { VideoHost } from "../src/videos/VideoHost.ts"
@@ -213,12 +214,15 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
     expect((await videoToken({ creator: String(sellerId) }, sellerKey)).status).toBe(201)
   })
 
-  it("shows a video to its uploader and staff only", async () => {
+  it("shows a video to its uploader, staff and those who review submissions only", async () => {
     const token = await videoToken({}, sellerKey)
     const path = `/api/v1/videos/${token.body.video_id}`
     expect((await call("GET", path, undefined, otherKey)).body.error_code).toBe(2115)
     expect((await call("GET", path)).status).toBe(401)
     expect((await call("GET", path, undefined, staffKey)).status).toBe(200)
+    const reviewer = await createUser("m3_reviewer")
+    await sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    expect((await call("GET", path, undefined, reviewer.key)).status).toBe(200)
     for (const id of [999_999, 99_999_999_999, 0]) {
       expect(await call("GET", `/api/v1/videos/${id}`, undefined, sellerKey)).toMatchObject({ status: 404, body: { error_code: 2115 } })
     }

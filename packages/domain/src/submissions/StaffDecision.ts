@@ -1,4 +1,3 @@
-import { VIEW_SUBMISSIONS_PERMISSION } from "../Abilities.ts"
 import type { ListingStatus } from "../notifications/NotificationTypes.ts"
 import { submissionMessageError } from "./SubmissionChat.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
@@ -18,10 +17,6 @@ export const DECISION_LISTING_STATUS = {
   accept: "accepted",
   decline: "not_a_fit"
 } as const satisfies Readonly<Record<StaffDecision, ListingStatus>>
-
-/** Staff (admins) and users with the VIEW_SUBMISSIONS permission work the staff desk. */
-export const mayViewSubmissions = (isAdmin: boolean, permissions: ReadonlyArray<string>): boolean =>
-  isAdmin || permissions.includes(VIEW_SUBMISSIONS_PERMISSION)
 
 /** Why a submission in each status other than Submitted is past deciding; ours, naming where it is. */
 const UNDECIDABLE: Readonly<Record<Exclude<SubmissionStatus, typeof SubmissionStatus.submitted>, string>> = {

@@ -3,6 +3,9 @@ import { SubmissionStatus } from "./SubmissionStatus.ts"
 /** The queue opens on what awaits staff: the submitted cars (2). */
 export const STAFF_QUEUE_DEFAULT_STATUS = SubmissionStatus.submitted
 
+/** A page of the queue holds this many submissions. */
+export const STAFF_QUEUE_PAGE_SIZE = 50
+
 /** Ours: more words than a title, a VIN and a name take is a paste, not a search. */
 export const STAFF_QUEUE_SEARCH_WORDS_MAX = 8
 

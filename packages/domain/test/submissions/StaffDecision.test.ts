@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { VIEW_SUBMISSIONS_PERMISSION } from "../../src/Abilities.ts"
+import { mayViewSubmissions, VIEW_SUBMISSIONS_PERMISSION } from "../../src/Abilities.ts"
 import { SUBMISSION_MESSAGE_MAX_LENGTH } from "../../src/submissions/SubmissionChat.ts"
-import {
-  DECISION_LISTING_STATUS,
-  DECISION_STATUS,
-  decisionMessageProblem,
-  decisionProblem,
-  mayViewSubmissions
-} from "../../src/submissions/StaffDecision.ts"
+import { DECISION_LISTING_STATUS, DECISION_STATUS, decisionMessageProblem, decisionProblem } from "../../src/submissions/StaffDecision.ts"
 import { SUBMISSION_STATUSES, SubmissionStatus } from "../../src/submissions/SubmissionStatus.ts"
 
 describe("mayViewSubmissions", () => {

@@ -26,6 +26,8 @@ const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
 const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
 const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const InquiryPage = lazy(() => import("../sell/InquiryPage.tsx"))
+const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
+const StaffSubmissionPage = lazy(() => import("../staffDesk/StaffSubmissionPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -98,6 +100,8 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/sell-car/submit/:partner?", <SubmitPage />],
   ["/sell-car/inquiry/", <InquiryPage />],
   ["/sell-car/invitation/:invitationId", <InvitationPage />],
+  ["/staff/submissions/", <StaffQueuePage />],
+  ["/staff/submissions/:submissionId", <StaffSubmissionPage />],
   ["/sell-car/:variant?", <SellLandingPage />],
   ["/dealers/", <SellLandingPage dealers />],
   ["/communities/", notBuilt("Communities")],

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
@@ -71,6 +71,23 @@ describe("the header's account items", () => {
     expect(within(menu).getByRole("link", { name: "Sell Inquiry" }).getAttribute("href")).toBe("/sell-car/inquiry/")
     fireEvent.click(screen.getByRole("button", { name: "Menu" }))
     expect(within(screen.getByRole("navigation", { name: "Menu" })).getByRole("link", { name: "Sell Inquiry" })).toBeTruthy()
+  })
+
+  it("offers the Staff Desk to a session that may view submissions, and not to one with other abilities", () => {
+    noNotifications()
+    signIn({ ...STORED_SESSION, abilities: ["view_submissions"] })
+    renderHeader()
+    const accountMenu = screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" })
+    fireEvent.click(accountMenu)
+    const menu = document.getElementById(accountMenu.getAttribute("aria-controls") ?? "")!
+    expect(within(menu).getByRole("link", { name: "Staff Desk" }).getAttribute("href")).toBe("/staff/submissions/")
+    expect(within(menu).queryByRole("link", { name: "Sell Inquiry" })).toBeNull()
+    cleanup()
+    localStorage.clear()
+    signIn({ ...STORED_SESSION, abilities: ["submit_inquiries"] })
+    renderHeader()
+    fireEvent.click(screen.getByRole("button", { name: "Account menu, signed in as demo_bidder" }))
+    expect(screen.queryByRole("link", { name: "Staff Desk" })).toBeNull()
   })
 
   it("hides them from visitors, who get Sign in", () => {

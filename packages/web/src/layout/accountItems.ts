@@ -1,4 +1,4 @@
-import { SUBMIT_INQUIRIES_ABILITY } from "@redline/domain"
+import { SUBMIT_INQUIRIES_ABILITY, VIEW_SUBMISSIONS_ABILITY } from "@redline/domain"
 
 interface AccountItem {
   readonly label: string
@@ -13,6 +13,7 @@ const ACCOUNT_ITEMS: ReadonlyArray<AccountItem> = [
   { label: "Watch List", href: "/watch-list/" },
   { label: "My Listings", href: "/account/listings/" },
   { label: "Sell Inquiry", href: "/sell-car/inquiry/", ability: SUBMIT_INQUIRIES_ABILITY },
+  { label: "Staff Desk", href: "/staff/submissions/", ability: VIEW_SUBMISSIONS_ABILITY },
   { label: "Account Settings", href: "/account/settings" },
   { label: "Sign out", href: "/logout" }
 ]

@@ -14,7 +14,7 @@ export interface StoredSession {
   readonly user_id: number
   readonly expires_at: string
   readonly play_bid_sound: boolean
-  /** What the session may do beyond a user's own things ('admin', 'submit_inquiries'), as the server last answered. */
+  /** What the session may do beyond a user's own things ('admin', 'submit_inquiries', 'view_submissions'), as the server last answered. */
   readonly abilities: ReadonlyArray<string>
 }
 

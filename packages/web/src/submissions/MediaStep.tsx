@@ -6,7 +6,8 @@ import { MediaVideos } from "./MediaVideos.tsx"
 import { useSubmissionPhotos } from "./useSubmissionPhotos.ts"
 import "./MediaStep.css"
 
-const SECTION_NAMES: Record<PhotoSection, string> = {
+/** The photo sections as the seller and staff read them. */
+export const SECTION_NAMES: Record<PhotoSection, string> = {
   exterior: "Exterior",
   interior: "Interior",
   mechanical: "Mechanical",

@@ -8,24 +8,50 @@ import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "./submissionsQueries.ts"
 import "./SectionFields.css"
 
+/** How often staff's chat is read again for the seller's new messages (ours). */
+const STAFF_CHAT_REFRESH_MS = 15_000
+
 /**
- * The chat with staff about one submission (spec 3 §4 'Submission messages'): the messages both
- * ways, live, and a box to write. Staff's messages shown here count as seen, now and as they
- * arrive while it is open.
+ * Staff at the desk reading the chat: the seller's name for the seller's messages, and the
+ * seller's messages staff haven't seen (`unread`), which count as seen once shown (`onSeen`).
  */
-export function SubmissionChat({ submissionId }: { readonly submissionId: number }) {
+export interface StaffReader {
+  readonly seller: string
+  readonly unread: number
+  readonly onSeen: () => void
+}
+
+interface SubmissionChatProps {
+  readonly submissionId: number
+  /** Staff at the desk; the seller when left out. */
+  readonly staff?: StaffReader
+}
+
+/**
+ * The chat between the seller and staff about one submission (spec 3 §4 'Submission messages'):
+ * the messages both ways and a box to write. The other side's messages shown here count as seen,
+ * now and as they arrive while it is open.
+ */
+export function SubmissionChat({ submissionId, staff }: SubmissionChatProps) {
   const api = useApi()
   const reader = useReaderId()
   const queryClient = useQueryClient()
-  const conversation = useQuery(submissionsQueries.messages(api, submissionId, reader))
+  // the seller's tabs hear the chat live (useLiveSubmissionMessages); staff's read it again now and then
+  const conversation = useQuery({
+    ...submissionsQueries.messages(api, submissionId, reader),
+    refetchInterval: staff === undefined ? false : STAFF_CHAT_REFRESH_MS
+  })
   const [text, setText] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const boxId = useId()
-  const unread = conversation.data?.unread_count ?? 0
+  const side = staff === undefined ? "seller" : "staff"
+  const unread = staff === undefined ? (conversation.data?.unread_count ?? 0) : staff.unread
+  const onSeen = staff?.onSeen
 
   useEffect(() => {
     if (unread === 0) return
     void api("submissions.messagesSeen", { path: { submission_id: submissionId } }).then(() => {
+      if (onSeen !== undefined) return onSeen()
       queryClient.setQueryData<SuccessOf<"submissions.messages">>(submissionsKeys.messages(submissionId, reader), (shown) =>
         shown === undefined ? shown : { ...shown, unread_count: 0 }
       )
@@ -33,7 +59,7 @@ export function SubmissionChat({ submissionId }: { readonly submissionId: number
       void queryClient.invalidateQueries({ queryKey: submissionsKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: submissionsKeys.detail(submissionId, reader) })
     })
-  }, [api, queryClient, reader, submissionId, unread])
+  }, [api, onSeen, queryClient, reader, submissionId, unread])
 
   const send = useMutation({
     mutationFn: (message: string) => api("submissions.sendMessage", { path: { submission_id: submissionId }, body: { message } }),
@@ -58,18 +84,25 @@ export function SubmissionChat({ submissionId }: { readonly submissionId: number
   return (
     <section className="submission-chat" aria-labelledby="submission-chat-heading">
       <h2 id="submission-chat-heading" className="submission-page__heading">
-        Chat with us
+        {staff === undefined ? "Chat with us" : "Chat with the seller"}
       </h2>
       {conversation.data === undefined ? (
         <p className="submission-chat__empty">{conversation.isError ? "The chat couldn't be loaded." : "Loading the chat…"}</p>
       ) : conversation.data.messages.length === 0 ? (
-        <p className="submission-chat__empty">Questions about your submission? Our team answers here.</p>
+        <p className="submission-chat__empty">
+          {staff === undefined ? "Questions about your submission? Our team answers here." : "No messages yet."}
+        </p>
       ) : (
         <ol className="submission-chat__messages" aria-live="polite">
           {conversation.data.messages.map((message) => (
-            <li key={message.id} className="submission-chat__message" data-from={message.from}>
+            <li
+              key={message.id}
+              className="submission-chat__message"
+              data-from={message.from}
+              data-mine={message.from === side ? "" : undefined}
+            >
               <p className="submission-chat__meta">
-                {message.from === "staff" ? "Redline" : "You"} ·{" "}
+                {message.from === "staff" ? "Redline" : (staff?.seller ?? "You")} ·{" "}
                 <time dateTime={message.timestamp}>{formatLongDate(new Date(message.timestamp))}</time>
               </p>
               <p className="submission-chat__text">{message.text}</p>

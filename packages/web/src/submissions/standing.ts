@@ -20,6 +20,9 @@ const STANDINGS: Record<SubmissionStatus, { readonly label: string; readonly tex
   [SubmissionStatus.canceled]: { label: "Canceled", text: "This submission was canceled." }
 }
 
+/** A status in a word: 'Submitted', 'Listing draft'. */
+export const statusLabel = (status: SubmissionStatus): string => STANDINGS[status].label
+
 type Standing = Pick<SubmissionSummary, "id" | "status" | "listing_id" | "auction_id" | "review_checklist_status"> & {
   readonly reserve_offer: boolean
 }

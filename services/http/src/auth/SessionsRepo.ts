@@ -36,6 +36,7 @@ interface UserRow {
   bidding_agreement: boolean
   suspended: boolean
   verified: boolean
+  abilities: ReadonlyArray<string>
 }
 
 interface AccountRow {
@@ -54,7 +55,8 @@ const signedIn = (row: UserRow): SignedInUser => ({
   isAdmin: row.is_admin,
   cardOnFile: row.card_on_file,
   biddingAgreement: row.bidding_agreement,
-  suspended: row.suspended
+  suspended: row.suspended,
+  permissions: row.abilities
 })
 
 const accountOf = (row: AccountRow): Account => ({
@@ -91,7 +93,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
       )
     const sessionWhere = (condition: Statement.Fragment) =>
       sql<SessionRow>`
-        SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified,
+        SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified, u.abilities,
                s.id AS session_id, s.access_expires_at, s.handshake_hash
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
@@ -133,7 +135,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
             refresh_expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS),
             handshake_hash: handshakeHash
           })}`
-          const [user] = yield* sql<UserRow & { play_bid_sound: boolean; abilities: ReadonlyArray<string> }>`
+          const [user] = yield* sql<UserRow & { play_bid_sound: boolean }>`
             SELECT id, username, is_admin, card_on_file, bidding_agreement, suspended, verified, play_bid_sound, abilities
               FROM users WHERE id = ${userId}`
           return {

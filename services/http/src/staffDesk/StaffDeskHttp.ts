@@ -1,13 +1,11 @@
+import { CurrentUser, Forbidden, RedlineApi, SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "@redline/api"
 import {
-  CurrentUser,
-  Forbidden,
-  RedlineApi,
+  mayViewSubmissions,
+  queueSearchWords,
+  STAFF_QUEUE_DEFAULT_STATUS,
   STAFF_QUEUE_PAGE_SIZE,
-  SubmissionMessageInvalid,
-  SubmissionNotDecidable,
-  SubmissionNotFound
-} from "@redline/api"
-import { queueSearchWords, STAFF_QUEUE_DEFAULT_STATUS, type SubmissionStatus } from "@redline/domain"
+  type SubmissionStatus
+} from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
@@ -36,9 +34,9 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
     const desk = yield* StaffDesk
     const repo = yield* StaffDeskRepo
 
-    /** The signed-in user working the desk; anyone else is forbidden. */
+    /** The signed-in user working the desk, as their session says; anyone else is forbidden. */
     const staff = Effect.flatMap(CurrentUser, (user) =>
-      Effect.flatMap(repo.mayView(user.id), (may) => (may ? Effect.succeed(user) : Effect.fail(Forbidden.default())))
+      mayViewSubmissions(user.isAdmin, user.permissions) ? Effect.succeed(user) : Effect.fail(Forbidden.default())
     )
 
     return handlers

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { mayViewSubmissions, type StaffDecision, type SubmissionStatus } from "@redline/domain"
+import type { StaffDecision, SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
@@ -38,7 +38,7 @@ const UNREAD_BY_STAFF = `(SELECT count(*)::int FROM submission_messages m
                            WHERE m.submission_id = s.id AND m.sender = 'seller' AND m.seen_at IS NULL)`
 
 /**
- * The staff desk's facts: who may work it, the queue of submissions, staff's decisions. Repos
+ * The staff desk's facts: the queue of submissions, the seller, staff's decisions. Repos
  * die on database errors, as the API's do.
  */
 export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/http/StaffDeskRepo", {
@@ -54,13 +54,6 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
              WHERE d.submission_id IN ${sql.in(submissionIds)} ORDER BY d.submission_id, d.id`.pipe(Effect.orDie)
 
     return {
-      /** Whether the user works the staff desk: staff, or a user with the VIEW_SUBMISSIONS permission. */
-      mayView: (userId: number) =>
-        sql<{ is_admin: boolean; abilities: ReadonlyArray<string> }>`SELECT is_admin, abilities FROM users WHERE id = ${userId}`.pipe(
-          Effect.map((rows) => rows[0] !== undefined && mayViewSubmissions(rows[0].is_admin, rows[0].abilities)),
-          Effect.orDie
-        ),
-
       /**
        * A page of the submissions of one status, newest submitted first (drafts by when they were
        * made), each matching every word searched for in its title, VIN, or seller's username or

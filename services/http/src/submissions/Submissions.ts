@@ -6,6 +6,7 @@ import {
   checkSection,
   type Campaign,
   LISTING_FEE_UNDER_WAY_CANCEL,
+  mayViewSubmissions,
   type FieldProblem,
   type PhotoSection,
   photoLimitProblem,
@@ -370,9 +371,12 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         return { photos: yield* repo.photos(id) }
       })
 
-    /** The submission as its seller, or staff, read it; anyone else finds none. */
-    const read = (id: number, reader: { readonly id: number; readonly isAdmin: boolean }): Effect.Effect<Submission, SubmissionRefused> =>
-      Effect.flatMap(repo.find(id, reader.isAdmin ? null : reader.id), (found) =>
+    /** The submission as its seller, or those who work the staff desk, read it; anyone else finds none. */
+    const read = (
+      id: number,
+      reader: { readonly id: number; readonly isAdmin: boolean; readonly permissions: ReadonlyArray<string> }
+    ): Effect.Effect<Submission, SubmissionRefused> =>
+      Effect.flatMap(repo.find(id, mayViewSubmissions(reader.isAdmin, reader.permissions) ? null : reader.id), (found) =>
         Option.isNone(found) ? refused("not_found") : Effect.succeed(found.value)
       )
 

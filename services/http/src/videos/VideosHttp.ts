@@ -14,6 +14,7 @@ import {
 import {
   isVideoObjectType,
   mayUploadVideoFor,
+  mayViewSubmissions,
   VIDEO_MAX_DURATION_SECONDS,
   VIDEO_UPLOAD_URL_SECONDS,
   videoName,
@@ -103,8 +104,9 @@ export const VideosHttpLive = apiGroup(RedlineApi, "videos", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const found = yield* videos.find(path.video_id)
-          // Someone else's upload is not shown, nor said to exist.
-          if (Option.isNone(found) || (found.value.user_id !== user.id && !user.isAdmin)) return yield* VideoNotFound.default()
+          // Someone else's upload is not shown, nor said to exist, but to those who review sellers' submissions.
+          if (Option.isNone(found) || (found.value.user_id !== user.id && !mayViewSubmissions(user.isAdmin, user.permissions)))
+            return yield* VideoNotFound.default()
           const video = found.value
           if (video.processed_at !== null) return hostedVideoOf(video)
           // Until it is processed the host is asked each time; when it can't say, what we knew is the answer.

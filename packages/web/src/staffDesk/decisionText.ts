@@ -1,0 +1,11 @@
+import type { SuccessOf } from "@redline/api"
+import { formatShortDate, type StaffDecision } from "@redline/domain"
+
+type DecisionRecord = SuccessOf<"staffDesk.submission">["decisions"][number]
+
+/** A decision in a word, as the desk lists it. */
+const DECISION_NAMES: Readonly<Record<StaffDecision, string>> = { accept: "Accepted", decline: "Declined" }
+
+/** Who decided what, when: 'Accepted by staff on 11/2/26'; an account since removed is 'a former member of staff'. */
+export const decisionText = (decision: DecisionRecord): string =>
+  `${DECISION_NAMES[decision.decision]} by ${decision.user?.username ?? "a former member of staff"} on ${formatShortDate(new Date(decision.created_at))}`

@@ -1,0 +1,294 @@
+import { QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import type { ReactNode } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { createQueryClient } from "../app/queryClient.ts"
+import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
+import { submission } from "../submissions/submission.fixture.ts"
+import { STORED_SESSION } from "../testing/auctionDetail.ts"
+import { fakeApi, on } from "../testing/fakeApi.ts"
+import StaffQueuePage from "./StaffQueuePage.tsx"
+import StaffSubmissionPage from "./StaffSubmissionPage.tsx"
+
+const REVIEWER: StoredSession = { ...STORED_SESSION, username: "reviewer", abilities: ["view_submissions"] }
+const ADMIN: StoredSession = { ...STORED_SESSION, username: "staff", abilities: ["admin", "submit_inquiries", "view_submissions"] }
+
+const renderAt = (path: string, pattern: string, page: ReactNode, session: StoredSession | null = REVIEWER) => {
+  const location = memoryLocation({ path, record: true })
+  const store = createStore()
+  store.set(storedSessionAtom, session)
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Route path={pattern}>{page}</Route>
+        </Router>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return location
+}
+
+const QUEUE = "/staff/submissions/"
+const renderQueue = (path = QUEUE, session?: StoredSession | null) => renderAt(path, QUEUE, <StaffQueuePage />, session)
+const renderDetail = (session?: StoredSession | null) =>
+  renderAt("/staff/submissions/71", "/staff/submissions/:submissionId", <StaffSubmissionPage />, session)
+
+const row = (id: number, title: string, overrides: object = {}) => ({
+  id,
+  status: 2,
+  title,
+  seller: { username: "dana" },
+  submitted_at: "2030-03-02T18:00:00.000Z",
+  main_photo: null,
+  unread_count: 0,
+  last_decision: null,
+  ...overrides
+})
+
+const SUBMITTED = submission({ status: 2, list: "in_progress", next_step: null, submitted_at: "2030-03-02T18:00:00.000Z" })
+const deskSubmission = (overrides: object = {}) => ({
+  submission: SUBMITTED,
+  seller: { id: 9, username: "dana", email: "dana@example.com" },
+  unread_count: 0,
+  decisions: [],
+  ...overrides
+})
+const EMPTY_CHAT = { messages: [], unread_count: 0, user: { username: "dana" } }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe("who may open the desk", () => {
+  it("sends a visitor to sign in, coming back to the same view", () => {
+    fakeApi()
+    const location = renderQueue(`${QUEUE}?status=3`, null)
+    expect(location.history.at(-1)).toBe("/signin/?redirect=%2Fstaff%2Fsubmissions%2F%3Fstatus%3D3")
+  })
+
+  it("tells a signed-in user without the ability they can't view submissions, asking the server for nothing", () => {
+    const api = fakeApi()
+    renderQueue(QUEUE, { ...STORED_SESSION, abilities: ["submit_inquiries"] })
+    expect(screen.getByRole("heading", { level: 1, name: "You can't view submissions" })).toBeTruthy()
+    expect(api.calls).toEqual([])
+    renderDetail({ ...STORED_SESSION, abilities: [] })
+    expect(screen.getAllByRole("heading", { level: 1, name: "You can't view submissions" })).toHaveLength(2)
+    expect(api.calls).toEqual([])
+  })
+
+  it("shows staff the ADMIN banner, and a reviewer who isn't staff none", async () => {
+    fakeApi(on("GET", "/v1/staff/submissions", { submissions: [], total_count: 0, page: 1 }))
+    renderQueue(QUEUE, ADMIN)
+    expect(await screen.findByText("No submissions are submitted.")).toBeTruthy()
+    expect(screen.getByText("ADMIN")).toBeTruthy()
+    document.body.innerHTML = ""
+    renderQueue(QUEUE, REVIEWER)
+    expect(await screen.findByText("No submissions are submitted.")).toBeTruthy()
+    expect(screen.queryByText("ADMIN")).toBeNull()
+  })
+})
+
+describe("the queue", () => {
+  it("lists the submitted cars with their seller, status and date, each linking to the submission", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions", {
+        submissions: [
+          row(72, "1990 Mazda MX-5 Miata", { unread_count: 2 }),
+          row(71, "2021 Acura NSX", {
+            status: 3,
+            last_decision: {
+              id: 1,
+              decision: "accept",
+              user: { username: "staff" },
+              message: "Yes",
+              created_at: "2030-03-03T18:00:00.000Z"
+            }
+          })
+        ],
+        total_count: 2,
+        page: 1
+      })
+    )
+    renderQueue()
+    expect(await screen.findByRole("heading", { level: 2, name: "Submitted: 2 submissions" })).toBeTruthy()
+    expect(api.calls[0]?.url).toBe("/api/v1/staff/submissions?status=2&page=1")
+    const miata = screen.getByRole("link", { name: "1990 Mazda MX-5 Miata" })
+    expect(miata.getAttribute("href")).toBe("/staff/submissions/72")
+    const first = miata.closest("article")!
+    expect(within(first).getByText("Seller: dana")).toBeTruthy()
+    expect(within(first).getByText("2 unread messages")).toBeTruthy()
+    expect(within(first).getByText("3/2/30")).toBeTruthy()
+    const second = screen.getByRole("link", { name: "2021 Acura NSX" }).closest("article")!
+    expect(within(second).getByText("Accepted")).toBeTruthy()
+    expect(within(second).getByText("Accepted by staff on 3/3/30")).toBeTruthy()
+  })
+
+  it("searches, picks a status and pages, keeping each in the address", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions", {
+        submissions: Array.from({ length: 50 }, (_, index) => row(index + 1, `Car ${index + 1}`)),
+        total_count: 120,
+        page: 1
+      })
+    )
+    const location = renderQueue()
+    await screen.findByRole("link", { name: "Car 1" })
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: " 2003 911 " } })
+    fireEvent.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/staff/submissions/?q=2003+911"))
+    await waitFor(() => expect(api.calls.at(-1)?.url).toBe("/api/v1/staff/submissions?status=2&q=2003+911&page=1"))
+    expect(await screen.findByText("Page 1 of 3")).toBeTruthy()
+
+    fireEvent.click(screen.getByRole("link", { name: "Next" }))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/staff/submissions/?q=2003+911&page=2"))
+    await waitFor(() => expect(api.calls.at(-1)?.url).toBe("/api/v1/staff/submissions?status=2&q=2003+911&page=2"))
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "4" } })
+    await waitFor(() => expect(location.history.at(-1)).toBe("/staff/submissions/?status=4&q=2003+911"))
+    await waitFor(() => expect(api.calls.at(-1)?.url).toBe("/api/v1/staff/submissions?status=4&q=2003+911&page=1"))
+  })
+
+  it("says when nothing matches, and offers to try again when the queue can't be loaded", async () => {
+    fakeApi(on("GET", "/v1/staff/submissions", { submissions: [], total_count: 0, page: 1 }))
+    renderQueue(`${QUEUE}?q=nothing`)
+    expect(await screen.findByText("No submissions match your search.")).toBeTruthy()
+    document.body.innerHTML = ""
+    vi.unstubAllGlobals()
+    fakeApi(on("GET", "/v1/staff/submissions", { error_code: 1000, message: "Down" }, 503))
+    renderQueue()
+    expect(await screen.findByText("The queue couldn't be loaded.", {}, { timeout: 5000 })).toBeTruthy()
+  })
+})
+
+describe("a submission on the desk", () => {
+  it("shows everything the seller gave, with the sections' fields and the photos", async () => {
+    fakeApi(
+      on(
+        "GET",
+        "/v1/staff/submissions/71",
+        deskSubmission({
+          submission: {
+            ...SUBMITTED,
+            sections: {
+              details: {
+                data: { body_style: "coupe", title_in_seller_name: true, highlights: "One owner.\nSnow tires." },
+                complete: false,
+                updated_at: "2030-03-01T09:00:00.000Z"
+              },
+              condition: null,
+              media: null,
+              scheduling: {
+                data: { timing: "asap", has_reserve: true, reserve_amount: 90000 },
+                complete: true,
+                updated_at: "2030-03-01T09:00:00.000Z"
+              }
+            },
+            photos: [
+              { id: 5, section: "exterior", position: 1, is_main: true, width: 1200, height: 800, base_url: "/img", path: "/s/5.jpg" }
+            ]
+          }
+        })
+      ),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    expect(await screen.findByRole("heading", { level: 1, name: "2021 Acura NSX" })).toBeTruthy()
+    const seller = screen.getByRole("region", { name: "Seller" })
+    expect(within(seller).getByText("Dana Reyes")).toBeTruthy()
+    expect(within(seller).getByRole("link", { name: "dana@example.com" })).toBeTruthy()
+    expect(within(screen.getByRole("region", { name: "Car" })).getByText("JH4NA1151MT000000")).toBeTruthy()
+    const details = screen.getByRole("region", { name: "Details (not complete)" })
+    expect(within(details).getByText("Coupe")).toBeTruthy()
+    expect(within(details).getByText("Yes")).toBeTruthy()
+    expect(within(details).getByText(/One owner/)).toBeTruthy()
+    expect(within(screen.getByRole("region", { name: "Condition" })).getByText("Not filled in yet.")).toBeTruthy()
+    expect(within(screen.getByRole("region", { name: "Scheduling" })).getByText("$90,000")).toBeTruthy()
+    expect(screen.getByRole("img", { name: "Exterior photo 1, the main photo" })).toBeTruthy()
+    expect(screen.getByRole("region", { name: "Chat with the seller" })).toBeTruthy()
+  })
+
+  it("accepts with a message, showing the recorded decision and the message in the chat, and offers no more decision", async () => {
+    const decided = deskSubmission({
+      submission: { ...SUBMITTED, status: 3 },
+      decisions: [
+        { id: 4, decision: "accept", user: { username: "reviewer" }, message: "Welcome aboard.", created_at: "2030-03-03T18:00:00.000Z" }
+      ]
+    })
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission()),
+      on("POST", "/v1/staff/submissions/71/decision", decided),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Decision" })
+    expect(within(panel).getByText("No decision yet.")).toBeTruthy()
+    fireEvent.click(within(panel).getByRole("button", { name: "Accept" }))
+    expect(await within(panel).findByText("Please write a message.")).toBeTruthy()
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+
+    fireEvent.change(within(panel).getByLabelText("Message to the seller"), { target: { value: "  Welcome aboard. " } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Accept" }))
+    expect(await within(panel).findByText("Accepted by reviewer on 3/3/30")).toBeTruthy()
+    expect(within(panel).getByText("Welcome aboard.")).toBeTruthy()
+    expect(within(panel).queryByRole("button", { name: "Accept" })).toBeNull()
+    expect(screen.getByText("Accepted", { selector: ".staff-submission__status" })).toBeTruthy()
+    const post = api.calls.find((call) => call.method === "POST")
+    expect(post?.body).toMatchObject({ decision: "accept", message: "Welcome aboard." })
+    expect(typeof (post?.body as { idempotency_key: unknown }).idempotency_key).toBe("string")
+  })
+
+  it("says the server's refusal in words, and shows where the submission stands now", async () => {
+    let decided = false
+    fakeApi(
+      (call) =>
+        call.method === "GET" && call.url === "/api/v1/staff/submissions/71"
+          ? Response.json(decided ? deskSubmission({ submission: { ...SUBMITTED, status: 4 } }) : deskSubmission())
+          : undefined,
+      (call) => {
+        if (call.method !== "POST") return undefined
+        decided = true
+        return Response.json({ error_code: 6017, message: "This submission was declined already." }, { status: 409 })
+      },
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Decision" })
+    fireEvent.change(within(panel).getByLabelText("Message to the seller"), { target: { value: "Not for us." } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Decline" }))
+    expect(await screen.findByText("This submission was declined already.")).toBeTruthy()
+    await waitFor(() => expect(screen.getByText("Declined", { selector: ".staff-submission__status" })).toBeTruthy())
+  })
+
+  it("shows the chat from staff's side: the seller by name, and the seller's unread messages marked seen", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ unread_count: 1 })),
+      on("GET", "/v1/submissions/71/messages", {
+        messages: [
+          {
+            id: 1,
+            submission_id: 71,
+            from: "seller",
+            text: "The hardtop comes with it.",
+            timestamp: "2030-03-02T18:00:00.000Z",
+            seen_at: null
+          },
+          { id: 2, submission_id: 71, from: "staff", text: "Good to know.", timestamp: "2030-03-02T19:00:00.000Z", seen_at: null }
+        ],
+        unread_count: 1,
+        user: { username: "dana" }
+      }),
+      on("POST", "/v1/submissions/71/messages/seen", { unread_count: 0, total_unread_count: 0 })
+    )
+    renderDetail()
+    const chat = await screen.findByRole("region", { name: "Chat with the seller" })
+    expect(await within(chat).findByText("The hardtop comes with it.")).toBeTruthy()
+    expect(within(chat).getByText(/^dana ·/)).toBeTruthy()
+    expect(within(chat).getByText(/^Redline ·/)).toBeTruthy()
+    await waitFor(() => expect(api.calls.some((call) => call.url === "/api/v1/submissions/71/messages/seen")).toBe(true))
+  })
+})

@@ -1,0 +1,39 @@
+import type { SubmissionStatus } from "@redline/domain"
+import { keepPreviousData, queryOptions } from "@tanstack/react-query"
+import type { Api } from "../api/api.ts"
+import type { ReaderId } from "../session/readerId.ts"
+
+/** What the queue shows: the submissions of one status, those matching the search, one page. */
+export interface QueueView {
+  readonly status: SubmissionStatus
+  readonly q: string
+  readonly page: number
+}
+
+/** Query keys of the staff desk, broadest first; only staff read them, so every key ends with the reader. */
+export const staffDeskKeys = {
+  all: ["staffDesk"] as const,
+  queues: () => [...staffDeskKeys.all, "queue"] as const,
+  queue: (view: QueueView, reader: ReaderId) => [...staffDeskKeys.queues(), view.status, view.q, view.page, reader] as const,
+  submission: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "submission", id, reader] as const
+}
+
+export const staffDeskQueries = {
+  /** A page of the queue; the page shown stays while the next one loads. */
+  queue: (api: Api, view: QueueView, reader: ReaderId) =>
+    queryOptions({
+      queryKey: staffDeskKeys.queue(view, reader),
+      queryFn: ({ signal }) =>
+        api("staffDesk.queue", {
+          query: { status: String(view.status), ...(view.q === "" ? {} : { q: view.q }), page: view.page },
+          signal
+        }),
+      placeholderData: keepPreviousData
+    }),
+  /** A submission as staff see it, with the seller and the decisions. */
+  submission: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: staffDeskKeys.submission(id, reader),
+      queryFn: ({ signal }) => api("staffDesk.submission", { path: { submission_id: id }, signal })
+    })
+}
