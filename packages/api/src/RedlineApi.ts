@@ -24,6 +24,7 @@ import { SavedSearchesApi } from "./SavedSearchesApi.ts"
 import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
+import { ReserveOffersApi } from "./ReserveOffersApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
@@ -69,6 +70,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(StripeWebhookApi)
   .add(SubmissionsApi)
   .add(StaffDeskApi)
+  .add(ReserveOffersApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)
