@@ -51,7 +51,9 @@ export const ReserveOfferRequest = Schema.Struct({
   amount: Schema.Number.annotations({ description: "The reserve offered, in whole dollars, at least $100" }),
   comp_auction_ids: Schema.Array(Id)
     .pipe(Schema.maxItems(100))
-    .annotations({ description: `Comparable auctions that ended with a price (sold, reserve not met, sold after), at most ${MAX_COMP_AUCTIONS}` }),
+    .annotations({
+      description: `Comparable auctions that ended with a price (sold, reserve not met, sold after), at most ${MAX_COMP_AUCTIONS}`
+    }),
   message: Schema.String.pipe(Schema.maxLength(10_000)).annotations({
     description: "To the seller, in the submission's chat: as a chat message, 1 to 2,000 characters once trimmed"
   })

@@ -253,7 +253,12 @@ describe("the seller's answer", () => {
       "The seller chose no reserve already."
     )
     const desk = (await call("GET", `${STAFF}/${id}`, undefined, staffKey)).body
-    expect(desk.decisions.map((decision: any) => decision.decision)).toEqual(["reserve_offer", "reserve_decline", "reserve_offer", "no_reserve"])
+    expect(desk.decisions.map((decision: any) => decision.decision)).toEqual([
+      "reserve_offer",
+      "reserve_decline",
+      "reserve_offer",
+      "no_reserve"
+    ])
   })
 
   it("is answered once when two tabs answer at the same moment", async () => {

@@ -57,13 +57,17 @@ export const ANSWER_DECISION = {
  * no_reserve)'): `no_reserve: true` lists the car with no reserve; otherwise `final` true accepts
  * the offered reserve and false declines it. Null when the body says neither, or both at odds.
  */
-export function reserveOfferAnswer(body: { readonly final?: boolean | undefined; readonly no_reserve?: boolean | undefined }):
-  | { readonly answer: ReserveOfferAnswer }
-  | { readonly problem: string } {
+export function reserveOfferAnswer(body: {
+  readonly final?: boolean | undefined
+  readonly no_reserve?: boolean | undefined
+}): { readonly answer: ReserveOfferAnswer } | { readonly problem: string } {
   if (body.no_reserve === true) {
-    return body.final === false ? { problem: "no_reserve can't go with final false: no reserve is a final answer." } : { answer: "no_reserve" }
+    return body.final === false
+      ? { problem: "no_reserve can't go with final false: no reserve is a final answer." }
+      : { answer: "no_reserve" }
   }
-  if (body.final === undefined) return { problem: "final is required: true to accept the reserve, false to decline it (or no_reserve true)." }
+  if (body.final === undefined)
+    return { problem: "final is required: true to accept the reserve, false to decline it (or no_reserve true)." }
   return { answer: body.final ? "accept" : "decline" }
 }
 
@@ -119,7 +123,8 @@ export function offerProblem(status: SubmissionStatus, last: ReserveOfferAnswer 
  */
 export function answerProblem(status: SubmissionStatus, answered: ReserveOfferAnswer | null): string | null {
   if (answered !== null) return "You answered this reserve offer already."
-  if (status !== SubmissionStatus.paid) return status === SubmissionStatus.canceled ? NOT_OFFERABLE[status] : "This reserve offer is closed."
+  if (status !== SubmissionStatus.paid)
+    return status === SubmissionStatus.canceled ? NOT_OFFERABLE[status] : "This reserve offer is closed."
   return null
 }
 

@@ -81,9 +81,9 @@ describe("the offer's amount and comparable auctions", () => {
 
   it("compares auctions that ended with a price: sold, sold after, or bid to short of the reserve", () => {
     expect([101, 102, 106].every(isCompAuctionStatus)).toBe(true)
-    expect([AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.live, AuctionStatus.last_second_bids].some(isCompAuctionStatus)).toBe(
-      false
-    )
+    expect(
+      [AuctionStatus.canceled, AuctionStatus.no_bids, AuctionStatus.live, AuctionStatus.last_second_bids].some(isCompAuctionStatus)
+    ).toBe(false)
     expect(compFinalPrice({ status: 101, current_bid: 40_000, sale_amount: 40_000 })).toBe(40_000)
     expect(compFinalPrice({ status: 106, current_bid: 38_000, sale_amount: 41_000 })).toBe(41_000)
     expect(compFinalPrice({ status: 102, current_bid: 38_000, sale_amount: null })).toBe(38_000)

@@ -31,9 +31,7 @@ export class ReserveOfferRefused extends Data.TaggedError("ReserveOfferRefused")
 }> {}
 
 const refused = (reason: ReserveOfferRefused["reason"], message?: string, field?: string) =>
-  Effect.fail(
-    new ReserveOfferRefused({ reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) })
-  )
+  Effect.fail(new ReserveOfferRefused({ reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) }))
 
 /**
  * Reserve offers (spec 3 §4 'Reserve offer'). Staff offer a reserve for a paid car with up to 3
