@@ -182,6 +182,18 @@ describe("the reserve offer", () => {
     expect(await offers(id, seller.key)).toEqual([])
   })
 
+  it("is made once when two of staff offer at the same moment", async () => {
+    const seller = await newMember()
+    const id = await submission(seller)
+    const made = await Promise.all([
+      offer(id, { amount: 24_000, comp_auction_ids: [], message: MESSAGE }),
+      offer(id, { amount: 25_000, comp_auction_ids: [], message: MESSAGE })
+    ])
+    expect(made.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(await offers(id, seller.key)).toHaveLength(1)
+    expect((await call("GET", `/api/v1/submissions/${id}/messages`, undefined, seller.key)).body.messages).toHaveLength(1)
+  })
+
   it("is refused on a submission that isn't paid, and while an offer waits", async () => {
     const seller = await newMember()
     for (const [status, said] of [

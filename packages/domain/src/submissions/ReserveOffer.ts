@@ -55,19 +55,21 @@ export const ANSWER_DECISION = {
 /**
  * The answer a `PUT` of the offer carries (spec 3 §7 'PUT reserve offers (final flag, or
  * no_reserve)'): `no_reserve: true` lists the car with no reserve; otherwise `final` true accepts
- * the offered reserve and false declines it. Null when the body says neither, or both at odds.
+ * the offered reserve and false declines it. When the body says neither, or both at odds, the
+ * field at fault and why.
  */
 export function reserveOfferAnswer(body: {
   readonly final?: boolean | undefined
   readonly no_reserve?: boolean | undefined
-}): { readonly answer: ReserveOfferAnswer } | { readonly problem: string } {
+}): { readonly answer: ReserveOfferAnswer } | { readonly field: "final" | "no_reserve"; readonly problem: string } {
   if (body.no_reserve === true) {
     return body.final === false
-      ? { problem: "no_reserve can't go with final false: no reserve is a final answer." }
+      ? { field: "no_reserve", problem: "no_reserve can't go with final false: no reserve is a final answer." }
       : { answer: "no_reserve" }
   }
-  if (body.final === undefined)
-    return { problem: "final is required: true to accept the reserve, false to decline it (or no_reserve true)." }
+  if (body.final === undefined) {
+    return { field: "final", problem: "final is required: true to accept the reserve, false to decline it (or no_reserve true)." }
+  }
   return { answer: body.final ? "accept" : "decline" }
 }
 

@@ -57,9 +57,12 @@ describe("reserveOfferAnswer", () => {
   })
 
   it("names the field when the answer is missing or at odds", () => {
-    expect(reserveOfferAnswer({})).toEqual({ problem: expect.stringMatching(/^final is required/) })
-    expect(reserveOfferAnswer({ no_reserve: false })).toEqual({ problem: expect.stringMatching(/^final is required/) })
-    expect(reserveOfferAnswer({ final: false, no_reserve: true })).toEqual({ problem: expect.stringMatching(/^no_reserve/) })
+    expect(reserveOfferAnswer({})).toEqual({ field: "final", problem: expect.stringMatching(/^final is required/) })
+    expect(reserveOfferAnswer({ no_reserve: false })).toEqual({ field: "final", problem: expect.stringMatching(/^final is required/) })
+    expect(reserveOfferAnswer({ final: false, no_reserve: true })).toEqual({
+      field: "no_reserve",
+      problem: expect.stringMatching(/^no_reserve/)
+    })
   })
 })
 

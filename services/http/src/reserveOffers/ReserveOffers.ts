@@ -148,7 +148,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const offered = yield* repo.offer(id, offerId, true)
             if (Option.isNone(offered)) return yield* refused("offer_not_found")
             const given = reserveOfferAnswer(body)
-            if ("problem" in given) return yield* refused("invalid", given.problem, body.final === false ? "no_reserve" : "final")
+            if ("problem" in given) return yield* refused("invalid", given.problem, given.field)
             const problem = answerProblem(found.value.status, offered.value.answer)
             if (problem !== null) return yield* refused("answered", problem)
             const row = yield* repo.answer(offered.value, given.answer, now)
