@@ -1,6 +1,6 @@
 import type { CompAuction, ReserveOfferDetail } from "@redline/api"
 import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
@@ -61,10 +61,12 @@ const renderPage = (search = "") => {
   const location = memoryLocation({ path: "/submissions/71", searchPath: search, record: true })
   const store = createStore()
   store.set(storedSessionAtom, STORED_SESSION)
+  const queryClient = createQueryClient()
+  const routes = new RealtimeRoutes()
   render(
     <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <TestRealtime routes={new RealtimeRoutes()} socket="open">
+      <QueryClientProvider client={queryClient}>
+        <TestRealtime routes={routes} socket="open">
           <Router hook={location.hook} searchHook={location.searchHook}>
             <Route path="/submissions/:submissionId">
               <SubmissionPage />
@@ -74,6 +76,7 @@ const renderPage = (search = "") => {
       </QueryClientProvider>
     </Provider>
   )
+  return { queryClient, routes }
 }
 
 const panel = async () => within((await screen.findByRole("heading", { level: 2, name: "Reserve offer" })).closest("section")!)
@@ -186,6 +189,43 @@ describe("the reserve offer", () => {
     expect(offer.getByRole("list", { name: "Earlier offers" }).textContent).toBe(
       "$150,000, offered 2/27/30: You declined this offer on 3/1/30. Our team will write to you in the chat below."
     )
+  })
+
+  it("appears when staff's message with the offer arrives over the seller's messages channel", async () => {
+    let offered = false
+    fakeApi(
+      (call) =>
+        call.url === "/api/v1/submissions/71" ? Response.json(offered ? OFFERED : submission({ status: 5, next_step: null })) : undefined,
+      (call) =>
+        call.url === "/api/v1/submissions/71/reserve_offers" ? Response.json({ reserve_offers: offered ? [OFFER] : [] }) : undefined,
+      ...CHAT
+    )
+    const { queryClient, routes } = renderPage()
+    expect(await screen.findByRole("heading", { level: 2, name: "Your car" })).toBeTruthy()
+    expect(screen.queryByRole("heading", { name: "Reserve offer" })).toBeNull()
+    offered = true
+    const message = {
+      id: 3,
+      submission_id: 71,
+      from: "staff" as const,
+      user: null,
+      text: OFFER.message,
+      timestamp: OFFER.created_at,
+      seen_at: null
+    }
+    act(() =>
+      routes.deliver(
+        {
+          channel: `messages:${STORED_SESSION.user_id}`,
+          seq: 0,
+          kind: "message",
+          data: { message, unread_count: 1, total_unread_count: 1 }
+        },
+        queryClient
+      )
+    )
+    expect((await panel()).getByRole("button", { name: "Accept $140,000 reserve" })).toBeTruthy()
+    expect(screen.getByText("Reserve offer", { selector: ".submission-page__status" })).toBeTruthy()
   })
 
   it("shows nothing before staff make an offer, and isn't asked for before the car is paid", async () => {
