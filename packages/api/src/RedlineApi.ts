@@ -25,6 +25,7 @@ import { SavedSearchesApi } from "./SavedSearchesApi.ts"
 import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
+import { ReserveOffersApi } from "./ReserveOffersApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
@@ -71,6 +72,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(StripeWebhookApi)
   .add(SubmissionsApi)
   .add(StaffDeskApi)
+  .add(ReserveOffersApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { STAFF_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
+import { STAFF_DECISIONS, SUBMISSION_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
 import { Schema } from "effect"
 import { Forbidden } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -8,10 +8,14 @@ import { Submission, SubmissionIdPath, SubmissionPhoto, SubmissionStatusCode } f
 
 export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
 
-/** A decision of staff's on a submission: who (their username; null once the account is gone), what, the message, when. */
+/**
+ * A decision on a submission: who (their username; null once the account is gone), what, the
+ * message, when. Staff accept, decline and offer a reserve (`reserve_offer`); the seller answers
+ * the offer (`reserve_accept`, `reserve_decline`, `no_reserve`).
+ */
 export const StaffDecisionRecord = Schema.Struct({
   id: Schema.Int,
-  decision: StaffDecisionName,
+  decision: Schema.Literal(...SUBMISSION_DECISIONS),
   user: Schema.NullOr(Schema.Struct({ username: Schema.String })),
   message: Schema.String,
   created_at: Schema.String

@@ -167,6 +167,10 @@ export const ErrorCode = {
   promo_code_invalid: 6014,
   listing_fee_not_payable: 6015,
   card_required: 6016,
-  submission_not_decidable: 6017
+  submission_not_decidable: 6017,
+  reserve_offer_invalid: 6040,
+  reserve_offer_not_allowed: 6041,
+  reserve_offer_answered: 6042,
+  reserve_offer_not_found: 6043
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -47,6 +47,7 @@ import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
+import { ReserveOffersHttpLive } from "./reserveOffers/ReserveOffersHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -91,7 +92,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     DevSmsHttpLive,
     StripeWebhookHttpLive,
     SubmissionsHttpLive,
-    StaffDeskHttpLive
+    StaffDeskHttpLive,
+    ReserveOffersHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -39,7 +39,8 @@ export interface SellerCallToAction {
  *   auction's page once it has one, else the submission;
  * - submitted (2), with a reserve offer: 'View Reserve Offer'; without one, staff are reviewing
  *   it: 'Chat with us', the submission's chat;
- * - paid (5), waiting for the inspection and the listing staff write: 'Chat with us';
+ * - paid (5), with a reserve offer waiting for the seller's answer: 'View Reserve Offer'; without
+ *   one, waiting for the inspection and the listing staff write: 'Chat with us';
  * - listing (7), a listing draft to review: 'Review Listing Draft';
  * - any other (a draft; accepted, due to pay the listing fee on the submission's page): 'Continue Submission';
  * - none: 'Sell a Car'.
@@ -54,11 +55,10 @@ export function sellerCallToAction(active: ActiveSubmission | null): SellerCallT
     case SubmissionStatus.live:
       return { label: "Manage Auction", href: active.auction_id === null ? submission : `/auctions/${active.auction_id}` }
     case SubmissionStatus.submitted:
+    case SubmissionStatus.paid:
       return active.reserve_offer
         ? { label: "View Reserve Offer", href: submission }
         : { label: "Chat with us", href: `${submission}?m=true` }
-    case SubmissionStatus.paid:
-      return { label: "Chat with us", href: `${submission}?m=true` }
     case SubmissionStatus.listing:
       return { label: "Review Listing Draft", href: active.listing_id === null ? submission : `/listings/${active.listing_id}` }
     default:

@@ -33,8 +33,9 @@ describe("sellerCallToAction (spec 1 §2)", () => {
     expect(sellerCallToAction(active(2))).toEqual({ label: "Chat with us", href: "/submissions/7?m=true" })
   })
 
-  it("is 'Chat with us' once paid, while staff inspect and write the listing", () => {
+  it("is 'Chat with us' once paid, while staff inspect and write the listing, and 'View Reserve Offer' with an offer to answer", () => {
     expect(sellerCallToAction(active(5)).label).toBe("Chat with us")
+    expect(sellerCallToAction(active(5, { reserve_offer: true }))).toEqual({ label: "View Reserve Offer", href: "/submissions/7" })
   })
 
   it("is 'Review Listing Draft' with a listing draft, to its review", () => {

@@ -1,10 +1,17 @@
 import type { SuccessOf } from "@redline/api"
-import { formatShortDate, type StaffDecision } from "@redline/domain"
+import { formatShortDate, type SubmissionDecision } from "@redline/domain"
 
 type DecisionRecord = SuccessOf<"staffDesk.submission">["decisions"][number]
 
 /** A decision in a word, as the desk lists it. */
-const DECISION_NAMES: Readonly<Record<StaffDecision, string>> = { accept: "Accepted", decline: "Declined" }
+const DECISION_NAMES: Readonly<Record<SubmissionDecision, string>> = {
+  accept: "Accepted",
+  decline: "Declined",
+  reserve_offer: "Reserve offered",
+  reserve_accept: "Reserve accepted",
+  reserve_decline: "Reserve declined",
+  no_reserve: "No reserve chosen"
+}
 
 /** Who decided what, when: 'Accepted by staff on 11/2/26'; an account since removed is 'a former member of staff'. */
 export const decisionText = (decision: DecisionRecord): string =>

@@ -1,4 +1,4 @@
-import { CARD_IMAGE, formatMoney, listingFeePayable, mileageText, parseId } from "@redline/domain"
+import { CARD_IMAGE, listingFeePayable, mileageText, parseId, SubmissionStatus } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { Link, useParams, useSearch } from "wouter"
@@ -10,6 +10,7 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
 import { ListingFeePanel } from "./ListingFeePanel.tsx"
+import { ReserveOfferPanel } from "./ReserveOfferPanel.tsx"
 import { nextStepOf, standingText } from "./standing.ts"
 import { SubmissionChat } from "./SubmissionChat.tsx"
 import { SubmissionFacts } from "./SubmissionFacts.tsx"
@@ -20,7 +21,7 @@ import "./SubmissionPage.css"
 /**
  * A seller's submission (`/submissions/{id}`, spec 3 §2): where it stands, what is needed next
  * ('Continue Submission', 'View Reserve Offer', 'Review Listing Draft', 'Manage Auction'; once
- * accepted, the listing fee to pay), and the chat with staff, which `?m=true` opens. Someone else's is not found.
+ * accepted, the listing fee to pay; once paid, the reserve offer to answer), and the chat with staff, which `?m=true` opens. Someone else's is not found.
  */
 export default function SubmissionPage() {
   usePageTitle("Submission")
@@ -73,11 +74,6 @@ function SubmissionOf({ id }: { readonly id: number }) {
                 Where it stands
               </h2>
               <p>{standing.text}</p>
-              {shown.reserve_offer !== null && (
-                <p id="reserve-offer" className="submission-page__offer">
-                  Our reserve offer: <strong>{formatMoney(shown.reserve_offer.amount)}</strong>
-                </p>
-              )}
               {next !== null && (
                 <Link href={next.href} className="button submission-page__next">
                   {next.label}
@@ -85,6 +81,7 @@ function SubmissionOf({ id }: { readonly id: number }) {
               )}
             </section>
             {listingFeePayable(shown.status) && <ListingFeePanel submissionId={shown.id} />}
+            <ReserveOfferPanel submissionId={shown.id} enabled={shown.status === SubmissionStatus.paid || shown.reserve_offer !== null} />
             <section className="submission-page__car" aria-labelledby="submission-car-heading">
               <h2 id="submission-car-heading" className="submission-page__heading">
                 Your car

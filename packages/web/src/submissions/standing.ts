@@ -32,10 +32,13 @@ const standingOf = (submission: Submission | SubmissionSummary): Standing => ({
   reserve_offer: typeof submission.reserve_offer === "boolean" ? submission.reserve_offer : submission.reserve_offer !== null
 })
 
-/** The word and sentence of where a submission stands; a submitted one with a reserve offer reads 'Reserve offer' (spec 3 §4). */
+/**
+ * The word and sentence of where a submission stands; a submitted (spec 3 §4) or paid one with a
+ * reserve offer waiting for the seller's answer reads 'Reserve offer'.
+ */
 export function standingText(submission: Submission | SubmissionSummary): { readonly label: string; readonly text: string } {
   const standing = standingOf(submission)
-  if (standing.status === SubmissionStatus.submitted && standing.reserve_offer) {
+  if ((standing.status === SubmissionStatus.submitted || standing.status === SubmissionStatus.paid) && standing.reserve_offer) {
     return { label: "Reserve offer", text: "We've made you a reserve offer." }
   }
   return STANDINGS[standing.status]

@@ -15,6 +15,7 @@ export const submissionsKeys = {
   counts: (reader: ReaderId) => [...submissionsKeys.all, "counts", reader] as const,
   detail: (id: number, reader: ReaderId) => [...submissionsKeys.all, "detail", id, reader] as const,
   messages: (id: number, reader: ReaderId) => [...submissionsKeys.all, "messages", id, reader] as const,
+  reserveOffers: (id: number, reader: ReaderId) => [...submissionsKeys.all, "reserveOffers", id, reader] as const,
   prefill: (reader: ReaderId) => [...submissionsKeys.all, "prefill", reader] as const,
   /** The reader's active submission, which the calls to action follow (`activeSubmissionQuery`). */
   active: activeSubmissionKey
@@ -52,6 +53,12 @@ export const submissionsQueries = {
     queryOptions({
       queryKey: submissionsKeys.messages(id, reader),
       queryFn: ({ signal }) => api("submissions.messages", { path: { submission_id: id }, signal })
+    }),
+  /** Staff's reserve offers on the submission, newest first, each with its comparable auctions and the seller's answer. */
+  reserveOffers: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: submissionsKeys.reserveOffers(id, reader),
+      queryFn: ({ signal }) => api("reserveOffers.list", { path: { submission_id: id }, signal })
     }),
   /** What a new application starts from; a failure only means starting empty. */
   prefill: (api: Api, reader: ReaderId) =>

@@ -11,7 +11,8 @@ const MESSAGES = { channel: "messages" } as const
  * Keeps the seller's chats live (spec 3 §4 'New messages arrive in real time'): the private
  * `messages` channel brings each message written in one of their submissions' chats (by staff,
  * or by them in another tab) into the open chat, and what another tab saw; the counts of the
- * lists and the calls to action are read again. What the channel misses is read again.
+ * lists and the calls to action are read again, and after staff's message the submission and its
+ * reserve offers. What the channel misses is read again.
  */
 export function useLiveSubmissionMessages(): void {
   const reader = useReaderId()
@@ -25,6 +26,11 @@ export function useLiveSubmissionMessages(): void {
     )
     void queryClient.invalidateQueries({ queryKey: submissionsKeys.counts(reader) })
     void queryClient.invalidateQueries({ queryKey: submissionsKeys.lists() })
+    if (message.from === "staff") {
+      // staff's decisions and reserve offers reach the seller as a message: the submission and its offers are read again
+      void queryClient.invalidateQueries({ queryKey: submissionsKeys.detail(message.submission_id, reader) })
+      void queryClient.invalidateQueries({ queryKey: submissionsKeys.reserveOffers(message.submission_id, reader) })
+    }
   })
 
   useEnvelopeHandler("messages_seen", (envelope, queryClient) => {

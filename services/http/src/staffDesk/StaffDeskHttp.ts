@@ -1,13 +1,8 @@
-import { CurrentUser, Forbidden, RedlineApi, SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "@redline/api"
-import {
-  mayViewSubmissions,
-  queueSearchWords,
-  STAFF_QUEUE_DEFAULT_STATUS,
-  STAFF_QUEUE_PAGE_SIZE,
-  type SubmissionStatus
-} from "@redline/domain"
+import { RedlineApi, SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "@redline/api"
+import { queueSearchWords, STAFF_QUEUE_DEFAULT_STATUS, STAFF_QUEUE_PAGE_SIZE, type SubmissionStatus } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
+import { deskStaff } from "./DeskStaff.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
@@ -34,15 +29,10 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
     const desk = yield* StaffDesk
     const repo = yield* StaffDeskRepo
 
-    /** The signed-in user working the desk, as their session says; anyone else is forbidden. */
-    const staff = Effect.flatMap(CurrentUser, (user) =>
-      mayViewSubmissions(user.isAdmin, user.permissions) ? Effect.succeed(user) : Effect.fail(Forbidden.default())
-    )
-
     return handlers
       .handle("queue", ({ urlParams }) =>
         Effect.gen(function* () {
-          yield* staff
+          yield* deskStaff
           const page = urlParams.page ?? 1
           const found = yield* repo.queue(
             urlParams.status === undefined ? STAFF_QUEUE_DEFAULT_STATUS : (Number(urlParams.status) as SubmissionStatus),
@@ -54,7 +44,7 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
         })
       )
       .handle("submission", ({ path }) =>
-        staff.pipe(
+        deskStaff.pipe(
           Effect.zipRight(desk.read(path.submission_id)),
           Effect.catchTag("StaffDeskRefused", (refused) =>
             refused.reason === "not_found" ? Effect.fail(SubmissionNotFound.default()) : Effect.die(refused)
@@ -63,7 +53,7 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
       )
       .handle("decide", ({ path, payload }) =>
         Effect.gen(function* () {
-          const user = yield* staff
+          const user = yield* deskStaff
           return yield* desk.decide(
             path.submission_id,
             user.id,

@@ -1,13 +1,13 @@
 import { SqlClient } from "@effect/sql"
-import type { StaffDecision, SubmissionStatus } from "@redline/domain"
+import { type StaffDecision, type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
-/** A decision of staff's as stored, with its author's username (null once the account is gone). */
+/** A decision as stored (staff's, or the seller's answer to a reserve offer), with its author's username (null once the account is gone). */
 interface DecisionRow {
   readonly id: number
   readonly submission_id: number
-  readonly decision: StaffDecision
+  readonly decision: SubmissionDecision
   readonly username: string | null
   readonly message: string
   readonly created_at: Date
@@ -121,7 +121,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           Effect.orDie
         ),
 
-      /** Staff's decisions on the submission, oldest first. */
+      /** The decisions on the submission, oldest first. */
       decisions: (submissionId: number) => Effect.map(decisionRows([submissionId]), (rows) => rows.map(decisionOf)),
 
       /** Whether a decision on the submission was made with this key. */

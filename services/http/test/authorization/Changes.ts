@@ -916,6 +916,37 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
       body: { decision: "accept", message: "We'd love to list your 911." }
     })
   },
+  "reserveOffers.offer": {
+    who: "staff, and users with VIEW_SUBMISSIONS, offer a reserve for a paid car; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: async (world) => {
+      const submission = await bidderSubmission(world, { ready: true })
+      await world.api.sql((sql) => sql`UPDATE submissions SET status = 5, submitted_at = now() WHERE id = ${submission.id}`)
+      return submission
+    },
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `/api/v1/staff/submissions/${id}/reserve_offers`,
+      body: { amount: 45_000, comp_auction_ids: [], message: "We suggest a reserve of $45,000." }
+    })
+  },
+  "reserveOffers.answer": {
+    who: "the seller alone answers a reserve offer on their submission; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: async (world) => {
+      const submission = await bidderSubmission(world, { ready: true })
+      const [offer] = await world.api.sql(
+        (sql) => sql<{ id: number }>`
+          WITH paid AS (UPDATE submissions SET status = 5, submitted_at = now() WHERE id = ${submission.id})
+          INSERT INTO reserve_offers (submission_id, amount, message, created_at)
+          VALUES (${submission.id}, 45000, 'We suggest a reserve of $45,000.', now()) RETURNING id`
+      )
+      return { id: submission.id, offer: offer!.id }
+    },
+    request: (_world, _actor, { id, offer }: { id: number; offer: number }) => ({
+      path: `${submissionPath(id)}/reserve_offers/${offer}`,
+      body: { final: true }
+    })
+  },
   "submissions.submit": {
     who: "the seller alone submits their application to staff",
     due: bidderOnly(NO_SUBMISSION),

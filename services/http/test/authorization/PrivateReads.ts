@@ -25,6 +25,9 @@ const bidderSubmission = (world: World) =>
 
 const NO_SUBMISSION = refused(404, "submission_not_found")
 
+/** Staff's message with a reserve offer on the bidder's submission, which the bidder and staff alone read. */
+const PRIVATE_OFFER = "A reserve of $45,000 is what we'd suggest for your 911."
+
 /** The title of the auction the bidder's own notification is about. */
 const PRIVATE_TITLE = "1967 Private Roadster"
 
@@ -154,6 +157,25 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.first_name], seenBy: ["staff"] },
     arrange: bidderSubmission,
     request: (_world, _actor, id: number) => ({ path: `/api/v1/staff/submissions/${id}` })
+  },
+  "reserveOffers.list": {
+    who: "the seller reads the reserve offers on their submission, and staff any; to anyone else the submission doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_OFFER], seenBy: ["staff"] },
+    arrange: async (world) => {
+      const id = await bidderSubmission(world)
+      await world.api.sql(
+        (sql) => sql`INSERT INTO reserve_offers (submission_id, amount, message, created_at) VALUES (${id}, 45000, ${PRIVATE_OFFER}, now())`
+      )
+      return id
+    },
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/reserve_offers` })
+  },
+  "reserveOffers.comps": {
+    who: "staff, and users with VIEW_SUBMISSIONS, look for comparable auctions for any submission's car; everyone else signed in is forbidden",
+    due: STAFF_ONLY,
+    arrange: bidderSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/staff/submissions/${id}/comp_auctions` })
   },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",
