@@ -15,6 +15,7 @@ import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
+import { InspectionsApi } from "./InspectionsApi.ts"
 import { NotificationsApi } from "./NotificationsApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
@@ -69,6 +70,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(StripeWebhookApi)
   .add(SubmissionsApi)
   .add(StaffDeskApi)
+  .add(InspectionsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

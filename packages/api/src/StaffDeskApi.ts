@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { STAFF_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
+import { STAFF_DECISIONS, SUBMISSION_DECISIONS, SUBMISSION_STATUSES } from "@redline/domain"
 import { Schema } from "effect"
 import { Forbidden } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
@@ -11,10 +11,14 @@ export const STAFF_QUEUE_PAGE_SIZE = 50
 
 export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
 
-/** A decision of staff's on a submission: who (their username; null once the account is gone), what, the message, when. */
+/**
+ * A step in a submission's history: staff's decision, or a step of its inspection (booked by the
+ * seller, its report recorded by staff, approved or declined by the seller). Who (their username;
+ * null once the account is gone), what, the message, when.
+ */
 export const StaffDecisionRecord = Schema.Struct({
   id: Schema.Int,
-  decision: StaffDecisionName,
+  decision: Schema.Literal(...SUBMISSION_DECISIONS),
   user: Schema.NullOr(Schema.Struct({ username: Schema.String })),
   message: Schema.String,
   created_at: Schema.String

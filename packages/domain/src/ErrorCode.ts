@@ -164,6 +164,14 @@ export const ErrorCode = {
   promo_code_invalid: 6014,
   listing_fee_not_payable: 6015,
   card_required: 6016,
-  submission_not_decidable: 6017
+  submission_not_decidable: 6017,
+  inspection_invalid: 6030,
+  inspection_already_booked: 6031,
+  inspection_already_inspected: 6032,
+  inspection_not_open: 6033,
+  inspection_not_reportable: 6034,
+  inspection_report_invalid: 6035,
+  inspection_not_answerable: 6036,
+  inspection_report_not_found: 6037
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

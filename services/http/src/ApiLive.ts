@@ -46,6 +46,7 @@ import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
+import { InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -89,7 +90,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     DevSmsHttpLive,
     StripeWebhookHttpLive,
     SubmissionsHttpLive,
-    StaffDeskHttpLive
+    StaffDeskHttpLive,
+    InspectionsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -31,6 +31,7 @@ import stripe from "./migrations/0031_stripe.ts"
 import listingFee from "./migrations/0032_listing_fee.ts"
 import submissionCampaign from "./migrations/0033_submission_campaign.ts"
 import submissionDecisions from "./migrations/0034_submission_decisions.ts"
+import inspections from "./migrations/0036_inspections.ts"
 
 const migrate = Migrator.make({})
 
@@ -68,6 +69,7 @@ export const runMigrations = migrate({
     "0031_stripe": stripe,
     "0032_listing_fee": listingFee,
     "0033_submission_campaign": submissionCampaign,
-    "0034_submission_decisions": submissionDecisions
+    "0034_submission_decisions": submissionDecisions,
+    "0036_inspections": inspections
   })
 })

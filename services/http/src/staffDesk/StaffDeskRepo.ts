@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { mayViewSubmissions, type StaffDecision, type SubmissionStatus } from "@redline/domain"
+import { mayViewSubmissions, type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
@@ -7,7 +7,7 @@ import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 interface DecisionRow {
   readonly id: number
   readonly submission_id: number
-  readonly decision: StaffDecision
+  readonly decision: SubmissionDecision
   readonly username: string | null
   readonly message: string
   readonly created_at: Date
@@ -138,7 +138,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           Effect.orDie
         ),
 
-      record: (submissionId: number, userId: number, decision: StaffDecision, message: string, key: string | null, now: Date) =>
+      record: (submissionId: number, userId: number, decision: SubmissionDecision, message: string, key: string | null, now: Date) =>
         sql`
           INSERT INTO submission_decisions ${sql.insert({
             submission_id: submissionId,
