@@ -57,10 +57,10 @@ export class InspectionNotAnswerable extends Refusal<InspectionNotAnswerable>()(
   null
 ) {}
 
-/** No report file kept for the inspection: none recorded yet, or the report is a link. */
+/** No report file by that name: never uploaded, or replaced since. */
 export class InspectionReportNotFound extends Refusal<InspectionReportNotFound>()(
   "InspectionReportNotFound",
   ErrorCode.inspection_report_not_found,
   404,
-  "This inspection has no report file."
+  "This inspection report doesn't exist."
 ) {}

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { expected } from "./Expected.ts"
 import {
   InspectionAlreadyBooked,
   InspectionAlreadyInspected,
@@ -69,7 +70,7 @@ export const InspectionReport = Schema.Struct({
  * A submission's inspection (spec 3 §2 'inspection', §4 'Inspection', §7): its seller saves the
  * car's address, books the inspection and approves or declines its report; staff (and users with
  * VIEW_SUBMISSIONS) read it and record the report. Someone else's submission answers as one that
- * doesn't exist; a seller recording a report is forbidden.
+ * doesn't exist; anyone but staff recording a report is forbidden.
  */
 export class InspectionsApi extends HttpApiGroup.make("inspections")
   .add(
@@ -110,13 +111,6 @@ export class InspectionsApi extends HttpApiGroup.make("inspections")
       .addError(InspectionNotAnswerable)
   )
   .add(
-    HttpApiEndpoint.get("report", "/v1/submissions/:submission_id/inspection/report")
-      .setPath(SubmissionIdPath)
-      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/pdf" }))
-      .addError(SubmissionNotFound)
-      .addError(InspectionReportNotFound)
-  )
-  .add(
     HttpApiEndpoint.post("recordReport", "/v1/staff/submissions/:submission_id/inspection/report")
       .setPath(SubmissionIdPath)
       .setPayload(InspectionReport)
@@ -130,3 +124,18 @@ export class InspectionsApi extends HttpApiGroup.make("inspections")
       .addError(UploadMissing)
   )
   .middleware(Authentication) {}
+
+export const InspectionReportPath = Schema.Struct({
+  name: Schema.String.pipe(Schema.pattern(/^[0-9a-f-]{36}\.pdf$/), expected("a report's file name"))
+})
+
+/**
+ * An inspection report uploaded as a PDF, read by its link: an unguessable name, which the
+ * submission's `report_url` gives its seller and staff, as a link to a report hosted elsewhere is.
+ */
+export class InspectionReportsApi extends HttpApiGroup.make("inspectionReports").add(
+  HttpApiEndpoint.get("report", "/v1/inspection_reports/:name")
+    .setPath(InspectionReportPath)
+    .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/pdf" }))
+    .addError(InspectionReportNotFound)
+) {}

@@ -46,7 +46,7 @@ import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
-import { InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
+import { InspectionReportsHttpLive, InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -91,7 +91,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     StripeWebhookHttpLive,
     SubmissionsHttpLive,
     StaffDeskHttpLive,
-    InspectionsHttpLive
+    InspectionsHttpLive,
+    InspectionReportsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

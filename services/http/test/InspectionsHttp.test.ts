@@ -201,23 +201,27 @@ describe("the report", () => {
     expect(mail[0]!.body).toContain(`/submissions/${id}/inspection?utm_source=notification`)
   })
 
-  it("is uploaded as a PDF, kept in the object store and read by the seller and staff alone", async () => {
+  it("is uploaded as a PDF, kept in the object store and read by its link, whose name no one guesses", async () => {
     const who = await seller()
     const id = await booked(who)
     const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n")
     const key = await upload(pdf, staffKey)
     const recorded = await call("POST", reportPath(id), { key }, staffKey)
     expect(recorded.status).toBe(200)
-    expect(recorded.body.report_url).toBe(`/api/v1/submissions/${id}/inspection/report`)
+    expect(recorded.body.report_url).toMatch(/^\/api\/v1\/inspection_reports\/[0-9a-f-]{36}\.pdf$/)
 
-    for (const reader of [who.key, staffKey]) {
-      const file = await api.fetch(recorded.body.report_url, { headers: { authorization: `Bearer ${reader}` } })
-      expect([file.status, file.headers.get("content-type")]).toEqual([200, "application/pdf"])
-      expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf)
-    }
-    const stranger = await seller()
-    const refused = await call("GET", `${inspection(id)}/report`, undefined, stranger.key)
-    expect([refused.status, refused.body.error_code]).toEqual([404, ErrorCode.submission_not_found])
+    const file = await api.fetch(recorded.body.report_url, {})
+    expect([file.status, file.headers.get("content-type"), file.headers.get("cache-control")]).toEqual([
+      200,
+      "application/pdf",
+      "private, no-store"
+    ])
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf)
+    // the upload is spent, and another report replaces the file
+    expect((await call("POST", reportPath(id), { key }, staffKey)).status).toBe(404)
+    expect((await call("POST", reportPath(id), { url: REPORT_LINK }, staffKey)).status).toBe(200)
+    const gone = await call("GET", recorded.body.report_url)
+    expect([gone.status, gone.body.error_code]).toEqual([404, ErrorCode.inspection_report_not_found])
   })
 
   it("refuses bytes that aren't a PDF, an upload of someone else's, and a link that isn't https", async () => {

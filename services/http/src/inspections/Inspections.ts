@@ -51,8 +51,9 @@ export class InspectionRefused extends Data.TaggedError("InspectionRefused")<{
 const refused = (reason: InspectionRefused["reason"], message?: string, fields?: ReadonlyArray<FieldProblem>) =>
   Effect.fail(new InspectionRefused({ reason, ...(message === undefined ? {} : { message }), ...(fields === undefined ? {} : { fields }) }))
 
-/** Where the report's file is read: the seller's and staff's, through the API. */
-export const reportFileUrl = (submissionId: number) => `/api/v1/submissions/${submissionId}/inspection/report`
+/** Where a report uploaded as a PDF is kept, and the link it is read by: an unguessable name of its own. */
+const REPORTS = "reports/"
+export const reportLinkOf = (key: string) => `/api/v1/inspection_reports/${key.slice(REPORTS.length)}`
 
 const stateOf = (row: Option.Option<InspectionRow>): InspectionState =>
   Option.match(row, {
@@ -178,7 +179,7 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
       })
 
     /** The report's file from an upload of staff's own: a PDF by its first bytes, kept under reports/. */
-    const reportFile = (id: number, staffId: number, key: string) =>
+    const reportFile = (staffId: number, key: string) =>
       Effect.gen(function* () {
         if (!isOwnUpload(key, staffId)) return yield* refused("upload_not_yours")
         const size = yield* store.size(key).pipe(Effect.orDie)
@@ -191,7 +192,7 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
           const notPdf = "The report must be a PDF file."
           return yield* refused("report_invalid", notPdf, [{ field: "key", message: notPdf }])
         }
-        const kept = `reports/submission-${id}-${crypto.randomUUID()}.pdf`
+        const kept = `${REPORTS}${crypto.randomUUID()}.pdf`
         yield* store.put(kept, upload.value.body, "application/pdf").pipe(Effect.orDie)
         return kept
       }).pipe(Effect.ensuring(isOwnUpload(key, staffId) ? store.delete(key).pipe(Effect.ignoreLogged) : Effect.void))
@@ -218,14 +219,14 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
       Effect.gen(function* () {
         const given = yield* reportGiven(report)
         // the file is judged and kept before the transaction; a refusal after it removes the copy
-        const fileKey = given.key === null ? null : yield* reportFile(id, staffId, given.key)
+        const fileKey = given.key === null ? null : yield* reportFile(staffId, given.key)
         const made = yield* transaction(
           Effect.gen(function* () {
             const row = yield* openSubmission(id, null)
             const found = yield* repo.find(id)
             const problem = reportProblem(stateOf(found))
             if (problem !== null) return yield* refused("not_reportable", problem)
-            const url = fileKey === null ? given.url! : reportFileUrl(id)
+            const url = fileKey === null ? given.url! : reportLinkOf(fileKey)
             yield* repo.report(id, url, fileKey, now)
             yield* desk.record(id, staffId, "inspection_report", `Recorded the inspection report: ${url}`, null, now)
             const title = titleOf(row)
@@ -281,14 +282,10 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
         return yield* read(id, sellerId)
       })
 
-    /** The report's PDF, for its seller and staff. */
-    const reportPdf = (id: number, userId: number | null) =>
+    /** A report uploaded as a PDF, by its link's name. */
+    const reportPdf = (name: string) =>
       Effect.gen(function* () {
-        const submission = yield* submissions.row(id, userId)
-        if (Option.isNone(submission)) return yield* refused("not_found")
-        const key = Option.getOrNull(yield* repo.find(id))?.report_key ?? null
-        if (key === null) return yield* refused("no_report_file")
-        const file = yield* store.get(key).pipe(Effect.orDie)
+        const file = yield* store.get(`${REPORTS}${name}`).pipe(Effect.orDie)
         if (Option.isNone(file)) return yield* refused("no_report_file")
         return file.value.body
       })

@@ -41,7 +41,7 @@ const refusals = {
   saveAddress: { ...OPEN, ...ALREADY_BOOKED, ...INVALID },
   book: { ...OPEN, ...ALREADY_BOOKED, ...INVALID },
   answer: { ...OPEN, not_answerable: (refused: InspectionRefused) => InspectionNotAnswerable.of(messageOf(refused)) },
-  report: { ...NOT_FOUND, no_report_file: () => InspectionReportNotFound.default() },
+  report: { no_report_file: () => InspectionReportNotFound.default() },
   recordReport: {
     ...OPEN,
     not_reportable: (refused: InspectionRefused) => InspectionNotReportable.of(messageOf(refused)),
@@ -61,12 +61,12 @@ const refusedBy =
     return make === undefined ? Effect.die(refused) : Effect.fail(make(refused) as RefusalOf<R>)
   }
 
-/** The report is the seller's and staff's alone, and replaced reports are removed: never kept by a cache between them. */
+/** A report is the seller's and staff's until its listing shows it, and a replaced one is removed: no shared cache keeps it. */
 const PRIVATE = "private, no-store"
 
 /**
  * A submission's inspection (spec 3 §4 'Inspection'): its seller's address, booking and answer,
- * staff's report (staff and VIEW_SUBMISSIONS users; anyone else forbidden), and the report's PDF.
+ * staff's report (staff and VIEW_SUBMISSIONS users; anyone else forbidden).
  */
 export const InspectionsHttpLive = apiGroup(RedlineApi, "inspections", (handlers) =>
   Effect.gen(function* () {
@@ -105,14 +105,6 @@ export const InspectionsHttpLive = apiGroup(RedlineApi, "inspections", (handlers
           return yield* inspections.answer(path.submission_id, user.id, payload.approved, yield* currentDate)
         }).pipe(Effect.catchTag("InspectionRefused", refusedBy(refusals.answer)))
       )
-      .handle("report", ({ path }) =>
-        Effect.flatMap(reader, (userId) => inspections.reportPdf(path.submission_id, userId)).pipe(
-          Effect.map((body) =>
-            HttpServerResponse.uint8Array(body, { contentType: "application/pdf", headers: { "cache-control": PRIVATE } })
-          ),
-          Effect.catchTag("InspectionRefused", refusedBy(refusals.report))
-        )
-      )
       .handle("recordReport", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -125,5 +117,20 @@ export const InspectionsHttpLive = apiGroup(RedlineApi, "inspections", (handlers
           )
         }).pipe(Effect.catchTag("InspectionRefused", refusedBy(refusals.recordReport)))
       )
+  })
+).pipe(Layer.provide([Inspections.Default, InspectionsRepo.Default, StaffDeskRepo.Default, SubmissionsRepo.Default]))
+
+/** A report uploaded as a PDF, read by its link (`report_url`), whose name no one guesses. */
+export const InspectionReportsHttpLive = apiGroup(RedlineApi, "inspectionReports", (handlers) =>
+  Effect.gen(function* () {
+    const inspections = yield* Inspections
+    return handlers.handle("report", ({ path }) =>
+      inspections.reportPdf(path.name).pipe(
+        Effect.map((body) =>
+          HttpServerResponse.uint8Array(body, { contentType: "application/pdf", headers: { "cache-control": PRIVATE } })
+        ),
+        Effect.catchTag("InspectionRefused", refusedBy(refusals.report))
+      )
+    )
   })
 ).pipe(Layer.provide([Inspections.Default, InspectionsRepo.Default, StaffDeskRepo.Default, SubmissionsRepo.Default]))
