@@ -1,4 +1,4 @@
-import { CARD_IMAGE, formatMoney, listingFeePayable, mileageText, parseId } from "@redline/domain"
+import { CARD_IMAGE, formatMoney, inspectionStatusProblem, listingFeePayable, mileageText, parseId } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { Link, useParams, useSearch } from "wouter"
@@ -81,6 +81,11 @@ function SubmissionOf({ id }: { readonly id: number }) {
               {next !== null && (
                 <Link href={next.href} className="button submission-page__next">
                   {next.label}
+                </Link>
+              )}
+              {(inspectionStatusProblem(shown.status) === null || shown.inspection !== null) && (
+                <Link href={`/submissions/${shown.id}/inspection`}>
+                  {shown.is_inspection_booked ? "Your inspection" : "Book your inspection"}
                 </Link>
               )}
             </section>
