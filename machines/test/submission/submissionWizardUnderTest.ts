@@ -83,6 +83,7 @@ export const submission = (overrides: Partial<Submission> = {}): Submission => (
   reserve_offer: null,
   review_checklist_status: null,
   is_inspection_booked: false,
+  inspection: null,
   message_count: 0,
   created_at: "2030-03-01T09:00:00.000Z",
   updated_at: "2030-03-01T09:00:00.000Z",

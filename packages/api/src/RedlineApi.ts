@@ -15,6 +15,7 @@ import { DistanceSettingsApi } from "./DistanceSettingsApi.ts"
 import { FinanceApi } from "./FinanceApi.ts"
 import { HealthApi } from "./HealthApi.ts"
 import { ImagesApi } from "./ImagesApi.ts"
+import { InspectionReportsApi, InspectionsApi } from "./InspectionsApi.ts"
 import { NotificationsApi } from "./NotificationsApi.ts"
 import { PasswordsApi } from "./PasswordsApi.ts"
 import { ProfileApi } from "./ProfileApi.ts"
@@ -73,6 +74,8 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(SubmissionsApi)
   .add(StaffDeskApi)
   .add(ReserveOffersApi)
+  .add(InspectionsApi)
+  .add(InspectionReportsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -9,9 +9,11 @@ import { Submission, SubmissionIdPath, SubmissionPhoto, SubmissionStatusCode } f
 export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
 
 /**
- * A decision on a submission: who (their username; null once the account is gone), what, the
- * message, when. Staff accept, decline and offer a reserve (`reserve_offer`); the seller answers
- * the offer (`reserve_accept`, `reserve_decline`, `no_reserve`).
+ * A step in a submission's history: staff's decision (accept, decline, a reserve offered:
+ * `reserve_offer`), the seller's answer to an offer (`reserve_accept`, `reserve_decline`,
+ * `no_reserve`), or a step of its inspection (booked by the seller, its report recorded by staff,
+ * approved or declined by the seller). Who (their username; null once the account is gone), what,
+ * the message, when.
  */
 export const StaffDecisionRecord = Schema.Struct({
   id: Schema.Int,

@@ -225,6 +225,8 @@ export const Submission = Schema.Struct({
   reserve_offer: Schema.NullOr(ReserveOffer),
   review_checklist_status: Schema.NullOr(Schema.Boolean),
   is_inspection_booked: Schema.Boolean,
+  /** The inspection once its address is saved: its report's link, null until staff record it. */
+  inspection: Schema.NullOr(Schema.Struct({ report_url: Schema.NullOr(Schema.String) })),
   /** Staff's messages the seller hasn't seen. */
   message_count: Schema.Int,
   created_at: Schema.String,

@@ -47,6 +47,7 @@ import { SmsWebhookHttpLive } from "./sms/SmsWebhookHttp.ts"
 import { SingleSignOn } from "./sso/SingleSignOn.ts"
 import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
+import { InspectionReportsHttpLive, InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
 import { ReserveOffersHttpLive } from "./reserveOffers/ReserveOffersHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
@@ -93,7 +94,9 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     StripeWebhookHttpLive,
     SubmissionsHttpLive,
     StaffDeskHttpLive,
-    ReserveOffersHttpLive
+    ReserveOffersHttpLive,
+    InspectionsHttpLive,
+    InspectionReportsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -32,6 +32,7 @@ import listingFee from "./migrations/0032_listing_fee.ts"
 import submissionCampaign from "./migrations/0033_submission_campaign.ts"
 import submissionDecisions from "./migrations/0034_submission_decisions.ts"
 import reserveOffers from "./migrations/0035_reserve_offers.ts"
+import inspections from "./migrations/0036_inspections.ts"
 
 const migrate = Migrator.make({})
 
@@ -70,6 +71,7 @@ export const runMigrations = migrate({
     "0032_listing_fee": listingFee,
     "0033_submission_campaign": submissionCampaign,
     "0034_submission_decisions": submissionDecisions,
-    "0035_reserve_offers": reserveOffers
+    "0035_reserve_offers": reserveOffers,
+    "0036_inspections": inspections
   })
 })

@@ -1,7 +1,6 @@
 import { AuctionStatus, type AuctionStatusCode } from "../AuctionStatus.ts"
 import { MAX_BID, OPENING_BID_MINIMUM } from "../BidSteps.ts"
 import { formatMoney } from "../Money.ts"
-import { STAFF_DECISIONS } from "./StaffDecision.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
 
 /**
@@ -38,19 +37,16 @@ export const compFinalPrice = (auction: { readonly status: number; readonly curr
 export const RESERVE_OFFER_ANSWERS = ["accept", "decline", "no_reserve"] as const
 export type ReserveOfferAnswer = (typeof RESERVE_OFFER_ANSWERS)[number]
 
-/**
- * Every decision kept on a submission (who, what, when): staff's accept or decline, staff's
- * reserve offer, and the seller's answer to it.
- */
-export const SUBMISSION_DECISIONS = [...STAFF_DECISIONS, "reserve_offer", "reserve_accept", "reserve_decline", "no_reserve"] as const
-export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number]
+/** The reserve offer's steps kept in a submission's history: staff's offer, and the seller's answer to it. */
+export const RESERVE_OFFER_DECISIONS = ["reserve_offer", "reserve_accept", "reserve_decline", "no_reserve"] as const
+export type ReserveOfferDecision = (typeof RESERVE_OFFER_DECISIONS)[number]
 
 /** The decision each answer is kept as. */
 export const ANSWER_DECISION = {
   accept: "reserve_accept",
   decline: "reserve_decline",
   no_reserve: "no_reserve"
-} as const satisfies Readonly<Record<ReserveOfferAnswer, SubmissionDecision>>
+} as const satisfies Readonly<Record<ReserveOfferAnswer, ReserveOfferDecision>>
 
 /**
  * The answer a `PUT` of the offer carries (spec 3 §7 'PUT reserve offers (final flag, or

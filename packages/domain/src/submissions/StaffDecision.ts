@@ -1,10 +1,16 @@
 import type { ListingStatus } from "../notifications/NotificationTypes.ts"
+import { INSPECTION_STEPS } from "./Inspection.ts"
+import { RESERVE_OFFER_DECISIONS } from "./ReserveOffer.ts"
 import { submissionMessageError } from "./SubmissionChat.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
 
 /** Staff's decisions on a submitted car (spec 3 §4): take it on (Accepted, 3) or not (Declined, 4). */
 export const STAFF_DECISIONS = ["accept", "decline"] as const
 export type StaffDecision = (typeof STAFF_DECISIONS)[number]
+
+/** Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's steps and the reserve offer's. */
+export const SUBMISSION_DECISIONS = [...STAFF_DECISIONS, ...INSPECTION_STEPS, ...RESERVE_OFFER_DECISIONS] as const
+export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number]
 
 /** The status each decision gives the submission. */
 export const DECISION_STATUS = {

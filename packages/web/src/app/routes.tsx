@@ -24,6 +24,7 @@ const SellLandingPage = lazy(() => import("../sell/SellLandingPage.tsx"))
 const SubmitPage = lazy(() => import("../sell/SubmitPage.tsx"))
 const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
 const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
+const InspectionPage = lazy(() => import("../submissions/InspectionPage.tsx"))
 const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const InquiryPage = lazy(() => import("../sell/InquiryPage.tsx"))
 const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
@@ -92,7 +93,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/listings/:listingId/v/:versionId", notBuilt("Listing Review")],
   ["/submissions/", <Redirect to="/account/listings/" replace />],
   ["/submissions/:submissionId", <SubmissionPage />],
-  ["/submissions/:submissionId/inspection", notBuilt("Inspection")],
+  ["/submissions/:submissionId/inspection", <InspectionPage />],
   ["/submissions/:submissionId/view", <SubmissionPage />],
   ["/submissions/:submissionId/:screen", notBuilt("Submission")],
   ["/user/:username/follow", <ProfilePage follow />],

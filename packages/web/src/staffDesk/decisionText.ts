@@ -10,7 +10,11 @@ const DECISION_NAMES: Readonly<Record<SubmissionDecision, string>> = {
   reserve_offer: "Reserve offered",
   reserve_accept: "Reserve accepted",
   reserve_decline: "Reserve declined",
-  no_reserve: "No reserve chosen"
+  no_reserve: "No reserve chosen",
+  inspection_booked: "Inspection booked",
+  inspection_report: "Inspection report recorded",
+  inspection_approved: "Inspection approved",
+  inspection_declined: "Inspection declined"
 }
 
 /** Who decided what, when: 'Accepted by staff on 11/2/26'; an account since removed is 'a former member of staff'. */

@@ -1,10 +1,9 @@
-import { ErrorCode, formatFee, Messages } from "@redline/domain"
+import { ErrorCode, formatFee } from "@redline/domain"
 import { type FormEvent, useEffect, useState } from "react"
 import { useSearch } from "wouter"
 import { failureMessage } from "../account/failureMessage.ts"
 import { ApiError } from "../api/request.ts"
-import { CardEntryForm, cardFailureOf } from "../registration/CardEntryForm.tsx"
-import { CardOnFileText } from "../registration/CardOnFileText.tsx"
+import { CardStep } from "../registration/CardStep.tsx"
 import { useRegistration } from "../registration/useRegistration.ts"
 import { TextField } from "../ui/TextField.tsx"
 import { useListingFee } from "./useListingFee.ts"
@@ -33,7 +32,8 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
     }, CONFIRMATION_READ_MS)
     return () => clearInterval(timer)
   }, [returned, awaitConfirmation])
-  const { status: registration, addCard, finishAuthentication } = useRegistration()
+  const steps = useRegistration()
+  const { status: registration, addCard } = steps
   const [code, setCode] = useState("")
   const card = registration.data
   const bankPage = pay.data?.authentication?.url ?? null
@@ -49,7 +49,6 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
     event.preventDefault()
     if (code.trim() !== "") apply.mutate(code)
   }
-  const authentication = addCard.isPending ? null : (card?.authentication ?? null)
 
   return (
     <section className="listing-fee" aria-labelledby="listing-fee-heading">
@@ -86,33 +85,12 @@ export function ListingFeePanel({ submissionId }: { readonly submissionId: numbe
       </form>
       {!free && (
         <div className="listing-fee__card">
-          {registration.isPending ? (
-            <p>Loading your card…</p>
-          ) : registration.isError ? (
-            <p role="alert">{failureMessage(registration.error)}</p>
-          ) : card?.card_on_file && !cardRefused ? (
-            <p>
-              <CardOnFileText registration={card} />
-            </p>
-          ) : card?.card_form === null ? (
-            <p>{Messages.paymentsUnavailable}</p>
-          ) : authentication !== null ? (
-            <p>
-              Your bank asks you to confirm this card.{" "}
-              <a className="button" href={authentication.url}>
-                Confirm with your bank
-              </a>
-            </p>
-          ) : (
-            <>
-              <p>Add a card to pay the listing fee.</p>
-              <CardEntryForm
-                addCard={addCard}
-                returnPath={`/submissions/${submissionId}`}
-                failure={cardFailureOf(addCard, finishAuthentication)}
-              />
-            </>
-          )}
+          <CardStep
+            registration={steps}
+            cardRefused={cardRefused}
+            prompt="Add a card to pay the listing fee."
+            returnPath={`/submissions/${submissionId}`}
+          />
         </div>
       )}
       {returned === "succeeded" && !pay.isSuccess && (

@@ -1,4 +1,4 @@
-import { CARD_IMAGE, listingFeePayable, mileageText, parseId, SubmissionStatus } from "@redline/domain"
+import { CARD_IMAGE, inspectionStatusProblem, listingFeePayable, mileageText, parseId, SubmissionStatus } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { Link, useParams, useSearch } from "wouter"
@@ -77,6 +77,11 @@ function SubmissionOf({ id }: { readonly id: number }) {
               {next !== null && (
                 <Link href={next.href} className="button submission-page__next">
                   {next.label}
+                </Link>
+              )}
+              {(inspectionStatusProblem(shown.status) === null || shown.inspection !== null) && (
+                <Link href={`/submissions/${shown.id}/inspection`}>
+                  {shown.is_inspection_booked ? "Your inspection" : "Book your inspection"}
                 </Link>
               )}
             </section>

@@ -16,6 +16,7 @@ export const submissionsKeys = {
   detail: (id: number, reader: ReaderId) => [...submissionsKeys.all, "detail", id, reader] as const,
   messages: (id: number, reader: ReaderId) => [...submissionsKeys.all, "messages", id, reader] as const,
   reserveOffers: (id: number, reader: ReaderId) => [...submissionsKeys.all, "reserveOffers", id, reader] as const,
+  inspection: (id: number, reader: ReaderId) => [...submissionsKeys.all, "inspection", id, reader] as const,
   prefill: (reader: ReaderId) => [...submissionsKeys.all, "prefill", reader] as const,
   /** The reader's active submission, which the calls to action follow (`activeSubmissionQuery`). */
   active: activeSubmissionKey
@@ -48,6 +49,11 @@ export const submissionsQueries = {
     queryOptions({
       queryKey: submissionsKeys.detail(id, reader),
       queryFn: ({ signal }) => api("submissions.get", { path: { submission_id: id }, signal })
+    }),
+  inspection: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: submissionsKeys.inspection(id, reader),
+      queryFn: ({ signal }) => api("inspections.get", { path: { submission_id: id }, signal })
     }),
   messages: (api: Api, id: number, reader: ReaderId) =>
     queryOptions({

@@ -3,7 +3,8 @@ import type { WizardRefusal } from "@redline/machines"
 import { isExplained } from "../api/refusal.ts"
 import { ApiError } from "../api/request.ts"
 
-const problemsOf = (body: Readonly<Record<string, unknown>>) =>
+/** The fields a refusal names (`fields`: `[{ field, message }]`), each with the server's words. */
+export const problemsOf = (body: Readonly<Record<string, unknown>>) =>
   Array.isArray(body["fields"])
     ? body["fields"].flatMap((problem: unknown) =>
         typeof problem === "object" &&

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type StaffDecision, type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
+import { type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
@@ -131,7 +131,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           Effect.orDie
         ),
 
-      record: (submissionId: number, userId: number, decision: StaffDecision, message: string, key: string | null, now: Date) =>
+      record: (submissionId: number, userId: number, decision: SubmissionDecision, message: string, key: string | null, now: Date) =>
         sql`
           INSERT INTO submission_decisions ${sql.insert({
             submission_id: submissionId,

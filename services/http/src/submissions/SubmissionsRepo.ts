@@ -49,6 +49,7 @@ export interface SubmissionRow {
   readonly review_checklist_status: boolean | null
   readonly reserve_offer: { readonly amount: number; readonly created_at: string } | null
   readonly is_inspection_booked: boolean
+  readonly inspection: { readonly report_url: string | null } | null
   readonly listing_id: number | null
   readonly auction_id: number | null
   readonly created_at: Date
@@ -175,6 +176,7 @@ export const submissionOf = (row: SubmissionRow, photos: ReadonlyArray<PhotoRow>
   reserve_offer: row.reserve_offer,
   review_checklist_status: row.review_checklist_status,
   is_inspection_booked: row.is_inspection_booked,
+  inspection: row.inspection,
   message_count: row.unread,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
@@ -219,6 +221,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
                  WHERE mk.slug = s.make_slug AND md.slug = s.model_slug), s.model_slug) AS model,
       s.mileage, s.zip_code, s.seller_type, s.dealer_name, s.sections, s.partner, s.campaign, s.review_checklist_status, s.reserve_offer,
       s.is_inspection_booked, s.listing_id, s.auction_id, s.created_at, s.updated_at, s.submitted_at,
+      (SELECT jsonb_build_object('report_url', i.report_url) FROM submission_inspections i WHERE i.submission_id = s.id) AS inspection,
       (SELECT count(*)::int FROM submission_messages m
         WHERE m.submission_id = s.id AND m.sender = 'staff' AND m.seen_at IS NULL) AS unread`
 

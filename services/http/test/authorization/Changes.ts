@@ -176,6 +176,19 @@ const bidderSubmission = async (world: World, { ready = false }: { readonly read
 }
 
 const submissionPath = (id: number) => `/api/v1/submissions/${id}`
+
+/** A Paid (5) submission of the bidder's with the car's address saved for its inspection, booked and reported as asked. */
+const inspectedSubmission = async (world: World, { booked = false, reported = false } = {}) => {
+  const submission = await bidderSubmission(world, { ready: true })
+  await world.api.sql(
+    (sql) => sql`
+      WITH paid AS (UPDATE submissions SET status = 5, is_inspection_booked = ${booked} WHERE id = ${submission.id})
+      INSERT INTO submission_inspections (submission_id, address, city, state, zip_code, booked_at, report_url, reported_at, updated_at)
+      VALUES (${submission.id}, '1 Main St', 'Portland', 'OR', '97201', ${booked ? new Date() : null},
+              ${reported ? "https://reports.example.com/authz.pdf" : null}, ${reported ? new Date() : null}, now())`
+  )
+  return submission
+}
 const NO_SUBMISSION = refused(404, "submission_not_found")
 
 /** An application of the actor's own: a car of theirs, as the form sends it. */
@@ -945,6 +958,39 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: (_world, _actor, { id, offer }: { id: number; offer: number }) => ({
       path: `${submissionPath(id)}/reserve_offers/${offer}`,
       body: { final: true }
+    })
+  },
+  "inspections.saveAddress": {
+    who: "the seller alone saves the address of their paid car's inspection; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => inspectedSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/inspection`,
+      body: { address: "2 Oak Ave", city: "Portland", state: "OR", zip_code: "97202" }
+    })
+  },
+  "inspections.book": {
+    who: "the seller alone books their paid car's inspection; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => inspectedSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `${submissionPath(id)}/inspection/book`,
+      body: { register_to_bid: true, terms_agreement: true }
+    })
+  },
+  "inspections.answer": {
+    who: "the seller alone approves or declines their inspection's report; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_SUBMISSION),
+    arrange: (world) => inspectedSubmission(world, { booked: true, reported: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `${submissionPath(id)}/inspection/approve`, body: { approved: true } })
+  },
+  "inspections.recordReport": {
+    who: "staff, and users with VIEW_SUBMISSIONS, record a booked inspection's report; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: (world) => inspectedSubmission(world, { booked: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `/api/v1/staff/submissions/${id}/inspection/report`,
+      body: { url: "https://reports.example.com/1.pdf" }
     })
   },
   "submissions.submit": {

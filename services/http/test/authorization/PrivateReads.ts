@@ -28,6 +28,9 @@ const NO_SUBMISSION = refused(404, "submission_not_found")
 /** Staff's message with a reserve offer on the bidder's submission, which the bidder and staff alone read. */
 const PRIVATE_OFFER = "A reserve of $45,000 is what we'd suggest for your 911."
 
+/** Where the bidder's car waits for its inspector. */
+const INSPECTION_ADDRESS = "17 Privet Lane"
+
 /** The title of the auction the bidder's own notification is about. */
 const PRIVATE_TITLE = "1967 Private Roadster"
 
@@ -176,6 +179,21 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     due: STAFF_ONLY,
     arrange: bidderSubmission,
     request: (_world, _actor, id: number) => ({ path: `/api/v1/staff/submissions/${id}/comp_auctions` })
+  },
+  "inspections.get": {
+    who: "the seller reads their inspection, and staff any; to anyone else the submission doesn't exist",
+    due: bidderOnly(NO_SUBMISSION, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [INSPECTION_ADDRESS], seenBy: ["staff"] },
+    arrange: async (world) => {
+      const id = await bidderSubmission(world)
+      await world.api.sql(
+        (sql) => sql`
+          INSERT INTO submission_inspections (submission_id, address, city, state, zip_code, updated_at)
+          VALUES (${id}, ${INSPECTION_ADDRESS}, 'Portland', 'OR', '97201', now())`
+      )
+      return id
+    },
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/inspection` })
   },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",
