@@ -56,6 +56,8 @@ export function InspectionReportPanel({
   const [kind, setKind] = useState<ReportKind>("file")
   const [file, setFile] = useState<File | null>(null)
   const [url, setUrl] = useState("")
+  // a new file input once a report is recorded, showing no file chosen
+  const [picker, setPicker] = useState(0)
   const [sent, setSent] = useState<number | null>(null)
   const [problems, setProblems] = useState<Problems>({})
   const fileId = useId()
@@ -72,6 +74,7 @@ export function InspectionReportPanel({
     },
     onSuccess: (recorded) => {
       setFile(null)
+      setPicker((shown) => shown + 1)
       setUrl("")
       queryClient.setQueryData(submissionsKeys.inspection(submissionId, reader), recorded)
       void queryClient.invalidateQueries({ queryKey: staffDeskKeys.submission(submissionId, reader) })
@@ -143,6 +146,7 @@ export function InspectionReportPanel({
                 Report (PDF)
               </label>
               <input
+                key={picker}
                 id={fileId}
                 type="file"
                 accept="application/pdf,.pdf"
