@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_MAX_BYTES } from "../ProfilePhoto.ts"
 import { US_STATES } from "../UsStates.ts"
 import { type FieldProblem, normalizeZipCode } from "./SubmissionForms.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
@@ -17,6 +18,8 @@ export const INSPECTION_CITY_MAX_LENGTH = 100
 
 /** The report's file: a PDF, judged by its first bytes. */
 export const PDF_SIGNATURE = "%PDF-"
+/** The report's file at most: as much as an upload may be. */
+export const INSPECTION_REPORT_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES
 
 /** The address of the car to inspect, as typed. */
 export interface InspectionAddressInput {
@@ -142,3 +145,10 @@ export function reportUrlProblem(url: string): string | null {
 /** Whether a file's first bytes are a PDF's. */
 export const isPdf = (bytes: Uint8Array): boolean =>
   bytes.byteLength >= PDF_SIGNATURE.length && [...PDF_SIGNATURE].every((char, index) => bytes[index] === char.charCodeAt(0))
+
+/** Why a report's file won't do by its size; null when it will. The browser asks before uploading it, the server once it is stored. */
+export const reportSizeProblem = (bytes: number): string | null =>
+  bytes > INSPECTION_REPORT_MAX_BYTES ? `The report can be at most ${INSPECTION_REPORT_MAX_BYTES / 1024 / 1024} MB.` : null
+
+/** Why a report's file won't do by its first bytes (`isPdf`); null when it is a PDF. The browser asks before uploading it, the server once it is stored. */
+export const reportBytesProblem = (bytes: Uint8Array): string | null => (isPdf(bytes) ? null : "The report must be a PDF file.")

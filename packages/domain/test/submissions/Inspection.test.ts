@@ -5,9 +5,12 @@ import {
   inspectionAnswerProblem,
   inspectionBookingProblems,
   inspectionStatusProblem,
+  INSPECTION_REPORT_MAX_BYTES,
   isPdf,
   keptInspectionAddress,
+  reportBytesProblem,
   reportProblem,
+  reportSizeProblem,
   reportUrlProblem
 } from "../../src/submissions/Inspection.ts"
 import { SUBMISSION_DECISIONS } from "../../src/submissions/StaffDecision.ts"
@@ -116,5 +119,14 @@ describe("the report", () => {
     expect(isPdf(bytes("%PDF-1.7\n"))).toBe(true)
     expect(isPdf(bytes("%PDF"))).toBe(false)
     expect(isPdf(bytes("<html>%PDF-1.7"))).toBe(false)
+  })
+
+  it("is refused in words when it isn't a PDF or is larger than an upload may be", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text)
+    expect(reportBytesProblem(bytes("%PDF-1.4\n"))).toBeNull()
+    expect(reportBytesProblem(bytes("\x89PNG"))).toBe("The report must be a PDF file.")
+    expect(reportBytesProblem(new Uint8Array())).toBe("The report must be a PDF file.")
+    expect(reportSizeProblem(INSPECTION_REPORT_MAX_BYTES)).toBeNull()
+    expect(reportSizeProblem(INSPECTION_REPORT_MAX_BYTES + 1)).toBe("The report can be at most 40 MB.")
   })
 })

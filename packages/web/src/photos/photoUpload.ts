@@ -25,11 +25,42 @@ class PhotoRefused extends Error {
 const STORE_TIMEOUT_MS = 60_000
 const STORE_ATTEMPTS = 2
 
-async function putToStore(url: string, file: File, canceled: AbortSignal): Promise<Response> {
+/** One PUT of the file to the store; with `onProgress`, through XMLHttpRequest, the browser's one call that tells the bytes sent. */
+function putOnce(
+  url: string,
+  file: File,
+  signal: AbortSignal,
+  onProgress?: (sent: number) => void
+): Promise<{ readonly ok: boolean; readonly status: number }> {
+  if (onProgress === undefined) return fetch(url, { method: "PUT", body: file, signal })
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    const stop = () => request.abort()
+    signal.addEventListener("abort", stop, { once: true })
+    const settle = () => signal.removeEventListener("abort", stop)
+    request.upload.addEventListener("progress", (event) => onProgress(event.loaded))
+    request.addEventListener("load", () => {
+      settle()
+      resolve({ ok: request.status >= 200 && request.status < 300, status: request.status })
+    })
+    request.addEventListener("error", () => {
+      settle()
+      reject(new TypeError("The store couldn't be reached"))
+    })
+    request.addEventListener("abort", () => {
+      settle()
+      reject(signal.reason)
+    })
+    request.open("PUT", url)
+    request.send(file)
+  })
+}
+
+async function putToStore(url: string, file: File, canceled: AbortSignal, onProgress?: (sent: number) => void) {
   for (let attempt = 1; ; attempt++) {
     try {
       const signal = AbortSignal.any([canceled, AbortSignal.timeout(STORE_TIMEOUT_MS)])
-      return await fetch(url, { method: "PUT", body: file, signal })
+      return await putOnce(url, file, signal, onProgress)
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError"
       if (!timedOut || attempt >= STORE_ATTEMPTS) throw error
@@ -38,22 +69,29 @@ async function putToStore(url: string, file: File, canceled: AbortSignal): Promi
 }
 
 /**
+ * A file straight to object storage with a fresh upload token for its size (so a token never
+ * expires on the way), answering the upload's key once stored, for the server to process. Until
+ * then `canceled` stops it; `onProgress` hears the bytes sent.
+ */
+export async function uploadToStore(api: Api, file: File, canceled: AbortSignal, onProgress?: (sent: number) => void): Promise<string> {
+  canceled.throwIfAborted()
+  const token = await api("auth.s3Token", { query: { size: file.size }, signal: canceled })
+  const stored = await putToStore(token.upload_url, file, canceled, onProgress)
+  if (!stored.ok) throw new Error(`The store answered ${stored.status}`)
+  canceled.throwIfAborted()
+  return token.key
+}
+
+/**
  * The uploader (spec 2 §4 'Uploader'): the type and dimensions are checked here first, then the
- * file goes straight to object storage with a fresh upload token for its size (so a token never
- * expires on the way), and answers the upload's key once stored, for the server to process. Until
- * then `canceled` stops it.
+ * file goes to the store (`uploadToStore`).
  */
 export async function uploadPhoto(api: Api, file: File, canceled: AbortSignal): Promise<string> {
   // a file the browser cannot decode but that has bytes goes up anyway: the server has the last word
   const { width, height } = file.size > 0 ? await photoDimensions(file) : { width: 0, height: 0 }
   const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
   if (problem !== null) throw new PhotoRefused(problem)
-  canceled.throwIfAborted()
-  const token = await api("auth.s3Token", { query: { size: file.size }, signal: canceled })
-  const stored = await putToStore(token.upload_url, file, canceled)
-  if (!stored.ok) throw new Error(`The store answered ${stored.status}`)
-  canceled.throwIfAborted()
-  return token.key
+  return uploadToStore(api, file, canceled)
 }
 
 /** Where an upload stands: `canceled` is the person's doing; the last three are the uploader's refusals. */

@@ -10,6 +10,8 @@ import { useReaderId } from "../session/readerId.ts"
 import { statusLabel } from "../submissions/standing.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.tsx"
 import { DecisionPanel } from "./DecisionPanel.tsx"
+import { InspectionReportPanel } from "./InspectionReportPanel.tsx"
+import { ReserveOfferForm } from "./ReserveOfferForm.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 import { StaffDeskOnly } from "./StaffDeskOnly.tsx"
 import { SubmissionData } from "./SubmissionData.tsx"
@@ -19,7 +21,8 @@ import "../submissions/SubmissionPage.css"
 /**
  * A submission on the staff desk (`/staff/submissions/{id}`, spec 3 §4 and §6 VIEW_SUBMISSIONS):
  * everything the seller gave, the photos and videos, the chat with the seller, and staff's
- * decision, made here while it is Submitted and recorded (who, what, when) ever after.
+ * decision, made here while it is Submitted and recorded (who, what, when) ever after; once the
+ * car is Paid, the inspection's report and the reserve offer.
  */
 export default function StaffSubmissionPage() {
   usePageTitle("Submission · Staff Desk")
@@ -63,7 +66,15 @@ function StaffSubmission({ id }: { readonly id: number }) {
             </p>
           </div>
           <div className="staff-submission__columns">
-            <DecisionPanel shown={shown} />
+            <div className="staff-submission__side">
+              <DecisionPanel shown={shown} />
+              <InspectionReportPanel
+                submissionId={shown.submission.id}
+                status={shown.submission.status}
+                booked={shown.submission.is_inspection_booked}
+              />
+              <ReserveOfferForm shown={shown} />
+            </div>
             <div className="staff-submission__main">
               <SubmissionData submission={shown.submission} email={shown.seller.email} />
               <SubmissionMedia submission={shown.submission} />

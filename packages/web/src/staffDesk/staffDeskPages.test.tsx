@@ -292,3 +292,328 @@ describe("a submission on the desk", () => {
     await waitFor(() => expect(api.calls.some((call) => call.url === "/api/v1/submissions/71/messages/seen")).toBe(true))
   })
 })
+
+const PAID = submission({ status: 5, list: "in_progress", next_step: null, submitted_at: "2030-03-02T18:00:00.000Z" })
+const BOOKED = {
+  submission_id: 71,
+  status: 5,
+  address: "1 Main St",
+  city: "Portland",
+  state: "OR",
+  zip_code: "97201",
+  is_inspection_booked: true,
+  booked_at: "2030-03-04T10:00:00.000Z",
+  report_url: null,
+  reported_at: null,
+  approved: null,
+  answered_at: null
+}
+const REPORTED = { ...BOOKED, report_url: "/api/v1/inspection_reports/4f1c.pdf", reported_at: "2030-03-05T10:00:00.000Z" }
+const TOKEN = {
+  expiration: "2030-03-05T10:15:00.000Z",
+  endpoint: "https://store.test",
+  bucket: "redline",
+  prefix: "uploads/users/1/",
+  key: "uploads/users/1/4f1c",
+  upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
+}
+
+/** The store's PUT as the browser sends it to tell its progress: half the file at once, the rest when the test says. */
+class StoreUpload extends EventTarget {
+  static sent: Array<{ readonly url: string; readonly body: unknown }> = []
+  static finish: () => void = () => undefined
+  readonly upload = new EventTarget()
+  status = 0
+  private url = ""
+  open(_method: string, url: string) {
+    this.url = url
+  }
+  send(body: File) {
+    StoreUpload.sent.push({ url: this.url, body })
+    queueMicrotask(() => this.upload.dispatchEvent(Object.assign(new Event("progress"), { loaded: body.size / 2 })))
+    StoreUpload.finish = () => {
+      this.status = 200
+      this.dispatchEvent(new Event("load"))
+    }
+  }
+  abort() {
+    this.dispatchEvent(new Event("abort"))
+  }
+}
+
+const pdf = (name = "inspection.pdf") => new File(["%PDF-1.7\n%âãÏÓ\n1 0 obj"], name, { type: "application/pdf" })
+
+describe("the inspection on the desk", () => {
+  it("offers to record the report only once the seller has booked it, and not after the seller answered it", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: PAID })),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/submissions/71/reserve_offers", { reserve_offers: [] }),
+      on("GET", "/v1/staff/submissions/71/comp_auctions", { auctions: [] })
+    )
+    renderDetail()
+    await screen.findByRole("region", { name: "Reserve offer" })
+    expect(screen.queryByRole("region", { name: "Inspection" })).toBeNull()
+    expect(api.calls.some((call) => call.url === "/api/v1/submissions/71/inspection")).toBe(false)
+
+    document.body.innerHTML = ""
+    vi.unstubAllGlobals()
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: { ...PAID, is_inspection_booked: true } })),
+      on("GET", "/v1/submissions/71/inspection", { ...REPORTED, approved: true, answered_at: "2030-03-06T10:00:00.000Z" }),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Inspection" })
+    expect(await within(panel).findByText("The seller approved the inspection.")).toBeTruthy()
+    expect(within(panel).getByRole("link", { name: "View the inspection report" }).getAttribute("href")).toBe(REPORTED.report_url)
+    expect(within(panel).queryByRole("button", { name: "Record the report" })).toBeNull()
+  })
+
+  it("refuses a file that isn't a PDF before uploading anything", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: { ...PAID, is_inspection_booked: true } })),
+      on("GET", "/v1/submissions/71/inspection", BOOKED),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Inspection" })
+    expect(await within(panel).findByText("Booked on 3/4/30; no report yet.")).toBeTruthy()
+    const file = new File(["<html>not a report</html>"], "report.pdf", { type: "application/pdf" })
+    fireEvent.change(within(panel).getByLabelText("Report (PDF)"), { target: { files: [file] } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Record the report" }))
+    expect(await within(panel).findByText("The report must be a PDF file.")).toBeTruthy()
+    expect(within(panel).getByLabelText("Report (PDF)").getAttribute("aria-invalid")).toBe("true")
+    expect(api.calls.some((call) => call.url.startsWith("/api/v1/auth/s3-token"))).toBe(false)
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false)
+  })
+
+  it("uploads a PDF showing its progress, records it, and links the report", async () => {
+    StoreUpload.sent = []
+    vi.stubGlobal("XMLHttpRequest", StoreUpload)
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: { ...PAID, is_inspection_booked: true } })),
+      on("GET", "/v1/submissions/71/inspection", BOOKED),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/auth/s3-token", TOKEN),
+      on("POST", "/v1/staff/submissions/71/inspection/report", REPORTED)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Inspection" })
+    const file = pdf()
+    fireEvent.change(await within(panel).findByLabelText("Report (PDF)"), { target: { files: [file] } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Record the report" }))
+    expect(await within(panel).findByText("Uploading 50%")).toBeTruthy()
+    expect(within(panel).getByRole("progressbar", { name: "Uploading inspection.pdf" }).getAttribute("value")).toBe("50")
+    expect(api.calls.find((call) => call.url.startsWith("/api/v1/auth/s3-token"))?.url).toBe(`/api/v1/auth/s3-token?size=${file.size}`)
+    expect(StoreUpload.sent).toEqual([{ url: TOKEN.upload_url, body: file }])
+    StoreUpload.finish()
+    const link = await within(panel).findByRole("link", { name: "View the inspection report" })
+    expect(link.getAttribute("href")).toBe(REPORTED.report_url)
+    expect(within(panel).getByText("recorded 3/5/30", { exact: false })).toBeTruthy()
+    expect(within(panel).queryByText(/Uploading/)).toBeNull()
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ key: TOKEN.key })
+  })
+
+  it("records a link, saying the server's refusal beside the field it names", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: { ...PAID, is_inspection_booked: true } })),
+      on("GET", "/v1/submissions/71/inspection", BOOKED),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on(
+        "POST",
+        "/v1/staff/submissions/71/inspection/report",
+        {
+          error_code: 6035,
+          message: "The report link can't be reached.",
+          fields: [{ field: "url", message: "The report link can't be reached." }]
+        },
+        400
+      )
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Inspection" })
+    fireEvent.click(await within(panel).findByLabelText("A link"))
+    const link = within(panel).getByLabelText("Report link")
+    fireEvent.change(link, { target: { value: "http://reports.example.com/911.pdf" } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Record the report" }))
+    expect(await within(panel).findByText("The report link must be a web address (https://…).")).toBeTruthy()
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false)
+
+    fireEvent.change(link, { target: { value: " https://reports.example.com/911.pdf " } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Record the report" }))
+    expect(await within(panel).findByText("The report link can't be reached.")).toBeTruthy()
+    expect(link.getAttribute("aria-invalid")).toBe("true")
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ url: "https://reports.example.com/911.pdf" })
+  })
+})
+
+const comp = (id: number, title: string) => ({
+  id,
+  title,
+  status: 101,
+  final_price: 20_000 + id * 1_000,
+  main_photo: null,
+  auction_end: "2029-06-0" + String(id) + "T18:00:00.000Z",
+  auction_url: `/auctions/${id}`,
+  year: 2020,
+  make: "Acura",
+  model: "NSX",
+  mileage: 9_000
+})
+const COMPS = { auctions: [comp(1, "2020 Acura NSX"), comp(2, "2019 Acura NSX"), comp(3, "2021 Acura NSX"), comp(4, "2018 Acura NSX")] }
+const WAITING_OFFER = {
+  id: 3,
+  submission_id: 71,
+  amount: 24_000,
+  message: "Based on the last three.",
+  comp_auctions: [],
+  answer: null,
+  answered_at: null,
+  created_at: "2030-03-06T10:00:00.000Z"
+}
+
+describe("the reserve offer on the desk", () => {
+  it("is offered for a Paid car with no offer waiting, and for no other", async () => {
+    const api = fakeApi(on("GET", "/v1/staff/submissions/71", deskSubmission()), on("GET", "/v1/submissions/71/messages", EMPTY_CHAT))
+    renderDetail()
+    await screen.findByRole("region", { name: "Decision" })
+    expect(screen.queryByRole("region", { name: "Reserve offer" })).toBeNull()
+    expect(api.calls.some((call) => call.url.includes("reserve_offers") || call.url.includes("comp_auctions"))).toBe(false)
+
+    document.body.innerHTML = ""
+    vi.unstubAllGlobals()
+    fakeApi(
+      on(
+        "GET",
+        "/v1/staff/submissions/71",
+        deskSubmission({ submission: { ...PAID, reserve_offer: { amount: 24_000, created_at: WAITING_OFFER.created_at } } })
+      ),
+      on("GET", "/v1/submissions/71/reserve_offers", { reserve_offers: [WAITING_OFFER] }),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Reserve offer" })
+    expect(within(panel).getByText("$24,000 offered on 3/6/30, waiting for the seller's answer.")).toBeTruthy()
+    expect(within(panel).queryByRole("button", { name: "Offer the reserve" })).toBeNull()
+
+    document.body.innerHTML = ""
+    vi.unstubAllGlobals()
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: PAID })),
+      on("GET", "/v1/submissions/71/reserve_offers", {
+        reserve_offers: [{ ...WAITING_OFFER, answer: "decline", answered_at: "2030-03-07T10:00:00.000Z" }]
+      }),
+      on("GET", "/v1/staff/submissions/71/comp_auctions", COMPS),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const again = await screen.findByRole("region", { name: "Reserve offer" })
+    expect(within(again).getByRole("button", { name: "Offer the reserve" })).toBeTruthy()
+    expect(await within(again).findByText("Sold for $21,000")).toBeTruthy()
+    expect(within(again).getByText("Ended 6/1/29")).toBeTruthy()
+  })
+
+  it("picks at most 3 comparable auctions: the 4th can't be picked", async () => {
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: PAID })),
+      on("GET", "/v1/submissions/71/reserve_offers", { reserve_offers: [] }),
+      on("GET", "/v1/staff/submissions/71/comp_auctions", COMPS),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Reserve offer" })
+    const box = async (title: string) => (await within(panel).findByText(title)).closest("label")!.querySelector("input")!
+    for (const title of ["2020 Acura NSX", "2019 Acura NSX", "2021 Acura NSX"]) fireEvent.click(await box(title))
+    expect(within(panel).getByText("Pick up to 3 (3 picked).")).toBeTruthy()
+    const fourth = await box("2018 Acura NSX")
+    expect(fourth.disabled).toBe(true)
+    fireEvent.click(fourth)
+    expect(fourth.checked).toBe(false)
+    fireEvent.click(await box("2019 Acura NSX"))
+    expect(fourth.disabled).toBe(false)
+  })
+
+  it("says the server's refusal beside the field it names", async () => {
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: PAID })),
+      on("GET", "/v1/submissions/71/reserve_offers", { reserve_offers: [] }),
+      on("GET", "/v1/staff/submissions/71/comp_auctions", COMPS),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on(
+        "POST",
+        "/v1/staff/submissions/71/reserve_offers",
+        {
+          error_code: 6040,
+          message: "comp_auction_ids names auction 1, which hasn't ended with a price to compare.",
+          field: "comp_auction_ids"
+        },
+        400
+      )
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Reserve offer" })
+    fireEvent.click(within(panel).getByRole("button", { name: "Offer the reserve" }))
+    expect(await within(panel).findByText("Enter the reserve in whole dollars.")).toBeTruthy()
+    expect(within(panel).getByText("Please write a message.")).toBeTruthy()
+    fireEvent.change(within(panel).getByLabelText("Reserve"), { target: { value: "99" } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Offer the reserve" }))
+    expect(await within(panel).findByText("amount must be at least $100.")).toBeTruthy()
+
+    fireEvent.change(within(panel).getByLabelText("Reserve"), { target: { value: "24,000" } })
+    fireEvent.click((await within(panel).findByText("2020 Acura NSX")).closest("label")!.querySelector("input")!)
+    fireEvent.change(within(panel).getByLabelText("Message to the seller"), { target: { value: "Based on the last one." } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Offer the reserve" }))
+    const refusal = await within(panel).findByText("comp_auction_ids names auction 1, which hasn't ended with a price to compare.")
+    expect(refusal.closest("fieldset")?.querySelector("legend")?.textContent).toBe("Comparable auctions")
+    expect(within(panel).queryByText("amount must be at least $100.")).toBeNull()
+    expect(within(panel).getByLabelText("Reserve").getAttribute("aria-invalid")).toBeNull()
+  })
+
+  it("offers the reserve and shows the offer waiting, with the decision recorded", async () => {
+    let offered = false
+    const api = fakeApi(
+      (call) =>
+        call.method === "GET" && call.url === "/api/v1/submissions/71/reserve_offers"
+          ? Response.json({ reserve_offers: offered ? [WAITING_OFFER] : [] })
+          : undefined,
+      (call) => {
+        if (call.method !== "POST" || call.url !== "/api/v1/staff/submissions/71/reserve_offers") return undefined
+        offered = true
+        return Response.json(
+          deskSubmission({
+            submission: { ...PAID, reserve_offer: { amount: 24_000, created_at: WAITING_OFFER.created_at } },
+            decisions: [
+              {
+                id: 8,
+                decision: "reserve_offer",
+                user: { username: "reviewer" },
+                message: "Offered a reserve of $24,000 with 2 comparable auctions.\n\nBased on the last two.",
+                created_at: WAITING_OFFER.created_at
+              }
+            ]
+          }),
+          { status: 201 }
+        )
+      },
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: PAID })),
+      on("GET", "/v1/staff/submissions/71/comp_auctions", COMPS),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Reserve offer" })
+    fireEvent.change(within(panel).getByLabelText("Reserve"), { target: { value: "$24,000" } })
+    for (const title of ["2021 Acura NSX", "2020 Acura NSX"])
+      fireEvent.click((await within(panel).findByText(title)).closest("label")!.querySelector("input")!)
+    fireEvent.change(within(panel).getByLabelText("Message to the seller"), { target: { value: " Based on the last two. " } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Offer the reserve" }))
+    expect(await within(panel).findByText("$24,000 offered on 3/6/30, waiting for the seller's answer.")).toBeTruthy()
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: "Offer the reserve" })).toBeNull())
+    expect(screen.getByText("Reserve offered by reviewer on 3/6/30")).toBeTruthy()
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      amount: 24_000,
+      comp_auction_ids: [3, 1],
+      message: "Based on the last two."
+    })
+  })
+})

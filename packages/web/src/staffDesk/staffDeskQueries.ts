@@ -15,7 +15,8 @@ export const staffDeskKeys = {
   all: ["staffDesk"] as const,
   queues: () => [...staffDeskKeys.all, "queue"] as const,
   queue: (view: QueueView, reader: ReaderId) => [...staffDeskKeys.queues(), view.status, view.q, view.page, reader] as const,
-  submission: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "submission", id, reader] as const
+  submission: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "submission", id, reader] as const,
+  comps: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "comps", id, reader] as const
 }
 
 export const staffDeskQueries = {
@@ -35,5 +36,11 @@ export const staffDeskQueries = {
     queryOptions({
       queryKey: staffDeskKeys.submission(id, reader),
       queryFn: ({ signal }) => api("staffDesk.submission", { path: { submission_id: id }, signal })
+    }),
+  /** The past auctions a reserve offer may compare the car with. */
+  comps: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: staffDeskKeys.comps(id, reader),
+      queryFn: ({ signal }) => api("reserveOffers.comps", { path: { submission_id: id }, signal })
     })
 }

@@ -9,11 +9,11 @@ import {
   type InspectionState,
   inspectionStatusProblem,
   isOwnUpload,
-  isPdf,
   keptInspectionAddress,
   NotificationType,
-  PROFILE_PHOTO_MAX_BYTES,
+  reportBytesProblem,
   reportProblem,
+  reportSizeProblem,
   reportUrlProblem,
   type InspectionAddressInput
 } from "@redline/domain"
@@ -181,14 +181,12 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
         if (!isOwnUpload(key, staffId)) return yield* refused("upload_not_yours")
         const size = yield* store.size(key).pipe(Effect.orDie)
         if (Option.isNone(size)) return yield* refused("upload_missing")
-        const tooLarge = `The report can be at most ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB.`
-        if (size.value > PROFILE_PHOTO_MAX_BYTES) return yield* refused("report_invalid", tooLarge, [{ field: "key", message: tooLarge }])
+        const tooLarge = reportSizeProblem(size.value)
+        if (tooLarge !== null) return yield* refused("report_invalid", tooLarge, [{ field: "key", message: tooLarge }])
         const upload = yield* store.get(key).pipe(Effect.orDie)
         if (Option.isNone(upload)) return yield* refused("upload_missing")
-        if (!isPdf(upload.value.body)) {
-          const notPdf = "The report must be a PDF file."
-          return yield* refused("report_invalid", notPdf, [{ field: "key", message: notPdf }])
-        }
+        const notPdf = reportBytesProblem(upload.value.body)
+        if (notPdf !== null) return yield* refused("report_invalid", notPdf, [{ field: "key", message: notPdf }])
         const kept = `${REPORTS}${crypto.randomUUID()}.pdf`
         yield* store.put(kept, upload.value.body, "application/pdf").pipe(Effect.orDie)
         return kept
