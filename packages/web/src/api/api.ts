@@ -1,6 +1,6 @@
 import type { EndpointName, PathOf, PayloadOf, SuccessOf, UrlParamsOf } from "@redline/api"
-import { routes } from "virtual:redline/routes"
 import { type Query, type RequestOptions, requestJson } from "./request.ts"
+import { routeOf } from "./routeOf.ts"
 
 /** Query parameters travel as text: where the contract reads a string, a number or a boolean goes as its text. */
 type QueryOf<P> = { readonly [K in keyof P]: P[K] | (string extends P[K] ? number | boolean : never) }
@@ -52,7 +52,7 @@ function pathOf(route: string, params: SentOptions["path"] = {}): string {
 /** The contract's endpoints, called by name and sent with `send`. */
 export function apiOf(send: Send): Api {
   const call = (name: EndpointName, { path: params, ...sent }: SentOptions = {}): Promise<unknown> => {
-    const { method, path } = routes[name]
+    const { method, path } = routeOf(name)
     return send(pathOf(path, params), { method, ...sent })
   }
   // the one place a call takes its types: the contract's, for the endpoint it names

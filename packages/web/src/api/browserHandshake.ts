@@ -1,6 +1,6 @@
 import type { Handshake } from "@redline/api"
 import { SIGNED_REQUEST_HEADERS, signatureTimestamp } from "@redline/domain"
-import { routes } from "virtual:redline/routes"
+import { routeOf } from "./routeOf.ts"
 import { withCrossTabLock } from "./crossTabLock.ts"
 import { requestSignature } from "./requestSignature.ts"
 
@@ -59,7 +59,7 @@ const canSign = (): boolean => typeof crypto !== "undefined" && crypto.subtle !=
 
 async function fetchHandshake(accessKey: string | null): Promise<StoredHandshake> {
   const sentAt = Date.now()
-  const response = await fetch(routes["sessions.handshake"].path, {
+  const response = await fetch(routeOf("sessions.handshake").path, {
     headers: { accept: "application/json", ...(accessKey ? { authorization: `Bearer ${accessKey}` } : {}) }
   })
   if (!response.ok) throw new Error(`The session handshake was refused (${response.status})`)

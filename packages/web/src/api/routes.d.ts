@@ -1,6 +1,6 @@
-/** The contract's routes, made at build time by `contractRoutes` (plugins/contractRoutes.ts). */
+/** The contract's routes, made at build time by `contractRoutes` (plugins/contractRoutes.ts): 'METHOD /path' by endpoint. */
 declare module "virtual:redline/routes" {
-  import type { EndpointRoutes } from "@redline/api"
+  import type { EndpointName } from "@redline/api"
 
-  export const routes: EndpointRoutes
+  export const routes: { readonly [N in EndpointName]: string }
 }

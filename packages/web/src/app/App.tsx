@@ -1,7 +1,6 @@
-import { Suspense } from "react"
+import { lazy, Suspense } from "react"
 import { Route, Switch, useLocation } from "wouter"
 import { AuthModal } from "../auth/AuthModal.tsx"
-import { Footer } from "../layout/Footer.tsx"
 import { Header } from "../layout/Header.tsx"
 import { PageErrorBoundary } from "../page/PageErrorBoundary.tsx"
 import { PageLoading } from "../page/PageLoading.tsx"
@@ -11,6 +10,9 @@ import { useAppliedTheme } from "../theme/useAppliedTheme.ts"
 import { NotFoundPage, routes } from "./routes.tsx"
 import { useScrollToTop } from "./useScrollToTop.ts"
 import { SignedInSellerCall } from "../submissions/SellerCallToActionLink.tsx"
+
+// below every page: its links and the daily e-mail's sign-up load after the first page's script
+const Footer = lazy(() => import("../layout/Footer.tsx").then(({ Footer }) => ({ default: Footer })))
 
 export function App() {
   useAppliedTheme()
@@ -39,7 +41,9 @@ export function App() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AuthModal />
       <SavedSearchLanding />
       <WatchSmsPrompt />
