@@ -1,4 +1,4 @@
-import { ErrorCode, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
+import { ErrorCode, SUBMISSION_DECISIONS, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
 
@@ -278,5 +278,15 @@ describe("the seller's review", () => {
     const empty = await requestChanges(id, 1, "   ", who.key)
     expect([empty.status, empty.body.error_code]).toEqual([400, ErrorCode.submission_message_invalid])
     expect(await status(id)).toBe(SubmissionStatus.listing)
+  })
+})
+
+describe("the submission's history", () => {
+  it("takes every step the domain names, no other", async () => {
+    const [row] = await api.sql(
+      (sql) => sql<{ definition: string }>`
+        SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'submission_decisions_decision_check'`
+    )
+    expect([...row!.definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]).sort()).toEqual([...SUBMISSION_DECISIONS].sort())
   })
 })
