@@ -1,4 +1,4 @@
-import { ErrorCode, SUBMISSION_DECISIONS, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
+import { ErrorCode, NotificationType, SUBMISSION_DECISIONS, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
 import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
 
@@ -124,6 +124,9 @@ describe("writing a version", () => {
     expect(await status(id)).toBe(SubmissionStatus.listing)
     const second = await write(id, draft(photos, { sub_title: "Fresh timing belt" }))
     expect([second.status, second.body.version_id, second.body.latest_version_id]).toEqual([201, 2, 2])
+    const bell = (await call("GET", "/api/v1/notifications", undefined, who.key)).body.notifications as Array<any>
+    const ready = expect.objectContaining({ text: "Your 2003 Mazda MX-5 Miata is ready for your review", target: `/listings/${id}` })
+    expect(bell.filter((item) => item.notification_type === NotificationType.listing_status)).toEqual([ready, ready])
     expect((await decisions(id)).filter(([decision]) => decision === "listing_draft")).toEqual([
       ["listing_draft", "Wrote version 1 of the listing."],
       ["listing_draft", "Wrote version 2 of the listing."]

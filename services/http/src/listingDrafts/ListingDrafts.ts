@@ -11,11 +11,14 @@ import {
   listingDraftProblem,
   mayViewSubmissions,
   mileageText,
+  NotificationType,
   reviewProblem,
   SubmissionStatus
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { photoSet } from "../auctions/PhotoSet.ts"
+import { NotificationFeed } from "../notifications/NotificationFeed.ts"
+import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { type SubmissionRow, SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -48,7 +51,8 @@ const detail = (row: SubmissionRow, field: string): string => {
 /**
  * Listing drafts (spec 3 §4 'Listing review'). Staff write the listing of a submission as
  * numbered versions, each recorded among the submission's decisions; the first makes it Listing
- * (7). Its seller reads a version as the auction page shows a listing (the car's facts from the
+ * (7), and each tells the seller by a 'listing status changed' notification (type 3, 'is ready for
+ * your review', to the listing's review). Its seller reads a version as the auction page shows a listing (the car's facts from the
  * submission, the photos in the version's order) and reviews the latest once: approving makes the
  * submission Approved (8); asking for changes sends the message to staff in the submission's chat.
  */
@@ -59,6 +63,8 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
     const repo = yield* ListingDraftsRepo
     const submissions = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
+    const notifications = yield* NotificationsRepo
+    const feed = yield* NotificationFeed
 
     /** The version as the preview shows it. */
     const detailOf = (row: SubmissionRow, draft: DraftRow): Effect.Effect<ListingDraft> =>
@@ -119,7 +125,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
     /** The next version of the submission's listing, written by staff. */
     const write = (id: number, staffId: number, body: ListingDraftInput, now: Date): Effect.Effect<ListingDraft, ListingDraftRefused> =>
       Effect.gen(function* () {
-        const { row, draft } = yield* transaction(
+        const written = yield* transaction(
           Effect.gen(function* () {
             const found = yield* submissions.row(id, null, true)
             if (Option.isNone(found)) return yield* refused("submission_not_found")
@@ -150,9 +156,27 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
               now
             )
             yield* repo.record(id, staffId, "listing_draft", draftRecord(draft.version), now)
-            return { row: found.value, draft }
+            const [notified] = yield* notifications.write(
+              [
+                {
+                  userId: found.value.user_id,
+                  type: NotificationType.listing_status,
+                  subject: `listing_draft:${id}:${draft.version}`,
+                  relatedTo: { submission_id: id, listing_id: id, title: titleOf(found.value), status: "ready_for_review" },
+                  count: 1,
+                  onSite: true
+                }
+              ],
+              now
+            )
+            return { row: found.value, draft, notification: notificationItem(notified!) }
           })
         )
+        const { row, draft } = written
+        yield* feed.publish(row.user_id, "notification", {
+          notification: written.notification,
+          unseen_count: yield* notifications.unseenCount(row.user_id)
+        })
         return yield* detailOf({ ...row, status: SubmissionStatus.listing }, draft)
       })
 
@@ -217,5 +241,11 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
 
     return { write, read, review } as const
   }),
-  dependencies: [ListingDraftsRepo.Default, SubmissionsRepo.Default, SubmissionChat.Default]
+  dependencies: [
+    ListingDraftsRepo.Default,
+    SubmissionsRepo.Default,
+    SubmissionChat.Default,
+    NotificationsRepo.Default,
+    NotificationFeed.Default
+  ]
 }) {}
