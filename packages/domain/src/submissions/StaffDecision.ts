@@ -10,7 +10,12 @@ export const STAFF_DECISIONS = ["accept", "decline"] as const
 export type StaffDecision = (typeof STAFF_DECISIONS)[number]
 
 /** Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's steps, the reserve offer's and the listing drafts'. */
-export const SUBMISSION_DECISIONS = [...STAFF_DECISIONS, ...INSPECTION_STEPS, ...RESERVE_OFFER_DECISIONS, ...LISTING_DRAFT_DECISIONS] as const
+export const SUBMISSION_DECISIONS = [
+  ...STAFF_DECISIONS,
+  ...INSPECTION_STEPS,
+  ...RESERVE_OFFER_DECISIONS,
+  ...LISTING_DRAFT_DECISIONS
+] as const
 export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number]
 
 /** The status each decision gives the submission. */

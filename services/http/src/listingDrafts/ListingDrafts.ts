@@ -50,11 +50,12 @@ const detail = (row: SubmissionRow, field: string): string => {
 
 /**
  * Listing drafts (spec 3 §4 'Listing review'). Staff write the listing of a submission as
- * numbered versions, each recorded among the submission's decisions; the first makes it Listing
- * (7), and each tells the seller by a 'listing status changed' notification (type 3, 'is ready for
- * your review', to the listing's review). Its seller reads a version as the auction page shows a listing (the car's facts from the
- * submission, the photos in the version's order) and reviews the latest once: approving makes the
- * submission Approved (8); asking for changes sends the message to staff in the submission's chat.
+ * numbered versions, each recorded among the submission's decisions and told to the seller by a
+ * 'listing status changed' notification (type 3, 'is ready for your review', to the listing's
+ * review); the first makes the submission Listing (7). Its seller reads a version as the auction
+ * page shows a listing (the car's facts from the submission, the photos in the version's order)
+ * and reviews the latest once: approving makes the submission Approved (8); asking for changes
+ * sends the message to staff in the submission's chat.
  */
 export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/http/ListingDrafts", {
   effect: Effect.gen(function* () {
