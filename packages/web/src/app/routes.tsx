@@ -89,7 +89,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/daily-email/confirm", <DailyEmailConfirmPage />],
 
   // Participation, community and selling
-  ["/listings/", notBuilt("Listing Review")],
+  ["/listings/", <Redirect to="/account/listings/" replace />],
   ["/listings/:listingId", <ListingDraftPage />],
   ["/listings/:listingId/v/:versionId", <ListingDraftPage />],
   ["/submissions/", <Redirect to="/account/listings/" replace />],
