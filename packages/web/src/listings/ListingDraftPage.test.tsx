@@ -153,6 +153,14 @@ describe("the listing draft review", () => {
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull()
   })
 
+  it("shows staff the version without the seller's review", async () => {
+    fakeApi(on("GET", VERSION, { ...DRAFT, seller: "ada_seller" }))
+    renderPage()
+    expect(await screen.findByRole("heading", { name: "Review your listing" })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "Request Changes" })).toBeNull()
+  })
+
   it("is not found for someone else's listing", async () => {
     fakeApi(on("GET", VERSION, { error_code: 6053, message: "This listing draft doesn't exist." }, 404))
     renderPage()
