@@ -27,6 +27,7 @@ import { SearchApi } from "./SearchApi.ts"
 import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { ReserveOffersApi } from "./ReserveOffersApi.ts"
+import { ListingDraftsApi } from "./ListingDraftsApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
@@ -76,6 +77,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(ReserveOffersApi)
   .add(InspectionsApi)
   .add(InspectionReportsApi)
+  .add(ListingDraftsApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

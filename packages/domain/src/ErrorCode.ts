@@ -179,6 +179,10 @@ export const ErrorCode = {
   reserve_offer_invalid: 6040,
   reserve_offer_not_allowed: 6041,
   reserve_offer_answered: 6042,
-  reserve_offer_not_found: 6043
+  reserve_offer_not_found: 6043,
+  listing_draft_invalid: 6050,
+  listing_draft_not_allowed: 6051,
+  listing_draft_reviewed: 6052,
+  listing_draft_not_found: 6053
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -49,6 +49,7 @@ import { SubmissionsHttpLive } from "./submissions/SubmissionsHttp.ts"
 import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
 import { InspectionReportsHttpLive, InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
 import { ReserveOffersHttpLive } from "./reserveOffers/ReserveOffersHttp.ts"
+import { ListingDraftsHttpLive } from "./listingDrafts/ListingDraftsHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -96,7 +97,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     StaffDeskHttpLive,
     ReserveOffersHttpLive,
     InspectionsHttpLive,
-    InspectionReportsHttpLive
+    InspectionReportsHttpLive,
+    ListingDraftsHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -33,6 +33,7 @@ import submissionCampaign from "./migrations/0033_submission_campaign.ts"
 import submissionDecisions from "./migrations/0034_submission_decisions.ts"
 import reserveOffers from "./migrations/0035_reserve_offers.ts"
 import inspections from "./migrations/0036_inspections.ts"
+import listingDrafts from "./migrations/0037_listing_drafts.ts"
 
 const migrate = Migrator.make({})
 
@@ -72,6 +73,7 @@ export const runMigrations = migrate({
     "0033_submission_campaign": submissionCampaign,
     "0034_submission_decisions": submissionDecisions,
     "0035_reserve_offers": reserveOffers,
-    "0036_inspections": inspections
+    "0036_inspections": inspections,
+    "0037_listing_drafts": listingDrafts
   })
 })

@@ -41,7 +41,8 @@ export interface SellerCallToAction {
  *   it: 'Chat with us', the submission's chat;
  * - paid (5), with a reserve offer waiting for the seller's answer: 'View Reserve Offer'; without
  *   one, waiting for the inspection and the listing staff write: 'Chat with us';
- * - listing (7), a listing draft to review: 'Review Listing Draft';
+ * - listing (7), a listing draft to review: 'Review Listing Draft', the preview of its latest
+ *   version (`/listings/{id}`, named by the submission's id as every version of its listing is);
  * - any other (a draft; accepted, due to pay the listing fee on the submission's page): 'Continue Submission';
  * - none: 'Sell a Car'.
  */
@@ -60,7 +61,7 @@ export function sellerCallToAction(active: ActiveSubmission | null): SellerCallT
         ? { label: "View Reserve Offer", href: submission }
         : { label: "Chat with us", href: `${submission}?m=true` }
     case SubmissionStatus.listing:
-      return { label: "Review Listing Draft", href: active.listing_id === null ? submission : `/listings/${active.listing_id}` }
+      return { label: "Review Listing Draft", href: `/listings/${active.submission_id}` }
     default:
       return { label: "Continue Submission", href: submission }
   }

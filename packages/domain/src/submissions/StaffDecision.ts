@@ -1,5 +1,6 @@
 import type { ListingStatus } from "../notifications/NotificationTypes.ts"
 import { INSPECTION_STEPS } from "./Inspection.ts"
+import { LISTING_DRAFT_DECISIONS } from "./ListingDraft.ts"
 import { RESERVE_OFFER_DECISIONS } from "./ReserveOffer.ts"
 import { submissionMessageError } from "./SubmissionChat.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
@@ -8,8 +9,13 @@ import { SubmissionStatus } from "./SubmissionStatus.ts"
 export const STAFF_DECISIONS = ["accept", "decline"] as const
 export type StaffDecision = (typeof STAFF_DECISIONS)[number]
 
-/** Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's steps and the reserve offer's. */
-export const SUBMISSION_DECISIONS = [...STAFF_DECISIONS, ...INSPECTION_STEPS, ...RESERVE_OFFER_DECISIONS] as const
+/** Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's steps, the reserve offer's and the listing drafts'. */
+export const SUBMISSION_DECISIONS = [
+  ...STAFF_DECISIONS,
+  ...INSPECTION_STEPS,
+  ...RESERVE_OFFER_DECISIONS,
+  ...LISTING_DRAFT_DECISIONS
+] as const
 export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number]
 
 /** The status each decision gives the submission. */

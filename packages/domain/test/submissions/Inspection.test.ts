@@ -101,7 +101,10 @@ describe("the inspection's steps", () => {
       "reserve_offer",
       "reserve_accept",
       "reserve_decline",
-      "no_reserve"
+      "no_reserve",
+      "listing_draft",
+      "listing_approved",
+      "listing_changes_requested"
     ])
   })
 })

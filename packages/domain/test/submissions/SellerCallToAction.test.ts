@@ -39,7 +39,7 @@ describe("sellerCallToAction (spec 1 §2)", () => {
   })
 
   it("is 'Review Listing Draft' with a listing draft, to its review", () => {
-    expect(sellerCallToAction(active(7, { listing_id: 12 }))).toEqual({ label: "Review Listing Draft", href: "/listings/12" })
+    expect(sellerCallToAction(active(7))).toEqual({ label: "Review Listing Draft", href: "/listings/7" })
   })
 
   it("is 'Continue Submission' for a draft and an accepted submission, whose page takes the listing fee", () => {

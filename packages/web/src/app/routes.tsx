@@ -25,6 +25,7 @@ const SubmitPage = lazy(() => import("../sell/SubmitPage.tsx"))
 const MyListingsPage = lazy(() => import("../submissions/MyListingsPage.tsx"))
 const SubmissionPage = lazy(() => import("../submissions/SubmissionPage.tsx"))
 const InspectionPage = lazy(() => import("../submissions/InspectionPage.tsx"))
+const ListingDraftPage = lazy(() => import("../listings/ListingDraftPage.tsx"))
 const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const InquiryPage = lazy(() => import("../sell/InquiryPage.tsx"))
 const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
@@ -88,9 +89,9 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/daily-email/confirm", <DailyEmailConfirmPage />],
 
   // Participation, community and selling
-  ["/listings/", notBuilt("Listing Review")],
-  ["/listings/:listingId", notBuilt("Listing Review")],
-  ["/listings/:listingId/v/:versionId", notBuilt("Listing Review")],
+  ["/listings/", <Redirect to="/account/listings/" replace />],
+  ["/listings/:listingId", <ListingDraftPage />],
+  ["/listings/:listingId/v/:versionId", <ListingDraftPage />],
   ["/submissions/", <Redirect to="/account/listings/" replace />],
   ["/submissions/:submissionId", <SubmissionPage />],
   ["/submissions/:submissionId/inspection", <InspectionPage />],

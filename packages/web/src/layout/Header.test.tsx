@@ -162,7 +162,7 @@ describe("the header's call to action for sellers", () => {
     renderHeader()
     // the call comes in a chunk of its own, as the bell does
     const calls = await screen.findAllByRole("link", { name: "Review Listing Draft" }, { timeout: 5_000 })
-    expect(calls[0]?.getAttribute("href")).toBe("/listings/12")
+    expect(calls[0]?.getAttribute("href")).toBe("/listings/71")
     expect(screen.queryByRole("link", { name: "Sell a Car" })).toBeNull()
   })
 })

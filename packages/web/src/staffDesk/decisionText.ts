@@ -14,7 +14,10 @@ const DECISION_NAMES: Readonly<Record<SubmissionDecision, string>> = {
   inspection_booked: "Inspection booked",
   inspection_report: "Inspection report recorded",
   inspection_approved: "Inspection approved",
-  inspection_declined: "Inspection declined"
+  inspection_declined: "Inspection declined",
+  listing_draft: "Listing draft written",
+  listing_approved: "Listing approved",
+  listing_changes_requested: "Listing changes requested"
 }
 
 /** Who decided what, when: 'Accepted by staff on 11/2/26'; an account since removed is 'a former member of staff'. */

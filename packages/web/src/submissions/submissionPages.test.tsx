@@ -272,7 +272,7 @@ describe("a submission's page", () => {
     )
     renderAt("/submissions/71?m=true", "/submissions/:submissionId", <SubmissionPage />)
     expect(await screen.findByRole("heading", { level: 1, name: "2021 Acura NSX" })).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Review Listing Draft" }).getAttribute("href")).toBe("/listings/12")
+    expect(screen.getByRole("link", { name: "Review Listing Draft" }).getAttribute("href")).toBe("/listings/71")
     expect(await screen.findByText("Your listing draft is ready.")).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Your message")))
   })

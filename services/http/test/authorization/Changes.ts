@@ -190,6 +190,47 @@ const inspectedSubmission = async (world: World, { booked = false, reported = fa
   return submission
 }
 const NO_SUBMISSION = refused(404, "submission_not_found")
+const NO_LISTING_DRAFT = refused(404, "listing_draft_not_found")
+
+/** A listing's version as staff write it: a title, the sections, no photos or report. */
+const LISTING_DRAFT = {
+  title: "2003 Porsche 911 Carrera",
+  sub_title: "One owner, 41k miles",
+  sections: {
+    doug: "",
+    highlights: "- Original paint",
+    equipment: "",
+    modifications: "",
+    known_flaws: "",
+    recent_service_history: "",
+    other_items: "",
+    ownership_history: "",
+    seller_notes: "",
+    videos: []
+  },
+  photos: [],
+  history_report: null
+}
+
+/** The bidder's car with its inspection approved and its reserve accepted, and with a first version of its listing when `drafted`. */
+const listedSubmission = async (world: World, { drafted = false } = {}) => {
+  const submission = await inspectedSubmission(world, { booked: true, reported: true })
+  await world.api.sql(
+    (sql) => sql`
+      WITH approved AS (UPDATE submission_inspections SET approved = true, answered_at = now() WHERE submission_id = ${submission.id})
+      INSERT INTO reserve_offers (submission_id, amount, message, answer, answered_at, created_at)
+      VALUES (${submission.id}, 45000, 'We suggest a reserve of $45,000.', 'accept', now(), now())`
+  )
+  if (drafted)
+    await world.api.sql(
+      (sql) => sql`
+        WITH listing AS (UPDATE submissions SET status = 7 WHERE id = ${submission.id})
+        INSERT INTO listing_drafts (submission_id, version, title, sub_title, sections, photos, created_at)
+        VALUES (${submission.id}, 1, ${LISTING_DRAFT.title}, ${LISTING_DRAFT.sub_title}, ${JSON.stringify(LISTING_DRAFT.sections)}::jsonb,
+                '[]'::jsonb, now())`
+    )
+  return submission
+}
 
 /** An application of the actor's own: a car of theirs, as the form sends it. */
 const APPLICATION = {
@@ -991,6 +1032,27 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: (_world, _actor, { id }: { id: number }) => ({
       path: `/api/v1/staff/submissions/${id}/inspection/report`,
       body: { url: "https://reports.example.com/1.pdf" }
+    })
+  },
+  "listingDrafts.write": {
+    who: "staff, and users with VIEW_SUBMISSIONS, write a version of a settled car's listing; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: (world) => listedSubmission(world),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `/api/v1/staff/submissions/${id}/listing_drafts`, body: LISTING_DRAFT })
+  },
+  "listingDrafts.approve": {
+    who: "the seller alone approves the latest version of their listing; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_LISTING_DRAFT),
+    arrange: (world) => listedSubmission(world, { drafted: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({ path: `/api/v1/listings/${id}/v/1/approve` })
+  },
+  "listingDrafts.requestChanges": {
+    who: "the seller alone asks for changes to the latest version of their listing; someone else's, staff's too, answers as one that doesn't exist",
+    due: bidderOnly(NO_LISTING_DRAFT),
+    arrange: (world) => listedSubmission(world, { drafted: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `/api/v1/listings/${id}/v/1/request_changes`,
+      body: { message: "Please mention the new tires." }
     })
   },
   "submissions.submit": {

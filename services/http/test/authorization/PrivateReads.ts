@@ -28,6 +28,34 @@ const NO_SUBMISSION = refused(404, "submission_not_found")
 /** Staff's message with a reserve offer on the bidder's submission, which the bidder and staff alone read. */
 const PRIVATE_OFFER = "A reserve of $45,000 is what we'd suggest for your 911."
 
+/** A line of the listing staff drafted for the bidder's car, which the bidder and staff alone read before it is live. */
+const PRIVATE_DRAFT = "Garaged its whole life in Privet Lane"
+const NO_LISTING_DRAFT = refused(404, "listing_draft_not_found")
+
+/** The bidder's submission with a first version of its listing. */
+const draftedSubmission = async (world: World) => {
+  const id = await bidderSubmission(world)
+  const sections = {
+    doug: "",
+    highlights: PRIVATE_DRAFT,
+    equipment: "",
+    modifications: "",
+    known_flaws: "",
+    recent_service_history: "",
+    other_items: "",
+    ownership_history: "",
+    seller_notes: "",
+    videos: []
+  }
+  await world.api.sql(
+    (sql) => sql`
+      WITH listing AS (UPDATE submissions SET status = 7 WHERE id = ${id})
+      INSERT INTO listing_drafts (submission_id, version, title, sub_title, sections, photos, created_at)
+      VALUES (${id}, 1, '2003 Porsche 911', '', ${JSON.stringify(sections)}::jsonb, '[]'::jsonb, now())`
+  )
+  return id
+}
+
 /** Where the bidder's car waits for its inspector. */
 const INSPECTION_ADDRESS = "17 Privet Lane"
 
@@ -194,6 +222,20 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
       return id
     },
     request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/inspection` })
+  },
+  "listingDrafts.latest": {
+    who: "the seller reads the latest version of their listing, and staff any; to anyone else the listing doesn't exist",
+    due: bidderOnly(NO_LISTING_DRAFT, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_DRAFT], seenBy: ["staff"] },
+    arrange: draftedSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/listings/${id}` })
+  },
+  "listingDrafts.version": {
+    who: "the seller reads each version of their listing, and staff any; to anyone else the listing doesn't exist",
+    due: bidderOnly(NO_LISTING_DRAFT, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [PRIVATE_DRAFT], seenBy: ["staff"] },
+    arrange: draftedSubmission,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/listings/${id}/v/1` })
   },
   "realtime.rewind": {
     who: "the user's own channels are replayed to their session alone; another's are forbidden",
