@@ -1,7 +1,7 @@
 import { PROFILE_PHOTO_MAX_BYTES } from "../ProfilePhoto.ts"
 import { US_STATES } from "../UsStates.ts"
 import { type FieldProblem, normalizeZipCode } from "./SubmissionForms.ts"
-import { SubmissionStatus } from "./SubmissionStatus.ts"
+import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
 
 /**
  * The inspection of a seller's car (spec 3 §4 'Inspection'): after the listing fee (the spec's
@@ -29,19 +29,13 @@ export interface InspectionAddressInput {
   readonly zip_code: string
 }
 
-/** Why a submission in each status other than Paid has no inspection to book or to answer; ours. */
-const NOT_INSPECTABLE: Readonly<Record<Exclude<SubmissionStatus, typeof SubmissionStatus.paid>, string>> = {
-  [SubmissionStatus.draft]: "This submission hasn't been submitted yet.",
-  [SubmissionStatus.submitted]: "This submission hasn't been accepted yet.",
+/** Where the inspection isn't open, in the inspection's own words: the fee comes first, the listing after it. */
+const NOT_INSPECTABLE = {
   [SubmissionStatus.accepted]: "Pay the listing fee before booking the inspection.",
-  [SubmissionStatus.declined]: "This submission was declined.",
-  [SubmissionStatus.archived]: "This submission was archived.",
   [SubmissionStatus.listing]: "This submission is past its inspection: its listing is being written.",
   [SubmissionStatus.approved]: "This submission is past its inspection: its listing was approved.",
   [SubmissionStatus.scheduled]: "This submission is past its inspection: its auction is scheduled.",
-  [SubmissionStatus.live]: "This submission is past its inspection: its auction is live.",
-  [SubmissionStatus.auction_ended]: "This submission's auction has ended.",
-  [SubmissionStatus.canceled]: "This submission was canceled."
+  [SubmissionStatus.live]: "This submission is past its inspection: its auction is live."
 }
 
 /**
@@ -50,7 +44,7 @@ const NOT_INSPECTABLE: Readonly<Record<Exclude<SubmissionStatus, typeof Submissi
  * inspection booked, its report recorded and answered.
  */
 export const inspectionStatusProblem = (status: SubmissionStatus): string | null =>
-  status === SubmissionStatus.paid ? null : NOT_INSPECTABLE[status]
+  status === SubmissionStatus.paid ? null : standingOf(status, NOT_INSPECTABLE)
 
 /** The address kept: trimmed, the state's code upper-case, the zip code's five digits. */
 export const keptInspectionAddress = (input: InspectionAddressInput): InspectionAddressInput => ({

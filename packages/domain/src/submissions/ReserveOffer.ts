@@ -1,7 +1,7 @@
 import { AuctionStatus, type AuctionStatusCode } from "../AuctionStatus.ts"
 import { MAX_BID, OPENING_BID_MINIMUM } from "../BidSteps.ts"
 import { formatMoney } from "../Money.ts"
-import { SubmissionStatus } from "./SubmissionStatus.ts"
+import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
 
 /**
  * The reserve offer (spec 3 §2, §4, §7, §9): staff propose a reserve for the car, with at most 3
@@ -85,21 +85,6 @@ export const answerRecord = (answer: ReserveOfferAnswer, amount: number): string
 export const offerRecord = (amount: number, comps: number): string =>
   `Offered a reserve of ${formatMoney(amount)} with ${comps} comparable auction${comps === 1 ? "" : "s"}.`
 
-/** Why a submission in each status other than Paid takes no offer; ours, naming where it is. */
-const NOT_OFFERABLE: Readonly<Record<Exclude<SubmissionStatus, typeof SubmissionStatus.paid>, string>> = {
-  [SubmissionStatus.draft]: "This submission hasn't been submitted yet.",
-  [SubmissionStatus.submitted]: "This submission hasn't been accepted yet.",
-  [SubmissionStatus.accepted]: "This submission's listing fee isn't paid yet.",
-  [SubmissionStatus.declined]: "This submission was declined.",
-  [SubmissionStatus.archived]: "This submission was archived.",
-  [SubmissionStatus.listing]: "This submission's listing is being written already.",
-  [SubmissionStatus.approved]: "This submission's listing was approved already.",
-  [SubmissionStatus.scheduled]: "This submission's auction is scheduled already.",
-  [SubmissionStatus.live]: "This submission's auction is live already.",
-  [SubmissionStatus.auction_ended]: "This submission's auction has ended.",
-  [SubmissionStatus.canceled]: "This submission was canceled."
-}
-
 /**
  * Staff offer a reserve once the car is Paid (5): accepted and its listing fee paid, the step
  * after the payment and the inspection and before the listing (spec 3 §4's order). One offer
@@ -108,7 +93,7 @@ const NOT_OFFERABLE: Readonly<Record<Exclude<SubmissionStatus, typeof Submission
  * waits, undefined when there is none. Null when an offer may be made.
  */
 export function offerProblem(status: SubmissionStatus, last: ReserveOfferAnswer | null | undefined): string | null {
-  if (status !== SubmissionStatus.paid) return NOT_OFFERABLE[status]
+  if (status !== SubmissionStatus.paid) return standingOf(status)
   if (last === null) return "The seller hasn't answered the last reserve offer yet."
   if (last === "accept") return "The seller accepted a reserve already."
   if (last === "no_reserve") return "The seller chose no reserve already."
@@ -121,8 +106,7 @@ export function offerProblem(status: SubmissionStatus, last: ReserveOfferAnswer 
  */
 export function answerProblem(status: SubmissionStatus, answered: ReserveOfferAnswer | null): string | null {
   if (answered !== null) return "You answered this reserve offer already."
-  if (status !== SubmissionStatus.paid)
-    return status === SubmissionStatus.canceled ? NOT_OFFERABLE[status] : "This reserve offer is closed."
+  if (status !== SubmissionStatus.paid) return status === SubmissionStatus.canceled ? standingOf(status) : "This reserve offer is closed."
   return null
 }
 

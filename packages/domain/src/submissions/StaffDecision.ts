@@ -3,7 +3,7 @@ import { INSPECTION_STEPS } from "./Inspection.ts"
 import { LISTING_DRAFT_DECISIONS } from "./ListingDraft.ts"
 import { RESERVE_OFFER_DECISIONS } from "./ReserveOffer.ts"
 import { submissionMessageError } from "./SubmissionChat.ts"
-import { SubmissionStatus } from "./SubmissionStatus.ts"
+import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
 
 /** Staff's decisions on a submitted car (spec 3 §4): take it on (Accepted, 3) or not (Declined, 4). */
 export const STAFF_DECISIONS = ["accept", "decline"] as const
@@ -30,19 +30,10 @@ export const DECISION_LISTING_STATUS = {
   decline: "not_a_fit"
 } as const satisfies Readonly<Record<StaffDecision, ListingStatus>>
 
-/** Why a submission in each status other than Submitted is past deciding; ours, naming where it is. */
-const UNDECIDABLE: Readonly<Record<Exclude<SubmissionStatus, typeof SubmissionStatus.submitted>, string>> = {
-  [SubmissionStatus.draft]: "This submission hasn't been submitted yet.",
+/** A decided submission says it was decided already. */
+const DECIDED = {
   [SubmissionStatus.accepted]: "This submission was accepted already.",
-  [SubmissionStatus.declined]: "This submission was declined already.",
-  [SubmissionStatus.paid]: "This submission was accepted and paid for already.",
-  [SubmissionStatus.archived]: "This submission was archived.",
-  [SubmissionStatus.listing]: "This submission's listing is being written already.",
-  [SubmissionStatus.approved]: "This submission's listing was approved already.",
-  [SubmissionStatus.scheduled]: "This submission's auction is scheduled already.",
-  [SubmissionStatus.live]: "This submission's auction is live already.",
-  [SubmissionStatus.auction_ended]: "This submission's auction has ended.",
-  [SubmissionStatus.canceled]: "This submission was canceled."
+  [SubmissionStatus.declined]: "This submission was declined already."
 }
 
 /**
@@ -50,7 +41,7 @@ const UNDECIDABLE: Readonly<Record<Exclude<SubmissionStatus, typeof SubmissionSt
  * and a decision made stands (deciding again, or later, is refused). Null when it may be decided.
  */
 export const decisionProblem = (status: SubmissionStatus): string | null =>
-  status === SubmissionStatus.submitted ? null : UNDECIDABLE[status]
+  status === SubmissionStatus.submitted ? null : standingOf(status, DECIDED)
 
 /**
  * The decision's message goes to the seller in the submission's chat, so it is a chat message:

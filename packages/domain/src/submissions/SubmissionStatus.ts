@@ -78,3 +78,26 @@ export const photosEditable = sectionsEditable
 /** The sorts of the seller's lists: newest first (default), oldest first, last changed first. */
 export const SubmissionSort = { newest: 1, oldest: 2, updated: 3 } as const
 export type SubmissionSort = (typeof SubmissionSort)[keyof typeof SubmissionSort]
+
+/**
+ * Where a submission stands, in a sentence (ours): what a step refuses with when the submission
+ * isn't where the step belongs. A step words a status its own way where it has more to say.
+ */
+const STANDING: Readonly<Record<SubmissionStatus, string>> = {
+  [SubmissionStatus.draft]: "This submission hasn't been submitted yet.",
+  [SubmissionStatus.submitted]: "This submission hasn't been accepted yet.",
+  [SubmissionStatus.accepted]: "This submission's listing fee isn't paid yet.",
+  [SubmissionStatus.declined]: "This submission was declined.",
+  [SubmissionStatus.paid]: "This submission was accepted and paid for already.",
+  [SubmissionStatus.archived]: "This submission was archived.",
+  [SubmissionStatus.listing]: "This submission's listing is being written already.",
+  [SubmissionStatus.approved]: "This submission's listing was approved already.",
+  [SubmissionStatus.scheduled]: "This submission's auction is scheduled already.",
+  [SubmissionStatus.live]: "This submission's auction is live already.",
+  [SubmissionStatus.auction_ended]: "This submission's auction has ended.",
+  [SubmissionStatus.canceled]: "This submission was canceled."
+}
+
+/** Where the submission stands (`STANDING`), or the step's own words for its status. */
+export const standingOf = (status: SubmissionStatus, ownWords: Partial<Readonly<Record<SubmissionStatus, string>>> = {}): string =>
+  ownWords[status] ?? STANDING[status]
