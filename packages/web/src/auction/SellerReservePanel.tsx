@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { useSearch } from "wouter"
 import { useApi } from "../api/useApi.ts"
 import { refusalOf } from "../api/refusal.ts"
+import { SelectField } from "../ui/SelectField.tsx"
 import "./SellerReservePanel.css"
 
 const reserveKey = (auctionId: number) => ["auction", auctionId, "reserve"] as const
@@ -18,7 +19,7 @@ const reserveKey = (auctionId: number) => ["auction", auctionId, "reserve"] as c
 export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
   const api = useApi()
   const queryClient = useQueryClient()
-  const selectId = useId()
+  const headingId = useId()
   const [picked, setPicked] = useState<number | null>(null)
   const [said, setSaid] = useState<string | null>(null)
   const panel = useRef<HTMLElement>(null)
@@ -52,8 +53,8 @@ export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
   const amount = picked !== null && options.includes(picked) ? picked : (options[0] ?? null)
 
   return (
-    <section ref={panel} className="seller-reserve" aria-labelledby={`${selectId}-heading`}>
-      <h2 id={`${selectId}-heading`} className="seller-reserve__heading">
+    <section ref={panel} className="seller-reserve" aria-labelledby={headingId}>
+      <h2 id={headingId} className="seller-reserve__heading">
         Your reserve{reserve.data.reserve === null ? "" : `: ${formatMoney(reserve.data.reserve)}`}
       </h2>
       {met ? (
@@ -68,15 +69,16 @@ export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
             if (amount !== null) lower.mutate(amount)
           }}
         >
-          <label htmlFor={selectId}>Lower the reserve to</label>
-          <select id={selectId} value={amount ?? ""} onChange={(event) => setPicked(Number(event.target.value))}>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {formatMoney(option)}
-                {option === auction.current_bid ? " (the current bid)" : ""}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            label="Lower the reserve to"
+            className="seller-reserve__field"
+            value={amount ?? ""}
+            onChange={(event) => setPicked(Number(event.target.value))}
+            options={options.map((option) => ({
+              value: option,
+              label: `${formatMoney(option)}${option === auction.current_bid ? " (the current bid)" : ""}`
+            }))}
+          />
           <button type="submit" className="button" disabled={lower.isPending || amount === null}>
             Lower reserve
           </button>
