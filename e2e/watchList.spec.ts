@@ -191,6 +191,8 @@ test("an auto-save link saves the search for the user it names and opens its ale
   await expect(dialog.getByRole("checkbox", { name: "Email alerts" })).toBeChecked()
   await expect(dialog.getByText("Search saved.")).toHaveCount(0)
   await dialog.getByRole("button", { name: "Done" }).click()
+  // closing goes Back over the dialog's history entry: done before the next page is opened, or it would leave that page
+  await expect(dialog).toBeHidden()
 
   // someone else's link saves nothing
   await page.goto(`/save-search/acura/nsx/${member.id + 100_000}`)
