@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AuctionNotFound, RateLimited } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
-import { SubmissionNotFound } from "./SubmissionErrors.ts"
+import { SubmissionNotEditable, SubmissionNotFound } from "./SubmissionErrors.ts"
 import {
   VideoHostUnavailable,
   VideoNotAllowed,
@@ -72,6 +72,7 @@ export class VideosApi extends HttpApiGroup.make("videos")
       .addError(VideoNotAllowed)
       .addError(AuctionNotFound)
       .addError(SubmissionNotFound)
+      .addError(SubmissionNotEditable)
       .addError(RateLimited)
       .addError(VideoHostUnavailable)
       .middleware(Authentication)

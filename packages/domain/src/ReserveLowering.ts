@@ -1,3 +1,4 @@
+import type { ReserveState } from "./AuctionClose.ts"
 import { OPENING_BID_MINIMUM } from "./BidSteps.ts"
 import { priceStep } from "./PriceSteps.ts"
 
@@ -27,6 +28,14 @@ export function lowerReserveOptions(reserve: number, currentBid: number | null):
   return options
 }
 
+/**
+ * What the seller of an auction may lower its reserve to now (`lowerReserveOptions`): nothing
+ * without a reserve, or once the current bid meets it.
+ */
+export function sellerReserveOptions({ reserve, noReserve, currentBid }: ReserveState): ReadonlyArray<number> {
+  return noReserve || reserve === null ? [] : lowerReserveOptions(reserve, currentBid)
+}
+
 /** Why a seller's lowering of the reserve is refused. */
 export type ReserveLoweringRefusal = "not_seller" | "auction_ended" | "reserve_met" | "not_a_reserve_option"
 
@@ -46,9 +55,7 @@ export interface ReserveLowering {
 export function reserveLoweringRefusal(lowering: ReserveLowering): ReserveLoweringRefusal | null {
   if (!lowering.isSeller) return "not_seller"
   if (!lowering.running) return "auction_ended"
-  const { reserve, currentBid } = lowering
-  if (lowering.noReserve || reserve === null) return "reserve_met"
-  const options = lowerReserveOptions(reserve, currentBid)
+  const options = sellerReserveOptions(lowering)
   if (options.length === 0) return "reserve_met"
   return options.includes(lowering.amount) ? null : "not_a_reserve_option"
 }

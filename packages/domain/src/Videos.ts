@@ -1,4 +1,5 @@
 import { Messages } from "./Messages.ts"
+import { isActiveSubmission, photosEditable, type SubmissionStatus } from "./submissions/SubmissionStatus.ts"
 
 /**
  * Hosted videos (spec 2 §7, spec 3 §3 and §7): the browser asks for a video token naming the
@@ -90,6 +91,13 @@ export const mayUploadVideoFor = (
   auction: { readonly sellerId: number },
   user: { readonly id: number; readonly isStaff: boolean }
 ): boolean => user.isStaff || auction.sellerId === user.id
+
+/**
+ * Whether a submission still takes videos: its seller's while its photos can change, staff's
+ * while it is in progress or live; a declined, canceled or ended one takes none.
+ */
+export const submissionTakesVideos = (status: SubmissionStatus, user: { readonly isStaff: boolean }): boolean =>
+  user.isStaff ? isActiveSubmission(status) : photosEditable(status)
 
 /** How many leading bytes `videoMediaTypeOf` reads: a container's signature and its EBML header. */
 export const VIDEO_SIGNATURE_BYTES = 64

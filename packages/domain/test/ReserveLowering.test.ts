@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { bidStep } from "../src/BidSteps.ts"
-import { lowerReserveOptions, reserveLoweringRefusal, reserveStep } from "../src/ReserveLowering.ts"
+import { lowerReserveOptions, reserveLoweringRefusal, reserveStep, sellerReserveOptions } from "../src/ReserveLowering.ts"
 
 describe("reserveStep", () => {
   it("uses the same ladder as bids", () => {
@@ -53,6 +53,18 @@ describe("lowerReserveOptions", () => {
         return descending && withinStep && (options[0] ?? 0) < reserve && options.at(-1) === bid
       })
     )
+  })
+})
+
+describe("sellerReserveOptions", () => {
+  it("offers the steps down to the current bid while the reserve is not met", () => {
+    expect(sellerReserveOptions({ reserve: 10_000, noReserve: false, currentBid: 9_850 })).toEqual([9_900, 9_850])
+  })
+
+  it("offers nothing without a reserve or once it is met", () => {
+    expect(sellerReserveOptions({ reserve: null, noReserve: false, currentBid: 9_850 })).toEqual([])
+    expect(sellerReserveOptions({ reserve: 10_000, noReserve: true, currentBid: 9_850 })).toEqual([])
+    expect(sellerReserveOptions({ reserve: 10_000, noReserve: false, currentBid: 10_000 })).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
-import { VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
+import { SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, DEVELOPER_ADDRESS, member, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
+import { caller, DEVELOPER_ADDRESS, member, sellerSubmission, staffAccessKey, staffAuction, useApi } from "./harness/index.ts"
 import { VideoHost } from "../src/videos/VideoHost.ts"
 
 // The local host's delay is an hour here, so "not yet processed" holds however slow the machine;
@@ -208,6 +208,21 @@ describe("POST /api/v1/auth/video-token and the upload", () => {
     expect(refusals[1][0].body.message).toBe("Only the auction's seller can add videos to it.")
     expect(refusals[8][0].body.message).toBe("Videos can be at most 2 GB.")
     expect(await videoCount()).toBe(before)
+  })
+
+  it("takes a submission's videos while its seller may change it, and staff's while it is active", async () => {
+    const paid = await sellerSubmission(api, sellerId)
+    const listing = await sellerSubmission(api, sellerId, { status: SubmissionStatus.listing })
+    const canceled = await sellerSubmission(api, sellerId, { status: SubmissionStatus.canceled })
+    const answers = [
+      [await videoToken({ object_type: "submission", object_id: paid }, sellerKey), 201],
+      [await videoToken({ object_type: "submission", object_id: listing }, sellerKey), 409],
+      [await videoToken({ object_type: "submission", object_id: listing }, staffKey), 201],
+      [await videoToken({ object_type: "submission", object_id: canceled }, sellerKey), 409],
+      [await videoToken({ object_type: "submission", object_id: canceled }, staffKey), 409]
+    ] as const
+    expect(answers.map(([answer]) => answer.status)).toEqual(answers.map(([, status]) => status))
+    expect(answers[3][0].body.error_code).toBe(6004)
   })
 
   it("takes the creator as the signed-in user's id, as a number or in digits", async () => {

@@ -1,14 +1,14 @@
 import type { AuctionDetail, SellerReserve } from "@redline/api"
-import { formatMoney, isRunning, Messages } from "@redline/domain"
+import { formatMoney, isRunning, Messages, sellerReserveOptions } from "@redline/domain"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useId, useRef, useState } from "react"
 import { useSearch } from "wouter"
 import { useApi } from "../api/useApi.ts"
 import { refusalOf } from "../api/refusal.ts"
+import { useReaderId } from "../session/readerId.ts"
 import { SelectField } from "../ui/SelectField.tsx"
+import { auctionQueries, sellerReserveKey } from "./auctionQueries.ts"
 import "./SellerReservePanel.css"
-
-const reserveKey = (auctionId: number) => ["auction", auctionId, "reserve"] as const
 
 /**
  * The seller's reserve on their running auction (spec 3 §2, §4): lower it in the spec's steps,
@@ -24,15 +24,12 @@ export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
   const [said, setSaid] = useState<string | null>(null)
   const panel = useRef<HTMLElement>(null)
   const prompted = new URLSearchParams(useSearch()).get("lr") === "true"
-  // asked again as bids come: the lowest step is the current bid
-  const reserve = useQuery({
-    queryKey: [...reserveKey(auction.id), auction.bids],
-    queryFn: () => api("reserve.sellerReserve", { path: { auction_id: auction.id } })
-  })
+  const reader = useReaderId()
+  const reserve = useQuery(auctionQueries.sellerReserve(api, auction.id, reader))
   const lower = useMutation({
     mutationFn: (amount: number) => api("reserve.lowerReserve", { path: { auction_id: auction.id }, body: { amount } }),
     onSuccess: (answer: SellerReserve) => {
-      queryClient.setQueryData([...reserveKey(auction.id), auction.bids], answer)
+      queryClient.setQueryData(sellerReserveKey(auction.id, reader), answer)
       setPicked(null)
       setSaid(answer.reserve === null ? null : Messages.reserveLowered(answer.reserve))
     },
@@ -49,7 +46,10 @@ export function SellerReservePanel({ auction }: { auction: AuctionDetail }) {
 
   if (!shown) return null
   const met = auction.reserve.reserve_met || reserve.data.reserve_met
-  const options = reserve.data.options
+  // the lowest step is the current bid, which the auction's live events keep
+  const options = met
+    ? []
+    : sellerReserveOptions({ reserve: reserve.data.reserve, noReserve: reserve.data.no_reserve, currentBid: auction.current_bid })
   const amount = picked !== null && options.includes(picked) ? picked : (options[0] ?? null)
 
   return (

@@ -15,8 +15,20 @@ export const auctionQueries = {
       queryKey: auctionsKeys.detail(id, reader),
       queryFn: ({ signal }) => api("auctions.get", { path: { auction_id: id }, signal }),
       placeholderData: keptWhileReaderChanges(auctionsKeys.detail(id, reader))
+    }),
+  /**
+   * The seller's reserve on their auction: asked once, since only the seller changes it; what it
+   * may be lowered to follows the live auction's current bid.
+   */
+  sellerReserve: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: sellerReserveKey(id, reader),
+      queryFn: ({ signal }) => api("reserve.sellerReserve", { path: { auction_id: id }, signal })
     })
 }
+
+/** Apart from the auction's own keys, which `changeAuction` rewrites as an `AuctionDetail`. */
+export const sellerReserveKey = (id: number, reader: ReaderId) => ["seller-reserve", id, reader] as const
 
 /**
  * Changes what every reader's copy of the auction shows alike (a bid, the end, the number of

@@ -20,6 +20,13 @@ interface AuctionDetailRow extends Omit<AuctionListRow, "main_photo" | "featured
   readonly listing: Omit<Listing, "title" | "sub_title" | "mileage_text">
 }
 
+export interface SellerReserveRow {
+  readonly seller_id: number
+  readonly reserve: number | null
+  readonly no_reserve: boolean
+  readonly current_bid: number
+}
+
 /** The car of a new auction, as its listing is stored; the URL slugs are made from the make and model. */
 export interface ListingToCreate {
   readonly year: number
@@ -210,6 +217,14 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         Effect.orDie
       )
 
+    /** The reserve of an auction as its seller sees it; none when there is no such auction. */
+    const sellerReserve = (id: number): Effect.Effect<Option.Option<SellerReserveRow>> =>
+      sql<SellerReserveRow>`
+        SELECT seller_id, reserve, no_reserve, current_bid FROM auctions WHERE id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
     /**
      * Creates the listing and its auction, the one way auctions come to be (staff's API and the
      * seeder); answers the auction's id. One transaction, or part of the caller's.
@@ -273,7 +288,7 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
         })
       )
 
-    return { list, byId, stats, countView, exists, create }
+    return { list, byId, stats, countView, exists, sellerReserve, create }
   })
 }) {}
 

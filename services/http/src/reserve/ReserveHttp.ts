@@ -1,4 +1,3 @@
-import { SqlClient } from "@effect/sql"
 import {
   AuctionEnded,
   AuctionNotFound,
@@ -10,26 +9,15 @@ import {
   ReserveNotLowered,
   type SellerReserve
 } from "@redline/api"
-import { lowerReserveOptions, reserveMet } from "@redline/domain"
+import { reserveMet, sellerReserveOptions } from "@redline/domain"
 import { EngineClient } from "@redline/engine"
-import { Clock, Effect, Layer } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
+import { AuctionsRepo, type SellerReserveRow } from "../auctions/AuctionsRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
-interface ReserveRow {
-  readonly seller_id: number
-  readonly reserve: number | null
-  readonly no_reserve: boolean
-  readonly current_bid: number
-}
-
-const sellerReserveOf = (row: ReserveRow): SellerReserve => {
-  const met = reserveMet({ currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve })
-  return {
-    reserve: row.reserve,
-    no_reserve: row.no_reserve,
-    reserve_met: met,
-    options: met || row.reserve === null ? [] : lowerReserveOptions(row.reserve, row.current_bid)
-  }
+const sellerReserveOf = (row: SellerReserveRow): SellerReserve => {
+  const state = { currentBid: row.current_bid, reserve: row.reserve, noReserve: row.no_reserve }
+  return { reserve: row.reserve, no_reserve: row.no_reserve, reserve_met: reserveMet(state), options: sellerReserveOptions(state) }
 }
 
 /**
@@ -39,15 +27,15 @@ const sellerReserveOf = (row: ReserveRow): SellerReserve => {
  */
 export const ReserveHttpLive = apiGroup(RedlineApi, "reserve", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const auctions = yield* AuctionsRepo
     const engine = yield* EngineClient
 
     const sellersReserve = (auctionId: number) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const [row] = yield* sql<ReserveRow>`
-          SELECT seller_id, reserve, no_reserve, current_bid FROM auctions WHERE id = ${auctionId}`.pipe(Effect.orDie)
-        if (row === undefined) return yield* Effect.fail(AuctionNotFound.default())
+        const found = yield* auctions.sellerReserve(auctionId)
+        if (Option.isNone(found)) return yield* Effect.fail(AuctionNotFound.default())
+        const row = found.value
         if (row.seller_id !== user.id) return yield* Effect.fail(Forbidden.default())
         return row
       })

@@ -2,6 +2,7 @@ import {
   AuctionNotFound,
   CurrentUser,
   RedlineApi,
+  SubmissionNotEditable,
   SubmissionNotFound,
   type VideoToken,
   VideoHostUnavailable,
@@ -15,6 +16,7 @@ import {
   isVideoObjectType,
   mayUploadVideoFor,
   mayViewSubmissions,
+  submissionTakesVideos,
   VIDEO_MAX_DURATION_SECONDS,
   VIDEO_UPLOAD_URL_SECONDS,
   videoName,
@@ -59,9 +61,9 @@ export const VideosHttpLive = apiGroup(RedlineApi, "videos", (handlers) =>
             if (!mayUploadVideoFor({ sellerId: seller.value }, uploader)) return yield* VideoNotAllowed.notSeller()
           } else {
             // someone else's submission is not found, as everywhere
-            const seller = yield* videos.submissionSeller(payload.object_id)
-            if (Option.isNone(seller) || !mayUploadVideoFor({ sellerId: seller.value }, uploader))
-              return yield* SubmissionNotFound.default()
+            const submission = yield* videos.submission(payload.object_id)
+            if (Option.isNone(submission) || !mayUploadVideoFor(submission.value, uploader)) return yield* SubmissionNotFound.default()
+            if (!submissionTakesVideos(submission.value.status, uploader)) return yield* SubmissionNotEditable.default()
           }
           yield* limits.enforce(`video-token:${user.id}`, VIDEO_TOKEN_LIMIT.max, VIDEO_TOKEN_LIMIT.window)
 

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { HostedVideo } from "@redline/api"
-import type { VideoObjectType } from "@redline/domain"
+import type { SubmissionStatus, VideoObjectType } from "@redline/domain"
 import { Effect, Option } from "effect"
 import type { HostedVideoState } from "./VideoHost.ts"
 
@@ -45,9 +45,10 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
     return {
       /** The seller of the auction, none when there is no such auction. */
       /** The seller of a submission, whose videos go with its media section. */
-      submissionSeller: (submissionId: number): Effect.Effect<Option.Option<number>> =>
-        Effect.map(sql<{ user_id: number }>`SELECT user_id FROM submissions WHERE id = ${submissionId}`, ([submission]) =>
-          Option.map(Option.fromNullable(submission), (found) => found.user_id)
+      /** The submission's seller and status. */
+      submission: (submissionId: number): Effect.Effect<Option.Option<{ readonly sellerId: number; readonly status: SubmissionStatus }>> =>
+        Effect.map(sql<{ user_id: number; status: SubmissionStatus }>`SELECT user_id, status FROM submissions WHERE id = ${submissionId}`, ([submission]) =>
+          Option.map(Option.fromNullable(submission), (found) => ({ sellerId: found.user_id, status: found.status }))
         ).pipe(Effect.orDie),
 
       auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
