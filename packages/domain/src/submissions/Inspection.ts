@@ -2,6 +2,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from "../ProfilePhoto.ts"
 import { US_STATES } from "../UsStates.ts"
 import { type FieldProblem, normalizeZipCode } from "./SubmissionForms.ts"
 import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
+import { isHttpsAddress } from "../WebAddress.ts"
 
 /**
  * The inspection of a seller's car (spec 3 §4 'Inspection'): after the listing fee (the spec's
@@ -126,15 +127,8 @@ export const inspectionAnswerProblem = (state: InspectionState): string | null =
       : null
 
 /** What a report link must be: a web address over https. Null when it will do. */
-export function reportUrlProblem(url: string): string | null {
-  let parsed: URL
-  try {
-    parsed = new URL(url.trim())
-  } catch {
-    return "The report link must be a web address (https://…)."
-  }
-  return parsed.protocol === "https:" && parsed.hostname !== "" ? null : "The report link must be a web address (https://…)."
-}
+export const reportUrlProblem = (url: string): string | null =>
+  isHttpsAddress(url.trim()) ? null : "The report link must be a web address (https://…)."
 
 /** Whether a file's first bytes are a PDF's. */
 export const isPdf = (bytes: Uint8Array): boolean =>

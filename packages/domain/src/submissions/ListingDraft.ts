@@ -1,6 +1,7 @@
 import { PHOTO_SECTIONS, type PhotoSection } from "../VehicleOptions.ts"
 import type { ReserveOfferAnswer } from "./ReserveOffer.ts"
 import { SubmissionStatus } from "./SubmissionStatus.ts"
+import { isHttpsAddress } from "../WebAddress.ts"
 
 /**
  * The listing's drafts (spec 3 §2 'listing draft review', §4 'Listing review', §7 'listing
@@ -49,7 +50,6 @@ export interface ListingDraftProblem {
   readonly message: string
 }
 
-const WEB_ADDRESS = /^https:\/\/[^\s/]+\.[^\s]+$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 const isDay = (text: string) =>
@@ -76,7 +76,7 @@ export function listingDraftProblem(input: ListingDraftInput, photoIds: Readonly
   }
   if (input.sections.videos.length > LISTING_VIDEOS_MAX)
     return { field: "sections.videos", message: `sections.videos can list at most ${LISTING_VIDEOS_MAX} videos.` }
-  const badVideo = input.sections.videos.find((video) => !WEB_ADDRESS.test(video) || video.length > LISTING_URL_MAX_LENGTH)
+  const badVideo = input.sections.videos.find((video) => !isHttpsAddress(video) || video.length > LISTING_URL_MAX_LENGTH)
   if (badVideo !== undefined) return { field: "sections.videos", message: "sections.videos must be https addresses." }
   const seen = new Set<number>()
   for (const photo of input.photos) {
@@ -95,7 +95,7 @@ export function listingDraftProblem(input: ListingDraftInput, photoIds: Readonly
         field: "history_report.vendor",
         message: `history_report.vendor is required, at most ${HISTORY_REPORT_VENDOR_MAX_LENGTH} characters.`
       }
-    if (!WEB_ADDRESS.test(report.url) || report.url.length > LISTING_URL_MAX_LENGTH)
+    if (!isHttpsAddress(report.url) || report.url.length > LISTING_URL_MAX_LENGTH)
       return { field: "history_report.url", message: "history_report.url must be an https address." }
     if (!isDay(report.expiry)) return { field: "history_report.expiry", message: "history_report.expiry must be a day, as YYYY-MM-DD." }
   }

@@ -1,10 +1,8 @@
-import { type ShippingAddress, US_STATES } from "@redline/domain"
+import type { ShippingAddress } from "@redline/domain"
 import type { Ref } from "react"
 import { SelectField } from "../ui/SelectField.tsx"
+import { STATE_OPTIONS } from "../ui/stateOptions.ts"
 import { TextField } from "../ui/TextField.tsx"
-
-/** No state is chosen until the winner picks one. */
-const STATE_OPTIONS = [{ value: "", label: "Choose…" }, ...US_STATES.map((state) => ({ value: state.code, label: state.name }))]
 
 interface AddressFieldsProps {
   readonly address: ShippingAddress

@@ -1,12 +1,13 @@
 import type { Inspection } from "@redline/api"
 import {
   type FieldProblem,
+  INSPECTION_ADDRESS_MAX_LENGTH,
+  INSPECTION_CITY_MAX_LENGTH,
   type InspectionAddressInput,
   inspectionAddressProblems,
   inspectionBookingProblems,
   inspectionStatusProblem,
-  parseId,
-  US_STATES
+  parseId
 } from "@redline/domain"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useState } from "react"
@@ -22,14 +23,13 @@ import { CardStep } from "../registration/CardStep.tsx"
 import { useRegistration } from "../registration/useRegistration.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { SelectField } from "../ui/SelectField.tsx"
+import { STATE_OPTIONS } from "../ui/stateOptions.ts"
 import { TextField } from "../ui/TextField.tsx"
 import { submissionsQueries } from "./submissionsQueries.ts"
 import { isAlreadyBooked, useInspection } from "./useInspection.ts"
 import { problemsOf } from "./wizardRefusal.ts"
 import "./SubmissionPage.css"
 import "./InspectionPage.css"
-
-const STATE_OPTIONS = [{ value: "", label: "Choose…" }, ...US_STATES.map((state) => ({ value: state.code, label: state.name }))]
 
 /**
  * The inspection of a seller's car (`/submissions/{id}/inspection`, spec 3 §2, §4 'Inspection'):
@@ -200,7 +200,7 @@ function InspectionBooking({ inspection }: { readonly inspection: Inspection }) 
         <TextField
           label="Address"
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={INSPECTION_ADDRESS_MAX_LENGTH}
           value={address.address}
           onChange={(event) => change("address", event.target.value)}
           error={problems["address"]}
@@ -208,7 +208,7 @@ function InspectionBooking({ inspection }: { readonly inspection: Inspection }) 
         <TextField
           label="City"
           autoComplete="address-level2"
-          maxLength={100}
+          maxLength={INSPECTION_CITY_MAX_LENGTH}
           value={address.city}
           onChange={(event) => change("city", event.target.value)}
           error={problems["city"]}

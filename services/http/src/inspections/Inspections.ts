@@ -21,7 +21,6 @@ import { ObjectStore, Outbox } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
 import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { BidderRegistration } from "../auth/BidderRegistration.ts"
-import { SessionCache } from "../auth/SessionCache.ts"
 import { NotificationFeed } from "../notifications/NotificationFeed.ts"
 import { notificationMail } from "../notifications/NotificationMail.ts"
 import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
@@ -76,7 +75,6 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
     const submissions = yield* SubmissionsRepo
     const desk = yield* StaffDeskRepo
     const registration = yield* BidderRegistration
-    const sessions = yield* SessionCache
     const notifications = yield* NotificationsRepo
     const feed = yield* NotificationFeed
     const outbox = yield* Outbox
@@ -140,7 +138,7 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
       now: Date
     ) =>
       Effect.gen(function* () {
-        const registered = yield* transaction(
+        yield* transaction(
           Effect.gen(function* () {
             yield* openSubmission(id, sellerId)
             const found = yield* repo.find(id)
@@ -155,8 +153,7 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
               termsAgreement: booking.termsAgreement
             })
             if (problems.length > 0) return yield* refused("invalid", problems[0]!.message, problems)
-            const registering = booking.registerToBid && !standing.bidding_agreement
-            if (registering) yield* registration.acceptAgreement(sellerId)
+            if (booking.registerToBid && !standing.bidding_agreement) yield* registration.acceptAgreement(sellerId)
             yield* repo.book(id, now)
             const place = Option.getOrThrow(found)
             yield* desk.record(
@@ -167,11 +164,8 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
               null,
               now
             )
-            return registering
           })
         )
-        // the agreement's change reaches every process's sessions once committed
-        if (registered) yield* sessions.changed(sellerId)
         return yield* read(id, sellerId)
       })
 
@@ -292,7 +286,6 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
     SubmissionsRepo.Default,
     StaffDeskRepo.Default,
     BidderRegistration.Default,
-    SessionCache.Default,
     NotificationsRepo.Default,
     NotificationFeed.Default
   ]
