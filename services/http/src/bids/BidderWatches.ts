@@ -24,8 +24,9 @@ export class BidderWatches extends Effect.Service<BidderWatches>()("@redline/htt
 
     /** Called beside the bid's answer; the watch is written in a fiber of its own, when it must be. */
     const noteBid = (auctionId: number, bidderId: number, reply: BidReply): void => {
+      if (reply._tag !== "Accepted") return
       const pair = `${auctionId}:${bidderId}`
-      if (reply._tag !== "Accepted" || made.has(pair)) return
+      if (made.has(pair)) return
       if (made.size >= REMEMBERED_PAIRS) made.clear()
       made.add(pair)
       run(
