@@ -14,3 +14,17 @@ export const foundOr =
   <E>(refusal: () => E) =>
   <A>(found: Option.Option<A>): Effect.Effect<A, E> =>
     Option.match(found, { onNone: () => Effect.fail(refusal()), onSome: Effect.succeed })
+
+/** A handler's refusals by the reason its service gave, each made of what the service said. */
+type RefusalTable = Readonly<Record<string, (refused: never) => unknown>>
+
+type RefusalOf<R> = R[keyof R] extends infer F ? (F extends (refused: never) => infer E ? E : never) : never
+type RefusedOf<R> = R[keyof R] extends (refused: infer Refused) => unknown ? Refused : never
+
+/** The refusal the table gives for the reason the service gave; a reason the action can't give is a defect. */
+export const refusedBy =
+  <R extends RefusalTable>(table: R) =>
+  (refused: RefusedOf<R> & { readonly reason: string }): Effect.Effect<never, RefusalOf<R>> => {
+    const make = table[refused.reason] as ((refused: RefusedOf<R>) => RefusalOf<R>) | undefined
+    return make === undefined ? Effect.die(refused) : Effect.fail(make(refused))
+  }

@@ -52,7 +52,7 @@ const refused = (reason: InspectionRefused["reason"], message?: string, fields?:
 
 /** Where a report uploaded as a PDF is kept, and the link it is read by: an unguessable name of its own. */
 const REPORTS = "reports/"
-export const reportLinkOf = (key: string) => `/api/v1/inspection_reports/${key.slice(REPORTS.length)}`
+const reportLinkOf = (key: string) => `/api/v1/inspection_reports/${key.slice(REPORTS.length)}`
 
 const stateOf = (row: Option.Option<InspectionRow>): InspectionState =>
   Option.match(row, {

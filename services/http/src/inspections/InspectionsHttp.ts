@@ -18,6 +18,7 @@ import { mayViewSubmissions } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
+import { refusedBy } from "../Refuse.ts"
 import { deskStaff } from "../staffDesk/DeskStaff.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
@@ -52,16 +53,6 @@ const refusals = {
   }
 } as const satisfies Record<string, Refusals>
 
-type RefusalOf<R> = R[keyof R] extends infer F ? (F extends (refused: InspectionRefused) => infer E ? E : never) : never
-
-/** The refusal the table gives for the reason the service gave; a reason the action can't give is a defect. */
-const refusedBy =
-  <R extends Refusals>(table: R) =>
-  (refused: InspectionRefused): Effect.Effect<never, RefusalOf<R>> => {
-    const make = table[refused.reason]
-    return make === undefined ? Effect.die(refused) : Effect.fail(make(refused) as RefusalOf<R>)
-  }
-
 /** A report is the seller's and staff's until its listing shows it, and a replaced one is removed: no shared cache keeps it. */
 const PRIVATE = "private, no-store"
 
@@ -73,7 +64,6 @@ export const InspectionsHttpLive = apiGroup(RedlineApi, "inspections", (handlers
   Effect.gen(function* () {
     const inspections = yield* Inspections
 
-    /** Who reads: the seller (their own submissions), or staff (any). */
     /** Who reads the submission's inspection: its seller, or staff (null: any submission). */
     const reader = Effect.map(CurrentUser, (user) => (mayViewSubmissions(user.isAdmin, user.permissions) ? null : user.id))
 

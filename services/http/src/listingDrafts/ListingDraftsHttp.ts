@@ -11,36 +11,27 @@ import {
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
+import { refusedBy } from "../Refuse.ts"
 import { deskStaff } from "../staffDesk/DeskStaff.ts"
 import { type ListingDraftRefused, ListingDrafts } from "./ListingDrafts.ts"
 import { ListingDraftsRepo } from "./ListingDraftsRepo.ts"
 
-const writeRefusal = (
-  refused: ListingDraftRefused
-): Effect.Effect<never, SubmissionNotFound | ListingDraftInvalid | ListingDraftNotAllowed> => {
-  switch (refused.reason) {
-    case "invalid":
-      return Effect.fail(ListingDraftInvalid.of(refused.message ?? "", { field: refused.field ?? "" }))
-    case "not_allowed":
-      return Effect.fail(ListingDraftNotAllowed.of(refused.message ?? ""))
-    case "submission_not_found":
-      return Effect.fail(SubmissionNotFound.default())
-    default:
-      return Effect.die(refused)
+const NOT_FOUND = { not_found: () => ListingDraftNotFound.default() } as const
+const REVIEWED = { ...NOT_FOUND, reviewed: (refused: ListingDraftRefused) => ListingDraftReviewed.of(refused.message ?? "") } as const
+
+const refusals = {
+  write: {
+    submission_not_found: () => SubmissionNotFound.default(),
+    invalid: (refused: ListingDraftRefused) => ListingDraftInvalid.of(refused.message ?? "", { field: refused.field ?? "" }),
+    not_allowed: (refused: ListingDraftRefused) => ListingDraftNotAllowed.of(refused.message ?? "")
+  },
+  read: NOT_FOUND,
+  approve: REVIEWED,
+  requestChanges: {
+    ...REVIEWED,
+    message_invalid: (refused: ListingDraftRefused) => SubmissionMessageInvalid.of(refused.message ?? "")
   }
-}
-
-/** The listing isn't there (or isn't the reader's), or has no such version. */
-const notFound = (refused: ListingDraftRefused): Effect.Effect<never, ListingDraftNotFound> =>
-  refused.reason === "not_found" ? Effect.fail(ListingDraftNotFound.default()) : Effect.die(refused)
-
-const approveRefusal = (refused: ListingDraftRefused): Effect.Effect<never, ListingDraftNotFound | ListingDraftReviewed> =>
-  refused.reason === "reviewed" ? Effect.fail(ListingDraftReviewed.of(refused.message ?? "")) : notFound(refused)
-
-const changesRefusal = (
-  refused: ListingDraftRefused
-): Effect.Effect<never, ListingDraftNotFound | ListingDraftReviewed | SubmissionMessageInvalid> =>
-  refused.reason === "message_invalid" ? Effect.fail(SubmissionMessageInvalid.of(refused.message ?? "")) : approveRefusal(refused)
+} as const satisfies Record<string, Partial<Record<ListingDraftRefused["reason"], (refused: ListingDraftRefused) => unknown>>>
 
 /**
  * Listing drafts (spec 3 §4 'Listing review', §7): staff, and users with VIEW_SUBMISSIONS, write a
@@ -57,23 +48,23 @@ export const ListingDraftsHttpLive = apiGroup(RedlineApi, "listingDrafts", (hand
         Effect.gen(function* () {
           const user = yield* deskStaff
           return yield* drafts.write(path.submission_id, user.id, payload, yield* currentDate)
-        }).pipe(Effect.catchTag("ListingDraftRefused", writeRefusal))
+        }).pipe(Effect.catchTag("ListingDraftRefused", refusedBy(refusals.write)))
       )
       .handle("latest", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, null, user)).pipe(
-          Effect.catchTag("ListingDraftRefused", notFound)
+          Effect.catchTag("ListingDraftRefused", refusedBy(refusals.read))
         )
       )
       .handle("version", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, path.version_id, user)).pipe(
-          Effect.catchTag("ListingDraftRefused", notFound)
+          Effect.catchTag("ListingDraftRefused", refusedBy(refusals.read))
         )
       )
       .handle("approve", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           return yield* drafts.review(path.listing_id, path.version_id, user.id, { approve: true }, yield* currentDate)
-        }).pipe(Effect.catchTag("ListingDraftRefused", approveRefusal))
+        }).pipe(Effect.catchTag("ListingDraftRefused", refusedBy(refusals.approve)))
       )
       .handle("requestChanges", ({ path, payload }) =>
         Effect.gen(function* () {
@@ -85,7 +76,7 @@ export const ListingDraftsHttpLive = apiGroup(RedlineApi, "listingDrafts", (hand
             { approve: false, message: payload.message },
             yield* currentDate
           )
-        }).pipe(Effect.catchTag("ListingDraftRefused", changesRefusal))
+        }).pipe(Effect.catchTag("ListingDraftRefused", refusedBy(refusals.requestChanges)))
       )
   })
 ).pipe(Layer.provide([ListingDrafts.Default, ListingDraftsRepo.Default]))

@@ -12,43 +12,31 @@ import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { deskStaff } from "../staffDesk/DeskStaff.ts"
 import { apiGroup } from "../ReadLanes.ts"
+import { refusedBy } from "../Refuse.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { type ReserveOfferRefused, ReserveOffers } from "./ReserveOffers.ts"
 import { ReserveOffersRepo } from "./ReserveOffersRepo.ts"
 
-/** The submission isn't there (or isn't the reader's); what else a refusal can be, these calls never meet. */
-const notFound = (refused: ReserveOfferRefused): Effect.Effect<never, SubmissionNotFound> =>
-  refused.reason === "not_found" ? Effect.fail(SubmissionNotFound.default()) : Effect.die(refused)
+const NOT_FOUND = { not_found: () => SubmissionNotFound.default() } as const
+const INVALID = {
+  invalid: (refused: ReserveOfferRefused) => ReserveOfferInvalid.of(refused.message ?? "", { field: refused.field ?? "" })
+} as const
 
-const offerRefusal = (
-  refused: ReserveOfferRefused
-): Effect.Effect<never, SubmissionNotFound | ReserveOfferInvalid | ReserveOfferNotAllowed | SubmissionMessageInvalid> => {
-  switch (refused.reason) {
-    case "invalid":
-      return Effect.fail(ReserveOfferInvalid.of(refused.message ?? "", { field: refused.field ?? "" }))
-    case "not_allowed":
-      return Effect.fail(ReserveOfferNotAllowed.of(refused.message ?? ""))
-    case "message_invalid":
-      return Effect.fail(SubmissionMessageInvalid.of(refused.message ?? ""))
-    default:
-      return notFound(refused)
+const refusals = {
+  read: NOT_FOUND,
+  offer: {
+    ...NOT_FOUND,
+    ...INVALID,
+    not_allowed: (refused: ReserveOfferRefused) => ReserveOfferNotAllowed.of(refused.message ?? ""),
+    message_invalid: (refused: ReserveOfferRefused) => SubmissionMessageInvalid.of(refused.message ?? "")
+  },
+  answer: {
+    ...NOT_FOUND,
+    ...INVALID,
+    offer_not_found: () => ReserveOfferNotFound.default(),
+    answered: (refused: ReserveOfferRefused) => ReserveOfferAnswered.of(refused.message ?? "")
   }
-}
-
-const answerRefusal = (
-  refused: ReserveOfferRefused
-): Effect.Effect<never, SubmissionNotFound | ReserveOfferNotFound | ReserveOfferInvalid | ReserveOfferAnswered> => {
-  switch (refused.reason) {
-    case "offer_not_found":
-      return Effect.fail(ReserveOfferNotFound.default())
-    case "invalid":
-      return Effect.fail(ReserveOfferInvalid.of(refused.message ?? "", { field: refused.field ?? "" }))
-    case "answered":
-      return Effect.fail(ReserveOfferAnswered.of(refused.message ?? ""))
-    default:
-      return notFound(refused)
-  }
-}
+} as const satisfies Record<string, Partial<Record<ReserveOfferRefused["reason"], (refused: ReserveOfferRefused) => unknown>>>
 
 /**
  * Reserve offers (spec 3 §4, §7 'PUT reserve offers'): staff, and users with VIEW_SUBMISSIONS,
@@ -61,22 +49,24 @@ export const ReserveOffersHttpLive = apiGroup(RedlineApi, "reserveOffers", (hand
 
     return handlers
       .handle("comps", ({ path }) =>
-        deskStaff.pipe(Effect.zipRight(offers.comps(path.submission_id)), Effect.catchTag("ReserveOfferRefused", notFound))
+        deskStaff.pipe(Effect.zipRight(offers.comps(path.submission_id)), Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.read)))
       )
       .handle("offer", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* deskStaff
           return yield* offers.offer(path.submission_id, user.id, payload, yield* currentDate)
-        }).pipe(Effect.catchTag("ReserveOfferRefused", offerRefusal))
+        }).pipe(Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.offer)))
       )
       .handle("list", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => offers.list(path.submission_id, user)).pipe(Effect.catchTag("ReserveOfferRefused", notFound))
+        Effect.flatMap(CurrentUser, (user) => offers.list(path.submission_id, user)).pipe(
+          Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.read))
+        )
       )
       .handle("answer", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           return yield* offers.answer(path.submission_id, path.offer_id, user.id, payload, yield* currentDate)
-        }).pipe(Effect.catchTag("ReserveOfferRefused", answerRefusal))
+        }).pipe(Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.answer)))
       )
   })
 ).pipe(Layer.provide([ReserveOffers.Default, ReserveOffersRepo.Default, StaffDeskRepo.Default]))

@@ -39,7 +39,7 @@ export interface OfferRow {
   readonly created_at: Date
 }
 
-export const compOf = (row: CompRow): CompAuction => ({
+const compOf = (row: CompRow): CompAuction => ({
   id: row.id,
   title: row.title,
   status: row.status,

@@ -43,6 +43,7 @@ import { limitRefusal, RateLimits } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { type ListingFeeRefused, ListingFees } from "./ListingFees.ts"
 import { SubmissionChat } from "./SubmissionChat.ts"
+import { refusedBy } from "../Refuse.ts"
 import { type SubmissionRefused, Submissions } from "./Submissions.ts"
 import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 
@@ -95,16 +96,6 @@ const refusals = {
     incomplete: (refused: SubmissionRefused) => SubmissionIncomplete.of(refused.message ?? "", { section: refused.section ?? "" })
   }
 } as const satisfies Record<string, Refusals>
-
-type RefusalOf<R> = R[keyof R] extends infer F ? (F extends (refused: SubmissionRefused) => infer E ? E : never) : never
-
-/** The refusal the table gives for the reason the service gave; a reason the action can't give is a defect. */
-const refusedBy =
-  <R extends Refusals>(table: R) =>
-  (refused: SubmissionRefused): Effect.Effect<never, RefusalOf<R>> => {
-    const make = table[refused.reason]
-    return make === undefined ? Effect.die(refused) : Effect.fail(make(refused) as RefusalOf<R>)
-  }
 
 /**
  * The seller's submissions (spec 3 §4, §7): reads, the application, the sections, photos, the chat
