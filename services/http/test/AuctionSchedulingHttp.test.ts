@@ -304,8 +304,11 @@ describe("the scheduled auction", () => {
     ])
     await announceDue()
     await announceDue()
+    // (other tests' Miatas may go live meanwhile: only this one's mail counts here)
     const mail = await api.sql(
-      (sql) => sql<{ subject: string }>`SELECT subject FROM outbox WHERE recipient = ${saver.email} AND channel = 'email'`
+      (sql) => sql<{ subject: string }>`
+        SELECT subject FROM outbox
+         WHERE recipient = ${saver.email} AND channel = 'email' AND body LIKE ${`%/auctions/${auctionId}/%`}`
     )
     expect(mail.map((row) => row.subject)).toEqual(["A new Mazda MX-5 Miata is live on Redline"])
 
