@@ -168,7 +168,11 @@ describe("scheduling an approved listing's auction", () => {
     ])
     expect(photos).toHaveLength(2)
 
-    // the seller's submission links to its auction
+    // the seller is told, and their submission links to its auction
+    const bell = (await call("GET", "/api/v1/notifications", undefined, who.key)).body.notifications as Array<any>
+    expect(
+      bell.filter((item) => item.notification_type === NotificationType.listing_status && item.related_to.status === "scheduled")
+    ).toEqual([expect.objectContaining({ text: "Your 2003 Mazda MX-5 Miata is scheduled", target: `/submissions/${id}` })])
     const mine = await call("GET", `/api/v1/submissions/${id}`, undefined, who.key)
     expect(mine.body).toMatchObject({ status: SubmissionStatus.scheduled, auction_id: auctionId })
   })

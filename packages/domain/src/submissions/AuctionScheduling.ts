@@ -21,13 +21,11 @@ export const MIN_AUCTION_HOURS = 1
 export const MAX_AUCTION_DAYS = 14
 
 /** A listing still being written isn't the seller's approved one yet. */
-const NOT_APPROVED: Partial<Readonly<Record<SubmissionStatus, string>>> = {
-  [SubmissionStatus.listing]: "This submission's listing isn't approved by the seller yet."
-}
+export const LISTING_NOT_APPROVED = "This submission's listing isn't approved by the seller yet."
 
 /** Staff schedule the auction of an Approved (8) submission, once. Null when it may be scheduled. */
 export const scheduleProblem = (status: SubmissionStatus): string | null =>
-  status === SubmissionStatus.approved ? null : standingOf(status, NOT_APPROVED)
+  status === SubmissionStatus.approved ? null : standingOf(status, { [SubmissionStatus.listing]: LISTING_NOT_APPROVED })
 
 /** What is wrong with the auction's times, and the field at fault; null when they will do. */
 export function scheduleTimesProblem(times: {

@@ -1,13 +1,22 @@
 import { SqlClient } from "@effect/sql"
 import type { StaffSubmission } from "@redline/api"
-import { AuctionStatus, scheduleProblem, scheduleRecord, scheduleTimesProblem } from "@redline/domain"
+import {
+  AuctionStatus,
+  LISTING_NOT_APPROVED,
+  NotificationType,
+  scheduleProblem,
+  scheduleRecord,
+  scheduleTimesProblem
+} from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
+import { NotificationFeed } from "../notifications/NotificationFeed.ts"
+import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
 import { ListingDraftsRepo } from "../listingDrafts/ListingDraftsRepo.ts"
 import { listingOf } from "../listingDrafts/ListingOfDraft.ts"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
-import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
+import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
 import { AuctionSchedulingRepo } from "./AuctionSchedulingRepo.ts"
 
@@ -27,8 +36,10 @@ const refused = (reason: ScheduleRefused["reason"], message?: string, field?: st
  * up for auction: the auction is made, the one way auctions are (`AuctionsRepo.create`), from the
  * version the seller approved (title, sub-title, sections, the photos in its order, the car's
  * facts), with the reserve the seller settled (or none), the seller as its seller, queued until
- * its start; the submission is Scheduled (9) with its auction, and the step is recorded, in one
- * transaction. The engine takes the auction live at its start, and the submission with it.
+ * its start; the submission is Scheduled (9) with its auction, the step is recorded and the seller
+ * told by a 'listing status changed' notification (type 3, 'is scheduled', on the site), in one
+ * transaction; the seller's bell hears it after the commit. The engine takes the auction live at
+ * its start, and the submission with it.
  */
 export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@redline/http/AuctionScheduling", {
   effect: Effect.gen(function* () {
@@ -40,6 +51,8 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
     const auctions = yield* AuctionsRepo
     const desk = yield* StaffDesk
     const deskRepo = yield* StaffDeskRepo
+    const notifications = yield* NotificationsRepo
+    const feed = yield* NotificationFeed
 
     const schedule = (
       id: number,
@@ -52,7 +65,7 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
         const end = new Date(times.auction_end)
         const problem = scheduleTimesProblem({ start, end, now })
         if (problem !== null) return yield* refused("invalid", problem.message, problem.field)
-        yield* transaction(
+        const told = yield* transaction(
           Effect.gen(function* () {
             const found = yield* submissions.row(id, null, true)
             if (Option.isNone(found)) return yield* refused("not_found")
@@ -60,8 +73,7 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
             const standing = scheduleProblem(row.status)
             if (standing !== null) return yield* refused("not_schedulable", standing)
             const draft = yield* drafts.approved(id)
-            if (Option.isNone(draft))
-              return yield* refused("not_schedulable", "This submission's listing isn't approved by the seller yet.")
+            if (Option.isNone(draft)) return yield* refused("not_schedulable", LISTING_NOT_APPROVED)
             const listing = listingOf(row, draft.value, yield* drafts.place(id))
             const photos = yield* submissions.photos(id)
             const reserve = yield* repo.settledReserve(id)
@@ -105,8 +117,26 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
             )
             yield* repo.scheduled(id, auctionId, now)
             yield* deskRepo.record(id, staffId, "schedule", scheduleRecord(auctionId, start, end), null, now)
+            const [notified] = yield* notifications.write(
+              [
+                {
+                  userId: row.user_id,
+                  type: NotificationType.listing_status,
+                  subject: `schedule:${id}`,
+                  relatedTo: { submission_id: id, auction_id: auctionId, title: titleOf(row), status: "scheduled" },
+                  count: 1,
+                  onSite: true
+                }
+              ],
+              now
+            )
+            return { sellerId: row.user_id, notification: notificationItem(notified!) }
           })
         )
+        yield* feed.publish(told.sellerId, "notification", {
+          notification: told.notification,
+          unseen_count: yield* notifications.unseenCount(told.sellerId)
+        })
         return yield* desk.read(id).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))
       })
 
@@ -117,6 +147,8 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
     SubmissionsRepo.Default,
     ListingDraftsRepo.Default,
     StaffDesk.Default,
-    StaffDeskRepo.Default
+    StaffDeskRepo.Default,
+    NotificationsRepo.Default,
+    NotificationFeed.Default
   ]
 }) {}
