@@ -56,12 +56,25 @@ export const StaffQueue = Schema.Struct({
   page: Schema.Int
 })
 
-/** A submission as staff see it: what its seller sees, who the seller is, staff's unread count and the decisions, oldest first. */
+/** The submission's auction once scheduled: when it runs (its end as scheduled, before any soft close) and how it stands. */
+export const ScheduledAuction = Schema.Struct({
+  id: Schema.Int,
+  status: Schema.Int,
+  auction_start: Schema.String,
+  auction_end: Schema.String,
+  url: Schema.String.annotations({ description: "The auction's page" })
+})
+
+/**
+ * A submission as staff see it: what its seller sees, who the seller is, staff's unread count, the
+ * decisions, oldest first, and its auction once scheduled.
+ */
 export const StaffSubmission = Schema.Struct({
   submission: Submission,
   seller: Schema.Struct({ id: Schema.Int, username: Schema.String, email: Schema.String }),
   unread_count: Schema.Int,
-  decisions: Schema.Array(StaffDecisionRecord)
+  decisions: Schema.Array(StaffDecisionRecord),
+  auction: Schema.NullOr(ScheduledAuction)
 })
 export type StaffSubmission = typeof StaffSubmission.Type
 

@@ -110,6 +110,7 @@ describe("RedlineApi", () => {
       "/api/v1/staff/submissions/{submission_id}/inspection/report",
       "/api/v1/staff/submissions/{submission_id}/listing_drafts",
       "/api/v1/staff/submissions/{submission_id}/reserve_offers",
+      "/api/v1/staff/submissions/{submission_id}/schedule",
       "/api/v1/stripe/webhook",
       "/api/v1/submissions",
       "/api/v1/submissions/counts",

@@ -10,3 +10,10 @@ export function formatLongDate(date: Date): string {
 export function formatShortDate(date: Date): string {
   return shortDate.format(date)
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+
+/** 'MMMM D, YYYY at h:mm A' in the viewer's local time: 'January 5, 2025 at 3:30 PM'. */
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date)
+}

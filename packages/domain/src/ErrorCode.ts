@@ -183,6 +183,8 @@ export const ErrorCode = {
   listing_draft_invalid: 6050,
   listing_draft_not_allowed: 6051,
   listing_draft_reviewed: 6052,
-  listing_draft_not_found: 6053
+  listing_draft_not_found: 6053,
+  auction_schedule_invalid: 6060,
+  submission_not_schedulable: 6061
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

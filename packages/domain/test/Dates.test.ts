@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatLongDate, formatShortDate } from "../src/Dates.ts"
+import { formatDateTime, formatLongDate, formatShortDate } from "../src/Dates.ts"
 
 describe("dates", () => {
   it("formats 'MMMM D, YYYY'", () => {
@@ -10,6 +10,11 @@ describe("dates", () => {
   it("formats 'M/D/YY' with a two-digit year", () => {
     expect(formatShortDate(new Date(2025, 0, 5))).toBe("1/5/25")
     expect(formatShortDate(new Date(2005, 11, 25))).toBe("12/25/05")
+  })
+
+  it("formats a moment with its time of day, in local time", () => {
+    expect(formatDateTime(new Date(2025, 0, 5, 15, 30))).toBe("January 5, 2025 at 3:30 PM")
+    expect(formatDateTime(new Date(2025, 0, 5, 9, 5))).toBe("January 5, 2025 at 9:05 AM")
   })
 
   it("uses local time, not UTC", () => {

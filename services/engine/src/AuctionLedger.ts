@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { AuctionStatus, RUNNING_STATUSES } from "@redline/domain"
+import { AuctionStatus, RUNNING_STATUSES, SubmissionStatus } from "@redline/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { type AuctionEvent, auctionEndEvent, bidEvent, closeEntryEvent, extensionEntryEvent, reserveLoweredEvent } from "./AuctionEvent.ts"
 import { memoryLedger } from "./AuctionLedgerTest.ts"
@@ -40,8 +40,11 @@ export interface AuctionLedgerShape {
   readonly claim: (partition: number, owner: string) => Effect.Effect<Fence, SqlError.SqlError>
   readonly load: (auctionId: number, defaultSoftCloseSeconds: number) => Effect.Effect<Option.Option<AuctionState>, SqlError.SqlError>
   readonly runningIn: (partition: number, partitions: number) => Effect.Effect<ReadonlyArray<number>, SqlError.SqlError>
-  /** Queued auctions of the partition whose start has come go live. */
-  readonly startDue: (fence: Fence, partitions: number, now: Date) => Effect.Effect<void, SqlError.SqlError | StaleOwner>
+  /**
+   * Queued auctions of the partition whose start has come go live, and their submissions with them
+   * (Scheduled to Live); answers when the partition's next queued auction starts.
+   */
+  readonly startDue: (fence: Fence, partitions: number, now: Date) => Effect.Effect<Option.Option<Date>, SqlError.SqlError | StaleOwner>
   readonly idempotentBids: (auctionId: number) => Effect.Effect<ReadonlyArray<IdempotentBid>, SqlError.SqlError>
   /**
    * One transaction for a batch of accepted bids, their thread entries and the soft close's: answers
@@ -130,17 +133,24 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
         ),
 
       startDue: (fence, partitions, now) =>
-        sql
-          .withTransaction(
-            Effect.zipRight(
-              checkFence(fence),
-              sql`
-              UPDATE auctions SET status = ${AuctionStatus.live}
-               WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
-                 AND mod(id, ${partitions}) = ${fence.partition}`
-            )
-          )
-          .pipe(Effect.asVoid),
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* checkFence(fence)
+            yield* sql`
+              WITH started AS (
+                UPDATE auctions SET status = ${AuctionStatus.live}
+                 WHERE status = ${AuctionStatus.queued} AND auction_start <= ${now}
+                   AND mod(id, ${partitions}) = ${fence.partition}
+                RETURNING id
+              )
+              UPDATE submissions SET status = ${SubmissionStatus.live}, updated_at = ${now}
+               WHERE auction_id IN (SELECT id FROM started) AND status = ${SubmissionStatus.scheduled}`
+            const [next] = yield* sql<{ at: Date | null }>`
+              SELECT min(auction_start) AS at FROM auctions
+               WHERE status = ${AuctionStatus.queued} AND mod(id, ${partitions}) = ${fence.partition}`
+            return Option.fromNullable(next?.at)
+          })
+        ),
 
       idempotentBids: (auctionId) =>
         sql<{
@@ -271,6 +281,9 @@ export class AuctionLedger extends Effect.Service<AuctionLedger>()("@redline/eng
                WHERE id = ${state.id} AND event_seq = ${state.eventSeq} AND status IN ${sql.in(RUNNING_STATUSES)}
                RETURNING id`
             if (updated.length !== 1) return yield* Effect.fail(new StaleOwner(fence))
+            yield* sql`
+              UPDATE submissions SET status = ${SubmissionStatus.auction_ended}, updated_at = ${state.end}
+               WHERE auction_id = ${state.id} AND status IN ${sql.in([SubmissionStatus.scheduled, SubmissionStatus.live])}`
             const [noted] = yield* sql<{ id: number }>`
               INSERT INTO comments ${sql.insert({ auction_id: state.id, type: 5, text: closeEntryEvent(state, outcome, 0).data.text, created_at: state.end, updated_at: state.end })}
               RETURNING id`

@@ -18,7 +18,7 @@ export const memoryLedger = (auctions: ReadonlyArray<AuctionState>, commitsOpen:
     claim: (partition) => Effect.succeed({ partition, epoch: 1 }),
     load: (id) => Effect.succeed(Option.fromNullable(states.get(id))),
     runningIn: () => Effect.succeed([...states.keys()]),
-    startDue: () => Effect.void,
+    startDue: () => Effect.succeed(Option.none()),
     idempotentBids: () => Effect.succeed([]),
     commitBids: (fence, accepted) =>
       Effect.zipRight(

@@ -30,6 +30,13 @@ export interface EnginePartition {
 
 const AUCTION_LOOKUP_INTERVAL = Duration.seconds(2)
 
+/** The next look comes at the interval, or sooner when a queued auction starts sooner: then it goes live at its start. */
+const nextLook = (nextStart: Option.Option<Date>, now: number): Duration.Duration =>
+  Option.match(nextStart, {
+    onNone: () => AUCTION_LOOKUP_INTERVAL,
+    onSome: (start) => Duration.min(AUCTION_LOOKUP_INTERVAL, Duration.millis(Math.max(0, start.getTime() - now)))
+  })
+
 const refused = (reason: "auction_not_found" | "auction_ended"): BidReply => ({ _tag: "Refused", reason, min_bid: 0 })
 
 // A closed auction's actor keeps answering late bids ('ended') for a while before it goes.
@@ -115,22 +122,29 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
         return { _tag: "Refused", reason: Option.isNone(state) ? "auction_not_found" : "auction_ended" } satisfies ReserveReply
       }).pipe(Effect.catchAll(() => Effect.succeed<ReserveReply>({ _tag: "NotTaken" })))
 
-    // Auctions created or started since the last look get their actor (and so their end timer).
+    // Auctions created or started since the last look get their actor (and so their end timer); answers when
+    // the next look is due, armed for the partition's earliest queued start.
     const lookForAuctions = Effect.gen(function* () {
-      yield* ledger.startDue(fence, PARTITIONS, new Date(yield* Clock.currentTimeMillis))
+      const nextStart = yield* ledger.startDue(fence, PARTITIONS, new Date(yield* Clock.currentTimeMillis))
       const running = yield* ledger.runningIn(fence.partition, PARTITIONS)
       yield* Effect.forEach(running, start, { discard: true })
+      return nextLook(nextStart, yield* Clock.currentTimeMillis)
     })
-    yield* lookForAuctions
+    const firstWait = yield* lookForAuctions
     yield* Effect.forkScoped(
-      Effect.forever(
-        Effect.delay(
-          Effect.catchAll(lookForAuctions, (error) =>
-            error._tag === "StaleOwner" ? Deferred.succeed(lost, undefined) : Effect.logWarning("Looking for auctions failed", error)
-          ),
-          AUCTION_LOOKUP_INTERVAL
-        )
-      )
+      Effect.iterate(firstWait, {
+        while: () => true,
+        body: (wait) =>
+          Effect.delay(
+            Effect.catchAll(lookForAuctions, (error) =>
+              Effect.as(
+                error._tag === "StaleOwner" ? Deferred.succeed(lost, undefined) : Effect.logWarning("Looking for auctions failed", error),
+                AUCTION_LOOKUP_INTERVAL
+              )
+            ),
+            wait
+          )
+      })
     )
 
     return {

@@ -1,4 +1,5 @@
 import type { ListingStatus } from "../notifications/NotificationTypes.ts"
+import { SCHEDULE_DECISIONS } from "./AuctionScheduling.ts"
 import { INSPECTION_STEPS } from "./Inspection.ts"
 import { LISTING_DRAFT_DECISIONS } from "./ListingDraft.ts"
 import { RESERVE_OFFER_DECISIONS } from "./ReserveOffer.ts"
@@ -9,12 +10,16 @@ import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
 export const STAFF_DECISIONS = ["accept", "decline"] as const
 export type StaffDecision = (typeof STAFF_DECISIONS)[number]
 
-/** Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's steps, the reserve offer's and the listing drafts'. */
+/**
+ * Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's
+ * steps, the reserve offer's, the listing drafts' and the auction's scheduling.
+ */
 export const SUBMISSION_DECISIONS = [
   ...STAFF_DECISIONS,
   ...INSPECTION_STEPS,
   ...RESERVE_OFFER_DECISIONS,
-  ...LISTING_DRAFT_DECISIONS
+  ...LISTING_DRAFT_DECISIONS,
+  ...SCHEDULE_DECISIONS
 ] as const
 export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number]
 

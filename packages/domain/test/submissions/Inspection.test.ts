@@ -104,7 +104,8 @@ describe("the inspection's steps", () => {
       "no_reserve",
       "listing_draft",
       "listing_approved",
-      "listing_changes_requested"
+      "listing_changes_requested",
+      "schedule"
     ])
   })
 })

@@ -9,6 +9,7 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { statusLabel } from "../submissions/standing.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.tsx"
+import { AuctionScheduleForm } from "./AuctionScheduleForm.tsx"
 import { DecisionPanel } from "./DecisionPanel.tsx"
 import { InspectionReportPanel } from "./InspectionReportPanel.tsx"
 import { ReserveOfferForm } from "./ReserveOfferForm.tsx"
@@ -22,7 +23,8 @@ import "../submissions/SubmissionPage.css"
  * A submission on the staff desk (`/staff/submissions/{id}`, spec 3 §4 and §6 VIEW_SUBMISSIONS):
  * everything the seller gave, the photos and videos, the chat with the seller, and staff's
  * decision, made here while it is Submitted and recorded (who, what, when) ever after; once the
- * car is Paid, the inspection's report and the reserve offer.
+ * car is Paid, the inspection's report and the reserve offer; once its listing is approved, the
+ * auction's schedule.
  */
 export default function StaffSubmissionPage() {
   usePageTitle("Submission · Staff Desk")
@@ -74,6 +76,7 @@ function StaffSubmission({ id }: { readonly id: number }) {
                 booked={shown.submission.is_inspection_booked}
               />
               <ReserveOfferForm shown={shown} />
+              <AuctionScheduleForm shown={shown} />
             </div>
             <div className="staff-submission__main">
               <SubmissionData submission={shown.submission} email={shown.seller.email} />

@@ -17,7 +17,8 @@ const DECISION_NAMES: Readonly<Record<SubmissionDecision, string>> = {
   inspection_declined: "Inspection declined",
   listing_draft: "Listing draft written",
   listing_approved: "Listing approved",
-  listing_changes_requested: "Listing changes requested"
+  listing_changes_requested: "Listing changes requested",
+  schedule: "Auction scheduled"
 }
 
 /** Who decided what, when: 'Accepted by staff on 11/2/26'; an account since removed is 'a former member of staff'. */

@@ -55,6 +55,7 @@ const deskSubmission = (overrides: object = {}) => ({
   seller: { id: 9, username: "dana", email: "dana@example.com" },
   unread_count: 0,
   decisions: [],
+  auction: null,
   ...overrides
 })
 const EMPTY_CHAT = { messages: [], unread_count: 0, user: { username: "dana" } }
@@ -615,5 +616,93 @@ describe("the reserve offer on the desk", () => {
       comp_auction_ids: [3, 1],
       message: "Based on the last two."
     })
+  })
+})
+
+describe("the auction's schedule", () => {
+  const APPROVED = submission({ status: 8, list: "in_progress", next_step: null, submitted_at: "2030-03-02T18:00:00.000Z" })
+  /** A date-time input's value, in local time, `days` from now at 18:00. */
+  const localValue = (days: number) => {
+    const at = new Date()
+    at.setDate(at.getDate() + days)
+    const pad = (n: number) => String(n).padStart(2, "0")
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T18:00`
+  }
+
+  it("takes the start and end of an approved listing's auction, checked before it goes, then shows them with a link to the auction", async () => {
+    const start = localValue(2)
+    const end = localValue(9)
+    const scheduled = deskSubmission({
+      submission: { ...APPROVED, status: 9, auction_id: 305 },
+      auction: {
+        id: 305,
+        status: 0,
+        auction_start: new Date(start).toISOString(),
+        auction_end: new Date(end).toISOString(),
+        url: "/auctions/305/2003-mazda-mx-5-miata"
+      },
+      decisions: [
+        {
+          id: 12,
+          decision: "schedule",
+          user: { username: "reviewer" },
+          message: "Scheduled auction 305.",
+          created_at: "2030-03-08T10:00:00.000Z"
+        }
+      ]
+    })
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: APPROVED })),
+      on("POST", "/v1/staff/submissions/71/schedule", scheduled),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Auction" })
+    fireEvent.change(within(panel).getByLabelText("Starts"), { target: { value: start } })
+    fireEvent.change(within(panel).getByLabelText("Ends"), { target: { value: localValue(1) } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Schedule the auction" }))
+    expect(await within(panel).findByText("auction_end must be after auction_start.")).toBeTruthy()
+    expect(within(panel).getByLabelText("Ends").getAttribute("aria-invalid")).toBe("true")
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false)
+
+    fireEvent.change(within(panel).getByLabelText("Ends"), { target: { value: end } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Schedule the auction" }))
+    expect(await within(panel).findByRole("link", { name: "Auction #305" })).toBeTruthy()
+    expect(within(panel).getByRole("link", { name: "Auction #305" }).getAttribute("href")).toBe("/auctions/305/2003-mazda-mx-5-miata")
+    expect(within(panel).getByText("Scheduled")).toBeTruthy()
+    expect(panel.querySelector(`time[datetime="${new Date(start).toISOString()}"]`)).toBeTruthy()
+    expect(within(panel).queryByRole("button", { name: "Schedule the auction" })).toBeNull()
+    expect(screen.getByText("Auction scheduled by reviewer on 3/8/30")).toBeTruthy()
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      auction_start: new Date(start).toISOString(),
+      auction_end: new Date(end).toISOString()
+    })
+  })
+
+  it("says the server's refusal beside the time it names, and shows no form before the approval", async () => {
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: APPROVED })),
+      on(
+        "POST",
+        "/v1/staff/submissions/71/schedule",
+        { error_code: 6060, message: "auction_start can't be in the past.", field: "auction_start" },
+        400
+      ),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Auction" })
+    fireEvent.change(within(panel).getByLabelText("Starts"), { target: { value: localValue(2) } })
+    fireEvent.change(within(panel).getByLabelText("Ends"), { target: { value: localValue(9) } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Schedule the auction" }))
+    expect(await within(panel).findByText("auction_start can't be in the past.")).toBeTruthy()
+    expect(within(panel).getByLabelText("Starts").getAttribute("aria-invalid")).toBe("true")
+
+    document.body.innerHTML = ""
+    vi.unstubAllGlobals()
+    fakeApi(on("GET", "/v1/staff/submissions/71", deskSubmission()), on("GET", "/v1/submissions/71/messages", EMPTY_CHAT))
+    renderDetail()
+    await screen.findByRole("region", { name: "Decision" })
+    expect(screen.queryByRole("region", { name: "Auction" })).toBeNull()
   })
 })

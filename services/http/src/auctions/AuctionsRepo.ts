@@ -1,6 +1,16 @@
 import { SqlClient } from "@effect/sql"
 import type { AuctionDetail, AuctionList, AuctionStats, Listing, ListingSections } from "@redline/api"
-import { auctionSlug, auctionUrl, hasEnded, isExpired, mileageText, modelSearch, reserveMet, savedSearchKey } from "@redline/domain"
+import {
+  auctionSlug,
+  auctionUrl,
+  hasEnded,
+  isExpired,
+  mileageText,
+  modelSearch,
+  type PhotoSection,
+  reserveMet,
+  savedSearchKey
+} from "@redline/domain"
 import { Effect, Option } from "effect"
 import { type AuctionListRow, listRowColumns, toListItem } from "./AuctionRows.ts"
 import { type AuctionSelection, bodyStyleLabel, type DistanceOrigin, transmissionLabel } from "./AuctionListing.ts"
@@ -65,6 +75,8 @@ export interface AuctionToCreate {
   readonly hasInspection?: boolean
   /** The auction's own soft close; the site's when null or not given. */
   readonly softCloseSeconds?: number | null
+  /** Its photos in the order shown, each section's counted from 0; none when not given. */
+  readonly photos?: ReadonlyArray<{ readonly section: PhotoSection; readonly key: string; readonly width: number; readonly height: number }>
   /** Where it stands; what is not given starts as a new auction's does (no bids, no views). */
   readonly standing?: {
     readonly currentBid?: number
@@ -284,6 +296,24 @@ export class AuctionsRepo extends Effect.Service<AuctionsRepo>()("@redline/http/
                 event_seq: standing?.eventSeq
               })
             })} RETURNING id`
+          const photos = auction.photos ?? []
+          if (photos.length > 0) {
+            const placed = new Map<string, number>()
+            yield* sql`INSERT INTO photos ${sql.insert(
+              photos.map((photo) => {
+                const position = placed.get(photo.section) ?? 0
+                placed.set(photo.section, position + 1)
+                return {
+                  auction_id: auctionRow!.id,
+                  section: photo.section,
+                  position,
+                  object_key: photo.key,
+                  width: photo.width,
+                  height: photo.height
+                }
+              })
+            )}`
+          }
           return auctionRow!.id
         })
       )

@@ -10,7 +10,6 @@ import {
   type ListingDraftInput,
   listingDraftProblem,
   mayViewSubmissions,
-  mileageText,
   NotificationType,
   reviewProblem,
   SubmissionStatus
@@ -23,6 +22,7 @@ import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { type SubmissionRow, SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
 import { type DraftRow, ListingDraftsRepo } from "./ListingDraftsRepo.ts"
+import { listingOf } from "./ListingOfDraft.ts"
 
 /** Why a listing draft call was not answered; the handler turns each into its refusal. `message` is the rule's sentence. */
 export class ListingDraftRefused extends Data.TaggedError("ListingDraftRefused")<{
@@ -40,12 +40,6 @@ export interface ListingReader {
   readonly id: number
   readonly isAdmin: boolean
   readonly permissions: ReadonlyArray<string>
-}
-
-/** A text field of the submission's details section, or nothing. */
-const detail = (row: SubmissionRow, field: string): string => {
-  const value = (row.sections["details"]?.data as Readonly<Record<string, unknown>> | undefined)?.[field]
-  return typeof value === "string" ? value : ""
 }
 
 /**
@@ -87,32 +81,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
           title: draft.title,
           sub_title: draft.sub_title,
           seller: row.username,
-          listing: {
-            title: draft.title,
-            sub_title: draft.sub_title,
-            year: row.year,
-            make: row.make,
-            make_slug: row.make_slug,
-            model: row.model,
-            model_slug: row.model_slug,
-            mileage: row.mileage,
-            mileage_text: mileageText(row.mileage),
-            vin: row.vin,
-            location: place === null ? row.zip_code : `${place} ${row.zip_code}`,
-            zip_code: row.zip_code,
-            body_style: detail(row, "body_style"),
-            engine: detail(row, "engine"),
-            drive_train: detail(row, "drivetrain"),
-            transmission: detail(row, "transmission"),
-            transmission_details: detail(row, "transmission_details"),
-            exterior_color: detail(row, "exterior_color"),
-            interior_color: detail(row, "interior_color"),
-            title_status: detail(row, "title_status"),
-            seller_type: row.seller_type,
-            seller_type_details: row.dealer_name ?? "",
-            is_ticket_package: false,
-            sections: draft.sections
-          },
+          listing: listingOf(row, draft, place),
           photos: photoSet(shown),
           history_report: draft.history_report,
           inspection_report_url: row.inspection?.report_url ?? null,

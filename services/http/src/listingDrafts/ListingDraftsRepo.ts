@@ -48,6 +48,15 @@ export class ListingDraftsRepo extends Effect.Service<ListingDraftsRepo>()("@red
           Effect.orDie
         ),
 
+      /** The version the seller approved, if any. */
+      approved: (submissionId: number) =>
+        sql<DraftRow>`
+          SELECT ${sql.literal(COLUMNS)} FROM listing_drafts
+           WHERE submission_id = ${submissionId} AND approved_at IS NOT NULL ORDER BY version DESC LIMIT 1`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
       /** The number of the submission's latest version; 0 before the first. */
       latest: (submissionId: number) =>
         sql<{

@@ -433,7 +433,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
         LEFT JOIN notifier_cursors c ON c.log = 'thread' AND c.auction_id = t.auction_id
        WHERE t.seq > coalesce(c.seq, 0)`.pipe(Effect.orDie)
 
-    /** An auction gone live: its watchers (if they watched it queued) and the seller's followers. */
+    /** An auction gone live: its seller ('your auction is live'), its watchers (if they watched it queued) and the seller's followers. */
     const tellLive = (auctionId: number) =>
       told(
         Effect.gen(function* () {
@@ -447,6 +447,13 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
             name: "watched_live",
             subject,
             relatedTo: related
+          })
+          const [submission] = yield* sql<{ id: number }>`SELECT id FROM submissions WHERE auction_id = ${auction.id}`.pipe(Effect.orDie)
+          plan.add({
+            userId: auction.seller_id,
+            name: "auction_live",
+            subject,
+            relatedTo: { ...related, submission_id: submission?.id ?? null }
           })
           const followers = yield* sql<{
             follower_id: number

@@ -43,7 +43,7 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
     const refused = (reason: StaffDeskRefused["reason"], message?: string) =>
       Effect.fail(new StaffDeskRefused(message === undefined ? { reason } : { reason, message }))
 
-    /** The submission as staff see it: the seller's view of it, the seller, staff's unread count and the decisions. */
+    /** The submission as staff see it: the seller's view of it, the seller, staff's unread count, the decisions and its auction. */
     const read = (id: number): Effect.Effect<StaffSubmission, StaffDeskRefused> =>
       Effect.gen(function* () {
         const submission = yield* submissions.find(id, null)
@@ -53,7 +53,8 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
           submission: submission.value,
           seller: { id: seller.value.id, username: seller.value.username, email: seller.value.email },
           unread_count: seller.value.unread,
-          decisions: yield* repo.decisions(id)
+          decisions: yield* repo.decisions(id),
+          auction: yield* repo.auction(id)
         }
       })
 

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
+import { auctionUrl, type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
@@ -111,6 +111,25 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
             })
           }
         }).pipe(Effect.orDie),
+
+      /** The submission's auction once scheduled: when it runs (its scheduled end) and how it stands. */
+      auction: (submissionId: number) =>
+        sql<{ id: number; title: string; status: number; auction_start: Date; scheduled_end: Date }>`
+          SELECT a.id, a.title, a.status, a.auction_start, a.scheduled_end
+            FROM submissions s JOIN auctions a ON a.id = s.auction_id WHERE s.id = ${submissionId}`.pipe(
+          Effect.map(([row]) =>
+            row === undefined
+              ? null
+              : {
+                  id: row.id,
+                  status: row.status,
+                  auction_start: row.auction_start.toISOString(),
+                  auction_end: row.scheduled_end.toISOString(),
+                  url: auctionUrl(row.id, row.title)
+                }
+          ),
+          Effect.orDie
+        ),
 
       /** The seller of the submission, and the seller's messages staff haven't seen. */
       seller: (submissionId: number) =>

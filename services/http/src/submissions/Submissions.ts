@@ -282,16 +282,20 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
 
     /**
      * The seller cancels (104) while it is not live, and not while the listing fee's payment is
-     * under way (the submission locked, as paying locks it); canceled already is no change.
+     * under way (the submission locked, as paying locks it); canceled already is no change. A
+     * scheduled auction, still queued, is canceled with it; one the engine started meanwhile made
+     * the submission Live, which stays.
      */
     const cancel = (id: number, userId: number) =>
       Effect.gen(function* () {
         const now = yield* currentDate
         yield* transaction(
           Effect.gen(function* () {
+            yield* repo.lockAuction(id)
             const row = yield* own(id, userId)
             if (row.status === SubmissionStatus.canceled) return
             if (!sellerMayCancel(row.status)) return yield* refused("not_cancelable")
+            if (row.status === SubmissionStatus.scheduled && !(yield* repo.cancelQueuedAuction(id))) return yield* refused("not_cancelable")
             // the card may be charged yet: the fee's payment ends first, paid or refused
             if (yield* repo.feePaymentUnderWay(id)) {
               return yield* Effect.fail(refusedFor("not_cancelable", { message: LISTING_FEE_UNDER_WAY_CANCEL }))

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { Submission, SubmissionPhoto, SubmissionSummary } from "@redline/api"
 import {
+  AuctionStatus,
   type Application,
   type Campaign,
   nextSubmissionStep,
@@ -354,6 +355,26 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
         ),
 
       /** Whether the submission's listing fee is being paid now (reserved, its charge not settled). */
+      /**
+       * Locks the submission's auction, if it has one. A change of both takes the auction first, as
+       * the engine's start of a scheduled auction does, so the two never wait on each other.
+       */
+      lockAuction: (id: number) =>
+        sql`SELECT a.id FROM submissions s JOIN auctions a ON a.id = s.auction_id WHERE s.id = ${id} FOR UPDATE OF a`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
+
+      /** The submission's auction, while still queued, is canceled (104); false when it has started. */
+      cancelQueuedAuction: (id: number) =>
+        sql`
+          UPDATE auctions SET status = ${AuctionStatus.canceled}
+           WHERE id = (SELECT auction_id FROM submissions WHERE id = ${id}) AND status = ${AuctionStatus.queued}
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows.length === 1),
+          Effect.orDie
+        ),
+
       feePaymentUnderWay: (id: number) =>
         sql<{ pending: boolean }>`
           SELECT EXISTS (SELECT 1 FROM submission_payments WHERE submission_id = ${id} AND status = 'pending') AS pending`.pipe(

@@ -212,8 +212,11 @@ const LISTING_DRAFT = {
   history_report: null
 }
 
-/** The bidder's car with its inspection approved and its reserve accepted, and with a first version of its listing when `drafted`. */
-const listedSubmission = async (world: World, { drafted = false } = {}) => {
+/**
+ * The bidder's car with its inspection approved and its reserve accepted, with a first version of
+ * its listing when `drafted`, which the seller approved when `approved`.
+ */
+const listedSubmission = async (world: World, { drafted = false, approved = false } = {}) => {
   const submission = await inspectedSubmission(world, { booked: true, reported: true })
   await world.api.sql(
     (sql) => sql`
@@ -224,10 +227,10 @@ const listedSubmission = async (world: World, { drafted = false } = {}) => {
   if (drafted)
     await world.api.sql(
       (sql) => sql`
-        WITH listing AS (UPDATE submissions SET status = 7 WHERE id = ${submission.id})
-        INSERT INTO listing_drafts (submission_id, version, title, sub_title, sections, photos, created_at)
+        WITH listing AS (UPDATE submissions SET status = ${approved ? 8 : 7} WHERE id = ${submission.id})
+        INSERT INTO listing_drafts (submission_id, version, title, sub_title, sections, photos, created_at, approved_at)
         VALUES (${submission.id}, 1, ${LISTING_DRAFT.title}, ${LISTING_DRAFT.sub_title}, ${JSON.stringify(LISTING_DRAFT.sections)}::jsonb,
-                '[]'::jsonb, now())`
+                '[]'::jsonb, now(), ${approved ? new Date() : null})`
     )
   return submission
 }
@@ -1053,6 +1056,18 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: (_world, _actor, { id }: { id: number }) => ({
       path: `/api/v1/listings/${id}/v/1/request_changes`,
       body: { message: "Please mention the new tires." }
+    })
+  },
+  "auctionScheduling.schedule": {
+    who: "staff, and users with VIEW_SUBMISSIONS, schedule the auction of an approved listing; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: (world) => listedSubmission(world, { drafted: true, approved: true }),
+    request: (_world, _actor, { id }: { id: number }) => ({
+      path: `/api/v1/staff/submissions/${id}/schedule`,
+      body: {
+        auction_start: new Date(Date.now() + 86_400_000).toISOString(),
+        auction_end: new Date(Date.now() + 8 * 86_400_000).toISOString()
+      }
     })
   },
   "submissions.submit": {
