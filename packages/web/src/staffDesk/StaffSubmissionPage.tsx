@@ -11,6 +11,7 @@ import { statusLabel } from "../submissions/standing.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.tsx"
 import { DecisionPanel } from "./DecisionPanel.tsx"
 import { InspectionReportPanel } from "./InspectionReportPanel.tsx"
+import { ListingPanel } from "./ListingPanel.tsx"
 import { ReserveOfferForm } from "./ReserveOfferForm.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 import { StaffDeskOnly } from "./StaffDeskOnly.tsx"
@@ -22,7 +23,7 @@ import "../submissions/SubmissionPage.css"
  * A submission on the staff desk (`/staff/submissions/{id}`, spec 3 §4 and §6 VIEW_SUBMISSIONS):
  * everything the seller gave, the photos and videos, the chat with the seller, and staff's
  * decision, made here while it is Submitted and recorded (who, what, when) ever after; once the
- * car is Paid, the inspection's report and the reserve offer.
+ * car is Paid, the inspection's report, the reserve offer and the way to the listing's versions.
  */
 export default function StaffSubmissionPage() {
   usePageTitle("Submission · Staff Desk")
@@ -74,6 +75,7 @@ function StaffSubmission({ id }: { readonly id: number }) {
                 booked={shown.submission.is_inspection_booked}
               />
               <ReserveOfferForm shown={shown} />
+              <ListingPanel id={shown.submission.id} status={shown.submission.status} />
             </div>
             <div className="staff-submission__main">
               <SubmissionData submission={shown.submission} email={shown.seller.email} />
