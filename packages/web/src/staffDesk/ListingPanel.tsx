@@ -24,7 +24,7 @@ export function ListingPanel({ id, status }: { readonly id: number; readonly sta
         Listing
       </h2>
       <p className="staff-submission__muted">{step.text}</p>
-      <Link href={`/staff/submissions/${id}/listing`} className="button">
+      <Link href={`/staff/submissions/${id}/listing`} className="button listing-panel__link">
         {step.link}
       </Link>
     </section>
