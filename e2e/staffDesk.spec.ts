@@ -35,8 +35,15 @@ async function upload(request: APIRequestContext, seller: Headers, shade: number
   return token.key
 }
 
-/** A new seller's 2003 Porsche 911, every section complete with its photos, sent to staff: answers the seller's username. */
-async function submittedCar(request: APIRequestContext, staff: Headers, unique: string): Promise<string> {
+/** A seller's car sent to staff: its id, the seller's username and session. */
+interface SubmittedCar {
+  readonly id: number
+  readonly username: string
+  readonly seller: Headers
+}
+
+/** A new seller's 2003 Porsche 911, every section complete with its photos, sent to staff. */
+async function submittedCar(request: APIRequestContext, staff: Headers, unique: string): Promise<SubmittedCar> {
   const username = `desk_seller_${unique}`
   const email = `${username}@example.com`
   expect((await request.post("/api/v1/admin/users", { headers: staff, data: { email, username, password: PASSWORD } })).ok()).toBe(true)
@@ -73,7 +80,71 @@ async function submittedCar(request: APIRequestContext, staff: Headers, unique: 
     expect((await request.post(`${path}/photos`, { headers: seller, data: { key, section } })).status()).toBe(201)
   }
   expect((await request.post(`/api/v1/applications/${id}/submit`, { headers: seller })).ok()).toBe(true)
-  return username
+  return { id, username, seller }
+}
+
+/** The seller's card, entered as the card form enters it: tokenized at the card form's Stripe, then kept on file. */
+async function cardOnFile(request: APIRequestContext, seller: Headers): Promise<void> {
+  const { card_form } = (await (await request.get("/api/v1/auth/payment", { headers: seller })).json()) as {
+    card_form: { api_url: string; publishable_key: string }
+  }
+  const method = await request.post(`${card_form.api_url}/v1/payment_methods`, {
+    headers: { authorization: `Bearer ${card_form.publishable_key}` },
+    form: {
+      type: "card",
+      "card[number]": "4242 4242 4242 4242",
+      "card[exp_month]": "12",
+      "card[exp_year]": String(new Date().getFullYear() + 3),
+      "card[cvc]": "123"
+    }
+  })
+  const { id } = (await method.json()) as { id: string }
+  expect((await request.post("/api/v1/auth/payment", { headers: seller, data: { payment_method_id: id } })).ok()).toBe(true)
+}
+
+/**
+ * The car taken through the steps before its listing, as staff and the seller take them: accepted,
+ * the listing fee paid, the inspection booked, reported and approved, the reserve offered and
+ * accepted; it is then Paid (5) with nothing left but the listing.
+ */
+async function settledCar(request: APIRequestContext, staff: Headers, car: SubmittedCar): Promise<void> {
+  const { id, seller } = car
+  const ok = async (what: string, answer: Promise<{ ok: () => boolean; status: () => number; text: () => Promise<string> }>) => {
+    const answered = await answer
+    expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
+  }
+  const desk = `/api/v1/staff/submissions/${id}`
+  const own = `/api/v1/submissions/${id}`
+  await ok("accept", request.post(`${desk}/decision`, { headers: staff, data: { decision: "accept", message: "Welcome aboard." } }))
+  await cardOnFile(request, seller)
+  await ok("pay", request.post(`${own}/pay`, { headers: seller, data: { idempotency_key: `fee-${id}` } }))
+  await ok(
+    "the inspection's address",
+    request.put(`${own}/inspection`, {
+      headers: seller,
+      data: { address: "1 Main St", city: "Portland", state: "OR", zip_code: "97201" }
+    })
+  )
+  await ok(
+    "the booking",
+    request.post(`${own}/inspection/book`, { headers: seller, data: { register_to_bid: true, terms_agreement: true } })
+  )
+  await ok(
+    "the report",
+    request.post(`${desk}/inspection/report`, { headers: staff, data: { url: "https://reports.example.com/911.pdf" } })
+  )
+  await ok("the approval", request.post(`${own}/inspection/approve`, { headers: seller, data: { approved: true } }))
+  await ok(
+    "the offer",
+    request.post(`${desk}/reserve_offers`, {
+      headers: staff,
+      data: { amount: 45000, comp_auction_ids: [], message: "We suggest $45,000." }
+    })
+  )
+  const { reserve_offers } = (await (await request.get(`${own}/reserve_offers`, { headers: seller })).json()) as {
+    reserve_offers: ReadonlyArray<{ id: number }>
+  }
+  await ok("the answer", request.put(`${own}/reserve_offers/${reserve_offers[0]!.id}`, { headers: seller, data: { final: true } }))
 }
 
 test("staff find a submitted car in the desk's queue, open it and accept it with a message, and the decision shows", async ({
@@ -83,7 +154,7 @@ test("staff find a submitted car in the desk's queue, open it and accept it with
   test.slow()
   const isPhone = testInfo.project.name === "phone"
   const unique = `${Date.now() % 1_000_000_000}${isPhone ? 1 : 2}`
-  const seller = await submittedCar(request, await staffHeaders(request), unique)
+  const { username: seller } = await submittedCar(request, await staffHeaders(request), unique)
 
   // Signed-in only: the desk sends a visitor to sign in, and comes back
   await page.goto("/staff/submissions/")
@@ -147,4 +218,72 @@ test("staff find a submitted car in the desk's queue, open it and accept it with
       .filter({ hasText: `Seller: ${seller}` })
       .getByText(/^Accepted by \w+ on /)
   ).toBeVisible()
+})
+
+test("staff invite a seller, then write a version of a settled car's listing with its photos reordered, and the seller's preview shows it", async ({
+  page,
+  browser,
+  request,
+  baseURL
+}, testInfo) => {
+  test.slow()
+  const unique = `${Date.now() % 1_000_000_000}${testInfo.project.name === "phone" ? 3 : 4}`
+  const staff = await staffHeaders(request)
+  const car = await submittedCar(request, staff, unique)
+  await settledCar(request, staff, car)
+
+  // From the queue, an invitation: its link to pass on
+  await page.goto("/staff/submissions/")
+  const dialog = signInDialog(page)
+  await dialog.getByLabel("Email", { exact: true }).fill(STAFF.email)
+  await dialog.getByLabel("Password").fill(STAFF.password)
+  await dialog.getByRole("button", { name: "Sign in" }).click()
+  await page.getByRole("link", { name: "Invite a seller" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Invite a Seller" })).toBeVisible()
+  expect(await seriousViolations(page, "main")).toEqual([])
+  await page.getByLabel("First name").fill("Ada")
+  await page.getByLabel("Year").fill("2003")
+  await page.getByRole("button", { name: "Make the invitation" }).click()
+  await expect(page.getByLabel("The invitation's link")).toHaveValue(/\/sell-car\/invitation\/[\w-]+$/)
+  expect(await seriousViolations(page, "main")).toEqual([])
+
+  // The settled car's listing: the first version starts from what the seller told
+  await page.goto(`/staff/submissions/${car.id}`)
+  await page.getByRole("region", { name: "Listing" }).getByRole("link", { name: "Write the listing" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Listing of the 2003 Porsche 911" })).toBeVisible()
+  const form = page.getByRole("form", { name: "New version" })
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("2003 Porsche 911")
+  await expect(form.getByLabel("Highlights")).toHaveValue(DETAILS.highlights)
+  await expect(form.getByLabel("Known Flaws")).toHaveValue(CONDITION.known_flaws)
+  await expect(page.getByText("No version written yet.")).toBeVisible()
+  expect(await seriousViolations(page, "main")).toEqual([])
+
+  await form.getByLabel("Sub-title (optional)").fill("One owner, 41k miles")
+  await form.getByLabel("Redline's Take").fill("A **one-owner** 996 with its books.")
+  await form.getByLabel("Section of photo 6").selectOption({ label: "Mechanical" })
+  await form.getByRole("button", { name: "Move photo 6 up" }).click()
+  await expect(form.getByLabel("Section of photo 5")).toHaveValue("mechanical")
+  await form.getByRole("button", { name: "Write this version" }).click()
+
+  // Written: awaiting the seller's review, with its preview
+  await expect(page.getByText("Version 1 written: the seller is asked to review it.")).toBeVisible()
+  const versions = page.getByRole("region", { name: "Versions" })
+  await expect(versions.getByText("Awaiting the seller's review")).toBeVisible()
+  await expect(page.locator(".staff-submission__status")).toHaveText("Listing draft")
+  await expect(versions.getByRole("link", { name: "Preview version 1" })).toHaveAttribute("href", `/listings/${car.id}/v/1`)
+  expect(await seriousViolations(page, "main")).toEqual([])
+
+  // The seller's preview shows it
+  const context = await browser.newContext({ baseURL })
+  const sellerPage = await context.newPage()
+  await sellerPage.goto(`/listings/${car.id}/v/1`)
+  const sellerDialog = signInDialog(sellerPage)
+  await sellerDialog.getByLabel("Email", { exact: true }).fill(`${car.username}@example.com`)
+  await sellerDialog.getByLabel("Password").fill(PASSWORD)
+  await sellerDialog.getByRole("button", { name: "Sign in" }).click()
+  await expect(sellerPage.getByText(/^Listing draft, version 1: a preview of your auction page\./)).toBeVisible()
+  await expect(sellerPage.getByText("One owner, 41k miles")).toBeVisible()
+  await expect(sellerPage.getByRole("heading", { name: "Redline's Take" })).toBeVisible()
+  await expect(sellerPage.getByText("one-owner", { exact: true })).toBeVisible()
+  await context.close()
 })

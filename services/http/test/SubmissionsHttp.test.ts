@@ -1,4 +1,4 @@
-import { ErrorCode, NotificationType, PHOTOS_PER_SECTION_MAX, SubmissionStatus } from "@redline/domain"
+import { ErrorCode, NotificationType, PHOTOS_PER_SECTION_MAX, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import sharp from "sharp"
@@ -242,6 +242,15 @@ describe("invitations", () => {
     expect((await call("GET", "/api/v1/invitations/no-such-invitation", undefined, seller.key)).body.error_code).toBe(
       ErrorCode.invitation_not_found
     )
+  })
+
+  it("are made by the staff desk: staff and users with VIEW_SUBMISSIONS, no other ability", async () => {
+    const [reviewer, rep] = await Promise.all([newMember(), newMember()])
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY['CAN_MAKE_SUBMISSION_INQUIRIES'] WHERE id = ${rep.id}`)
+    expect((await call("POST", "/api/v1/invitations", { car: { year: 2003 } }, reviewer.key)).status).toBe(201)
+    const refused = await call("POST", "/api/v1/invitations", { car: { year: 2003 } }, rep.key)
+    expect([refused.status, refused.body.error_code]).toEqual([403, ErrorCode.forbidden])
   })
 
   it("refuse a prefill with a value the application would refuse, naming the field", async () => {

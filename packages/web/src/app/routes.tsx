@@ -30,6 +30,8 @@ const InvitationPage = lazy(() => import("../sell/InvitationPage.tsx"))
 const InquiryPage = lazy(() => import("../sell/InquiryPage.tsx"))
 const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
 const StaffSubmissionPage = lazy(() => import("../staffDesk/StaffSubmissionPage.tsx"))
+const StaffListingPage = lazy(() => import("../staffDesk/StaffListingPage.tsx"))
+const InvitePage = lazy(() => import("../staffDesk/InvitePage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -104,6 +106,8 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/sell-car/invitation/:invitationId", <InvitationPage />],
   ["/staff/submissions/", <StaffQueuePage />],
   ["/staff/submissions/:submissionId", <StaffSubmissionPage />],
+  ["/staff/submissions/:submissionId/listing", <StaffListingPage />],
+  ["/staff/invitations/new", <InvitePage />],
   ["/sell-car/:variant?", <SellLandingPage />],
   ["/dealers/", <SellLandingPage dealers />],
   ["/communities/", notBuilt("Communities")],

@@ -2,7 +2,7 @@ import type { ListingSections as Sections } from "@redline/api"
 import { MarkdownText } from "../ui/MarkdownText.tsx"
 
 /** The listing's text sections in reading order, with their headings. */
-const SECTIONS: ReadonlyArray<readonly [keyof Omit<Sections, "videos">, string]> = [
+export const LISTING_SECTION_HEADINGS: ReadonlyArray<readonly [keyof Omit<Sections, "videos">, string]> = [
   ["doug", "Redline's Take"],
   ["highlights", "Highlights"],
   ["equipment", "Equipment"],
@@ -17,7 +17,7 @@ const SECTIONS: ReadonlyArray<readonly [keyof Omit<Sections, "videos">, string]>
 export function ListingSections({ sections }: { sections: Sections }) {
   return (
     <>
-      {SECTIONS.filter(([key]) => sections[key].trim() !== "").map(([key, heading]) => (
+      {LISTING_SECTION_HEADINGS.filter(([key]) => sections[key].trim() !== "").map(([key, heading]) => (
         <section key={key} className="auction-section listing-section" aria-labelledby={`listing-${key}`}>
           <h2 id={`listing-${key}`} className="auction-section__heading">
             {heading}

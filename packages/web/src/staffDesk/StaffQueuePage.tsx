@@ -79,6 +79,9 @@ function Queue() {
       <div className="staff-desk__head">
         <h1 className="staff-desk__title">Staff Desk</h1>
         <p className="staff-desk__lede">Sellers' submissions, to review and decide.</p>
+        <Link href="/staff/invitations/new" className="button button--quiet staff-desk__invite">
+          Invite a seller
+        </Link>
       </div>
       <div className="staff-desk__filters">
         <SelectField

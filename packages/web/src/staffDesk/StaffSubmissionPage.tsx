@@ -12,6 +12,7 @@ import { SubmissionChat } from "../submissions/SubmissionChat.tsx"
 import { AuctionScheduleForm } from "./AuctionScheduleForm.tsx"
 import { DecisionPanel } from "./DecisionPanel.tsx"
 import { InspectionReportPanel } from "./InspectionReportPanel.tsx"
+import { ListingPanel } from "./ListingPanel.tsx"
 import { ReserveOfferForm } from "./ReserveOfferForm.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 import { StaffDeskOnly } from "./StaffDeskOnly.tsx"
@@ -23,8 +24,8 @@ import "../submissions/SubmissionPage.css"
  * A submission on the staff desk (`/staff/submissions/{id}`, spec 3 §4 and §6 VIEW_SUBMISSIONS):
  * everything the seller gave, the photos and videos, the chat with the seller, and staff's
  * decision, made here while it is Submitted and recorded (who, what, when) ever after; once the
- * car is Paid, the inspection's report and the reserve offer; once its listing is approved, the
- * auction's schedule.
+ * car is Paid, the inspection's report, the reserve offer and the way to the listing's versions;
+ * once its listing is approved, the auction's schedule.
  */
 export default function StaffSubmissionPage() {
   usePageTitle("Submission · Staff Desk")
@@ -76,6 +77,7 @@ function StaffSubmission({ id }: { readonly id: number }) {
                 booked={shown.submission.is_inspection_booked}
               />
               <ReserveOfferForm shown={shown} />
+              <ListingPanel id={shown.submission.id} status={shown.submission.status} />
               <AuctionScheduleForm shown={shown} />
             </div>
             <div className="staff-submission__main">

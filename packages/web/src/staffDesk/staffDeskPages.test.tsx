@@ -1,36 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { createStore, Provider } from "jotai"
-import type { ReactNode } from "react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { createQueryClient } from "../app/queryClient.ts"
-import { type StoredSession, storedSessionAtom } from "../session/sessionAtom.ts"
+import type { StoredSession } from "../session/sessionAtom.ts"
 import { submission } from "../submissions/submission.fixture.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
+import { ADMIN, deskSubmission, EMPTY_CHAT, renderAt, REVIEWER, SUBMITTED } from "./staffDesk.fixture.tsx"
 import StaffQueuePage from "./StaffQueuePage.tsx"
 import StaffSubmissionPage from "./StaffSubmissionPage.tsx"
-
-const REVIEWER: StoredSession = { ...STORED_SESSION, username: "reviewer", abilities: ["view_submissions"] }
-const ADMIN: StoredSession = { ...STORED_SESSION, username: "staff", abilities: ["admin", "submit_inquiries", "view_submissions"] }
-
-const renderAt = (path: string, pattern: string, page: ReactNode, session: StoredSession | null = REVIEWER) => {
-  const location = memoryLocation({ path, record: true })
-  const store = createStore()
-  store.set(storedSessionAtom, session)
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path={pattern}>{page}</Route>
-        </Router>
-      </QueryClientProvider>
-    </Provider>
-  )
-  return location
-}
 
 const QUEUE = "/staff/submissions/"
 const renderQueue = (path = QUEUE, session?: StoredSession | null) => renderAt(path, QUEUE, <StaffQueuePage />, session)
@@ -48,17 +24,6 @@ const row = (id: number, title: string, overrides: object = {}) => ({
   last_decision: null,
   ...overrides
 })
-
-const SUBMITTED = submission({ status: 2, list: "in_progress", next_step: null, submitted_at: "2030-03-02T18:00:00.000Z" })
-const deskSubmission = (overrides: object = {}) => ({
-  submission: SUBMITTED,
-  seller: { id: 9, username: "dana", email: "dana@example.com" },
-  unread_count: 0,
-  decisions: [],
-  auction: null,
-  ...overrides
-})
-const EMPTY_CHAT = { messages: [], unread_count: 0, user: { username: "dana" } }
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -704,5 +669,30 @@ describe("the auction's schedule", () => {
     renderDetail()
     await screen.findByRole("region", { name: "Decision" })
     expect(screen.queryByRole("region", { name: "Auction" })).toBeNull()
+  })
+})
+
+describe("the listing on the desk", () => {
+  it("leads to the listing's page while it is written and once approved, and not before the car is paid for", async () => {
+    for (const [status, link] of [
+      [5, "Write the listing"],
+      [7, "Write the next version"],
+      [8, "See the versions"]
+    ] as const) {
+      fakeApi(
+        on("GET", "/v1/staff/submissions/71", deskSubmission({ submission: { ...PAID, status } })),
+        on("GET", "/v1/submissions/71/reserve_offers", { reserve_offers: [] }),
+        on("GET", "/v1/submissions/71/messages", EMPTY_CHAT)
+      )
+      renderDetail()
+      const panel = await screen.findByRole("region", { name: "Listing" })
+      expect(within(panel).getByRole("link", { name: link }).getAttribute("href")).toBe("/staff/submissions/71/listing")
+      document.body.innerHTML = ""
+      vi.unstubAllGlobals()
+    }
+    fakeApi(on("GET", "/v1/staff/submissions/71", deskSubmission()), on("GET", "/v1/submissions/71/messages", EMPTY_CHAT))
+    renderDetail()
+    await screen.findByRole("region", { name: "Decision" })
+    expect(screen.queryByRole("region", { name: "Listing" })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
-import type { SubmissionStatus } from "@redline/domain"
+import { ErrorCode, type SubmissionStatus } from "@redline/domain"
 import { keepPreviousData, queryOptions } from "@tanstack/react-query"
 import type { Api } from "../api/api.ts"
+import { ApiError } from "../api/request.ts"
 import type { ReaderId } from "../session/readerId.ts"
 
 /** What the queue shows: the submissions of one status, those matching the search, one page. */
@@ -16,7 +17,8 @@ export const staffDeskKeys = {
   queues: () => [...staffDeskKeys.all, "queue"] as const,
   queue: (view: QueueView, reader: ReaderId) => [...staffDeskKeys.queues(), view.status, view.q, view.page, reader] as const,
   submission: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "submission", id, reader] as const,
-  comps: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "comps", id, reader] as const
+  comps: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "comps", id, reader] as const,
+  listing: (id: number, reader: ReaderId) => [...staffDeskKeys.all, "listing", id, reader] as const
 }
 
 export const staffDeskQueries = {
@@ -42,5 +44,15 @@ export const staffDeskQueries = {
     queryOptions({
       queryKey: staffDeskKeys.comps(id, reader),
       queryFn: ({ signal }) => api("reserveOffers.comps", { path: { submission_id: id }, signal })
+    }),
+  /** The latest version of the submission's listing; null while none is written. */
+  listing: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: staffDeskKeys.listing(id, reader),
+      queryFn: ({ signal }) =>
+        api("listingDrafts.latest", { path: { listing_id: id }, signal }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.errorCode === ErrorCode.listing_draft_not_found) return null
+          throw error
+        })
     })
 }

@@ -13,11 +13,15 @@ import "./CarFields.css"
 /**
  * Whose car the fields are for. The seller's own application reads the VIN quietly as the field
  * is left; a sell inquiry, typed by someone for a seller, looks it up on request and says what
- * the lookup found, warned of or refused.
+ * the lookup found, warned of or refused; so does staff's invitation, which leaves who sells to
+ * the seller.
  */
-type CarForm = "application" | "inquiry"
+type CarForm = "application" | "inquiry" | "invitation"
 
-const SELLER_TYPE_LEGENDS: Readonly<Record<CarForm, string>> = { application: "You're selling as", inquiry: "Selling as" }
+const SELLER_TYPE_LEGENDS: Readonly<Record<Exclude<CarForm, "invitation">, string>> = {
+  application: "You're selling as",
+  inquiry: "Selling as"
+}
 
 interface CarFieldsProps {
   readonly form: CarForm
@@ -204,23 +208,25 @@ export function CarFields({ form, draft, makeName, problems, onChange }: CarFiel
         error={problemOf("car.zip_code")}
         onChange={(event) => onChange("zip_code", event.target.value)}
       />
-      <fieldset className="section-fields__choice">
-        <legend className="text-field__label">{SELLER_TYPE_LEGENDS[form]}</legend>
-        <div className="section-fields__options">
-          {SELLER_TYPES.map((type) => (
-            <label key={type.key} className="section-fields__option">
-              <input
-                type="radio"
-                name="seller_type"
-                checked={draft.seller_type === String(type.key)}
-                onChange={() => onChange("seller_type", String(type.key))}
-              />
-              {type.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {draft.seller_type === "2" && (
+      {form !== "invitation" && (
+        <fieldset className="section-fields__choice">
+          <legend className="text-field__label">{SELLER_TYPE_LEGENDS[form]}</legend>
+          <div className="section-fields__options">
+            {SELLER_TYPES.map((type) => (
+              <label key={type.key} className="section-fields__option">
+                <input
+                  type="radio"
+                  name="seller_type"
+                  checked={draft.seller_type === String(type.key)}
+                  onChange={() => onChange("seller_type", String(type.key))}
+                />
+                {type.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {form !== "invitation" && draft.seller_type === "2" && (
         <TextField
           label="Dealership name"
           autoComplete={form === "application" ? "organization" : "off"}

@@ -41,6 +41,7 @@ import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, RateLimits } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
+import { deskStaff } from "../staffDesk/DeskStaff.ts"
 import { type ListingFeeRefused, ListingFees } from "./ListingFees.ts"
 import { SubmissionChat } from "./SubmissionChat.ts"
 import { refusedBy } from "../Refuse.ts"
@@ -283,8 +284,7 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
       )
       .handle("invite", ({ payload }) =>
         Effect.gen(function* () {
-          const user = yield* CurrentUser
-          if (!user.isAdmin) return yield* Effect.fail(Forbidden.default())
+          const user = yield* deskStaff
           const text = (value: string | null | undefined) => value?.trim() || null
           const whole = (value: number | null | undefined) => value ?? null
           const prefill = {

@@ -942,7 +942,7 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: () => ({ path: "/api/v1/applications", body: APPLICATION })
   },
   "submissions.invite": {
-    who: "staff alone invite a seller to apply, with what they know of the car",
+    who: "the staff desk (staff, and users with VIEW_SUBMISSIONS) invites a seller to apply, with what it knows of the car",
     due: STAFF_ONLY,
     request: () => ({ path: "/api/v1/invitations", body: { email: "owner@example.com", car: { year: 1973, make_slug: "porsche" } } })
   },
