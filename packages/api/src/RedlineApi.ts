@@ -28,6 +28,7 @@ import { SessionsApi } from "./SessionsApi.ts"
 import { ShippingApi } from "./ShippingApi.ts"
 import { ReserveOffersApi } from "./ReserveOffersApi.ts"
 import { ListingDraftsApi } from "./ListingDraftsApi.ts"
+import { RepresentativesApi } from "./RepresentativesApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
@@ -78,6 +79,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(InspectionsApi)
   .add(InspectionReportsApi)
   .add(ListingDraftsApi)
+  .add(RepresentativesApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -183,6 +183,7 @@ export const ErrorCode = {
   listing_draft_invalid: 6050,
   listing_draft_not_allowed: 6051,
   listing_draft_reviewed: 6052,
-  listing_draft_not_found: 6053
+  listing_draft_not_found: 6053,
+  representative_not_eligible: 6070
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -50,6 +50,7 @@ import { StaffDeskHttpLive } from "./staffDesk/StaffDeskHttp.ts"
 import { InspectionReportsHttpLive, InspectionsHttpLive } from "./inspections/InspectionsHttp.ts"
 import { ReserveOffersHttpLive } from "./reserveOffers/ReserveOffersHttp.ts"
 import { ListingDraftsHttpLive } from "./listingDrafts/ListingDraftsHttp.ts"
+import { RepresentativesHttpLive } from "./representatives/RepresentativesHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -98,7 +99,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     ReserveOffersHttpLive,
     InspectionsHttpLive,
     InspectionReportsHttpLive,
-    ListingDraftsHttpLive
+    ListingDraftsHttpLive,
+    RepresentativesHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -34,6 +34,7 @@ import submissionDecisions from "./migrations/0034_submission_decisions.ts"
 import reserveOffers from "./migrations/0035_reserve_offers.ts"
 import inspections from "./migrations/0036_inspections.ts"
 import listingDrafts from "./migrations/0037_listing_drafts.ts"
+import bdRepresentatives from "./migrations/0039_bd_representatives.ts"
 
 const migrate = Migrator.make({})
 
@@ -74,6 +75,7 @@ export const runMigrations = migrate({
     "0034_submission_decisions": submissionDecisions,
     "0035_reserve_offers": reserveOffers,
     "0036_inspections": inspections,
-    "0037_listing_drafts": listingDrafts
+    "0037_listing_drafts": listingDrafts,
+    "0039_bd_representatives": bdRepresentatives
   })
 })
