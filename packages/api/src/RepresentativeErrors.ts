@@ -9,6 +9,6 @@ export class RepresentativeNotEligible extends Refusal<RepresentativeNotEligible
   "RepresentativeNotEligible",
   ErrorCode.representative_not_eligible,
   409,
-  "The user_id names no business-development representative: pick one of the representatives.",
+  "This user can't represent a submission: pick one of the business-development representatives.",
   { field: Schema.String }
 ) {}

@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { BD_REPRESENTATIVE_PERMISSION, Messages, NotificationType, SEES_BD_REP_PERMISSION } from "@redline/domain"
+import { BD_REPRESENTATIVE_PERMISSION, Messages, NotificationType } from "@redline/domain"
 import { Effect } from "effect"
 import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn, STAFF_ONLY } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH, type World } from "./World.ts"
@@ -198,7 +198,7 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     request: () => ({ path: "/api/v1/staff/representatives" })
   },
   "representatives.ofSubmission": {
-    who: "a seller with SEES_BD_REP reads who represents their submission, and staff any; any other seller is forbidden",
+    who: "a seller with SEES_BD_REP (the bidder) reads who represents their submission, and staff any; any other seller is forbidden",
     due: bidderOnly(FORBIDDEN, { staff: { allowed: true } }),
     privacy: { owner: "bidder", marks: () => [`"username":"${REPRESENTATIVE_PREFIX}_`], seenBy: ["staff"] },
     arrange: async (world) => {
@@ -206,8 +206,7 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
       const representative = await world.newMember(REPRESENTATIVE_PREFIX)
       await world.api.sql(
         (sql) => sql`
-          WITH rep AS (UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id}),
-               partner AS (UPDATE users SET abilities = ARRAY[${SEES_BD_REP_PERMISSION}] WHERE id = ${world.actors.bidder.id})
+          WITH rep AS (UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id})
           UPDATE submissions SET representative_id = ${representative.id} WHERE id = ${id}`
       )
       return id
