@@ -21,7 +21,7 @@ export type Representative = typeof Representative.Type
  * `reserve_offer`), the seller's answer to an offer (`reserve_accept`, `reserve_decline`,
  * `no_reserve`), a step of its inspection (booked by the seller, its report recorded by staff,
  * approved or declined by the seller), or a representative assigned or taken off (the message
- * names them). Who (their username; null once the account is gone), what,
+ * names them: 'alex represents this submission.'). Who (their username; null once the account is gone), what,
  * the message, when.
  */
 export const StaffDecisionRecord = Schema.Struct({

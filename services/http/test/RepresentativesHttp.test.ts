@@ -75,7 +75,10 @@ describe("assigning a representative", () => {
     const assigned = await assign(id, rep.id)
     expect(assigned.status).toBe(200)
     expect(assigned.body.representative).toEqual({ id: rep.id, username: rep.username, email: rep.email })
-    expect(assigned.body.decisions.at(-1)).toMatchObject({ decision: "representative_assigned", message: rep.username })
+    expect(assigned.body.decisions.at(-1)).toMatchObject({
+      decision: "representative_assigned",
+      message: `${rep.username} represents this submission.`
+    })
     // the same one again changes nothing
     expect((await assign(id, rep.id)).body.decisions).toHaveLength(1)
 
@@ -83,9 +86,9 @@ describe("assigning a representative", () => {
     const off = await assign(id, null)
     expect([off.status, off.body.representative]).toEqual([200, null])
     expect(await decisionsOf(id)).toEqual([
-      ["representative_assigned", rep.username],
-      ["representative_assigned", other.username],
-      ["representative_unassigned", other.username]
+      ["representative_assigned", `${rep.username} represents this submission.`],
+      ["representative_assigned", `${other.username} represents this submission.`],
+      ["representative_unassigned", `${other.username} no longer represents this submission.`]
     ])
     // no one to take off: nothing recorded
     expect((await assign(id, null)).body.decisions).toHaveLength(3)
@@ -109,7 +112,7 @@ describe("assigning a representative", () => {
       const malformed = await call("PUT", `/api/v1/staff/submissions/${id}/representative`, body, staffKey)
       expect(malformed.status).toBe(400)
     }
-    expect(await decisionsOf(id)).toEqual([["representative_assigned", rep.username]])
+    expect(await decisionsOf(id)).toEqual([["representative_assigned", `${rep.username} represents this submission.`]])
   })
 
   it("is for the desk alone: the seller, a representative without VIEW_SUBMISSIONS and a partner are forbidden; an unknown submission is not found", async () => {

@@ -13,6 +13,10 @@ export type StaffDecision = (typeof STAFF_DECISIONS)[number]
 export const REPRESENTATIVE_DECISIONS = ["representative_assigned", "representative_unassigned"] as const
 export type RepresentativeDecision = (typeof REPRESENTATIVE_DECISIONS)[number]
 
+/** The history's words for a representative assigned or taken off, naming them: 'alex represents this submission.' */
+export const representativeMessage = (decision: RepresentativeDecision, username: string): string =>
+  decision === "representative_assigned" ? `${username} represents this submission.` : `${username} no longer represents this submission.`
+
 /**
  * Every step kept in a submission's history (who, what, when): staff's decisions, the
  * representative's assignment, the inspection's steps, the reserve offer's and the listing drafts'.

@@ -645,7 +645,7 @@ describe("the representative on the desk", () => {
           id: 4,
           decision: "representative_assigned",
           user: { username: "reviewer" },
-          message: "blake",
+          message: "blake represents this submission.",
           created_at: "2030-03-04T18:00:00.000Z"
         }
       ]

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { StaffSubmission } from "@redline/api"
+import { representativeMessage } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
@@ -15,7 +16,7 @@ export class AssignmentRefused extends Data.TaggedError("AssignmentRefused")<{
 /**
  * Assigning a business-development representative to a submission (spec 3 §6), or taking the one
  * assigned off, at any status: the submission names them, and the change is recorded among its
- * decisions (who did it, when, the representative's username as its message), in one transaction
+ * decisions (who did it, when, a sentence naming the representative as its message), in one transaction
  * under the submission's lock. Assigning the one assigned, or taking off no one, changes nothing
  * and records nothing.
  */
@@ -44,14 +45,28 @@ export class Representatives extends Effect.Service<Representatives>()("@redline
             if (userId === null) {
               if (Option.isNone(current)) return
               yield* repo.assign(submissionId, null)
-              yield* decisions.record(submissionId, staffId, "representative_unassigned", current.value.username, null, now)
+              yield* decisions.record(
+                submissionId,
+                staffId,
+                "representative_unassigned",
+                representativeMessage("representative_unassigned", current.value.username),
+                null,
+                now
+              )
               return
             }
             const chosen = yield* repo.eligible(userId)
             if (Option.isNone(chosen)) return yield* refused("not_eligible")
             if (Option.exists(current, (assigned) => assigned.id === userId)) return
             yield* repo.assign(submissionId, userId)
-            yield* decisions.record(submissionId, staffId, "representative_assigned", chosen.value.username, null, now)
+            yield* decisions.record(
+              submissionId,
+              staffId,
+              "representative_assigned",
+              representativeMessage("representative_assigned", chosen.value.username),
+              null,
+              now
+            )
           })
         )
         return yield* desk.read(submissionId).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))

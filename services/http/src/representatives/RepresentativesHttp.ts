@@ -23,7 +23,12 @@ export const RepresentativesHttpLive = apiGroup(RedlineApi, "representatives", (
     const submissions = yield* SubmissionsRepo
 
     return handlers
-      .handle("list", () => Effect.zipRight(deskStaff, Effect.map(repo.list, (found) => ({ representatives: found }))))
+      .handle("list", () =>
+        Effect.zipRight(
+          deskStaff,
+          Effect.map(repo.list, (found) => ({ representatives: found }))
+        )
+      )
       .handle("assign", ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* deskStaff

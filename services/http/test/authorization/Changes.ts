@@ -976,9 +976,7 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     arrange: async (world) => {
       const submission = await bidderSubmission(world)
       const representative = await world.newMember("assignable")
-      await world.api.sql(
-        (sql) => sql`UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id}`
-      )
+      await world.api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id}`)
       return { id: submission.id, representative: representative.id }
     },
     request: (_world, _actor, { id, representative }: { id: number; representative: number }) => ({
