@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
 import sharp from "sharp"
 import { seriousViolations } from "./axe.ts"
 import { signInDialog, STAFF, staffHeaders } from "./marketplace.ts"
@@ -287,3 +287,64 @@ test("staff invite a seller, then write a version of a settled car's listing wit
   await expect(sellerPage.getByText("one-owner", { exact: true })).toBeVisible()
   await context.close()
 })
+
+test("staff take a submitted car on as its representative, find it among theirs, and hear the seller in the chat live", async ({
+  page,
+  request
+}, testInfo) => {
+  test.slow()
+  const unique = `${Date.now() % 1_000_000_000}${testInfo.project.name === "phone" ? 5 : 6}`
+  const seller = await submittedCar(request, await staffHeaders(request), unique)
+  const login = await request.post("/api/v1/auth/login", { data: { email: `${seller}@example.com`, password: PASSWORD } })
+  const sellerHeaders = { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
+
+  await page.goto(`/staff/submissions/?q=${seller}`)
+  const dialog = signInDialog(page)
+  await dialog.getByLabel("Email", { exact: true }).fill(STAFF.email)
+  await dialog.getByLabel("Password").fill(STAFF.password)
+  await dialog.getByRole("button", { name: "Sign in" }).click()
+  await page
+    .getByRole("article")
+    .filter({ hasText: `Seller: ${seller}` })
+    .getByRole("link", { name: "2003 Porsche 911" })
+    .click()
+  await expect(page.getByRole("heading", { level: 1, name: "2003 Porsche 911" })).toBeVisible()
+
+  // The staff account is a business-development representative: staff assign it, and the assignment is recorded
+  const panel = page.getByRole("region", { name: "Representative" })
+  await expect(panel.getByText("No representative yet.")).toBeVisible()
+  const picker = panel.getByRole("combobox", { name: "Business-development representative" })
+  const me = (await picker.locator("option").allTextContents()).find((name) => name.startsWith("redline_staff"))
+  expect(me).toBeDefined()
+  await picker.selectOption({ label: me! })
+  await panel.getByRole("button", { name: "Assign" }).click()
+  await expect(panel.getByRole("link", { name: STAFF.email })).toBeVisible()
+  await expect(page.getByRole("region", { name: "Decision" }).getByText(/^Representative assigned by \w+ on /)).toBeVisible()
+  expect(await seriousViolations(page, "main")).toEqual([])
+
+  // The seller writes: the desk hears it at once, without reading the page again
+  const chat = page.getByRole("region", { name: "Chat with the seller" })
+  await expect(chat.getByText("No messages yet.")).toBeVisible()
+  const sent = await request.post(`/api/v1/submissions/${submissionIdOf(page)}/messages`, {
+    headers: sellerHeaders,
+    data: { message: "Both keys and the books come with it." }
+  })
+  expect(sent.status()).toBe(201)
+  await expect(chat.getByText("Both keys and the books come with it.")).toBeVisible({ timeout: 5_000 })
+
+  // 'Mine' in the queue lists it
+  await page.goto(`/staff/submissions/?q=${seller}`)
+  await page.getByRole("combobox", { name: "Representative" }).selectOption({ label: "Mine" })
+  await expect(page).toHaveURL(/representative=mine/)
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ hasText: `Seller: ${seller}` })
+      .getByText(`Representative: ${me}`)
+  ).toBeVisible()
+})
+
+/** The id of the submission the desk shows, from its address. */
+function submissionIdOf(page: Page): number {
+  return Number(new URL(page.url()).pathname.split("/").filter(Boolean).at(-1))
+}

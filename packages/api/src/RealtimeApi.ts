@@ -6,7 +6,8 @@ import { Registered, Registration, Rewind, RewindQuery } from "./Realtime.ts"
 /**
  * Channels are registered over HTTP for a socket's connection id; private
  * channels need a session (a bearer key), checked by the handler since
- * public channels need none.
+ * public channels need none; a staff channel (a submission's chat) needs the
+ * staff desk's ability, else Forbidden.
  */
 export class RealtimeApi extends HttpApiGroup.make("realtime")
   .add(
@@ -16,12 +17,14 @@ export class RealtimeApi extends HttpApiGroup.make("realtime")
       .addError(UnknownConnection)
       .addError(AuctionNotFound)
       .addError(Unauthorized)
+      .addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.post("deregister", "/v1/realtime/deregister")
       .setPayload(Registration)
       .addSuccess(Schema.Struct({}))
       .addError(Unauthorized)
+      .addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.get("rewind", "/v1/realtime/rewind")

@@ -29,6 +29,7 @@ import { ShippingApi } from "./ShippingApi.ts"
 import { ReserveOffersApi } from "./ReserveOffersApi.ts"
 import { ListingDraftsApi } from "./ListingDraftsApi.ts"
 import { AuctionSchedulingApi } from "./AuctionSchedulingApi.ts"
+import { RepresentativesApi } from "./RepresentativesApi.ts"
 import { SingleSignOnApi } from "./SingleSignOnApi.ts"
 import { DevSmsApi, SmsApi, SmsWebhookApi } from "./SmsApi.ts"
 import { StripeWebhookApi } from "./StripeApi.ts"
@@ -80,6 +81,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(InspectionReportsApi)
   .add(ListingDraftsApi)
   .add(AuctionSchedulingApi)
+  .add(RepresentativesApi)
   .addError(BadRequest)
   .addError(NotFound)
   .addError(InternalError)

@@ -3,16 +3,25 @@ import { STAFF_DECISIONS, SUBMISSION_DECISIONS, SUBMISSION_STATUSES } from "@red
 import { Schema } from "effect"
 import { Forbidden } from "./ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
+import { IdFromString } from "./Id.ts"
 import { SubmissionMessageInvalid, SubmissionNotDecidable, SubmissionNotFound } from "./SubmissionErrors.ts"
 import { Submission, SubmissionIdPath, SubmissionPhoto, SubmissionStatusCode } from "./SubmissionsApi.ts"
 
 export const StaffDecisionName = Schema.Literal(...STAFF_DECISIONS)
 
 /**
+ * A business-development representative (spec 3 §6, CAN_BE_BD_REPRESENTATIVE): who staff assign
+ * to a submission, and whom its seller, when a business-development partner (SEES_BD_REP), writes to.
+ */
+export const Representative = Schema.Struct({ id: Schema.Int, username: Schema.String, email: Schema.String })
+export type Representative = typeof Representative.Type
+
+/**
  * A step in a submission's history: staff's decision (accept, decline, a reserve offered:
  * `reserve_offer`), the seller's answer to an offer (`reserve_accept`, `reserve_decline`,
- * `no_reserve`), or a step of its inspection (booked by the seller, its report recorded by staff,
- * approved or declined by the seller). Who (their username; null once the account is gone), what,
+ * `no_reserve`), a step of its inspection (booked by the seller, its report recorded by staff,
+ * approved or declined by the seller), or a representative assigned or taken off (the message
+ * names them: 'alex represents this submission.'). Who (their username; null once the account is gone), what,
  * the message, when.
  */
 export const StaffDecisionRecord = Schema.Struct({
@@ -34,6 +43,11 @@ export const StaffQueueQuery = Schema.Struct({
       description: "Words of the title (year make model), the VIN, or the seller's username or e-mail, in any case"
     })
   ),
+  representative: Schema.optional(
+    Schema.Union(Schema.Literal("mine", "none"), IdFromString).annotations({
+      description: "The submissions assigned to the caller (`mine`), to no one (`none`), or to the representative of this user id"
+    })
+  ),
   page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)).annotations({ description: "From 1" }))
 })
 
@@ -47,7 +61,8 @@ export const StaffQueueItem = Schema.Struct({
   main_photo: Schema.NullOr(SubmissionPhoto),
   /** The seller's messages staff haven't seen. */
   unread_count: Schema.Int,
-  last_decision: Schema.NullOr(StaffDecisionRecord)
+  last_decision: Schema.NullOr(StaffDecisionRecord),
+  representative: Schema.NullOr(Schema.Struct({ id: Schema.Int, username: Schema.String }))
 })
 
 export const StaffQueue = Schema.Struct({
@@ -66,12 +81,13 @@ export const ScheduledAuction = Schema.Struct({
 })
 
 /**
- * A submission as staff see it: what its seller sees, who the seller is, staff's unread count, the
- * decisions, oldest first, and its auction once scheduled.
+ * A submission as staff see it: what its seller sees, who the seller is, its representative,
+ * staff's unread count, the decisions, oldest first, and its auction once scheduled.
  */
 export const StaffSubmission = Schema.Struct({
   submission: Submission,
   seller: Schema.Struct({ id: Schema.Int, username: Schema.String, email: Schema.String }),
+  representative: Schema.NullOr(Representative),
   unread_count: Schema.Int,
   decisions: Schema.Array(StaffDecisionRecord),
   auction: Schema.NullOr(ScheduledAuction)

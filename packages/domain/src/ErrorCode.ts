@@ -185,6 +185,7 @@ export const ErrorCode = {
   listing_draft_reviewed: 6052,
   listing_draft_not_found: 6053,
   auction_schedule_invalid: 6060,
-  submission_not_schedulable: 6061
+  submission_not_schedulable: 6061,
+  representative_not_eligible: 6070
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

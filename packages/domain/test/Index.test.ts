@@ -148,6 +148,7 @@ const PUBLISHED = [
   "CHANNEL_ID_FIELDS",
   "isChannelType",
   "isPrivateChannel",
+  "isStaffChannel",
   "keepsEventLog",
   "requestedChannel",
   "channelName",

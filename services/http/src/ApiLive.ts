@@ -51,6 +51,7 @@ import { InspectionReportsHttpLive, InspectionsHttpLive } from "./inspections/In
 import { ReserveOffersHttpLive } from "./reserveOffers/ReserveOffersHttp.ts"
 import { ListingDraftsHttpLive } from "./listingDrafts/ListingDraftsHttp.ts"
 import { AuctionSchedulingHttpLive } from "./auctionScheduling/AuctionSchedulingHttp.ts"
+import { RepresentativesHttpLive } from "./representatives/RepresentativesHttp.ts"
 import { SingleSignOnHttpLive } from "./sso/SingleSignOnHttp.ts"
 import { DevVideoUploadsHttpLive } from "./videos/DevVideoUploadsHttp.ts"
 import { VideosHttpLive } from "./videos/VideosHttp.ts"
@@ -100,7 +101,8 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     InspectionsHttpLive,
     InspectionReportsHttpLive,
     ListingDraftsHttpLive,
-    AuctionSchedulingHttpLive
+    AuctionSchedulingHttpLive,
+    RepresentativesHttpLive
   ]),
   // What several groups use; each group provides what it alone uses.
   Layer.provide([

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { channelName, ErrorCode } from "@redline/domain"
+import { channelName, ErrorCode, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -85,6 +85,30 @@ describe("registering a channel", () => {
       })
     ).toMatchObject({ status: 200 })
     expect(asked.at(-1)).toEqual({ op: "deregister", connection_id: "gw1_socket", channel: "community:3" })
+  })
+})
+
+describe("a submission's chat at the staff desk", () => {
+  it("registers for staff and users with VIEW_SUBMISSIONS; a stranger, the bidder or the seller too, is forbidden and a visitor signs in", async () => {
+    const reviewer = { id: await createUser("chan_reviewer"), key: await login("chan_reviewer") }
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    const chat = { channel: "submission_chat", submission_id: 41 }
+
+    expect((await register(chat, staffKey)).body).toEqual({ channel: "submission_chat:41", seq: 0 })
+    expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: "submission_chat:41" })
+    expect((await register(chat, reviewer.key)).body).toEqual({ channel: "submission_chat:41", seq: 0 })
+
+    const before = asked.length
+    for (const key of [watcher.key, bidderKey]) {
+      expect(await register(chat, key)).toMatchObject({ status: 403, body: { error_code: ErrorCode.forbidden } })
+    }
+    expect(await register(chat)).toMatchObject({ status: 401, body: { error_code: ErrorCode.unauthorized } })
+    expect(asked.length).toBe(before)
+    expect(await register({ channel: "submission_chat" }, staffKey)).toMatchObject({ status: 400 })
+
+    expect((await rewind("submission_chat:41", 0, reviewer.key)).body).toEqual({ channel: "submission_chat:41", events: [] })
+    expect(await rewind("submission_chat:41", 0, bidderKey)).toMatchObject({ status: 403 })
+    expect(await rewind("submission_chat:41", 0)).toMatchObject({ status: 401 })
   })
 })
 

@@ -71,7 +71,8 @@ describe("the queue", () => {
       submitted_at: "2026-11-01T10:00:00.000Z",
       main_photo: null,
       unread_count: 1,
-      last_decision: null
+      last_decision: null,
+      representative: null
     })
 
     await decide(newer, DECLINE)

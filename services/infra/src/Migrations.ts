@@ -35,6 +35,7 @@ import reserveOffers from "./migrations/0035_reserve_offers.ts"
 import inspections from "./migrations/0036_inspections.ts"
 import listingDrafts from "./migrations/0037_listing_drafts.ts"
 import scheduledAuctions from "./migrations/0038_scheduled_auctions.ts"
+import bdRepresentatives from "./migrations/0039_bd_representatives.ts"
 
 const migrate = Migrator.make({})
 
@@ -76,6 +77,7 @@ export const runMigrations = migrate({
     "0035_reserve_offers": reserveOffers,
     "0036_inspections": inspections,
     "0037_listing_drafts": listingDrafts,
-    "0038_scheduled_auctions": scheduledAuctions
+    "0038_scheduled_auctions": scheduledAuctions,
+    "0039_bd_representatives": bdRepresentatives
   })
 })

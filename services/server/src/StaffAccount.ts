@@ -6,7 +6,8 @@ const STAFF_USERNAME = "redline_staff"
 
 /**
  * The staff account of ADMIN_EMAIL / ADMIN_PASSWORD exists on every start
- * with the admin ability; a changed password takes effect on restart.
+ * with the admin ability, and as a business-development representative (CAN_BE_BD_REPRESENTATIVE),
+ * so the desk has someone to assign; a changed password takes effect on restart.
  */
 export const ensureStaffAccount = Effect.gen(function* () {
   const accounts = yield* AccountsRepo
@@ -17,4 +18,5 @@ export const ensureStaffAccount = Effect.gen(function* () {
   const taken = yield* accounts.usernamesStartingWith(STAFF_USERNAME)
   const username = taken > 0 ? `${STAFF_USERNAME}_${taken + 1}` : STAFF_USERNAME
   yield* accounts.insert({ email, username, passwordHash, isAdmin: true, verified: true }).pipe(Effect.orDie)
+  yield* accounts.makeStaff(email, passwordHash)
 }).pipe(Effect.provide(AccountsRepo.Default))

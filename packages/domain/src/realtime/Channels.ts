@@ -7,25 +7,27 @@ import { parseId } from "../Id.ts"
  * - `private`: the signed-in user's own channel: it needs a session and its name carries the user id;
  * - `log`: it keeps a log of its events, so a client can rewind what it missed; a channel without
  *   one numbers nothing, and a client that missed some of its events fetches its data again.
+ * - `staff`: only those who work the staff desk (admins and VIEW_SUBMISSIONS) may hear it.
  * A channel keyed by something else than its user can't be private: its name has room for one id.
  */
 type ChannelSpec =
-  | { readonly key: string; readonly private: false; readonly log: boolean }
-  | { readonly key: null; readonly private: boolean; readonly log: boolean }
+  | { readonly key: string; readonly private: false; readonly log: boolean; readonly staff: boolean }
+  | { readonly key: null; readonly private: boolean; readonly log: boolean; readonly staff: false }
 
 /**
  * The realtime channels (spec 2 §4), one line each. The channel names and their parser, the
  * `Watch` type, the registration's id fields and the private check all follow from this table.
  */
 export const CHANNELS = {
-  timestamp: { key: null, private: false, log: false },
-  auction: { key: "auction_id", private: false, log: true },
-  thread: { key: "auction_id", private: false, log: true },
-  auctions: { key: null, private: false, log: false },
-  notifications: { key: null, private: true, log: false },
-  messages: { key: null, private: true, log: false },
-  community: { key: "community_id", private: false, log: false },
-  community_thread: { key: "community_post_id", private: false, log: false }
+  timestamp: { key: null, private: false, log: false, staff: false },
+  auction: { key: "auction_id", private: false, log: true, staff: false },
+  thread: { key: "auction_id", private: false, log: true, staff: false },
+  auctions: { key: null, private: false, log: false, staff: false },
+  notifications: { key: null, private: true, log: false, staff: false },
+  messages: { key: null, private: true, log: false, staff: false },
+  community: { key: "community_id", private: false, log: false, staff: false },
+  community_thread: { key: "community_post_id", private: false, log: false, staff: false },
+  submission_chat: { key: "submission_id", private: false, log: false, staff: true }
 } as const satisfies Readonly<Record<string, ChannelSpec>>
 
 export type ChannelType = keyof typeof CHANNELS
@@ -71,6 +73,9 @@ export const isChannelType = (value: string): value is ChannelType => (CHANNEL_T
 
 /** Needs a session; its name carries the user id. */
 export const isPrivateChannel = (type: ChannelType): boolean => CHANNELS[type].private
+
+/** Heard only by those who work the staff desk: registering, or rewinding, needs a session with the desk's ability. */
+export const isStaffChannel = (type: ChannelType): boolean => CHANNELS[type].staff
 
 /** Keeps a log of its events: a client that missed some can rewind them. */
 export const keepsEventLog = (type: ChannelType): boolean => CHANNELS[type].log

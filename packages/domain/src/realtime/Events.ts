@@ -172,7 +172,8 @@ export interface SubmissionChatMessage {
 /**
  * A 'message' event's data, on the seller's private `messages` channel: a message written in one
  * of their submissions' chats, by them in another tab or by staff, with the submission's unread
- * count after it and their unread count over all submissions.
+ * count after it and their unread count over all submissions. The staff desk hears the same on
+ * the submission's `submission_chat` channel, whose counts are the seller's: the desk reads its own again.
  */
 export interface SubmissionMessageEvent {
   readonly message: SubmissionChatMessage
@@ -180,7 +181,10 @@ export interface SubmissionMessageEvent {
   readonly total_unread_count: number
 }
 
-/** A 'messages_seen' event's data: the seller saw a submission's messages in one tab; the others clear its count. */
+/**
+ * A 'messages_seen' event's data: the seller saw a submission's messages in one tab, and the others
+ * clear its count; on `submission_chat`, staff saw the seller's, and the desk's other tabs read theirs again.
+ */
 export interface SubmissionMessagesSeen {
   readonly submission_id: number
   readonly total_unread_count: number

@@ -10,12 +10,22 @@ import { standingOf, SubmissionStatus } from "./SubmissionStatus.ts"
 export const STAFF_DECISIONS = ["accept", "decline"] as const
 export type StaffDecision = (typeof STAFF_DECISIONS)[number]
 
+/** Staff assigning a business-development representative to a submission, or taking the one assigned off it (spec 3 §6). */
+export const REPRESENTATIVE_DECISIONS = ["representative_assigned", "representative_unassigned"] as const
+export type RepresentativeDecision = (typeof REPRESENTATIVE_DECISIONS)[number]
+
+/** The history's words for a representative assigned or taken off, naming them: 'alex represents this submission.' */
+export const representativeMessage = (decision: RepresentativeDecision, username: string): string =>
+  decision === "representative_assigned" ? `${username} represents this submission.` : `${username} no longer represents this submission.`
+
 /**
- * Every step kept in a submission's history (who, what, when): staff's decisions, the inspection's
- * steps, the reserve offer's, the listing drafts' and the auction's scheduling.
+ * Every step kept in a submission's history (who, what, when): staff's decisions, the
+ * representative's assignment, the inspection's steps, the reserve offer's, the listing drafts'
+ * and the auction's scheduling.
  */
 export const SUBMISSION_DECISIONS = [
   ...STAFF_DECISIONS,
+  ...REPRESENTATIVE_DECISIONS,
   ...INSPECTION_STEPS,
   ...RESERVE_OFFER_DECISIONS,
   ...LISTING_DRAFT_DECISIONS,

@@ -7,6 +7,7 @@ import {
   channelIdOf,
   channelName,
   isPrivateChannel,
+  isStaffChannel,
   keepsEventLog,
   parseChannelName,
   requestedChannel,
@@ -25,6 +26,10 @@ describe("the channel table", () => {
   it("keeps the user's own channels private and the auction's events in a log", () => {
     expect(CHANNEL_TYPES.filter(isPrivateChannel)).toEqual(["notifications", "messages"])
     expect(CHANNEL_TYPES.filter(keepsEventLog)).toEqual(["auction", "thread"])
+  })
+
+  it("keeps a submission's chat with staff for the staff desk", () => {
+    expect(CHANNEL_TYPES.filter(isStaffChannel)).toEqual(["submission_chat"])
   })
 })
 

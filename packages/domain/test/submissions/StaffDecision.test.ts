@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { mayViewSubmissions, VIEW_SUBMISSIONS_PERMISSION } from "../../src/Abilities.ts"
 import { SUBMISSION_MESSAGE_MAX_LENGTH } from "../../src/submissions/SubmissionChat.ts"
-import { DECISION_LISTING_STATUS, DECISION_STATUS, decisionMessageProblem, decisionProblem } from "../../src/submissions/StaffDecision.ts"
+import {
+  DECISION_LISTING_STATUS,
+  DECISION_STATUS,
+  decisionMessageProblem,
+  decisionProblem,
+  representativeMessage
+} from "../../src/submissions/StaffDecision.ts"
 import { SUBMISSION_STATUSES, SubmissionStatus } from "../../src/submissions/SubmissionStatus.ts"
 
 describe("mayViewSubmissions", () => {
@@ -47,5 +53,12 @@ describe("decisionMessageProblem", () => {
     expect(decisionMessageProblem("   ")).toBe("Please write a message.")
     expect(decisionMessageProblem("\u200b\u200b")).toBe("Please write a message.")
     expect(decisionMessageProblem("x".repeat(SUBMISSION_MESSAGE_MAX_LENGTH + 1))).toBe("A message can be at most 2,000 characters.")
+  })
+})
+
+describe("representativeMessage", () => {
+  it("names the representative assigned or taken off", () => {
+    expect(representativeMessage("representative_assigned", "alex")).toBe("alex represents this submission.")
+    expect(representativeMessage("representative_unassigned", "alex")).toBe("alex no longer represents this submission.")
   })
 })

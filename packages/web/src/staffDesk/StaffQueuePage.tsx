@@ -1,5 +1,6 @@
 import type { SuccessOf } from "@redline/api"
 import {
+  BD_REP_ABILITY,
   formatShortDate,
   isSubmissionStatus,
   parseId,
@@ -15,11 +16,12 @@ import { useApi } from "../api/useApi.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
+import { useSession } from "../session/useSession.ts"
 import { statusLabel } from "../submissions/standing.ts"
 import { SelectField } from "../ui/SelectField.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { decisionText } from "./decisionText.ts"
-import { type QueueView, staffDeskQueries } from "./staffDeskQueries.ts"
+import { type QueueView, type RepresentedBy, staffDeskQueries } from "./staffDeskQueries.ts"
 import { StaffDeskOnly } from "./StaffDeskOnly.tsx"
 
 type QueueItem = SuccessOf<"staffDesk.queue">["submissions"][number]
@@ -28,12 +30,20 @@ const QUEUE_PATH = "/staff/submissions/"
 const ROW_IMAGE = { width: 228, quality: 70 } as const
 const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))
 
-/** The queue as the address has it (`?status=&q=&page=`); a status or page that isn't one is the default. */
+/** A representative as the address names them: 'mine', 'none' or a user id; anyone's otherwise. */
+function representedBy(value: string | null): RepresentedBy {
+  if (value === "mine" || value === "none") return value
+  const id = parseId(value ?? "")
+  return id === undefined ? "" : `${id}`
+}
+
+/** The queue as the address has it (`?status=&representative=&q=&page=`); a status or page that isn't one is the default. */
 function viewOf(search: string): QueueView {
   const params = new URLSearchParams(search)
   const status = Number(params.get("status") ?? STAFF_QUEUE_DEFAULT_STATUS)
   return {
     status: isSubmissionStatus(status) ? status : STAFF_QUEUE_DEFAULT_STATUS,
+    representative: representedBy(params.get("representative")),
     q: params.get("q")?.trim() ?? "",
     page: parseId(params.get("page") ?? "") ?? 1
   }
@@ -43,6 +53,7 @@ function viewOf(search: string): QueueView {
 function hrefOf(view: QueueView): string {
   const params = new URLSearchParams()
   if (view.status !== STAFF_QUEUE_DEFAULT_STATUS) params.set("status", String(view.status))
+  if (view.representative !== "") params.set("representative", view.representative)
   if (view.q !== "") params.set("q", view.q)
   if (view.page > 1) params.set("page", String(view.page))
   const query = params.toString()
@@ -53,8 +64,9 @@ const countText = (count: number) => (count === 1 ? "1 submission" : `${count.to
 
 /**
  * The staff desk's queue (`/staff/submissions/`, spec 3 §4 and §6 VIEW_SUBMISSIONS): sellers'
- * submissions of one status, Submitted first, newest first, searched by title, VIN or seller, a
- * page at a time; each opens the submission. The status, search and page are in the address.
+ * submissions of one status, Submitted first, newest first, searched by title, VIN or seller, and
+ * by business-development representative ('Mine' for a representative), a page at a time; each
+ * opens the submission. The status, representative, search and page are in the address.
  */
 export default function StaffQueuePage() {
   usePageTitle("Staff Desk")
@@ -91,6 +103,7 @@ function Queue() {
           value={view.status}
           onChange={(event) => go({ status: Number(event.target.value) as SubmissionStatus })}
         />
+        <RepresentativeFilter value={view.representative} onChange={(representative) => go({ representative })} />
         <QueueSearch key={view.q} q={view.q} onSearch={(q) => go({ q })} />
       </div>
       <section className="staff-desk__results" aria-labelledby="staff-queue-heading" aria-busy={queue.isFetching || undefined}>
@@ -148,6 +161,31 @@ function Queue() {
   )
 }
 
+/** Whose submissions: anyone's, the reader's as a representative ('Mine', for a representative), no one's, or one representative's. */
+function RepresentativeFilter({ value, onChange }: { readonly value: RepresentedBy; readonly onChange: (value: RepresentedBy) => void }) {
+  const api = useApi()
+  const reader = useReaderId()
+  const representatives = useQuery(staffDeskQueries.representatives(api, reader))
+  const isRepresentative = useSession()?.abilities.includes(BD_REP_ABILITY) ?? false
+  const options = [
+    { value: "", label: "Anyone" },
+    ...(isRepresentative ? [{ value: "mine", label: "Mine" }] : []),
+    { value: "none", label: "No one" },
+    ...(representatives.data?.representatives ?? []).map((each) => ({ value: String(each.id), label: each.username }))
+  ]
+  // a representative the address names but the list no longer has stays a choice
+  if (!options.some((option) => option.value === value)) options.push({ value, label: value === "mine" ? "Mine" : `User ${value}` })
+  return (
+    <SelectField
+      label="Representative"
+      className="staff-desk__representative-field"
+      options={options}
+      value={value}
+      onChange={(event) => onChange(representedBy(event.target.value))}
+    />
+  )
+}
+
 /** The search box: words of the title, the VIN, or the seller's username or e-mail. */
 function QueueSearch({ q, onSearch }: { readonly q: string; readonly onSearch: (q: string) => void }) {
   const [text, setText] = useState(q)
@@ -193,6 +231,7 @@ function QueueRow({ item }: { readonly item: QueueItem }) {
               </>
             )}
           </span>
+          {item.representative !== null && <span>Representative: {item.representative.username}</span>}
           {item.unread_count > 0 && (
             <span className="queue-row__unread">
               {item.unread_count === 1 ? "1 unread message" : `${item.unread_count} unread messages`}

@@ -13,19 +13,21 @@ import { AuctionScheduleForm } from "./AuctionScheduleForm.tsx"
 import { DecisionPanel } from "./DecisionPanel.tsx"
 import { InspectionReportPanel } from "./InspectionReportPanel.tsx"
 import { ListingPanel } from "./ListingPanel.tsx"
+import { RepresentativePanel } from "./RepresentativePanel.tsx"
 import { ReserveOfferForm } from "./ReserveOfferForm.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 import { StaffDeskOnly } from "./StaffDeskOnly.tsx"
 import { SubmissionData } from "./SubmissionData.tsx"
 import { SubmissionMedia } from "./SubmissionMedia.tsx"
+import { useLiveStaffChat } from "./useLiveStaffChat.ts"
 import "../submissions/SubmissionPage.css"
 
 /**
  * A submission on the staff desk (`/staff/submissions/{id}`, spec 3 §4 and §6 VIEW_SUBMISSIONS):
- * everything the seller gave, the photos and videos, the chat with the seller, and staff's
- * decision, made here while it is Submitted and recorded (who, what, when) ever after; once the
- * car is Paid, the inspection's report, the reserve offer and the way to the listing's versions;
- * once its listing is approved, the auction's schedule.
+ * everything the seller gave, the photos and videos, the chat with the seller (live), staff's
+ * decision, made here while it is Submitted and recorded (who, what, when) ever after, and its
+ * business-development representative; once the car is Paid, the inspection's report, the reserve
+ * offer and the way to the listing's versions; once its listing is approved, the auction's schedule.
  */
 export default function StaffSubmissionPage() {
   usePageTitle("Submission · Staff Desk")
@@ -46,6 +48,7 @@ function StaffSubmission({ id }: { readonly id: number }) {
   const submission = useQuery(staffDeskQueries.submission(api, id, reader))
   // the seller's messages seen: the unread counts of the desk are read again
   const onSeen = useCallback(() => void queryClient.invalidateQueries({ queryKey: staffDeskKeys.all }), [queryClient])
+  useLiveStaffChat(id)
 
   return (
     <DetailPage query={submission} what="this submission">
@@ -71,6 +74,7 @@ function StaffSubmission({ id }: { readonly id: number }) {
           <div className="staff-submission__columns">
             <div className="staff-submission__side">
               <DecisionPanel shown={shown} />
+              <RepresentativePanel key={shown.representative?.id ?? 0} shown={shown} />
               <InspectionReportPanel
                 submissionId={shown.submission.id}
                 status={shown.submission.status}

@@ -7,6 +7,8 @@ type DecisionRecord = SuccessOf<"staffDesk.submission">["decisions"][number]
 const DECISION_NAMES: Readonly<Record<SubmissionDecision, string>> = {
   accept: "Accepted",
   decline: "Declined",
+  representative_assigned: "Representative assigned",
+  representative_unassigned: "Representative taken off",
   reserve_offer: "Reserve offered",
   reserve_accept: "Reserve accepted",
   reserve_decline: "Reserve declined",

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { StoredSession } from "../session/sessionAtom.ts"
 import { submission } from "../submissions/submission.fixture.ts"
 import { STORED_SESSION } from "../testing/auctionDetail.ts"
 import { fakeApi, on } from "../testing/fakeApi.ts"
-import { ADMIN, deskSubmission, EMPTY_CHAT, renderAt, REVIEWER, SUBMITTED } from "./staffDesk.fixture.tsx"
+import { ADMIN, deskSubmission, EMPTY_CHAT, renderAt, rendered, REVIEWER, SUBMITTED } from "./staffDesk.fixture.tsx"
 import StaffQueuePage from "./StaffQueuePage.tsx"
 import StaffSubmissionPage from "./StaffSubmissionPage.tsx"
 
@@ -22,6 +22,7 @@ const row = (id: number, title: string, overrides: object = {}) => ({
   main_photo: null,
   unread_count: 0,
   last_decision: null,
+  representative: null,
   ...overrides
 })
 
@@ -82,7 +83,9 @@ describe("the queue", () => {
     )
     renderQueue()
     expect(await screen.findByRole("heading", { level: 2, name: "Submitted: 2 submissions" })).toBeTruthy()
-    expect(api.calls[0]?.url).toBe("/api/v1/staff/submissions?status=2&page=1")
+    expect(api.calls.find((call) => call.url.startsWith("/api/v1/staff/submissions"))?.url).toBe(
+      "/api/v1/staff/submissions?status=2&page=1"
+    )
     const miata = screen.getByRole("link", { name: "1990 Mazda MX-5 Miata" })
     expect(miata.getAttribute("href")).toBe("/staff/submissions/72")
     const first = miata.closest("article")!
@@ -694,5 +697,185 @@ describe("the listing on the desk", () => {
     renderDetail()
     await screen.findByRole("region", { name: "Decision" })
     expect(screen.queryByRole("region", { name: "Listing" })).toBeNull()
+  })
+})
+
+const ALEX = { id: 12, username: "alex", email: "alex@redline.example" }
+const BLAKE = { id: 13, username: "blake", email: "blake@redline.example" }
+const REPRESENTATIVES = { representatives: [ALEX, BLAKE] }
+
+describe("the representative on the desk", () => {
+  it("assigns one of the representatives, showing who it is and the assignment recorded", async () => {
+    const assigned = deskSubmission({
+      representative: BLAKE,
+      decisions: [
+        {
+          id: 4,
+          decision: "representative_assigned",
+          user: { username: "reviewer" },
+          message: "blake represents this submission.",
+          created_at: "2030-03-04T18:00:00.000Z"
+        }
+      ]
+    })
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission()),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES),
+      on("PUT", "/v1/staff/submissions/71/representative", assigned)
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Representative" })
+    expect(within(panel).getByText("No representative yet.")).toBeTruthy()
+    const picker = within(panel).getByRole("combobox", { name: "Business-development representative" })
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((option) => option.textContent)
+      ).toEqual(["No representative", "alex", "blake"])
+    )
+    const assign = within(panel).getByRole("button", { name: "Assign" })
+    expect((assign as HTMLButtonElement).disabled).toBe(true)
+
+    fireEvent.change(picker, { target: { value: "13" } })
+    fireEvent.click(assign)
+    expect(await screen.findByRole("link", { name: "blake@redline.example" })).toBeTruthy()
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({ user_id: 13 })
+    expect(screen.getByText("Representative assigned by reviewer on 3/4/30")).toBeTruthy()
+    const shown = screen.getByRole("region", { name: "Representative" })
+    expect((within(shown).getByRole("combobox", { name: "Business-development representative" }) as HTMLSelectElement).value).toBe("13")
+    expect((within(shown).getByRole("button", { name: "Assign" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("takes the representative off, and says the server's refusal beside the picker", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission({ representative: ALEX })),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES),
+      on(
+        "PUT",
+        "/v1/staff/submissions/71/representative",
+        {
+          error_code: 6070,
+          message: "This user can't represent a submission: pick one of the business-development representatives.",
+          field: "user_id"
+        },
+        409
+      )
+    )
+    renderDetail()
+    const panel = await screen.findByRole("region", { name: "Representative" })
+    const picker = within(panel).getByRole("combobox", { name: "Business-development representative" })
+    await waitFor(() => expect((picker as HTMLSelectElement).value).toBe("12"))
+    fireEvent.change(picker, { target: { value: "" } })
+    fireEvent.click(within(panel).getByRole("button", { name: "Take off" }))
+    expect(await within(panel).findByText(/This user can't represent a submission/)).toBeTruthy()
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({ user_id: null })
+    expect(picker.getAttribute("aria-invalid")).toBe("true")
+  })
+})
+
+describe("the queue by representative", () => {
+  it("offers a representative their own ('Mine'), keeping the choice in the address and asking the server for it", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions", {
+        submissions: [row(72, "1990 Mazda MX-5 Miata", { representative: { id: 12, username: "alex" } })],
+        total_count: 1,
+        page: 1
+      }),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES)
+    )
+    const location = renderQueue(QUEUE, { ...REVIEWER, abilities: ["view_submissions", "bd_rep"] })
+    expect(await screen.findByText("Representative: alex")).toBeTruthy()
+    const filter = screen.getByRole("combobox", { name: "Representative" })
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole("option")
+          .map((option) => option.textContent)
+      ).toEqual(["Anyone", "Mine", "No one", "alex", "blake"])
+    )
+    fireEvent.change(filter, { target: { value: "mine" } })
+    await waitFor(() => expect(location.history.at(-1)).toBe("/staff/submissions/?representative=mine"))
+    await waitFor(() => expect(api.calls.at(-1)?.url).toBe("/api/v1/staff/submissions?status=2&representative=mine&page=1"))
+  })
+
+  it("offers no 'Mine' to someone who isn't a representative", async () => {
+    fakeApi(
+      on("GET", "/v1/staff/submissions", { submissions: [], total_count: 0, page: 1 }),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES)
+    )
+    renderQueue(`${QUEUE}?representative=13`)
+    const filter = await screen.findByRole("combobox", { name: "Representative" })
+    await waitFor(() => expect((filter as HTMLSelectElement).value).toBe("13"))
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+    ).toEqual(["Anyone", "No one", "alex", "blake"])
+  })
+})
+
+describe("the chat on the desk, live", () => {
+  const sellerMessage = {
+    id: 91,
+    submission_id: 71,
+    from: "seller",
+    user: { username: "dana" },
+    text: "The hardtop comes with it.",
+    timestamp: "2030-03-05T18:00:00.000Z",
+    seen_at: null
+  }
+
+  it("shows the seller's message as it arrives on the submission's channel, and reads the desk's unread count again", async () => {
+    const api = fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission()),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES)
+    )
+    renderDetail()
+    expect(await screen.findByText("No messages yet.")).toBeTruthy()
+    const reads = () => api.calls.filter((call) => call.url === "/api/v1/staff/submissions/71").length
+    const before = reads()
+    await waitFor(() => {
+      act(() =>
+        rendered.routes.deliver(
+          {
+            channel: "submission_chat:71",
+            seq: 0,
+            kind: "message",
+            data: { message: sellerMessage, unread_count: 0, total_unread_count: 0 }
+          },
+          rendered.queryClient
+        )
+      )
+      expect(screen.getByText("The hardtop comes with it.")).toBeTruthy()
+    })
+    await waitFor(() => expect(reads()).toBeGreaterThan(before))
+    // heard, not polled: the chat was read once
+    expect(api.calls.filter((call) => call.url === "/api/v1/submissions/71/messages")).toHaveLength(1)
+  })
+
+  it("hears nothing of another submission's chat", async () => {
+    fakeApi(
+      on("GET", "/v1/staff/submissions/71", deskSubmission()),
+      on("GET", "/v1/submissions/71/messages", EMPTY_CHAT),
+      on("GET", "/v1/staff/representatives", REPRESENTATIVES)
+    )
+    renderDetail()
+    expect(await screen.findByText("No messages yet.")).toBeTruthy()
+    act(() =>
+      rendered.routes.deliver(
+        {
+          channel: "submission_chat:72",
+          seq: 0,
+          kind: "message",
+          data: { message: { ...sellerMessage, submission_id: 72 }, unread_count: 0, total_unread_count: 0 }
+        },
+        rendered.queryClient
+      )
+    )
+    expect(screen.queryByText("The hardtop comes with it.")).toBeNull()
   })
 })

@@ -8,9 +8,6 @@ import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "./submissionsQueries.ts"
 import "./SectionFields.css"
 
-/** How often staff's chat is read again for the seller's new messages (ours). */
-const STAFF_CHAT_REFRESH_MS = 15_000
-
 /**
  * Staff at the desk reading the chat: the seller's name for the seller's messages, and the
  * seller's messages staff haven't seen (`unread`), which count as seen once shown (`onSeen`).
@@ -36,11 +33,8 @@ export function SubmissionChat({ submissionId, staff }: SubmissionChatProps) {
   const api = useApi()
   const reader = useReaderId()
   const queryClient = useQueryClient()
-  // the seller's tabs hear the chat live (useLiveSubmissionMessages); staff's read it again now and then
-  const conversation = useQuery({
-    ...submissionsQueries.messages(api, submissionId, reader),
-    refetchInterval: staff === undefined ? false : STAFF_CHAT_REFRESH_MS
-  })
+  // the page keeps it live: the seller's with useLiveSubmissionMessages, the desk's with useLiveStaffChat
+  const conversation = useQuery(submissionsQueries.messages(api, submissionId, reader))
   const [text, setText] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const boxId = useId()

@@ -16,12 +16,14 @@ import { SubmissionChat } from "./SubmissionChat.tsx"
 import { SubmissionFacts } from "./SubmissionFacts.tsx"
 import { submissionsQueries } from "./submissionsQueries.ts"
 import { useLiveSubmissionMessages } from "./useLiveSubmissionMessages.ts"
+import { YourRepresentative } from "./YourRepresentative.tsx"
 import "./SubmissionPage.css"
 
 /**
  * A seller's submission (`/submissions/{id}`, spec 3 §2): where it stands, what is needed next
  * ('Continue Submission', 'View Reserve Offer', 'Review Listing Draft', 'Manage Auction'; once
- * accepted, the listing fee to pay; once paid, the reserve offer to answer), and the chat with staff, which `?m=true` opens. Someone else's is not found.
+ * accepted, the listing fee to pay; once paid, the reserve offer to answer), the chat with staff, which `?m=true` opens, and for a
+ * business-development partner their representative. Someone else's is not found.
  */
 export default function SubmissionPage() {
   usePageTitle("Submission")
@@ -64,6 +66,7 @@ function SubmissionOf({ id }: { readonly id: number }) {
               <h1 className="submission-page__title">{shown.title}</h1>
               <p className="submission-page__status">{standing.label}</p>
             </div>
+            <YourRepresentative submissionId={shown.id} />
             {shown.review_checklist_status === false && (
               <p className="note submission-page__more">
                 <strong>We need more info for your listing.</strong> Our team has asked in the chat below.

@@ -17,6 +17,7 @@ export const submissionsKeys = {
   messages: (id: number, reader: ReaderId) => [...submissionsKeys.all, "messages", id, reader] as const,
   reserveOffers: (id: number, reader: ReaderId) => [...submissionsKeys.all, "reserveOffers", id, reader] as const,
   inspection: (id: number, reader: ReaderId) => [...submissionsKeys.all, "inspection", id, reader] as const,
+  representative: (id: number, reader: ReaderId) => [...submissionsKeys.all, "representative", id, reader] as const,
   prefill: (reader: ReaderId) => [...submissionsKeys.all, "prefill", reader] as const,
   /** The reader's active submission, which the calls to action follow (`activeSubmissionQuery`). */
   active: activeSubmissionKey
@@ -61,6 +62,12 @@ export const submissionsQueries = {
       queryFn: ({ signal }) => api("submissions.messages", { path: { submission_id: id }, signal })
     }),
   /** Staff's reserve offers on the submission, newest first, each with its comparable auctions and the seller's answer. */
+  /** Who represents the submission, for a seller who is a business-development partner. */
+  representative: (api: Api, id: number, reader: ReaderId) =>
+    queryOptions({
+      queryKey: submissionsKeys.representative(id, reader),
+      queryFn: ({ signal }) => api("representatives.ofSubmission", { path: { submission_id: id }, signal })
+    }),
   reserveOffers: (api: Api, id: number, reader: ReaderId) =>
     queryOptions({
       queryKey: submissionsKeys.reserveOffers(id, reader),

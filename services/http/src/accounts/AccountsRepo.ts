@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { usernameKey } from "@redline/domain"
+import { BD_REPRESENTATIVE_PERMISSION, usernameKey } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { givenColumns } from "../Columns.ts"
 
@@ -97,12 +97,14 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@redline/http/
       )
 
     /**
-     * Gives the account of the e-mail (lower-cased) the admin ability, this password and a
-     * confirmed address; false when there is no such account.
+     * Gives the account of the e-mail (lower-cased) the admin ability, CAN_BE_BD_REPRESENTATIVE,
+     * this password and a confirmed address; false when there is no such account.
      */
     const makeStaff = (email: string, passwordHash: string) =>
       sql`
-        UPDATE users SET password_hash = ${passwordHash}, is_admin = true, verified = true
+        UPDATE users SET password_hash = ${passwordHash}, is_admin = true, verified = true,
+               abilities = CASE WHEN ${BD_REPRESENTATIVE_PERMISSION} = ANY (abilities) THEN abilities
+                                ELSE array_append(abilities, ${BD_REPRESENTATIVE_PERMISSION}) END
          WHERE lower(email) = ${email} RETURNING id`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie

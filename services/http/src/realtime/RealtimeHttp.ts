@@ -5,6 +5,7 @@ import {
   RedlineApi,
   type Registration,
   RewindUnavailable,
+  type SignedInUser,
   Unauthorized,
   UnknownConnection
 } from "@redline/api"
@@ -12,7 +13,9 @@ import {
   type ChannelAddress,
   channelName,
   isPrivateChannel,
+  isStaffChannel,
   keepsEventLog,
+  mayViewSubmissions,
   parseChannelName,
   requestedChannel,
   REWIND_LIMIT
@@ -37,14 +40,20 @@ export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
     const logs = yield* RealtimeRepo
     const sessions = yield* SessionsRepo
 
-    /** The signed-in user's id, when the request carries a valid key. */
-    const userIdOf = (headers: Readonly<Record<string, string | undefined>>) =>
+    /** The signed-in user, when the request carries a valid key. */
+    const userOf = (headers: Readonly<Record<string, string | undefined>>) =>
       Effect.gen(function* () {
         const key = bearerKey(headers)
         if (key === null) return null
-        const user = yield* sessions.userByAccessKey(key, new Date(yield* Clock.currentTimeMillis))
-        return Option.match(user, { onNone: () => null, onSome: (signedIn) => signedIn.id })
+        return Option.getOrNull(yield* sessions.userByAccessKey(key, new Date(yield* Clock.currentTimeMillis)))
       })
+
+    /** A staff channel (a submission's chat) is heard only at the staff desk: a visitor signs in, anyone else is forbidden. */
+    const mayHear = (channel: ChannelAddress, user: SignedInUser | null) => {
+      if (!isStaffChannel(channel.type)) return Effect.void
+      if (user === null) return Effect.fail(Unauthorized.default())
+      return mayViewSubmissions(user.isAdmin, user.permissions) ? Effect.void : Effect.fail(Forbidden.default())
+    }
 
     /** Asks the gateway holding the socket; false when it no longer holds it (or is gone). */
     const askGateway = (request: RegistrationRequest) =>
@@ -55,11 +64,12 @@ export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
 
     const resolveChannel = (payload: Registration, headers: Readonly<Record<string, string | undefined>>) =>
       Effect.gen(function* () {
-        const userId = yield* userIdOf(headers)
+        const user = yield* userOf(headers)
         const needsSession = payload.type === "private" || isPrivateChannel(payload.channel)
-        if (needsSession && userId === null) return yield* Effect.fail(Unauthorized.default())
-        const channel = requestedChannel(payload, userId)
+        if (needsSession && user === null) return yield* Effect.fail(Unauthorized.default())
+        const channel = requestedChannel(payload, user?.id ?? null)
         if (channel === null) return yield* Effect.fail(BadRequest.of(`The ${payload.channel} channel needs its id`))
+        yield* mayHear(channel, user)
         return channel
       })
 
@@ -100,11 +110,12 @@ export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
           const channel = parseChannelName(name)
           if (channel === null) return yield* Effect.fail(RewindUnavailable.default())
           if (isPrivateChannel(channel.type)) {
-            const reader = yield* userIdOf(request.headers)
+            const reader = yield* userOf(request.headers)
             // a visitor signs in; someone else's channel is not theirs to read, whoever they are
             if (reader === null) return yield* Effect.fail(Unauthorized.default())
-            if (reader !== channel.id) return yield* Effect.fail(Forbidden.default())
+            if (reader.id !== channel.id) return yield* Effect.fail(Forbidden.default())
           }
+          if (isStaffChannel(channel.type)) yield* mayHear(channel, yield* userOf(request.headers))
           // Known, but nothing to replay.
           if (!keepsEventLog(channel.type)) return { channel: name, events: [] }
           const latest = yield* logs.latestSeq(channel)

@@ -10,6 +10,7 @@ import {
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { NotificationFeed } from "../notifications/NotificationFeed.ts"
+import { RepresentativesRepo } from "../representatives/RepresentativesRepo.ts"
 import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
@@ -39,11 +40,12 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
     const chat = yield* SubmissionChat
     const notifications = yield* NotificationsRepo
     const feed = yield* NotificationFeed
+    const representatives = yield* RepresentativesRepo
 
     const refused = (reason: StaffDeskRefused["reason"], message?: string) =>
       Effect.fail(new StaffDeskRefused(message === undefined ? { reason } : { reason, message }))
 
-    /** The submission as staff see it: the seller's view of it, the seller, staff's unread count, the decisions and its auction. */
+    /** The submission as staff see it: the seller's view of it, the seller, its representative, staff's unread count, the decisions and its auction. */
     const read = (id: number): Effect.Effect<StaffSubmission, StaffDeskRefused> =>
       Effect.gen(function* () {
         const submission = yield* submissions.find(id, null)
@@ -52,6 +54,7 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
         return {
           submission: submission.value,
           seller: { id: seller.value.id, username: seller.value.username, email: seller.value.email },
+          representative: Option.getOrNull(yield* representatives.of(id)),
           unread_count: seller.value.unread,
           decisions: yield* repo.decisions(id),
           auction: yield* repo.auction(id)
@@ -119,6 +122,7 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
     SubmissionsRepo.Default,
     SubmissionChat.Default,
     NotificationsRepo.Default,
-    NotificationFeed.Default
+    NotificationFeed.Default,
+    RepresentativesRepo.Default
   ]
 }) {}

@@ -32,11 +32,12 @@ export const StaffDeskHttpLive = apiGroup(RedlineApi, "staffDesk", (handlers) =>
     return handlers
       .handle("queue", ({ urlParams }) =>
         Effect.gen(function* () {
-          yield* deskStaff
+          const user = yield* deskStaff
           const page = urlParams.page ?? 1
           const found = yield* repo.queue(
             urlParams.status === undefined ? STAFF_QUEUE_DEFAULT_STATUS : (Number(urlParams.status) as SubmissionStatus),
             queueSearchWords(urlParams.q ?? ""),
+            urlParams.representative === undefined ? null : urlParams.representative === "mine" ? user.id : urlParams.representative,
             (page - 1) * STAFF_QUEUE_PAGE_SIZE,
             STAFF_QUEUE_PAGE_SIZE
           )

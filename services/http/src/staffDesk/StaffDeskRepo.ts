@@ -20,7 +20,12 @@ interface QueueRow {
   readonly username: string
   readonly submitted_at: Date | null
   readonly unread: number
+  readonly representative_id: number | null
+  readonly representative: string | null
 }
+
+/** The queue's submissions by their representative: anyone's (null), no one's, or this user's. */
+export type RepresentedBy = null | "none" | number
 
 export const decisionOf = (row: DecisionRow) => ({
   id: row.id,
@@ -57,13 +62,16 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
       /**
        * A page of the submissions of one status, newest submitted first (drafts by when they were
        * made), each matching every word searched for in its title, VIN, or seller's username or
-       * e-mail; and how many match.
+       * e-mail, and represented as asked; and how many match.
        */
-      queue: (status: SubmissionStatus, words: ReadonlyArray<string>, offset: number, limit: number) =>
+      queue: (status: SubmissionStatus, words: ReadonlyArray<string>, representedBy: RepresentedBy, offset: number, limit: number) =>
         Effect.gen(function* () {
           const title = sql`s.year::text || ' ' || coalesce(mk.name, s.make_slug) || ' ' || coalesce(md.name, s.model_slug)`
           const matching = sql.and([
             sql`s.status = ${status}`,
+            ...(representedBy === null
+              ? []
+              : [representedBy === "none" ? sql`s.representative_id IS NULL` : sql`s.representative_id = ${representedBy}`]),
             ...words.map((word) => {
               const pattern = containing(word)
               return sql`(${title} ILIKE ${pattern} ESCAPE '\\' OR s.vin ILIKE ${pattern} ESCAPE '\\'
@@ -72,11 +80,13 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           ])
           const from = sql`
             submissions s JOIN users u ON u.id = s.user_id
+            LEFT JOIN users r ON r.id = s.representative_id
             LEFT JOIN makes mk ON mk.slug = s.make_slug
             LEFT JOIN models md ON md.make_id = mk.id AND md.slug = s.model_slug`
           const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from} WHERE ${matching}`
           const rows = yield* sql<QueueRow>`
-            SELECT s.id, s.status, ${title} AS title, u.username, s.submitted_at, ${sql.literal(UNREAD_BY_STAFF)} AS unread
+            SELECT s.id, s.status, ${title} AS title, u.username, s.submitted_at, ${sql.literal(UNREAD_BY_STAFF)} AS unread,
+                   s.representative_id, r.username AS representative
               FROM ${from} WHERE ${matching}
              ORDER BY coalesce(s.submitted_at, s.created_at) DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`
           const ids = rows.map((row) => row.id)
@@ -106,7 +116,11 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
                 submitted_at: row.submitted_at?.toISOString() ?? null,
                 main_photo: photo === undefined ? null : photoOf(photo),
                 unread_count: row.unread,
-                last_decision: decision === undefined ? null : decisionOf(decision)
+                last_decision: decision === undefined ? null : decisionOf(decision),
+                representative:
+                  row.representative_id === null || row.representative === null
+                    ? null
+                    : { id: row.representative_id, username: row.representative }
               }
             })
           }

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { channelName, type EventData, NotificationType } from "@redline/domain"
+import { type ChannelAddress, channelName, type EventData, NotificationType } from "@redline/domain"
 import { EnvelopeCodec } from "@redline/engine"
 import { Bus, channelSubject, Outbox } from "@redline/infra"
 import { Effect } from "effect"
@@ -23,8 +23,9 @@ export interface ChatSubmission {
  * A submission's chat with staff (spec 3 §4 'Submission messages'). A message is written, and a
  * staff message's notification to the seller (type 2, on the site and by e-mail, rolled up per
  * submission while unseen) with its e-mail in the outbox, in one transaction; once committed the
- * seller's open tabs hear it on their private `messages` channel, and the bell on
- * `notifications`. The channel keeps no log: a tab that was away reads the chat again.
+ * seller's open tabs hear it on their private `messages` channel, the staff desk's on the
+ * submission's `submission_chat`, and the bell on `notifications`. Neither channel keeps a log: a
+ * tab that was away reads the chat again.
  */
 export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/http/SubmissionChat", {
   effect: Effect.gen(function* () {
@@ -37,10 +38,12 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
     const outbox = yield* Outbox
     const { publicUrl } = yield* AccountsConfig
 
-    const publish = <K extends ChatKind>(sellerId: number, kind: K, data: EventData<K>): Effect.Effect<void> => {
-      const channel = { type: "messages", id: sellerId } as const
-      return bus.publish(channelSubject(channel), EnvelopeCodec.encode({ channel: channelName(channel), seq: 0, kind, data }))
-    }
+    const publishOn = <K extends ChatKind>(channel: ChannelAddress, kind: K, data: EventData<K>): Effect.Effect<void> =>
+      bus.publish(channelSubject(channel), EnvelopeCodec.encode({ channel: channelName(channel), seq: 0, kind, data }))
+
+    /** The seller's tabs hear on their private `messages` channel; the staff desk's on the submission's `submission_chat`. */
+    const channelOf = (submission: { readonly id: number; readonly user_id: number }, side: "seller" | "staff"): ChannelAddress =>
+      side === "seller" ? { type: "messages", id: submission.user_id } : { type: "submission_chat", id: submission.id }
 
     /** The seller's notification of a staff message, and its e-mail when due; answers it to publish after the commit. */
     const notifySeller = (submission: ChatSubmission, now: Date) =>
@@ -83,11 +86,9 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
     const announce = (submission: ChatSubmission, written: Effect.Effect.Success<ReturnType<typeof write>>) =>
       Effect.gen(function* () {
         const unread = yield* repo.unread(submission.id)
-        yield* publish(submission.user_id, "message", {
-          message: written.message,
-          unread_count: unread.unread,
-          total_unread_count: unread.total
-        })
+        const heard = { message: written.message, unread_count: unread.unread, total_unread_count: unread.total }
+        yield* publishOn(channelOf(submission, "seller"), "message", heard)
+        yield* publishOn(channelOf(submission, "staff"), "message", heard)
         if (written.notification !== null) {
           const unseen = yield* notifications.unseenCount(submission.user_id)
           yield* feed.publish(submission.user_id, "notification", { notification: written.notification, unseen_count: unseen })
@@ -102,13 +103,15 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
         return written.message
       })
 
-    /** The reader saw the other side's messages; the seller's other tabs clear the count. */
+    /** The reader saw the other side's messages; the reader's other tabs (the seller's, or the desk's) clear the count. */
     const seen = (submission: { readonly id: number; readonly user_id: number }, reader: "seller" | "staff", now: Date) =>
       Effect.gen(function* () {
         yield* repo.markSeen(submission.id, reader, now)
         const unread = yield* repo.unread(submission.id)
-        if (reader === "seller")
-          yield* publish(submission.user_id, "messages_seen", { submission_id: submission.id, total_unread_count: unread.total })
+        yield* publishOn(channelOf(submission, reader), "messages_seen", {
+          submission_id: submission.id,
+          total_unread_count: unread.total
+        })
         return { unread_count: unread.unread, total_unread_count: unread.total }
       })
 

@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { minimumNextBid, NotificationType } from "@redline/domain"
+import { BD_REPRESENTATIVE_PERMISSION, minimumNextBid, NotificationType } from "@redline/domain"
 import { Effect, Option, Redacted } from "effect"
 import { type SmsCarrier, SmsProvider } from "../../src/sms/SmsProvider.ts"
 import { inboundWebhookRequest } from "../../src/sms/TwilioStandInInbound.ts"
@@ -971,6 +971,20 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     request: (_world, _actor, { id }: { id: number }) => ({
       path: `/api/v1/staff/submissions/${id}/decision`,
       body: { decision: "accept", message: "We'd love to list your 911." }
+    })
+  },
+  "representatives.assign": {
+    who: "staff, and users with VIEW_SUBMISSIONS, assign a business-development representative to a submission; everyone else signed in, its seller too, is forbidden",
+    due: STAFF_ONLY,
+    arrange: async (world) => {
+      const submission = await bidderSubmission(world)
+      const representative = await world.newMember("assignable")
+      await world.api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id}`)
+      return { id: submission.id, representative: representative.id }
+    },
+    request: (_world, _actor, { id, representative }: { id: number; representative: number }) => ({
+      path: `/api/v1/staff/submissions/${id}/representative`,
+      body: { user_id: representative }
     })
   },
   "reserveOffers.offer": {

@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { Messages, NotificationType } from "@redline/domain"
+import { BD_REPRESENTATIVE_PERMISSION, Messages, NotificationType } from "@redline/domain"
 import { Effect } from "effect"
 import { bidderOnly, DEVELOPERS_ONLY, FORBIDDEN, refused, type Row, sellerOnly, signedIn, STAFF_ONLY } from "./Matrix.ts"
 import { BIDDER_ADDRESS, BIDDER_CARD, BIDDER_SEARCH, type World } from "./World.ts"
@@ -24,6 +24,9 @@ const bidderSubmission = (world: World) =>
   )
 
 const NO_SUBMISSION = refused(404, "submission_not_found")
+
+/** The business-development representative of the bidder's submission, whom the bidder (a partner) and staff alone see. */
+const REPRESENTATIVE_PREFIX = "bdrep"
 
 /** Staff's message with a reserve offer on the bidder's submission, which the bidder and staff alone read. */
 const PRIVATE_OFFER = "A reserve of $45,000 is what we'd suggest for your 911."
@@ -188,6 +191,27 @@ export const PRIVATE_READS: { readonly [N in ReadingOperation]?: Row } = {
     privacy: { owner: "bidder", marks: () => [PRIVATE_SUBMISSION.first_name], seenBy: ["staff"] },
     arrange: bidderSubmission,
     request: (_world, _actor, id: number) => ({ path: `/api/v1/staff/submissions/${id}` })
+  },
+  "representatives.list": {
+    who: "staff, and users with VIEW_SUBMISSIONS, read who may represent a submission; everyone else signed in is forbidden",
+    due: STAFF_ONLY,
+    request: () => ({ path: "/api/v1/staff/representatives" })
+  },
+  "representatives.ofSubmission": {
+    who: "a seller with SEES_BD_REP (the bidder) reads who represents their submission, and staff any; any other seller is forbidden",
+    due: bidderOnly(FORBIDDEN, { staff: { allowed: true } }),
+    privacy: { owner: "bidder", marks: () => [`"username":"${REPRESENTATIVE_PREFIX}_`], seenBy: ["staff"] },
+    arrange: async (world) => {
+      const id = await bidderSubmission(world)
+      const representative = await world.newMember(REPRESENTATIVE_PREFIX)
+      await world.api.sql(
+        (sql) => sql`
+          WITH rep AS (UPDATE users SET abilities = ARRAY[${BD_REPRESENTATIVE_PERMISSION}] WHERE id = ${representative.id})
+          UPDATE submissions SET representative_id = ${representative.id} WHERE id = ${id}`
+      )
+      return id
+    },
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/submissions/${id}/representative` })
   },
   "reserveOffers.list": {
     who: "the seller reads the reserve offers on their submission, and staff any; to anyone else the submission doesn't exist",

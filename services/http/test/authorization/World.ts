@@ -1,4 +1,4 @@
-import { AuctionStatus, minimumNextBid } from "@redline/domain"
+import { AuctionStatus, minimumNextBid, SEES_BD_REP_PERMISSION } from "@redline/domain"
 import sharp from "sharp"
 import { vi } from "vitest"
 import {
@@ -102,7 +102,7 @@ let made = 0
 const SHORT_AUCTION_MS = 3_000
 
 /**
- * The world of the matrix: the six actors, the seller's auctions (one live, two the bidder won),
+ * The world of the matrix: the six actors (the bidder a business-development partner), the seller's auctions (one live, two the bidder won),
  * the bidder's question, answered question, comment, saved search, card and booked shipping, and a video
  * of the seller's; all made through the API (staff make users and auctions with the admin
  * endpoints), in a few seconds, most of them spent waiting for the engine to close the short
@@ -124,6 +124,8 @@ export const makeWorld = async (api: Api): Promise<World> => {
     account("seller", registered),
     account("unverified", { verified: false })
   ])
+  // a business-development partner, who sees who represents their submissions; given before any session reads the account
+  await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${SEES_BD_REP_PERMISSION}] WHERE id = ${bidder.id}`)
   const member = async (name: ActorName, user: { id: number; username: string; email: string }, index: number): Promise<Actor> => ({
     name,
     key: await accessKey(api, user.email, MEMBER_PASSWORD),
