@@ -294,9 +294,7 @@ test("staff take a submitted car on as its representative, find it among theirs,
 }, testInfo) => {
   test.slow()
   const unique = `${Date.now() % 1_000_000_000}${testInfo.project.name === "phone" ? 5 : 6}`
-  const seller = await submittedCar(request, await staffHeaders(request), unique)
-  const login = await request.post("/api/v1/auth/login", { data: { email: `${seller}@example.com`, password: PASSWORD } })
-  const sellerHeaders = { authorization: `Bearer ${((await login.json()) as { access_key: string }).access_key}` }
+  const { username: seller, seller: sellerHeaders } = await submittedCar(request, await staffHeaders(request), unique)
 
   await page.goto(`/staff/submissions/?q=${seller}`)
   const dialog = signInDialog(page)
