@@ -12,7 +12,7 @@ const sql = api.sql
 const login = (email: string, password = STRONG_PASSWORD, options = {}) => call("POST", "/api/v1/auth/login", { email, password }, options)
 
 describe("POST /api/v1/auth/refresh", () => {
-  it("trades the refresh key in its header for new keys, once", async () => {
+  it("trades the refresh key in its header for new keys, the old key working a few seconds more", async () => {
     const first = await verifiedAccount(api, { username: "refresher", email: "refresher@example.com" })
     expect(await call("POST", "/api/v1/auth/refresh")).toMatchObject({ status: 401, body: { error_code: 3017 } })
     expect(await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": "unknown" } })).toMatchObject({
@@ -29,12 +29,31 @@ describe("POST /api/v1/auth/refresh", () => {
     })
     expect(refreshed.body.access_key).not.toBe(first.access_key)
 
-    // The old keys ended with the refresh.
+    // The old access key ended with the refresh; the old refresh key works a few seconds more, for a
+    // browser that left the page before the answer came, and then no more.
     expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: first.access_key })).body.error_code).toBe(1002)
+    const again = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })
+    expect(again.status).toBe(200)
+    expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: again.body.access_key })).status).toBe(200)
+    expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: refreshed.body.access_key })).status).toBe(200)
+    await sql(
+      (db) => db`
+        UPDATE sessions SET replaced_at = replaced_at - interval '31 seconds'
+         WHERE user_id = (SELECT id FROM users WHERE username = 'refresher') AND replaced_at IS NOT NULL`
+    )
     expect(
       (await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })).body.error_code
     ).toBe(1002)
-    expect((await call("GET", "/api/v1/auth/valid_session", undefined, { key: refreshed.body.access_key })).status).toBe(200)
+  })
+
+  it("ends with signing out: the refresh key a refresh just replaced no longer works", async () => {
+    const first = await verifiedAccount(api, { username: "refresh_then_out", email: "refresh_then_out@example.com" })
+    const refreshed = await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })
+    expect((await call("POST", "/api/v1/auth/logout", undefined, { key: refreshed.body.access_key })).status).toBe(200)
+    expect((await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": first.refresh_key } })).status).toBe(401)
+    expect(
+      (await call("POST", "/api/v1/auth/refresh", undefined, { headers: { "x-refresh-key": refreshed.body.refresh_key } })).status
+    ).toBe(401)
   })
 
   it("is what an expired access key needs: the expired code first, then a refresh works", async () => {

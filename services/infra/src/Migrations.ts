@@ -36,6 +36,7 @@ import inspections from "./migrations/0036_inspections.ts"
 import listingDrafts from "./migrations/0037_listing_drafts.ts"
 import scheduledAuctions from "./migrations/0038_scheduled_auctions.ts"
 import bdRepresentatives from "./migrations/0039_bd_representatives.ts"
+import sessionReplacement from "./migrations/0040_session_replacement.ts"
 
 const migrate = Migrator.make({})
 
@@ -78,6 +79,7 @@ export const runMigrations = migrate({
     "0036_inspections": inspections,
     "0037_listing_drafts": listingDrafts,
     "0038_scheduled_auctions": scheduledAuctions,
-    "0039_bd_representatives": bdRepresentatives
+    "0039_bd_representatives": bdRepresentatives,
+    "0040_session_replacement": sessionReplacement
   })
 })

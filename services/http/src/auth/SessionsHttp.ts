@@ -47,8 +47,8 @@ export const SessionsHttpLive = apiGroup(RedlineApi, "sessions", (handlers) =>
           const session = found.value
           // A browser session is refreshed only with a handshake, possibly a new one that replaces its own.
           if (session.handshakeHash !== null && Option.isNone(signedWith)) return yield* Effect.fail(HandshakeRequired.default())
-          // Each refresh key works once: the old session ends as the new one starts.
-          if (!(yield* sessions.revoke(session.id, at))) return yield* Effect.fail(Unauthorized.default())
+          // The old session ends as the new one starts; its refresh key, a few seconds later (`replace`).
+          yield* sessions.replace(session.id, at)
           return yield* sessions.open(
             session.userId,
             at,

@@ -7,6 +7,8 @@ import { keyHash, newKey } from "./AccessKeys.ts"
 import { SessionCache } from "./SessionCache.ts"
 
 const REFRESH_LIFETIME_MS = 30 * 24 * 3_600_000
+/** How long a refresh key still works once traded: long enough for a browser that lost the answer (a page left mid-refresh) to ask again. */
+const REFRESH_REUSE_SECONDS = 30
 
 export interface Account {
   readonly id: number
@@ -91,12 +93,12 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), accountOf)),
         Effect.orDie
       )
-    const sessionWhere = (condition: Statement.Fragment) =>
+    const sessionWhere = (condition: Statement.Fragment, open: Statement.Fragment = sql`s.revoked_at IS NULL`) =>
       sql<SessionRow>`
         SELECT u.id, u.username, u.is_admin, u.card_on_file, u.bidding_agreement, u.suspended, u.verified, u.abilities,
                s.id AS session_id, s.access_expires_at, s.handshake_hash
           FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.revoked_at IS NULL AND NOT u.banned AND ${condition}`.pipe(
+         WHERE ${open} AND NOT u.banned AND ${condition}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), openSessionOf)),
         Effect.orDie
       )
@@ -152,9 +154,15 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
       byAccessKey: (accessKey: string): Effect.Effect<Option.Option<OpenSession>> => byAccessKey(accessKey),
       /** The session of an access key if this process keeps it (fresh at `at`), without reading: `byAccessKey` reads. */
       keptByAccessKey: (accessKey: string, at: number): OpenSession | undefined => cache.kept(keyHash(accessKey), at),
-      /** The unrevoked, unexpired session of a refresh key. */
+      /**
+       * The unexpired session of a refresh key: unrevoked, or replaced by a refresh less than
+       * `REFRESH_REUSE_SECONDS` ago, whose answer may not have reached the browser.
+       */
       byRefreshKey: (refreshKey: string, now: Date): Effect.Effect<Option.Option<OpenSession>> =>
-        sessionWhere(sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`),
+        sessionWhere(
+          sql`s.refresh_key_hash = ${keyHash(refreshKey)} AND s.refresh_expires_at > ${now}`,
+          sql`(s.revoked_at IS NULL OR s.replaced_at > ${new Date(now.getTime() - REFRESH_REUSE_SECONDS * 1000)})`
+        ),
       userByAccessKey: (accessKey: string, now: Date): Effect.Effect<Option.Option<SignedInUser>> =>
         byAccessKey(accessKey).pipe(
           Effect.map(Option.filterMap((session) => (session.accessExpiresAt > now ? Option.some(session.user) : Option.none())))
@@ -163,11 +171,21 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("@redline/http/
         sessionsChanged(
           sql<{ user_id: number }>`UPDATE sessions SET handshake_hash = ${handshakeHash} WHERE id = ${sessionId} RETURNING user_id`
         ).pipe(Effect.asVoid),
-      /** False when the session was revoked already, by another call racing this one. */
-      revoke: (sessionId: number, now: Date): Effect.Effect<boolean> =>
+      /** A refresh ends the session's access key at once; its refresh key is good for `REFRESH_REUSE_SECONDS` more. */
+      replace: (sessionId: number, now: Date): Effect.Effect<void> =>
         sessionsChanged(
-          sql<{ user_id: number }>`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING user_id`
-        ).pipe(Effect.map((rows) => rows.length > 0)),
+          sql<{ user_id: number }>`
+            UPDATE sessions SET revoked_at = ${now}, replaced_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING user_id`
+        ).pipe(Effect.asVoid),
+      /** Signing out ends the session, and the refresh keys of the user's sessions a refresh just replaced. */
+      revoke: (sessionId: number, now: Date): Effect.Effect<void> =>
+        sessionsChanged(
+          sql<{ user_id: number }>`
+            UPDATE sessions SET revoked_at = coalesce(revoked_at, ${now}), replaced_at = NULL
+             WHERE id = ${sessionId}
+                OR (user_id = (SELECT user_id FROM sessions WHERE id = ${sessionId}) AND replaced_at IS NOT NULL)
+            RETURNING user_id`
+        ).pipe(Effect.asVoid),
       /** Signs the user out everywhere, but for the session given (a password change keeps its own). */
       revokeAllOf: (userId: number, now: Date, except: number | null): Effect.Effect<void> =>
         Effect.zipRight(
