@@ -11,7 +11,7 @@ import {
 import { galleryMachine, inGalleryOrder } from "@redline/machines"
 import { useQuery } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
-import { type FormEvent, useId, useMemo, useState } from "react"
+import { type FormEvent, useMemo, useState } from "react"
 import { Link, useParams } from "wouter"
 import { failureMessage } from "../account/failureMessage.ts"
 import { SignedInOnly } from "../account/SignedInOnly.tsx"
@@ -29,10 +29,10 @@ import { usePageTitle } from "../page/usePageTitle.ts"
 import { useReaderId } from "../session/readerId.ts"
 import type { StoredSession } from "../session/sessionAtom.ts"
 import { useSession } from "../session/useSession.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { listingDraftQueries } from "./listingDraftQueries.ts"
 import { useListingReview } from "./useListingReview.ts"
 import "../auction/AuctionPage.css"
-import "../submissions/SectionFields.css"
 import "./ListingDraftPage.css"
 
 /**
@@ -248,7 +248,6 @@ function ReviewActions({ draft }: { readonly draft: ListingDraft }) {
   const { approve, requestChanges } = useListingReview(draft.listing_id, draft.version_id)
   const [message, setMessage] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
-  const boxId = useId()
   const pending = approve.isPending || requestChanges.isPending
   const failed = approve.error ?? requestChanges.error
   const submit = (event: FormEvent) => {
@@ -263,23 +262,7 @@ function ReviewActions({ draft }: { readonly draft: ListingDraft }) {
         Approve
       </button>
       <form className="listing-draft__changes" noValidate onSubmit={submit}>
-        <label htmlFor={boxId} className="text-field__label">
-          What should we change?
-        </label>
-        <textarea
-          id={boxId}
-          className="section-fields__textarea"
-          rows={4}
-          value={message}
-          aria-invalid={problem !== null ? true : undefined}
-          aria-describedby={problem !== null ? `${boxId}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {problem !== null && (
-          <p id={`${boxId}-error`} className="listing-draft__error">
-            {problem}
-          </p>
-        )}
+        <TextAreaField label="What should we change?" value={message} error={problem ?? undefined} onChange={setMessage} />
         <button type="submit" className="button button--quiet" disabled={pending}>
           Request Changes
         </button>

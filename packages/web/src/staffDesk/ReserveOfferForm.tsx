@@ -19,6 +19,7 @@ import { useApi } from "../api/useApi.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "../submissions/submissionsQueries.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 
@@ -84,7 +85,6 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
   const [picked, setPicked] = useState<ReadonlyArray<number>>([])
   const [message, setMessage] = useState("")
   const [problems, setProblems] = useState<Problems>({})
-  const boxId = useId()
   const compsId = useId()
 
   const offer = useMutation({
@@ -183,26 +183,13 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
               </p>
             )}
           </fieldset>
-          <label htmlFor={boxId} className="text-field__label">
-            Message to the seller
-          </label>
-          <textarea
-            id={boxId}
-            className="section-fields__textarea"
-            rows={4}
+          <TextAreaField
+            label="Message to the seller"
             value={message}
-            aria-invalid={problems.message !== undefined ? true : undefined}
-            aria-describedby={problems.message !== undefined ? `${boxId}-error` : `${boxId}-hint`}
-            onChange={(event) => setMessage(event.target.value)}
+            error={problems.message}
+            hint={<p className="staff-submission__muted decision-form__hint">It goes to the seller in the chat, with the offer.</p>}
+            onChange={setMessage}
           />
-          <p id={`${boxId}-hint`} className="staff-submission__muted decision-form__hint">
-            It goes to the seller in the chat, with the offer.
-          </p>
-          {problems.message !== undefined && (
-            <p id={`${boxId}-error`} className="text-field__error">
-              {problems.message}
-            </p>
-          )}
           {problems.form !== undefined && (
             <p className="alert" role="alert">
               {problems.form}
