@@ -32,6 +32,13 @@ export interface SellerCallToAction {
 }
 
 /**
+ * A reserve offer waits for the seller's answer while the car is submitted (2) or paid (5) and
+ * staff made one the seller hasn't answered (`reserve_offer`).
+ */
+export const reserveOfferAwaits = (submission: Pick<ActiveSubmission, "status" | "reserve_offer">): boolean =>
+  submission.reserve_offer && (submission.status === SubmissionStatus.submitted || submission.status === SubmissionStatus.paid)
+
+/**
  * The seller's call to action in the header, footer and banners (spec 1 §2 'Seller calls to
  * action', spec 3 §2), in the table's order. The spec leaves out which statuses are which; ours:
  * - several submissions in progress or live: 'Manage Listings', the seller's listings;
@@ -50,6 +57,7 @@ export function sellerCallToAction(active: ActiveSubmission | null): SellerCallT
   if (active === null) return { label: "Sell a Car", href: "/sell-car/" }
   const submission = `/submissions/${active.submission_id}`
   if (active.multiple_submissions) return { label: "Manage Listings", href: "/account/listings/" }
+  if (reserveOfferAwaits(active)) return { label: "View Reserve Offer", href: submission }
   switch (active.status) {
     case SubmissionStatus.approved:
     case SubmissionStatus.scheduled:
@@ -57,9 +65,7 @@ export function sellerCallToAction(active: ActiveSubmission | null): SellerCallT
       return { label: "Manage Auction", href: active.auction_id === null ? submission : `/auctions/${active.auction_id}` }
     case SubmissionStatus.submitted:
     case SubmissionStatus.paid:
-      return active.reserve_offer
-        ? { label: "View Reserve Offer", href: submission }
-        : { label: "Chat with us", href: `${submission}?m=true` }
+      return { label: "Chat with us", href: `${submission}?m=true` }
     case SubmissionStatus.listing:
       return { label: "Review Listing Draft", href: `/listings/${active.submission_id}` }
     default:

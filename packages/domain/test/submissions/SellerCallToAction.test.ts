@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type ActiveSubmission, needsMoreInfo, sellerCallToAction } from "../../src/submissions/SellerCallToAction.ts"
+import { type ActiveSubmission, needsMoreInfo, reserveOfferAwaits, sellerCallToAction } from "../../src/submissions/SellerCallToAction.ts"
 import { type SubmissionStatus } from "../../src/submissions/SubmissionStatus.ts"
 
 const active = (status: SubmissionStatus, more: Partial<ActiveSubmission> = {}): ActiveSubmission => ({
@@ -11,6 +11,18 @@ const active = (status: SubmissionStatus, more: Partial<ActiveSubmission> = {}):
   reserve_offer: false,
   review_checklist_status: null,
   ...more
+})
+
+describe("reserveOfferAwaits", () => {
+  it("is an unanswered offer on a submitted or paid car", () => {
+    expect(reserveOfferAwaits({ status: 2, reserve_offer: true })).toBe(true)
+    expect(reserveOfferAwaits({ status: 5, reserve_offer: true })).toBe(true)
+    expect(reserveOfferAwaits({ status: 5, reserve_offer: false })).toBe(false)
+  })
+
+  it("is not, whatever the flag says, once the car moved on", () => {
+    for (const status of [1, 3, 7, 8, 104] as const) expect(reserveOfferAwaits({ status, reserve_offer: true })).toBe(false)
+  })
 })
 
 describe("sellerCallToAction (spec 1 §2)", () => {

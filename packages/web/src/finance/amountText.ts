@@ -8,10 +8,16 @@ const grouped = new Intl.NumberFormat("en-US")
 
 const groupDigits = (digits: string): string => (digits === "" ? "" : grouped.format(Number(digits)))
 
-/** Whole dollars, positive, grouped: '25000' → '25,000'. Seven digits are enough to type past the maximum. */
-export function wholeDollarsText(typed: string): string {
-  return groupDigits(typed.replace(/\D/g, "").replace(/^0+/, "").slice(0, 7))
+/**
+ * Whole dollars, positive, grouped: '25000' → '25,000'. Seven digits are enough to type past the
+ * finance calculator's maximum; a field with a higher one says how many it takes.
+ */
+export function wholeDollarsText(typed: string, digits = 7): string {
+  return groupDigits(typed.replace(/\D/g, "").replace(/^0+/, "").slice(0, digits))
 }
+
+/** The whole dollars a field of `wholeDollarsText` holds: '25,000' → 25000. */
+export const wholeDollarsOf = (text: string): number => Number(text.replaceAll(",", ""))
 
 /** Dollars and at most two decimals, grouped: '5000.5' → '5,000.5'. */
 export function dollarsAndCentsText(typed: string): string {

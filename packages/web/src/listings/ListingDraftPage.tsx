@@ -1,9 +1,17 @@
 import type { AuctionDetail, ListingDraft } from "@redline/api"
-import { AuctionStatus, decisionMessageProblem, formatShortDate, listingDraftPath, parseId, SubmissionStatus } from "@redline/domain"
+import {
+  AuctionStatus,
+  decisionMessageProblem,
+  formatShortDate,
+  isSubmissionStatus,
+  listingDraftPath,
+  parseId,
+  reviewProblem
+} from "@redline/domain"
 import { galleryMachine, inGalleryOrder } from "@redline/machines"
 import { useQuery } from "@tanstack/react-query"
 import { useActorRef } from "@xstate/react"
-import { type FormEvent, useId, useMemo, useState } from "react"
+import { type FormEvent, useMemo, useState } from "react"
 import { Link, useParams } from "wouter"
 import { failureMessage } from "../account/failureMessage.ts"
 import { SignedInOnly } from "../account/SignedInOnly.tsx"
@@ -19,11 +27,12 @@ import { DetailPage } from "../page/DetailPage.tsx"
 import NotFoundPage from "../page/NotFoundPage.tsx"
 import { usePageTitle } from "../page/usePageTitle.ts"
 import { useReaderId } from "../session/readerId.ts"
+import type { StoredSession } from "../session/sessionAtom.ts"
 import { useSession } from "../session/useSession.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { listingDraftQueries } from "./listingDraftQueries.ts"
 import { useListingReview } from "./useListingReview.ts"
 import "../auction/AuctionPage.css"
-import "../submissions/SectionFields.css"
 import "./ListingDraftPage.css"
 
 /**
@@ -169,12 +178,26 @@ function Reports({ draft }: { readonly draft: ListingDraft }) {
   )
 }
 
+/**
+ * Whether the reader is the listing's seller rather than staff, the only others the server shows
+ * it to. The answer names its seller by username alone, unique whatever its case, so that is what
+ * is compared.
+ */
+const readsAsSeller = (session: StoredSession | null, draft: ListingDraft): boolean =>
+  session !== null && session.username.toLowerCase() === draft.seller.toLowerCase()
+
 /** The version's standing and, for its seller while it is the latest and unreviewed, approve or request changes. */
 function ReviewPanel({ draft }: { readonly draft: ListingDraft }) {
-  const session = useSession()
-  const isSeller = session !== null && session.username.toLowerCase() === draft.seller.toLowerCase()
+  const isSeller = readsAsSeller(useSession(), draft)
   const latest = draft.version_id === draft.latest_version_id
-  const open = latest && draft.approved_at === null && draft.denied_at === null && draft.submission_status === SubmissionStatus.listing
+  const reviewable =
+    isSubmissionStatus(draft.submission_status) &&
+    reviewProblem(draft.submission_status, {
+      version: draft.version_id,
+      latest: draft.latest_version_id,
+      approved: draft.approved_at !== null,
+      denied: draft.denied_at !== null
+    }) === null
   return (
     <aside className="listing-draft__review" aria-labelledby="listing-review-heading">
       <h2 id="listing-review-heading" className="auction-section__heading">
@@ -213,7 +236,7 @@ function ReviewPanel({ draft }: { readonly draft: ListingDraft }) {
       )}
       {latest && draft.approved_at !== null && <p role="status">You approved this listing. We'll schedule your auction next.</p>}
       {latest && draft.denied_at !== null && <p role="status">You asked for changes. We'll send you a new version to review.</p>}
-      {open && isSeller && <ReviewActions draft={draft} />}
+      {reviewable && isSeller && <ReviewActions draft={draft} />}
       <p>
         <Link href={`/submissions/${draft.listing_id}?m=true`}>Chat with us</Link>
       </p>
@@ -225,7 +248,6 @@ function ReviewActions({ draft }: { readonly draft: ListingDraft }) {
   const { approve, requestChanges } = useListingReview(draft.listing_id, draft.version_id)
   const [message, setMessage] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
-  const boxId = useId()
   const pending = approve.isPending || requestChanges.isPending
   const failed = approve.error ?? requestChanges.error
   const submit = (event: FormEvent) => {
@@ -240,23 +262,7 @@ function ReviewActions({ draft }: { readonly draft: ListingDraft }) {
         Approve
       </button>
       <form className="listing-draft__changes" noValidate onSubmit={submit}>
-        <label htmlFor={boxId} className="text-field__label">
-          What should we change?
-        </label>
-        <textarea
-          id={boxId}
-          className="section-fields__textarea"
-          rows={4}
-          value={message}
-          aria-invalid={problem !== null ? true : undefined}
-          aria-describedby={problem !== null ? `${boxId}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {problem !== null && (
-          <p id={`${boxId}-error`} className="listing-draft__error">
-            {problem}
-          </p>
-        )}
+        <TextAreaField label="What should we change?" value={message} error={problem ?? undefined} onChange={setMessage} />
         <button type="submit" className="button button--quiet" disabled={pending}>
           Request Changes
         </button>

@@ -6,8 +6,8 @@ import { type FormEvent, useCallback, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { CarFields } from "../submissions/CarFields.tsx"
 import { ContactFields } from "../submissions/ContactFields.tsx"
-import { StoryField } from "../submissions/StoryField.tsx"
 import { wizardRefusalOf } from "../submissions/wizardRefusal.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import "../submissions/SubmissionWizard.css"
 
 /** The inquiry as typed: the application's fields, the seller's e-mail and the notes. */
@@ -113,7 +113,8 @@ export function InquiryForm({ onSent }: { readonly onSent: (sent: InquirySent) =
           <fieldset className="wizard__group">
             <legend className="wizard__legend">The car</legend>
             <CarFields form="inquiry" draft={draft} makeName="" problems={problems} onChange={change} />
-            <StoryField
+            <TextAreaField
+              className="section-fields__story"
               label="Notes for our team (optional)"
               value={draft.notes}
               error={problemOf("notes")}

@@ -1,17 +1,24 @@
 import type { SuccessOf } from "@redline/api"
-import { decisionMessageProblem, type StaffDecision, SubmissionStatus } from "@redline/domain"
+import { decisionMessageProblem, ErrorCode, type StaffDecision, SubmissionStatus } from "@redline/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { type FormEvent, useId, useRef, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { isExplained } from "../api/refusal.ts"
 import { ApiError } from "../api/request.ts"
 import { newIdempotencyKey } from "../bidding/usePlaceBid.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys } from "../submissions/submissionsQueries.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { decisionText } from "./decisionText.ts"
 import { staffDeskKeys } from "./staffDeskQueries.ts"
 
 type StaffSubmission = SuccessOf<"staffDesk.submission">
+
+/** What a problem is about: the message (its field says it), or the decision as a whole. */
+interface Problem {
+  readonly of: "message" | "decision"
+  readonly text: string
+}
 
 /** The buttons' words. */
 const DECISION_ACTIONS: Readonly<Record<StaffDecision, string>> = { accept: "Accept", decline: "Decline" }
@@ -27,9 +34,8 @@ export function DecisionPanel({ shown }: { readonly shown: StaffSubmission }) {
   const queryClient = useQueryClient()
   const id = shown.submission.id
   const [message, setMessage] = useState("")
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
   const attempt = useRef<string | null>(null)
-  const boxId = useId()
 
   const decide = useMutation({
     mutationFn: (decision: StaffDecision) => {
@@ -49,7 +55,11 @@ export function DecisionPanel({ shown }: { readonly shown: StaffSubmission }) {
     onError: (error) => {
       // refused for good: the next try is a new decision; no answer: the same one again
       if (error instanceof ApiError && error.status < 500) attempt.current = null
-      setProblem(isExplained(error) ? error.message : "The decision wasn't saved. Please try again.")
+      setProblem(
+        isExplained(error)
+          ? { of: error.errorCode === ErrorCode.submission_message_invalid ? "message" : "decision", text: error.message }
+          : { of: "decision", text: "The decision wasn't saved. Please try again." }
+      )
       // decided meanwhile by someone else: the page shows where it stands now
       void queryClient.invalidateQueries({ queryKey: staffDeskKeys.submission(id, reader) })
     }
@@ -58,7 +68,7 @@ export function DecisionPanel({ shown }: { readonly shown: StaffSubmission }) {
   const submit = (decision: StaffDecision) => (event: FormEvent) => {
     event.preventDefault()
     const refused = decisionMessageProblem(message)
-    setProblem(refused)
+    setProblem(refused === null ? null : { of: "message", text: refused })
     if (refused === null) decide.mutate(decision)
   }
 
@@ -81,24 +91,16 @@ export function DecisionPanel({ shown }: { readonly shown: StaffSubmission }) {
       )}
       {shown.submission.status === SubmissionStatus.submitted && (
         <form className="decision-form" noValidate onSubmit={submit("accept")}>
-          <label htmlFor={boxId} className="text-field__label">
-            Message to the seller
-          </label>
-          <textarea
-            id={boxId}
-            className="section-fields__textarea"
-            rows={4}
+          <TextAreaField
+            label="Message to the seller"
             value={message}
-            aria-invalid={problem !== null ? true : undefined}
-            aria-describedby={problem !== null ? `${boxId}-error` : `${boxId}-hint`}
-            onChange={(event) => setMessage(event.target.value)}
+            error={problem?.of === "message" ? problem.text : undefined}
+            hint={<p className="staff-submission__muted decision-form__hint">It goes to the seller in the chat, with the decision.</p>}
+            onChange={setMessage}
           />
-          <p id={`${boxId}-hint`} className="staff-submission__muted decision-form__hint">
-            It goes to the seller in the chat, with the decision.
-          </p>
-          {problem !== null && (
-            <p id={`${boxId}-error`} className="alert" role="alert">
-              {problem}
+          {problem?.of === "decision" && (
+            <p className="alert" role="alert">
+              {problem.text}
             </p>
           )}
           <div className="decision-form__actions">

@@ -10,7 +10,7 @@ import {
   type SubmissionStatus
 } from "@redline/domain"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { type FormEvent, useId, useState } from "react"
+import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { isExplained } from "../api/refusal.ts"
 import { useApi } from "../api/useApi.ts"
 import { uploadToStore } from "../photos/photoUpload.ts"
@@ -61,6 +61,9 @@ export function InspectionReportPanel({
   const [sent, setSent] = useState<number | null>(null)
   const [problems, setProblems] = useState<Problems>({})
   const fileId = useId()
+  // the file on its way to the store stops there when the panel goes away
+  const upload = useRef<AbortController | null>(null)
+  useEffect(() => () => upload.current?.abort(), [])
 
   const record = useMutation({
     mutationFn: async (report: { readonly kind: "file"; readonly file: File } | { readonly kind: "url"; readonly url: string }) => {
@@ -69,7 +72,8 @@ export function InspectionReportPanel({
       const refused = reportSizeProblem(report.file.size) ?? reportBytesProblem(await headOf(report.file))
       if (refused !== null) throw new ReportRefused(refused)
       setSent(0)
-      const key = await uploadToStore(api, report.file, new AbortController().signal, setSent)
+      upload.current = new AbortController()
+      const key = await uploadToStore(api, report.file, upload.current.signal, setSent)
       return api("inspections.recordReport", { path: { submission_id: submissionId }, body: { key } })
     },
     onSuccess: (recorded) => {

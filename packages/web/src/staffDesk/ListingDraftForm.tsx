@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react"
 import { isExplained } from "../api/refusal.ts"
 import { useApi } from "../api/useApi.ts"
 import { LISTING_SECTION_HEADINGS } from "../auction/ListingSections.tsx"
-import { StoryField } from "../submissions/StoryField.tsx"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { type ListingDraftText, listingDraftInputOf } from "./listingDraftInput.ts"
 import { ListingPhotoOrder } from "./ListingPhotoOrder.tsx"
@@ -79,15 +79,17 @@ export function ListingDraftForm({
       />
       <p className="staff-submission__muted decision-form__hint">Sections are Markdown; an empty one isn't shown.</p>
       {LISTING_SECTION_HEADINGS.map(([section, heading]) => (
-        <StoryField
+        <TextAreaField
           key={section}
+          className="section-fields__story"
           label={heading}
           value={text.sections[section]}
           error={problems[`sections.${section}`]}
           onChange={(value) => changeSection(section, value)}
         />
       ))}
-      <StoryField
+      <TextAreaField
+        className="section-fields__story"
         label="Videos (one https address a line)"
         value={text.videos}
         error={problems["sections.videos"]}

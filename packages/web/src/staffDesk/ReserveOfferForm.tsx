@@ -7,6 +7,7 @@ import {
   ErrorCode,
   formatMoney,
   formatShortDate,
+  MAX_BID,
   MAX_COMP_AUCTIONS,
   offerProblem,
   reserveAmountProblem,
@@ -15,10 +16,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 import { isExplained } from "../api/refusal.ts"
+import { wholeDollarsOf, wholeDollarsText } from "../finance/amountText.ts"
 import { useApi } from "../api/useApi.ts"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "../submissions/submissionsQueries.ts"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { staffDeskKeys, staffDeskQueries } from "./staffDeskQueries.ts"
 
@@ -28,8 +31,8 @@ type StaffSubmission = SuccessOf<"staffDesk.submission">
 type Field = "amount" | "comp_auction_ids" | "message" | "form"
 type Problems = Partial<Record<Field, string>>
 
-/** The amount as typed, in whole dollars: '$24,000' is 24000. */
-const dollarsOf = (typed: string) => Number(typed.replace(/[$,\s]/g, "") || Number.NaN)
+/** Digits enough to type past the largest reserve, so the field can say it is too high. */
+const RESERVE_DIGITS = String(MAX_BID).length
 
 /** The field a refusal names: the offer's `field`, the chat's rule for the message, else the offer as a whole. */
 function refusalField(error: { readonly errorCode: number; readonly body: Readonly<Record<string, unknown>> }): Field {
@@ -84,7 +87,6 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
   const [picked, setPicked] = useState<ReadonlyArray<number>>([])
   const [message, setMessage] = useState("")
   const [problems, setProblems] = useState<Problems>({})
-  const boxId = useId()
   const compsId = useId()
 
   const offer = useMutation({
@@ -118,7 +120,7 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const dollars = dollarsOf(amount)
+    const dollars = wholeDollarsOf(amount)
     const amountProblem = amount.trim() === "" ? "Enter the reserve in whole dollars." : reserveAmountProblem(dollars)
     const found: Problems = {
       ...(amountProblem === null ? {} : { amount: amountProblem }),
@@ -150,7 +152,7 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
             value={amount}
             error={problems.amount}
             hint={<p className="staff-submission__muted decision-form__hint">Whole dollars, at least $100.</p>}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => setAmount(wholeDollarsText(event.target.value, RESERVE_DIGITS))}
           />
           <fieldset
             className="comp-choices"
@@ -183,26 +185,13 @@ export function ReserveOfferForm({ shown }: { readonly shown: StaffSubmission })
               </p>
             )}
           </fieldset>
-          <label htmlFor={boxId} className="text-field__label">
-            Message to the seller
-          </label>
-          <textarea
-            id={boxId}
-            className="section-fields__textarea"
-            rows={4}
+          <TextAreaField
+            label="Message to the seller"
             value={message}
-            aria-invalid={problems.message !== undefined ? true : undefined}
-            aria-describedby={problems.message !== undefined ? `${boxId}-error` : `${boxId}-hint`}
-            onChange={(event) => setMessage(event.target.value)}
+            error={problems.message}
+            hint={<p className="staff-submission__muted decision-form__hint">It goes to the seller in the chat, with the offer.</p>}
+            onChange={setMessage}
           />
-          <p id={`${boxId}-hint`} className="staff-submission__muted decision-form__hint">
-            It goes to the seller in the chat, with the offer.
-          </p>
-          {problems.message !== undefined && (
-            <p id={`${boxId}-error`} className="text-field__error">
-              {problems.message}
-            </p>
-          )}
           {problems.form !== undefined && (
             <p className="alert" role="alert">
               {problems.form}

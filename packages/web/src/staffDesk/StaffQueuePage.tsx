@@ -14,6 +14,7 @@ import { type FormEvent, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 import { useApi } from "../api/useApi.ts"
 import { usePageTitle } from "../page/usePageTitle.ts"
+import { PageLinks } from "../past/PageLinks.tsx"
 import { AuctionPhoto } from "../photos/AuctionPhoto.tsx"
 import { useReaderId } from "../session/readerId.ts"
 import { useSession } from "../session/useSession.ts"
@@ -135,27 +136,7 @@ function Queue() {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav className="staff-desk__pages" aria-label="Queue pages">
-            {view.page > 1 ? (
-              <Link href={hrefOf({ ...view, page: view.page - 1 })} className="button button--quiet button--small">
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {view.page} of {pages}
-            </span>
-            {view.page < pages ? (
-              <Link href={hrefOf({ ...view, page: view.page + 1 })} className="button button--quiet button--small">
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <PageLinks page={view.page} pageCount={pages} hrefFor={(page) => hrefOf({ ...view, page })} />
       </section>
     </div>
   )

@@ -2,8 +2,8 @@ import { type FieldProblem, type FieldRule, SECTION_FIELDS, type SectionData, ST
 import type { FormSection } from "@redline/machines"
 import { useId } from "react"
 import { SelectField } from "../ui/SelectField.tsx"
+import { TextAreaField } from "../ui/TextAreaField.tsx"
 import { TextField } from "../ui/TextField.tsx"
-import { StoryField } from "./StoryField.tsx"
 import "./SectionFields.css"
 
 type Value = SectionData[string]
@@ -40,8 +40,9 @@ export function SectionFields({ section, data, problems, onChange }: SectionFiel
         switch (rule.kind) {
           case "text":
             return rule.max >= STORY_MAX_LENGTH ? (
-              <StoryField
+              <TextAreaField
                 key={field}
+                className="section-fields__story"
                 label={label}
                 value={typeof value === "string" ? value : ""}
                 error={error}

@@ -6,7 +6,7 @@ import { useApi } from "../api/useApi.ts"
 import { isExplained } from "../api/refusal.ts"
 import { useReaderId } from "../session/readerId.ts"
 import { submissionsKeys, submissionsQueries } from "./submissionsQueries.ts"
-import "./SectionFields.css"
+import "../ui/TextAreaField.css"
 
 /**
  * Staff at the desk reading the chat: the seller's name for the seller's messages, and the
@@ -110,7 +110,7 @@ export function SubmissionChat({ submissionId, staff }: SubmissionChatProps) {
         </label>
         <textarea
           id={boxId}
-          className="section-fields__textarea"
+          className="text-area-field__input"
           rows={3}
           value={text}
           aria-invalid={problem !== null ? true : undefined}

@@ -1,8 +1,19 @@
 import type { Submission, SubmissionSummary } from "@redline/api"
-import { type SellerCallToAction, sectionsEditable, sellerCallToAction, submissionListOf, SubmissionStatus } from "@redline/domain"
+import {
+  reserveOfferAwaits,
+  type SellerCallToAction,
+  sectionsEditable,
+  sellerCallToAction,
+  submissionListOf,
+  SubmissionStatus
+} from "@redline/domain"
 
-/** Where a submission stands, in a word and a sentence, by its status (spec 3 §4; the words are ours). */
-const STANDINGS: Record<SubmissionStatus, { readonly label: string; readonly text: string }> = {
+/**
+ * Where a submission stands, in a word and a sentence, by its status, as its seller reads it on
+ * their own pages (spec 3 §4; the words are ours). Every sentence differs from the domain's
+ * `standingOf`, which words a status as the refusal of a step that doesn't belong there.
+ */
+const SELLER_STANDINGS: Record<SubmissionStatus, { readonly label: string; readonly text: string }> = {
   [SubmissionStatus.draft]: { label: "Draft", text: "Your application isn't finished yet. It's saved as you go." },
   [SubmissionStatus.submitted]: { label: "Submitted", text: "Our team is reviewing your car. We'll write to you in the chat below." },
   [SubmissionStatus.accepted]: { label: "Accepted", text: "We'd love to sell your car. Next come the payment and the inspection." },
@@ -21,13 +32,14 @@ const STANDINGS: Record<SubmissionStatus, { readonly label: string; readonly tex
 }
 
 /** A status in a word: 'Submitted', 'Listing draft'. */
-export const statusLabel = (status: SubmissionStatus): string => STANDINGS[status].label
+export const statusLabel = (status: SubmissionStatus): string => SELLER_STANDINGS[status].label
 
-type Standing = Pick<SubmissionSummary, "id" | "status" | "listing_id" | "auction_id" | "review_checklist_status"> & {
+/** What the seller's standing and next step follow from, alike for a submission and its summary. */
+type Facts = Pick<SubmissionSummary, "id" | "status" | "listing_id" | "auction_id" | "review_checklist_status"> & {
   readonly reserve_offer: boolean
 }
 
-const standingOf = (submission: Submission | SubmissionSummary): Standing => ({
+const factsOf = (submission: Submission | SubmissionSummary): Facts => ({
   ...submission,
   reserve_offer: typeof submission.reserve_offer === "boolean" ? submission.reserve_offer : submission.reserve_offer !== null
 })
@@ -37,11 +49,9 @@ const standingOf = (submission: Submission | SubmissionSummary): Standing => ({
  * reserve offer waiting for the seller's answer reads 'Reserve offer'.
  */
 export function standingText(submission: Submission | SubmissionSummary): { readonly label: string; readonly text: string } {
-  const standing = standingOf(submission)
-  if ((standing.status === SubmissionStatus.submitted || standing.status === SubmissionStatus.paid) && standing.reserve_offer) {
-    return { label: "Reserve offer", text: "We've made you a reserve offer." }
-  }
-  return STANDINGS[standing.status]
+  const facts = factsOf(submission)
+  if (reserveOfferAwaits(facts)) return { label: "Reserve offer", text: "We've made you a reserve offer." }
+  return SELLER_STANDINGS[facts.status]
 }
 
 /**
@@ -51,20 +61,20 @@ export function standingText(submission: Submission | SubmissionSummary): { read
  * when the payment is due, and once it is over).
  */
 export function nextStepOf(submission: Submission | SubmissionSummary): SellerCallToAction | null {
-  const standing = standingOf(submission)
-  const resume = { label: "Continue Submission", href: `/sell-car/submit/?submission=${standing.id}` } as const
-  if (standing.review_checklist_status === false && sectionsEditable(standing.status)) return resume
-  if (submissionListOf(standing.status) === "past" || standing.status === SubmissionStatus.accepted) return null
+  const facts = factsOf(submission)
+  const resume = { label: "Continue Submission", href: `/sell-car/submit/?submission=${facts.id}` } as const
+  if (facts.review_checklist_status === false && sectionsEditable(facts.status)) return resume
+  if (submissionListOf(facts.status) === "past" || facts.status === SubmissionStatus.accepted) return null
   const call = sellerCallToAction({
-    submission_id: standing.id,
-    status: standing.status,
-    listing_id: standing.listing_id,
-    auction_id: standing.auction_id,
+    submission_id: facts.id,
+    status: facts.status,
+    listing_id: facts.listing_id,
+    auction_id: facts.auction_id,
     multiple_submissions: false,
-    reserve_offer: standing.reserve_offer,
-    review_checklist_status: standing.review_checklist_status
+    reserve_offer: facts.reserve_offer,
+    review_checklist_status: facts.review_checklist_status
   })
   if (call.label === "Continue Submission") return resume
-  if (call.label === "View Reserve Offer") return { label: call.label, href: `/submissions/${standing.id}#reserve-offer` }
+  if (call.label === "View Reserve Offer") return { label: call.label, href: `/submissions/${facts.id}#reserve-offer` }
   return call
 }
