@@ -348,4 +348,13 @@ describe("who offers", () => {
     expect(made.status).toBe(201)
     expect(made.body.decisions[0].user).toEqual({ username: `reviewer_${run}_${names}` })
   })
+
+  it("shows a submission's offers to a user with VIEW_SUBMISSIONS, who works the desk without being an admin", async () => {
+    const seller = await newMember()
+    const id = await submission(seller)
+    expect((await offer(id, { amount: 24_000, comp_auction_ids: [], message: MESSAGE })).status).toBe(201)
+    const reviewer = await newMember("reviewer")
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    expect((await offers(id, reviewer.key)).map((made) => made.amount)).toEqual([24_000])
+  })
 })

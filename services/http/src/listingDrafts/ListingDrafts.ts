@@ -9,7 +9,6 @@ import {
   isListingPhotoSection,
   type ListingDraftInput,
   listingDraftProblem,
-  mayViewSubmissions,
   NotificationType,
   reviewProblem,
   SubmissionStatus
@@ -34,13 +33,6 @@ export class ListingDraftRefused extends Data.TaggedError("ListingDraftRefused")
 
 const refused = (reason: ListingDraftRefused["reason"], message?: string, field?: string) =>
   Effect.fail(new ListingDraftRefused({ reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) }))
-
-/** Who reads or reviews a listing: its seller, or staff (admins and VIEW_SUBMISSIONS), who read any. */
-export interface ListingReader {
-  readonly id: number
-  readonly isAdmin: boolean
-  readonly permissions: ReadonlyArray<string>
-}
 
 /**
  * Listing drafts (spec 3 §4 'Listing review'). Staff write the listing of a submission as
@@ -150,14 +142,10 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
         return yield* detailOf({ ...row, status: SubmissionStatus.listing }, draft)
       })
 
-    /** The submission, if the reader may read its listing: its seller, or staff. */
-    const readable = (id: number, reader: ListingReader, lock = false) =>
-      submissions.row(id, mayViewSubmissions(reader.isAdmin, reader.permissions) ? null : reader.id, lock)
-
-    /** A version of the listing (the latest when `version` is null), for its seller or staff. */
-    const read = (id: number, version: number | null, reader: ListingReader): Effect.Effect<ListingDraft, ListingDraftRefused> =>
+    /** A version of the listing (the latest when `version` is null), for its seller (`readerId`) or staff (null). */
+    const read = (id: number, version: number | null, readerId: number | null): Effect.Effect<ListingDraft, ListingDraftRefused> =>
       Effect.gen(function* () {
-        const found = yield* readable(id, reader)
+        const found = yield* submissions.row(id, readerId)
         if (Option.isNone(found)) return yield* refused("not_found")
         const draft = yield* repo.version(id, version ?? (yield* repo.latest(id)))
         if (Option.isNone(draft)) return yield* refused("not_found")

@@ -124,10 +124,10 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
         return yield* desk.read(id).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))
       })
 
-    /** The submission's offers, newest first, for its seller (any submission's for staff). */
-    const list = (id: number, reader: { readonly id: number; readonly isAdmin: boolean }) =>
+    /** The submission's offers, newest first, for its seller (`readerId`), or any submission's for staff (null). */
+    const list = (id: number, readerId: number | null) =>
       Effect.gen(function* () {
-        const found = yield* submissions.row(id, reader.isAdmin ? null : reader.id)
+        const found = yield* submissions.row(id, readerId)
         if (Option.isNone(found)) return yield* refused("not_found")
         return { reserve_offers: yield* repo.offers(id) }
       })
