@@ -156,6 +156,7 @@ export const Messages = {
   reserveAlreadyMet: "The reserve is met: there is nothing to lower.", // ours
   reserveNotAnOption: "amount must be one of the reserve's lower steps, down to the current bid.", // ours
   reserveNotLowered: "The reserve could not be lowered. Please try again.", // ours
+  reserveBeforeStart: "This auction hasn't started: its reserve can be lowered once it is live.", // ours
   reserveLowered: (amount: number) => `Your reserve is now ${formatMoney(amount)}.`, // ours
   reserveLoweringNote: "Lowering the reserve to the current bid ensures the sale.", // ours
   biddingEnded: "Bidding on this auction has ended.", // ours
