@@ -17,6 +17,7 @@ import { Data, Effect, Option } from "effect"
 import { photoSet } from "../auctions/PhotoSet.ts"
 import { NotificationFeed } from "../notifications/NotificationFeed.ts"
 import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { type SubmissionRow, SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -48,6 +49,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
     const sql = yield* SqlClient.SqlClient
     const transaction = transactionOf(sql)
     const repo = yield* ListingDraftsRepo
+    const decisions = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
     const notifications = yield* NotificationsRepo
@@ -117,7 +119,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
               },
               now
             )
-            yield* repo.record(id, staffId, "listing_draft", draftRecord(draft.version), now)
+            yield* decisions.record(id, staffId, "listing_draft", draftRecord(draft.version), null, now)
             const [notified] = yield* notifications.write(
               [
                 {
@@ -180,12 +182,12 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
             if (problem !== null) return yield* refused("reviewed", problem)
             if (answer.approve) {
               const approved = yield* repo.approve(draft.value, now)
-              yield* repo.record(id, sellerId, "listing_approved", approvalRecord(version), now)
+              yield* decisions.record(id, sellerId, "listing_approved", approvalRecord(version), null, now)
               return { draft: approved, written: null, submission: { id, user_id: found.value.user_id, title: titleOf(found.value) } }
             }
             const text = answer.message.trim()
             const denied = yield* repo.deny(draft.value, text, now)
-            yield* repo.record(id, sellerId, "listing_changes_requested", changesRecord(version, text), now)
+            yield* decisions.record(id, sellerId, "listing_changes_requested", changesRecord(version, text), null, now)
             const submission = { id, user_id: found.value.user_id, title: titleOf(found.value) }
             const written = yield* chat.write(submission, "seller", sellerId, text, now)
             return { draft: denied, written, submission }
@@ -201,6 +203,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
   }),
   dependencies: [
     ListingDraftsRepo.Default,
+    StaffDeskRepo.Default,
     SubmissionsRepo.Default,
     SubmissionChat.Default,
     NotificationsRepo.Default,

@@ -17,6 +17,7 @@ import { Data, Effect, Option } from "effect"
 import { NotificationFeed } from "../notifications/NotificationFeed.ts"
 import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
+import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -46,6 +47,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
     const sql = yield* SqlClient.SqlClient
     const transaction = transactionOf(sql)
     const repo = yield* ReserveOffersRepo
+    const decisions = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const desk = yield* StaffDesk
     const chat = yield* SubmissionChat
@@ -98,7 +100,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const text = body.message.trim()
             const submission = { id, user_id: row.user_id, title: titleOf(row) }
             const offered = yield* repo.make(id, staffId, body.amount, body.comp_auction_ids, text, now)
-            yield* repo.record(id, staffId, "reserve_offer", offerRecord(body.amount, body.comp_auction_ids.length), now)
+            yield* decisions.record(id, staffId, "reserve_offer", offerRecord(body.amount, body.comp_auction_ids.length), null, now)
             const written = yield* chat.write(submission, "staff", staffId, text, now)
             const [notified] = yield* notifications.write(
               [
@@ -152,7 +154,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const problem = answerProblem(found.value.status, offered.value.answer)
             if (problem !== null) return yield* refused("answered", problem)
             const row = yield* repo.answer(offered.value, given.answer, now)
-            yield* repo.record(id, sellerId, ANSWER_DECISION[given.answer], answerRecord(given.answer, row.amount), now)
+            yield* decisions.record(id, sellerId, ANSWER_DECISION[given.answer], answerRecord(given.answer, row.amount), null, now)
             return row
           })
         )
@@ -165,6 +167,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
   }),
   dependencies: [
     ReserveOffersRepo.Default,
+    StaffDeskRepo.Default,
     SubmissionsRepo.Default,
     StaffDesk.Default,
     SubmissionChat.Default,
