@@ -1,4 +1,5 @@
 import type { Api } from "./Api.ts"
+import { caller } from "./Caller.ts"
 
 /** What a test's submission is, beside its seller: Paid (5), a 2003 Porsche 911 in Portland, unless told. */
 export interface SubmissionSeed {
@@ -25,4 +26,10 @@ export async function sellerSubmission(api: Api, sellerId: number, seed: Submiss
       RETURNING id`
   )
   return row!.id
+}
+
+/** The submission's decisions as staff's desk reads them, oldest first: each its kind and its words. */
+export async function submissionDecisions(api: Api, staffKey: string, id: number): Promise<Array<[string, string]>> {
+  const read = await caller(api)("GET", `/api/v1/staff/submissions/${id}`, undefined, staffKey)
+  return (read.body.decisions as Array<{ decision: string; message: string }>).map((decision) => [decision.decision, decision.message])
 }
