@@ -15,8 +15,7 @@ import {
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { photoSet } from "../auctions/PhotoSet.ts"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { type SubmissionRow, SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
@@ -52,8 +51,7 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
     const decisions = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
 
     /** The version as the preview shows it. */
     const detailOf = (row: SubmissionRow, draft: DraftRow): Effect.Effect<ListingDraft> =>
@@ -120,27 +118,20 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
               now
             )
             yield* decisions.record(id, staffId, "listing_draft", draftRecord(draft.version), null, now)
-            const [notified] = yield* notifications.write(
-              [
-                {
-                  userId: found.value.user_id,
-                  type: NotificationType.listing_status,
-                  subject: `listing_draft:${id}:${draft.version}`,
-                  relatedTo: { submission_id: id, listing_id: id, title: titleOf(found.value), status: "ready_for_review" },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            const notified = yield* notice.write(
+              {
+                userId: found.value.user_id,
+                type: NotificationType.listing_status,
+                subject: `listing_draft:${id}:${draft.version}`,
+                relatedTo: { submission_id: id, listing_id: id, title: titleOf(found.value), status: "ready_for_review" }
+              },
               now
             )
-            return { row: found.value, draft, notification: notificationItem(notified!) }
+            return { row: found.value, draft, notified }
           })
         )
         const { row, draft } = written
-        yield* feed.publish(row.user_id, "notification", {
-          notification: written.notification,
-          unseen_count: yield* notifications.unseenCount(row.user_id)
-        })
+        yield* notice.publish(written.notified)
         return yield* detailOf({ ...row, status: SubmissionStatus.listing }, draft)
       })
 
@@ -201,12 +192,5 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
 
     return { write, read, review } as const
   }),
-  dependencies: [
-    ListingDraftsRepo.Default,
-    StaffDeskRepo.Default,
-    SubmissionsRepo.Default,
-    SubmissionChat.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
-  ]
+  dependencies: [ListingDraftsRepo.Default, StaffDeskRepo.Default, SubmissionsRepo.Default, SubmissionChat.Default, SellerNotice.Default]
 }) {}

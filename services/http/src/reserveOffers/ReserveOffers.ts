@@ -14,8 +14,7 @@ import {
   reserveOfferAnswer
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
@@ -51,8 +50,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
     const submissions = yield* SubmissionsRepo
     const desk = yield* StaffDesk
     const chat = yield* SubmissionChat
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
 
     /** Past auctions to compare the submission's car with. */
     const comps = (id: number) =>
@@ -102,27 +100,20 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const offered = yield* repo.make(id, staffId, body.amount, body.comp_auction_ids, text, now)
             yield* decisions.record(id, staffId, "reserve_offer", offerRecord(body.amount, body.comp_auction_ids.length), null, now)
             const written = yield* chat.write(submission, "staff", staffId, text, now)
-            const [notified] = yield* notifications.write(
-              [
-                {
-                  userId: row.user_id,
-                  type: NotificationType.reserve_offer,
-                  subject: `reserve_offer:${offered.id}`,
-                  relatedTo: { submission_id: id, title: submission.title },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            const notified = yield* notice.write(
+              {
+                userId: row.user_id,
+                type: NotificationType.reserve_offer,
+                subject: `reserve_offer:${offered.id}`,
+                relatedTo: { submission_id: id, title: submission.title }
+              },
               now
             )
-            return { submission, written, notification: notificationItem(notified!) }
+            return { submission, written, notified }
           })
         )
         yield* chat.announce(made.submission, made.written)
-        yield* feed.publish(made.submission.user_id, "notification", {
-          notification: made.notification,
-          unseen_count: yield* notifications.unseenCount(made.submission.user_id)
-        })
+        yield* notice.publish(made.notified)
         return yield* desk.read(id).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))
       })
 
@@ -171,7 +162,6 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
     SubmissionsRepo.Default,
     StaffDesk.Default,
     SubmissionChat.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
+    SellerNotice.Default
   ]
 }) {}
