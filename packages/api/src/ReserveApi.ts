@@ -26,6 +26,13 @@ export class ReserveNotAnOption extends Refusal<ReserveNotAnOption>()(
   Messages.reserveNotAnOption
 ) {}
 
+export class AuctionNotStarted extends Refusal<AuctionNotStarted>()(
+  "AuctionNotStarted",
+  ErrorCode.auction_not_started,
+  409,
+  Messages.reserveBeforeStart
+) {}
+
 /** The auction's owner could not make the lower reserve durable, or did not answer in time. */
 export class ReserveNotLowered extends Refusal<ReserveNotLowered>()(
   "ReserveNotLowered",
@@ -49,6 +56,7 @@ export class ReserveApi extends HttpApiGroup.make("reserve")
       .addSuccess(SellerReserve)
       .addError(AuctionNotFound)
       .addError(Forbidden)
+      .addError(AuctionNotStarted)
       .addError(AuctionEnded)
       .addError(ReserveMet)
       .addError(ReserveNotAnOption)

@@ -49,6 +49,11 @@ export function isRunning(status: number | AuctionStatusName): boolean {
   return name === "live" || name === "last_second_bids"
 }
 
+/** Every status but queued: the auction has gone live, and may have ended since. */
+export function hasStarted(status: number | AuctionStatusName): boolean {
+  return nameOf(status) !== "queued"
+}
+
 /** Sold at the end, or by the seller afterwards: the car has a winner. */
 export function isSold(status: number | AuctionStatusName): boolean {
   const name = nameOf(status)

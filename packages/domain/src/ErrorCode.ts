@@ -30,6 +30,7 @@ export const ErrorCode = {
   reserve_met: 2012,
   reserve_not_an_option: 2013,
   reserve_not_lowered: 2014,
+  auction_not_started: 2015,
   seller_cannot_contact_self: 5201,
   contact_not_live: 5202,
   contact_message_invalid: 5203,

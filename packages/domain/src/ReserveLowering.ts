@@ -37,10 +37,12 @@ export function sellerReserveOptions({ reserve, noReserve, currentBid }: Reserve
 }
 
 /** Why a seller's lowering of the reserve is refused. */
-export type ReserveLoweringRefusal = "not_seller" | "auction_ended" | "reserve_met" | "not_a_reserve_option"
+export type ReserveLoweringRefusal = "not_seller" | "auction_not_started" | "auction_ended" | "reserve_met" | "not_a_reserve_option"
 
 export interface ReserveLowering {
   readonly isSeller: boolean
+  /** False while the auction is queued, before its start. */
+  readonly started: boolean
   readonly running: boolean
   readonly reserve: number | null
   readonly noReserve: boolean
@@ -49,11 +51,13 @@ export interface ReserveLowering {
 }
 
 /**
- * Only the seller lowers the reserve of a running auction (spec 3 §4), to one of the options of
+ * Only the seller lowers the reserve of a running auction (spec 3 §4), neither before its start
+ * nor after its end, to one of the options of
  * `lowerReserveOptions`; an auction without a reserve, or whose reserve is met, has none.
  */
 export function reserveLoweringRefusal(lowering: ReserveLowering): ReserveLoweringRefusal | null {
   if (!lowering.isSeller) return "not_seller"
+  if (!lowering.started) return "auction_not_started"
   if (!lowering.running) return "auction_ended"
   const options = sellerReserveOptions(lowering)
   if (options.length === 0) return "reserve_met"

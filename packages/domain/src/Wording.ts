@@ -158,6 +158,7 @@ export const bidPlaced = (amount: number) => `Your bid of ${formatMoney(amount)}
 export const reserveAlreadyMet = "The reserve is met: there is nothing to lower." // ours
 export const reserveNotAnOption = "amount must be one of the reserve's lower steps, down to the current bid." // ours
 export const reserveNotLowered = "The reserve could not be lowered. Please try again." // ours
+export const reserveBeforeStart = "This auction hasn't started: its reserve can be lowered once it is live." // ours
 export const reserveLowered = (amount: number) => `Your reserve is now ${formatMoney(amount)}.` // ours
 export const reserveLoweringNote = "Lowering the reserve to the current bid ensures the sale." // ours
 export const biddingEnded = "Bidding on this auction has ended." // ours

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { AuctionStatus, hasEnded, isExpired, isRunning, isSold, statusName } from "../src/AuctionStatus.ts"
+import { AuctionStatus, hasEnded, hasStarted, isExpired, isRunning, isSold, statusName } from "../src/AuctionStatus.ts"
 
 const NAMED = [0, 1, 90, 101, 102, 104, 105, 106]
 
@@ -50,6 +50,12 @@ describe("isRunning and hasEnded", () => {
     expect(isRunning("queued")).toBe(false)
     expect(hasEnded("queued")).toBe(false)
     expect(hasEnded(AuctionStatus.queued)).toBe(false)
+  })
+
+  it("has started every status but queued", () => {
+    expect(hasStarted(AuctionStatus.queued)).toBe(false)
+    expect(hasStarted("queued")).toBe(false)
+    for (const code of [1, 90, 101, 102, 104, 105, 106]) expect(hasStarted(code)).toBe(true)
   })
 
   it("never calls a status both running and ended", () => {

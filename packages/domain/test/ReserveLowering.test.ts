@@ -69,15 +69,16 @@ describe("sellerReserveOptions", () => {
 })
 
 describe("reserveLoweringRefusal", () => {
-  const lowering = { isSeller: true, running: true, reserve: 15_500, noReserve: false, currentBid: 14_650, amount: 15_000 }
+  const lowering = { isSeller: true, started: true, running: true, reserve: 15_500, noReserve: false, currentBid: 14_650, amount: 15_000 }
 
   it("lets the seller of a running auction lower the reserve to one of its options, down to the current bid", () => {
     expect(reserveLoweringRefusal(lowering)).toBeNull()
     expect(reserveLoweringRefusal({ ...lowering, amount: 14_650 })).toBeNull()
   })
 
-  it("refuses anyone but the seller, an auction that ended, and an amount off the steps", () => {
+  it("refuses anyone but the seller, an auction that hasn't started or has ended, and an amount off the steps", () => {
     expect(reserveLoweringRefusal({ ...lowering, isSeller: false })).toBe("not_seller")
+    expect(reserveLoweringRefusal({ ...lowering, started: false, running: false })).toBe("auction_not_started")
     expect(reserveLoweringRefusal({ ...lowering, running: false })).toBe("auction_ended")
     expect(reserveLoweringRefusal({ ...lowering, amount: 15_100 })).toBe("not_a_reserve_option")
     expect(reserveLoweringRefusal({ ...lowering, amount: 16_000 })).toBe("not_a_reserve_option")

@@ -8,6 +8,7 @@ import {
   type ClosingStatus,
   closingStatus,
   extendsFirst,
+  hasStarted,
   isRunning,
   type ReserveLoweringRefusal,
   reserveLoweringRefusal,
@@ -134,6 +135,7 @@ export type ReserveDecision =
 export const decideReserveLowering = (state: AuctionState, request: ReserveRequest): ReserveDecision => {
   const refusal = reserveLoweringRefusal({
     isSeller: request.sellerId === state.sellerId,
+    started: hasStarted(state.status),
     running: isRunning(state.status) && request.receivedAt < state.end,
     reserve: state.reserve,
     noReserve: state.noReserve,

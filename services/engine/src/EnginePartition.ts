@@ -1,5 +1,5 @@
 import { type SqlError } from "@effect/sql"
-import { type BuyerCommission, isRunning } from "@redline/domain"
+import { type BuyerCommission, hasStarted, isRunning } from "@redline/domain"
 import { Bus, channelSubject } from "@redline/infra"
 import { Clock, Deferred, Duration, Effect, ExecutionStrategy, Exit, Option, Scope } from "effect"
 import { type AuctionActor, type BidAnswer, startAuctionActor } from "./AuctionActor.ts"
@@ -118,8 +118,10 @@ export const startPartition = (fence: Fence, settings: EngineSettings) =>
       Effect.gen(function* () {
         const actor = yield* start(auctionId)
         if (Option.isSome(actor)) return yield* actor.value.lowerReserve(request)
+        // Without an actor the auction isn't running: it is queued, or it has ended.
         const state = yield* ledger.load(auctionId, settings.defaultSoftCloseSeconds)
-        return { _tag: "Refused", reason: Option.isNone(state) ? "auction_not_found" : "auction_ended" } satisfies ReserveReply
+        if (Option.isNone(state)) return { _tag: "Refused", reason: "auction_not_found" } satisfies ReserveReply
+        return { _tag: "Refused", reason: hasStarted(state.value.status) ? "auction_ended" : "auction_not_started" } satisfies ReserveReply
       }).pipe(Effect.catchAll(() => Effect.succeed<ReserveReply>({ _tag: "NotTaken" })))
 
     // Auctions created or started since the last look get their actor (and so their end timer); answers when

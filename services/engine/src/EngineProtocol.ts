@@ -66,7 +66,7 @@ export type ReserveCommand = typeof ReserveCommand.Type
 
 export const ReserveLowered = Schema.TaggedStruct("Lowered", AuctionUpdate.fields)
 export const ReserveRefused = Schema.TaggedStruct("Refused", {
-  reason: Schema.Literal("not_seller", "auction_ended", "reserve_met", "not_a_reserve_option", "auction_not_found")
+  reason: Schema.Literal("not_seller", "auction_not_started", "auction_ended", "reserve_met", "not_a_reserve_option", "auction_not_found")
 })
 export const ReserveReply = Schema.Union(ReserveLowered, ReserveRefused, BidNotTaken)
 export type ReserveReply = typeof ReserveReply.Type

@@ -4,7 +4,7 @@ import { Effect, Layer } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { Notifier } from "../src/notifications/Notifier.ts"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
-import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, sellerSubmission, staffAccessKey, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -23,16 +23,19 @@ const DAY = 24 * HOUR
  * `approved` is false. Answers its id and its photos' ids.
  */
 const approvedSubmission = async (who: Member, { reserve = "accept", approved = true } = {}) => {
-  const [row] = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, status, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, sections, submitted_at)
-      VALUES (${who.id}, ${SubmissionStatus.paid}, ${JSON.stringify({ first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" })}::jsonb,
-              'JM1NA3510L0100001', 2003, 'mazda', 'mx-5-miata', 41000, '97201', 1,
-              ${JSON.stringify({ details: { data: { engine: "1.8L I4", transmission: "Manual", exterior_color: "Titanium Gray" }, complete: true, updated_at: "2026-11-01T00:00:00Z" } })}::jsonb,
-              now())
-      RETURNING id`
-  )
-  const id = row!.id
+  const id = await sellerSubmission(api, who.id, {
+    status: SubmissionStatus.paid,
+    vin: "JM1NA3510L0100001",
+    makeSlug: "mazda",
+    modelSlug: "mx-5-miata",
+    sections: {
+      details: {
+        data: { engine: "1.8L I4", transmission: "Manual", exterior_color: "Titanium Gray" },
+        complete: true,
+        updated_at: "2026-11-01T00:00:00Z"
+      }
+    }
+  })
   const photos = await api.sql(
     (sql) => sql<{ id: number }>`
       INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)

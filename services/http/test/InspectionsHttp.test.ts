@@ -1,6 +1,6 @@
 import { ErrorCode, NotificationType, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, sellerSubmission, staffAccessKey, useApi } from "./harness/index.ts"
 
 /** A submission's inspection: the seller's address, booking and answer; staff's report. */
 const api = useApi()
@@ -18,16 +18,8 @@ beforeAll(async () => {
 const seller = (fields: Record<string, unknown> = { card_on_file: true }) => member(api, staffKey, `inspect_${run}_${++names}`, fields)
 
 /** A submission of the seller's in `status`, Paid (5) unless told: its listing fee paid, due for its inspection. */
-const submission = async (who: Member, status: number = SubmissionStatus.paid) => {
-  const [row] = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, status, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, submitted_at, campaign)
-      VALUES (${who.id}, ${status}, ${JSON.stringify({ first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" })}::jsonb,
-              'WP0AA29903S620001', 2003, 'porsche', '911', 41000, '97201', 1, now(), ${JSON.stringify({ source: "newsletter" })}::jsonb)
-      RETURNING id`
-  )
-  return row!.id
-}
+const submission = (who: Member, status: number = SubmissionStatus.paid) =>
+  sellerSubmission(api, who.id, { status, campaign: { source: "newsletter" } })
 
 const inspection = (id: number) => `/api/v1/submissions/${id}/inspection`
 const reportPath = (id: number) => `/api/v1/staff/submissions/${id}/inspection/report`

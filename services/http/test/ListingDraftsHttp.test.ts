@@ -1,6 +1,6 @@
 import { ErrorCode, NotificationType, SUBMISSION_DECISIONS, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, sellerSubmission, staffAccessKey, submissionDecisions, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -15,16 +15,19 @@ const seller = () => member(api, staffKey, `draft_${run}_${++names}`)
  * unless told otherwise. Answers its id and its photos' ids.
  */
 const submission = async (who: Member, { inspected = true, reserve = "accept" as string | null } = {}) => {
-  const [row] = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, status, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, sections, submitted_at)
-      VALUES (${who.id}, ${SubmissionStatus.paid}, ${JSON.stringify({ first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" })}::jsonb,
-              'JM1NA3510L0100001', 2003, 'mazda', 'mx-5-miata', 41000, '97201', 1,
-              ${JSON.stringify({ details: { data: { engine: "1.8L I4", drivetrain: "Rear-wheel drive", exterior_color: "Titanium Gray" }, complete: true, updated_at: "2026-11-01T00:00:00Z" } })}::jsonb,
-              now())
-      RETURNING id`
-  )
-  const id = row!.id
+  const id = await sellerSubmission(api, who.id, {
+    status: SubmissionStatus.paid,
+    vin: "JM1NA3510L0100001",
+    makeSlug: "mazda",
+    modelSlug: "mx-5-miata",
+    sections: {
+      details: {
+        data: { engine: "1.8L I4", drivetrain: "Rear-wheel drive", exterior_color: "Titanium Gray" },
+        complete: true,
+        updated_at: "2026-11-01T00:00:00Z"
+      }
+    }
+  })
   const photos = await api.sql(
     (sql) => sql<{ id: number }>`
       INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)
@@ -79,11 +82,7 @@ const requestChanges = (id: number, version: number, message: string, key: strin
   call("POST", `${listing(id, version)}/request_changes`, { message }, key)
 const status = async (id: number) =>
   (await api.sql((sql) => sql<{ status: number }>`SELECT status FROM submissions WHERE id = ${id}`))[0]!.status
-const decisions = async (id: number) =>
-  ((await call("GET", `${STAFF}/${id}`, undefined, staffKey)).body.decisions as Array<any>).map((decision) => [
-    decision.decision,
-    decision.message
-  ])
+const decisions = (id: number) => submissionDecisions(api, staffKey, id)
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)

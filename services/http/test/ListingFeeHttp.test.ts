@@ -4,6 +4,7 @@ import {
   caller,
   type Member,
   member,
+  sellerSubmission,
   staffAccessKey,
   stripeAccess,
   stripeEventPost,
@@ -63,16 +64,7 @@ const seller = async (card: string | null = TEST_CARDS.visa) => {
 }
 
 /** A submission of the seller's that staff accepted (3), as their review will leave it. */
-const accepted = async (who: Member, status: number = SubmissionStatus.accepted) => {
-  const [row] = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, status, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, submitted_at)
-      VALUES (${who.id}, ${status}, ${JSON.stringify({ first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" })}::jsonb,
-              'WP0AA29903S620001', 2003, 'porsche', '911', 41000, '97201', 1, now())
-      RETURNING id`
-  )
-  return row!.id
-}
+const accepted = (who: Member, status: number = SubmissionStatus.accepted) => sellerSubmission(api, who.id, { status })
 
 const promoCode = (code: string, fields: { percent_off?: number; amount_off?: number; max_uses?: number; ends_at?: Date } = {}) =>
   api.sql(

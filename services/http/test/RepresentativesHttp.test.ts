@@ -2,7 +2,7 @@ import { BD_REPRESENTATIVE_PERMISSION, ErrorCode, SEES_BD_REP_PERMISSION, VIEW_S
 import { Bus, channelSubject } from "@redline/infra"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, MEMBER_PASSWORD, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, MEMBER_PASSWORD, staffAccessKey, submissionDecisions, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -42,10 +42,7 @@ const representatives = async (key = staffKey) => {
 }
 const queue = async (query: string, key = staffKey) =>
   (await call("GET", `/api/v1/staff/submissions?${query}`, undefined, key)).body.submissions.map((row: { id: number }) => row.id)
-const decisionsOf = async (id: number) =>
-  (await call("GET", `/api/v1/staff/submissions/${id}`, undefined, staffKey)).body.decisions.map(
-    (decision: { decision: string; message: string }) => [decision.decision, decision.message]
-  )
+const decisionsOf = (id: number) => submissionDecisions(api, staffKey, id)
 
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)

@@ -84,6 +84,23 @@ describe("the seller's reserve", () => {
     expect((await reserveOf(auctionId, sellerKey)).body.reserve).toBe(20_000)
   })
 
+  it("can't be lowered before the auction starts: the seller is told it hasn't started, and the reserve stays", async () => {
+    const { body } = await staffAuction(api, staffKey, {
+      seller_username: "reserve_seller",
+      reserve: 20_000,
+      no_reserve: false,
+      auction_start: new Date(Date.now() + 86_400_000).toISOString(),
+      auction_end: new Date(Date.now() + 8 * 86_400_000).toISOString()
+    })
+    const refused = await lower(body.id, 19_750, sellerKey)
+    expect([refused.status, refused.body.error_code, refused.body.message]).toEqual([
+      409,
+      2015,
+      "This auction hasn't started: its reserve can be lowered once it is live."
+    ])
+    expect((await reserveOf(body.id, sellerKey)).body.reserve).toBe(20_000)
+  })
+
   it("has nothing to lower without a reserve", async () => {
     const auctionId = await liveAuction(null)
     expect((await reserveOf(auctionId, sellerKey)).body).toEqual({ reserve: null, no_reserve: true, reserve_met: true, options: [] })

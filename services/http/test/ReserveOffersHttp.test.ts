@@ -1,6 +1,6 @@
 import { ErrorCode, NotificationType, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
+import { caller, type Member, member, sellerSubmission, staffAccessKey, staffAuction, staffUser, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -17,16 +17,8 @@ const MODEL_SLUG = `reserve-${run}`
 const SELLER = `comps_${run}`
 
 /** A submission of the seller's for a 2003 Mazda of this run's model, in `status` (Paid unless told). */
-const submission = async (seller: Member, status: number = SubmissionStatus.paid, year = 2003) => {
-  const [row] = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, status, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, submitted_at)
-      VALUES (${seller.id}, ${status}, ${JSON.stringify({ first_name: "Ada", last_name: "Lovelace", phone: "+15035550142" })}::jsonb,
-              'JM1NA3510L0100001', ${year}, 'mazda', ${MODEL_SLUG}, 41000, '97201', 1, now())
-      RETURNING id`
-  )
-  return row!.id
-}
+const submission = (seller: Member, status: number = SubmissionStatus.paid, year = 2003) =>
+  sellerSubmission(api, seller.id, { status, year, vin: "JM1NA3510L0100001", makeSlug: "mazda", modelSlug: MODEL_SLUG })
 
 /** A past auction of this run's model, ended as `status` at `end` with `price`; answers its id. */
 const pastAuction = async (year: number, status: number, price: number, end: string) => {
@@ -347,5 +339,14 @@ describe("who offers", () => {
     const made = await offer(id, { amount: 24_000, comp_auction_ids: [], message: MESSAGE }, reviewer.key)
     expect(made.status).toBe(201)
     expect(made.body.decisions[0].user).toEqual({ username: `reviewer_${run}_${names}` })
+  })
+
+  it("shows a submission's offers to a user with VIEW_SUBMISSIONS, who works the desk without being an admin", async () => {
+    const seller = await newMember()
+    const id = await submission(seller)
+    expect((await offer(id, { amount: 24_000, comp_auction_ids: [], message: MESSAGE })).status).toBe(201)
+    const reviewer = await newMember("reviewer")
+    await api.sql((sql) => sql`UPDATE users SET abilities = ARRAY[${VIEW_SUBMISSIONS_PERMISSION}] WHERE id = ${reviewer.id}`)
+    expect((await offers(id, reviewer.key)).map((made) => made.amount)).toEqual([24_000])
   })
 })

@@ -10,8 +10,7 @@ import {
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { AuctionsRepo } from "../auctions/AuctionsRepo.ts"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { ListingDraftsRepo } from "../listingDrafts/ListingDraftsRepo.ts"
 import { listingOf } from "../listingDrafts/ListingOfDraft.ts"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
@@ -51,8 +50,7 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
     const auctions = yield* AuctionsRepo
     const desk = yield* StaffDesk
     const deskRepo = yield* StaffDeskRepo
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
 
     const schedule = (
       id: number,
@@ -117,26 +115,18 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
             )
             yield* repo.scheduled(id, auctionId, now)
             yield* deskRepo.record(id, staffId, "schedule", scheduleRecord(auctionId, start, end), null, now)
-            const [notified] = yield* notifications.write(
-              [
-                {
-                  userId: row.user_id,
-                  type: NotificationType.listing_status,
-                  subject: `schedule:${id}`,
-                  relatedTo: { submission_id: id, auction_id: auctionId, title: titleOf(row), status: "scheduled" },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            return yield* notice.write(
+              {
+                userId: row.user_id,
+                type: NotificationType.listing_status,
+                subject: `schedule:${id}`,
+                relatedTo: { submission_id: id, auction_id: auctionId, title: titleOf(row), status: "scheduled" }
+              },
               now
             )
-            return { sellerId: row.user_id, notification: notificationItem(notified!) }
           })
         )
-        yield* feed.publish(told.sellerId, "notification", {
-          notification: told.notification,
-          unseen_count: yield* notifications.unseenCount(told.sellerId)
-        })
+        yield* notice.publish(told)
         return yield* desk.read(id).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))
       })
 
@@ -148,7 +138,6 @@ export class AuctionScheduling extends Effect.Service<AuctionScheduling>()("@red
     ListingDraftsRepo.Default,
     StaffDesk.Default,
     StaffDeskRepo.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
+    SellerNotice.Default
   ]
 }) {}

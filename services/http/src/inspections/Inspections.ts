@@ -17,13 +17,10 @@ import {
   reportUrlProblem,
   type InspectionAddressInput
 } from "@redline/domain"
-import { ObjectStore, Outbox } from "@redline/infra"
+import { ObjectStore } from "@redline/infra"
 import { Data, Effect, Option } from "effect"
-import { AccountsConfig } from "../accounts/AccountsConfig.ts"
 import { BidderRegistration } from "../auth/BidderRegistration.ts"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationMail } from "../notifications/NotificationMail.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -75,11 +72,8 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
     const submissions = yield* SubmissionsRepo
     const desk = yield* StaffDeskRepo
     const registration = yield* BidderRegistration
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
-    const outbox = yield* Outbox
+    const notice = yield* SellerNotice
     const store = yield* ObjectStore
-    const { publicUrl } = yield* AccountsConfig
 
     /** The submission, locked, if `userId` is its seller (null: staff, whoever's it is), open for its inspection. */
     const openSubmission = (id: number, userId: number | null) =>
@@ -218,34 +212,21 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
             const url = fileKey === null ? given.url! : reportLinkOf(fileKey)
             yield* repo.report(id, url, fileKey, now)
             yield* desk.record(id, staffId, "inspection_report", `Recorded the inspection report: ${url}`, null, now)
-            const title = titleOf(row)
-            const [written] = yield* notifications.write(
-              [
-                {
-                  userId: row.user_id,
-                  type: NotificationType.inspection_ready,
-                  subject: `submission:${id}`,
-                  relatedTo: { submission_id: id, title },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            const told = yield* notice.write(
+              {
+                userId: row.user_id,
+                type: NotificationType.inspection_ready,
+                subject: `submission:${id}`,
+                relatedTo: { submission_id: id, title: titleOf(row) },
+                mail: true
+              },
               now
             )
-            const item = notificationItem(written!)
-            if (written!.alert_due) {
-              const [recipient] = yield* sql<{ username: string; email: string }>`
-                SELECT username, email FROM users WHERE id = ${row.user_id} AND NOT banned`.pipe(Effect.orDie)
-              if (recipient !== undefined) yield* outbox.enqueue(notificationMail(recipient, item, publicUrl))
-            }
-            return { sellerId: row.user_id, item, replaced: Option.getOrNull(found)?.report_key ?? null }
+            return { told, replaced: Option.getOrNull(found)?.report_key ?? null }
           })
         ).pipe(Effect.tapError(() => (fileKey === null ? Effect.void : store.delete(fileKey).pipe(Effect.ignoreLogged))))
         if (made.replaced !== null && made.replaced !== fileKey) yield* store.delete(made.replaced).pipe(Effect.ignoreLogged)
-        yield* feed.publish(made.sellerId, "notification", {
-          notification: made.item,
-          unseen_count: yield* notifications.unseenCount(made.sellerId)
-        })
+        yield* notice.publish(made.told)
         return yield* read(id, null)
       })
 
@@ -281,12 +262,5 @@ export class Inspections extends Effect.Service<Inspections>()("@redline/http/In
 
     return { read, saveAddress, book, recordReport, answer, reportPdf } as const
   }),
-  dependencies: [
-    InspectionsRepo.Default,
-    SubmissionsRepo.Default,
-    StaffDeskRepo.Default,
-    BidderRegistration.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
-  ]
+  dependencies: [InspectionsRepo.Default, SubmissionsRepo.Default, StaffDeskRepo.Default, BidderRegistration.Default, SellerNotice.Default]
 }) {}

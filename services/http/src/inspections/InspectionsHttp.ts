@@ -14,12 +14,11 @@ import {
   UploadMissing,
   UploadNotYours
 } from "@redline/api"
-import { mayViewSubmissions } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
 import { refusedBy } from "../Refuse.ts"
-import { deskStaff } from "../staffDesk/DeskStaff.ts"
+import { deskStaff, submissionReader } from "../staffDesk/DeskStaff.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
 import { type InspectionRefused, Inspections } from "./Inspections.ts"
@@ -65,7 +64,7 @@ export const InspectionsHttpLive = apiGroup(RedlineApi, "inspections", (handlers
     const inspections = yield* Inspections
 
     /** Who reads the submission's inspection: its seller, or staff (null: any submission). */
-    const reader = Effect.map(CurrentUser, (user) => (mayViewSubmissions(user.isAdmin, user.permissions) ? null : user.id))
+    const reader = Effect.map(CurrentUser, submissionReader)
 
     return handlers
       .handle("get", ({ path }) =>

@@ -9,15 +9,14 @@ import {
   isListingPhotoSection,
   type ListingDraftInput,
   listingDraftProblem,
-  mayViewSubmissions,
   NotificationType,
   reviewProblem,
   SubmissionStatus
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
 import { photoSet } from "../auctions/PhotoSet.ts"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
+import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { type SubmissionRow, SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -35,13 +34,6 @@ export class ListingDraftRefused extends Data.TaggedError("ListingDraftRefused")
 const refused = (reason: ListingDraftRefused["reason"], message?: string, field?: string) =>
   Effect.fail(new ListingDraftRefused({ reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) }))
 
-/** Who reads or reviews a listing: its seller, or staff (admins and VIEW_SUBMISSIONS), who read any. */
-export interface ListingReader {
-  readonly id: number
-  readonly isAdmin: boolean
-  readonly permissions: ReadonlyArray<string>
-}
-
 /**
  * Listing drafts (spec 3 §4 'Listing review'). Staff write the listing of a submission as
  * numbered versions, each recorded among the submission's decisions and told to the seller by a
@@ -56,10 +48,10 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
     const sql = yield* SqlClient.SqlClient
     const transaction = transactionOf(sql)
     const repo = yield* ListingDraftsRepo
+    const decisions = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
 
     /** The version as the preview shows it. */
     const detailOf = (row: SubmissionRow, draft: DraftRow): Effect.Effect<ListingDraft> =>
@@ -125,39 +117,28 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
               },
               now
             )
-            yield* repo.record(id, staffId, "listing_draft", draftRecord(draft.version), now)
-            const [notified] = yield* notifications.write(
-              [
-                {
-                  userId: found.value.user_id,
-                  type: NotificationType.listing_status,
-                  subject: `listing_draft:${id}:${draft.version}`,
-                  relatedTo: { submission_id: id, listing_id: id, title: titleOf(found.value), status: "ready_for_review" },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            yield* decisions.record(id, staffId, "listing_draft", draftRecord(draft.version), null, now)
+            const notified = yield* notice.write(
+              {
+                userId: found.value.user_id,
+                type: NotificationType.listing_status,
+                subject: `listing_draft:${id}:${draft.version}`,
+                relatedTo: { submission_id: id, listing_id: id, title: titleOf(found.value), status: "ready_for_review" }
+              },
               now
             )
-            return { row: found.value, draft, notification: notificationItem(notified!) }
+            return { row: found.value, draft, notified }
           })
         )
         const { row, draft } = written
-        yield* feed.publish(row.user_id, "notification", {
-          notification: written.notification,
-          unseen_count: yield* notifications.unseenCount(row.user_id)
-        })
+        yield* notice.publish(written.notified)
         return yield* detailOf({ ...row, status: SubmissionStatus.listing }, draft)
       })
 
-    /** The submission, if the reader may read its listing: its seller, or staff. */
-    const readable = (id: number, reader: ListingReader, lock = false) =>
-      submissions.row(id, mayViewSubmissions(reader.isAdmin, reader.permissions) ? null : reader.id, lock)
-
-    /** A version of the listing (the latest when `version` is null), for its seller or staff. */
-    const read = (id: number, version: number | null, reader: ListingReader): Effect.Effect<ListingDraft, ListingDraftRefused> =>
+    /** A version of the listing (the latest when `version` is null), for its seller (`readerId`) or staff (null). */
+    const read = (id: number, version: number | null, readerId: number | null): Effect.Effect<ListingDraft, ListingDraftRefused> =>
       Effect.gen(function* () {
-        const found = yield* readable(id, reader)
+        const found = yield* submissions.row(id, readerId)
         if (Option.isNone(found)) return yield* refused("not_found")
         const draft = yield* repo.version(id, version ?? (yield* repo.latest(id)))
         if (Option.isNone(draft)) return yield* refused("not_found")
@@ -192,12 +173,12 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
             if (problem !== null) return yield* refused("reviewed", problem)
             if (answer.approve) {
               const approved = yield* repo.approve(draft.value, now)
-              yield* repo.record(id, sellerId, "listing_approved", approvalRecord(version), now)
+              yield* decisions.record(id, sellerId, "listing_approved", approvalRecord(version), null, now)
               return { draft: approved, written: null, submission: { id, user_id: found.value.user_id, title: titleOf(found.value) } }
             }
             const text = answer.message.trim()
             const denied = yield* repo.deny(draft.value, text, now)
-            yield* repo.record(id, sellerId, "listing_changes_requested", changesRecord(version, text), now)
+            yield* decisions.record(id, sellerId, "listing_changes_requested", changesRecord(version, text), null, now)
             const submission = { id, user_id: found.value.user_id, title: titleOf(found.value) }
             const written = yield* chat.write(submission, "seller", sellerId, text, now)
             return { draft: denied, written, submission }
@@ -211,11 +192,5 @@ export class ListingDrafts extends Effect.Service<ListingDrafts>()("@redline/htt
 
     return { write, read, review } as const
   }),
-  dependencies: [
-    ListingDraftsRepo.Default,
-    SubmissionsRepo.Default,
-    SubmissionChat.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
-  ]
+  dependencies: [ListingDraftsRepo.Default, StaffDeskRepo.Default, SubmissionsRepo.Default, SubmissionChat.Default, SellerNotice.Default]
 }) {}

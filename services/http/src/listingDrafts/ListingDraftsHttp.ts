@@ -12,7 +12,7 @@ import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
 import { refusedBy } from "../Refuse.ts"
-import { deskStaff } from "../staffDesk/DeskStaff.ts"
+import { deskStaff, submissionReader } from "../staffDesk/DeskStaff.ts"
 import { type ListingDraftRefused, ListingDrafts } from "./ListingDrafts.ts"
 import { ListingDraftsRepo } from "./ListingDraftsRepo.ts"
 
@@ -51,12 +51,12 @@ export const ListingDraftsHttpLive = apiGroup(RedlineApi, "listingDrafts", (hand
         }).pipe(Effect.catchTag("ListingDraftRefused", refusedBy(refusals.write)))
       )
       .handle("latest", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, null, user)).pipe(
+        Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, null, submissionReader(user))).pipe(
           Effect.catchTag("ListingDraftRefused", refusedBy(refusals.read))
         )
       )
       .handle("version", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, path.version_id, user)).pipe(
+        Effect.flatMap(CurrentUser, (user) => drafts.read(path.listing_id, path.version_id, submissionReader(user))).pipe(
           Effect.catchTag("ListingDraftRefused", refusedBy(refusals.read))
         )
       )

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { HistoryReport, ListingSections } from "@redline/api"
-import { type PhotoSection, type ReserveOfferAnswer, type SubmissionDecision, SubmissionStatus } from "@redline/domain"
+import { type PhotoSection, type ReserveOfferAnswer, SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
 
 /** A version of a listing as stored. */
@@ -120,15 +120,7 @@ export class ListingDraftsRepo extends Effect.Service<ListingDraftsRepo>()("@red
             RETURNING ${sql.literal(COLUMNS)}`
           yield* sql`UPDATE submissions SET updated_at = ${now} WHERE id = ${row.submission_id}`
           return denied!
-        }).pipe(Effect.orDie),
-
-      /** A step kept on the submission: a version by staff, or the seller's answer to one. */
-      record: (submissionId: number, userId: number, decision: SubmissionDecision, message: string, now: Date) =>
-        sql`
-          INSERT INTO submission_decisions ${sql.insert({ submission_id: submissionId, user_id: userId, decision, message, created_at: now })}`.pipe(
-          Effect.asVoid,
-          Effect.orDie
-        )
+        }).pipe(Effect.orDie)
     }
   })
 }) {}

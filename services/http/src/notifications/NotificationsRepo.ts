@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type NotificationItem, notificationTarget, notificationText, pageOffset, relatedTo, type RelatedTo } from "@redline/domain"
 import { Effect } from "effect"
+import type { Recipient } from "../accounts/AccountMail.ts"
 
 /** A notification as stored. */
 export interface NotificationRow {
@@ -100,6 +101,16 @@ export class NotificationsRepo extends Effect.Service<NotificationsRepo>()("@red
     return {
       unseenCounts,
       unseenCount,
+
+      /** Where the users' notifications are mailed, by id; a banned user is mailed none. */
+      mailRecipients: (userIds: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, Recipient>> =>
+        userIds.length === 0
+          ? Effect.succeed(new Map())
+          : sql<{ id: number; username: string; email: string }>`
+              SELECT id, username, email FROM users WHERE id IN ${sql.in(userIds)} AND NOT banned`.pipe(
+              Effect.map((rows) => new Map(rows.map((row) => [row.id, row]))),
+              Effect.orDie
+            ),
 
       /** A page of the user's notifications shown on the site, newest first, and whether more follow. */
       list: (userId: number, page: number, size: number) =>

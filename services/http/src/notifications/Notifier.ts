@@ -179,16 +179,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
           return row.alert_due ? channels.filter((method) => method !== "site").map((method) => ({ row, method })) : []
         })
         const mailed = [...new Set(alerts.filter((alert) => alert.method === "email").map((alert) => alert.row.user_id))]
-        const recipients =
-          mailed.length === 0
-            ? new Map<number, { username: string; email: string }>()
-            : new Map(
-                (yield* sql<{ id: number; username: string; email: string }>`
-                  SELECT id, username, email FROM users WHERE id IN ${sql.in(mailed)} AND NOT banned`.pipe(Effect.orDie)).map((row) => [
-                  row.id,
-                  row
-                ])
-              )
+        const recipients = yield* notifications.mailRecipients(mailed)
         const outbid = [...new Set(written.filter((row) => row.type === NotificationType.outbid).map((row) => row.user_id))]
         // one lookup serves the texts and the text-alert promo, which goes to the outbid who have no number
         const numbers = yield* texts.numbersToText([

@@ -1,9 +1,9 @@
 import { CurrentUser, Forbidden, RedlineApi, RepresentativeNotEligible, SubmissionNotFound } from "@redline/api"
-import { maySeeRepresentative, mayViewSubmissions } from "@redline/domain"
+import { maySeeRepresentative } from "@redline/domain"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
 import { apiGroup } from "../ReadLanes.ts"
-import { deskStaff } from "../staffDesk/DeskStaff.ts"
+import { deskStaff, submissionReader } from "../staffDesk/DeskStaff.ts"
 import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
 import { type AssignmentRefused, Representatives } from "./Representatives.ts"
 import { RepresentativesRepo } from "./RepresentativesRepo.ts"
@@ -38,9 +38,9 @@ export const RepresentativesHttpLive = apiGroup(RedlineApi, "representatives", (
       .handle("ofSubmission", ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const desk = mayViewSubmissions(user.isAdmin, user.permissions)
-          if (!desk && !maySeeRepresentative(user.isAdmin, user.permissions)) return yield* Effect.fail(Forbidden.default())
-          if (Option.isNone(yield* submissions.row(path.submission_id, desk ? null : user.id))) {
+          const readerId = submissionReader(user)
+          if (readerId !== null && !maySeeRepresentative(user.isAdmin, user.permissions)) return yield* Effect.fail(Forbidden.default())
+          if (Option.isNone(yield* submissions.row(path.submission_id, readerId))) {
             return yield* Effect.fail(SubmissionNotFound.default())
           }
           const representative = yield* repo.of(path.submission_id)

@@ -1,5 +1,6 @@
 import {
   AuctionEnded,
+  AuctionNotStarted,
   AuctionNotFound,
   CurrentUser,
   Forbidden,
@@ -55,6 +56,8 @@ export const ReserveHttpLive = apiGroup(RedlineApi, "reserve", (handlers) =>
                 return yield* Effect.fail(AuctionNotFound.default())
               case "not_seller":
                 return yield* Effect.fail(Forbidden.default())
+              case "auction_not_started":
+                return yield* Effect.fail(AuctionNotStarted.default())
               case "auction_ended":
                 return yield* Effect.fail(AuctionEnded.at(new Date(receivedAt)))
               case "reserve_met":

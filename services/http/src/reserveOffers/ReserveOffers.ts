@@ -14,9 +14,9 @@ import {
   reserveOfferAnswer
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { StaffDesk } from "../staffDesk/StaffDesk.ts"
+import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -46,11 +46,11 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
     const sql = yield* SqlClient.SqlClient
     const transaction = transactionOf(sql)
     const repo = yield* ReserveOffersRepo
+    const decisions = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const desk = yield* StaffDesk
     const chat = yield* SubmissionChat
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
 
     /** Past auctions to compare the submission's car with. */
     const comps = (id: number) =>
@@ -98,36 +98,29 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const text = body.message.trim()
             const submission = { id, user_id: row.user_id, title: titleOf(row) }
             const offered = yield* repo.make(id, staffId, body.amount, body.comp_auction_ids, text, now)
-            yield* repo.record(id, staffId, "reserve_offer", offerRecord(body.amount, body.comp_auction_ids.length), now)
+            yield* decisions.record(id, staffId, "reserve_offer", offerRecord(body.amount, body.comp_auction_ids.length), null, now)
             const written = yield* chat.write(submission, "staff", staffId, text, now)
-            const [notified] = yield* notifications.write(
-              [
-                {
-                  userId: row.user_id,
-                  type: NotificationType.reserve_offer,
-                  subject: `reserve_offer:${offered.id}`,
-                  relatedTo: { submission_id: id, title: submission.title },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            const notified = yield* notice.write(
+              {
+                userId: row.user_id,
+                type: NotificationType.reserve_offer,
+                subject: `reserve_offer:${offered.id}`,
+                relatedTo: { submission_id: id, title: submission.title }
+              },
               now
             )
-            return { submission, written, notification: notificationItem(notified!) }
+            return { submission, written, notified }
           })
         )
         yield* chat.announce(made.submission, made.written)
-        yield* feed.publish(made.submission.user_id, "notification", {
-          notification: made.notification,
-          unseen_count: yield* notifications.unseenCount(made.submission.user_id)
-        })
+        yield* notice.publish(made.notified)
         return yield* desk.read(id).pipe(Effect.catchTag("StaffDeskRefused", () => refused("not_found")))
       })
 
-    /** The submission's offers, newest first, for its seller (any submission's for staff). */
-    const list = (id: number, reader: { readonly id: number; readonly isAdmin: boolean }) =>
+    /** The submission's offers, newest first, for its seller (`readerId`), or any submission's for staff (null). */
+    const list = (id: number, readerId: number | null) =>
       Effect.gen(function* () {
-        const found = yield* submissions.row(id, reader.isAdmin ? null : reader.id)
+        const found = yield* submissions.row(id, readerId)
         if (Option.isNone(found)) return yield* refused("not_found")
         return { reserve_offers: yield* repo.offers(id) }
       })
@@ -152,7 +145,7 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
             const problem = answerProblem(found.value.status, offered.value.answer)
             if (problem !== null) return yield* refused("answered", problem)
             const row = yield* repo.answer(offered.value, given.answer, now)
-            yield* repo.record(id, sellerId, ANSWER_DECISION[given.answer], answerRecord(given.answer, row.amount), now)
+            yield* decisions.record(id, sellerId, ANSWER_DECISION[given.answer], answerRecord(given.answer, row.amount), null, now)
             return row
           })
         )
@@ -165,10 +158,10 @@ export class ReserveOffers extends Effect.Service<ReserveOffers>()("@redline/htt
   }),
   dependencies: [
     ReserveOffersRepo.Default,
+    StaffDeskRepo.Default,
     SubmissionsRepo.Default,
     StaffDesk.Default,
     SubmissionChat.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default
+    SellerNotice.Default
   ]
 }) {}

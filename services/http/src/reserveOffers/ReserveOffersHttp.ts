@@ -10,7 +10,7 @@ import {
 } from "@redline/api"
 import { currentDate } from "@redline/infra"
 import { Effect, Layer } from "effect"
-import { deskStaff } from "../staffDesk/DeskStaff.ts"
+import { deskStaff, submissionReader } from "../staffDesk/DeskStaff.ts"
 import { apiGroup } from "../ReadLanes.ts"
 import { refusedBy } from "../Refuse.ts"
 import { StaffDeskRepo } from "../staffDesk/StaffDeskRepo.ts"
@@ -58,7 +58,7 @@ export const ReserveOffersHttpLive = apiGroup(RedlineApi, "reserveOffers", (hand
         }).pipe(Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.offer)))
       )
       .handle("list", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => offers.list(path.submission_id, user)).pipe(
+        Effect.flatMap(CurrentUser, (user) => offers.list(path.submission_id, submissionReader(user))).pipe(
           Effect.catchTag("ReserveOfferRefused", refusedBy(refusals.read))
         )
       )

@@ -6,8 +6,7 @@ import {
   COMP_SUGGESTIONS,
   COMP_YEAR_SPAN,
   compFinalPrice,
-  type ReserveOfferAnswer,
-  type SubmissionDecision
+  type ReserveOfferAnswer
 } from "@redline/domain"
 import { Effect, Option } from "effect"
 import { type StoredPhoto, toPhoto } from "../auctions/AuctionRows.ts"
@@ -168,15 +167,7 @@ export class ReserveOffersRepo extends Effect.Service<ReserveOffersRepo>()("@red
             RETURNING ${sql.literal(OFFER_COLUMNS)}`
           yield* sql`UPDATE submissions SET reserve_offer = NULL, updated_at = ${now} WHERE id = ${row.submission_id}`
           return answered!
-        }).pipe(Effect.orDie),
-
-      /** A decision kept on the submission: an offer by staff, or an answer by the seller. */
-      record: (submissionId: number, userId: number, decision: SubmissionDecision, message: string, now: Date) =>
-        sql`
-          INSERT INTO submission_decisions ${sql.insert({ submission_id: submissionId, user_id: userId, decision, message, created_at: now })}`.pipe(
-          Effect.asVoid,
-          Effect.orDie
-        )
+        }).pipe(Effect.orDie)
     }
   })
 }) {}

@@ -6,3 +6,10 @@ import { Effect } from "effect"
 export const deskStaff = Effect.flatMap(CurrentUser, (user) =>
   mayViewSubmissions(user.isAdmin, user.permissions) ? Effect.succeed(user) : Effect.fail(Forbidden.default())
 )
+
+/** Whose submissions the user reads: their own (their id), or any (null) for those who work the staff desk. */
+export const submissionReader = (user: {
+  readonly id: number
+  readonly isAdmin: boolean
+  readonly permissions: ReadonlyArray<string>
+}): number | null => (mayViewSubmissions(user.isAdmin, user.permissions) ? null : user.id)

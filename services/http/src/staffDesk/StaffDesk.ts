@@ -9,9 +9,8 @@ import {
   type StaffDecision
 } from "@redline/domain"
 import { Data, Effect, Option } from "effect"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { RepresentativesRepo } from "../representatives/RepresentativesRepo.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
 import { SubmissionChat } from "../submissions/SubmissionChat.ts"
 import { SubmissionsRepo, titleOf } from "../submissions/SubmissionsRepo.ts"
 import { transactionOf } from "../Transaction.ts"
@@ -38,8 +37,7 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
     const repo = yield* StaffDeskRepo
     const submissions = yield* SubmissionsRepo
     const chat = yield* SubmissionChat
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
+    const notice = yield* SellerNotice
     const representatives = yield* RepresentativesRepo
 
     const refused = (reason: StaffDeskRefused["reason"], message?: string) =>
@@ -89,40 +87,26 @@ export class StaffDesk extends Effect.Service<StaffDesk>()("@redline/http/StaffD
             yield* submissions.setStatus(id, DECISION_STATUS[decision], now)
             yield* repo.record(id, staffId, decision, text, key, now)
             const written = yield* chat.write(submission, "staff", staffId, text, now)
-            const [status] = yield* notifications.write(
-              [
-                {
-                  userId: row.user_id,
-                  type: NotificationType.listing_status,
-                  subject: `submission:${id}`,
-                  relatedTo: { submission_id: id, title: submission.title, status: DECISION_LISTING_STATUS[decision] },
-                  count: 1,
-                  onSite: true
-                }
-              ],
+            const status = yield* notice.write(
+              {
+                userId: row.user_id,
+                type: NotificationType.listing_status,
+                subject: `submission:${id}`,
+                relatedTo: { submission_id: id, title: submission.title, status: DECISION_LISTING_STATUS[decision] }
+              },
               now
             )
-            return { submission, written, status: notificationItem(status!) }
+            return { submission, written, status }
           })
         )
         if (made !== null) {
           yield* chat.announce(made.submission, made.written)
-          yield* feed.publish(made.submission.user_id, "notification", {
-            notification: made.status,
-            unseen_count: yield* notifications.unseenCount(made.submission.user_id)
-          })
+          yield* notice.publish(made.status)
         }
         return yield* read(id)
       })
 
     return { read, decide } as const
   }),
-  dependencies: [
-    StaffDeskRepo.Default,
-    SubmissionsRepo.Default,
-    SubmissionChat.Default,
-    NotificationsRepo.Default,
-    NotificationFeed.Default,
-    RepresentativesRepo.Default
-  ]
+  dependencies: [StaffDeskRepo.Default, SubmissionsRepo.Default, SubmissionChat.Default, SellerNotice.Default, RepresentativesRepo.Default]
 }) {}

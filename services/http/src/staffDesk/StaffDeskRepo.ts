@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { auctionUrl, type SubmissionDecision, type SubmissionStatus } from "@redline/domain"
 import { Effect, Option } from "effect"
+import { submissionTitle } from "../submissions/CarNames.ts"
 import { photoOf, type PhotoRow } from "../submissions/SubmissionsRepo.ts"
 
 /** A decision as stored (staff's, or the seller's answer to a reserve offer), with its author's username (null once the account is gone). */
@@ -66,7 +67,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
        */
       queue: (status: SubmissionStatus, words: ReadonlyArray<string>, representedBy: RepresentedBy, offset: number, limit: number) =>
         Effect.gen(function* () {
-          const title = sql`s.year::text || ' ' || coalesce(mk.name, s.make_slug) || ' ' || coalesce(md.name, s.model_slug)`
+          const title = submissionTitle(sql)
           const matching = sql.and([
             sql`s.status = ${status}`,
             ...(representedBy === null
@@ -80,9 +81,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           ])
           const from = sql`
             submissions s JOIN users u ON u.id = s.user_id
-            LEFT JOIN users r ON r.id = s.representative_id
-            LEFT JOIN makes mk ON mk.slug = s.make_slug
-            LEFT JOIN models md ON md.make_id = mk.id AND md.slug = s.model_slug`
+            LEFT JOIN users r ON r.id = s.representative_id`
           const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from} WHERE ${matching}`
           const rows = yield* sql<QueueRow>`
             SELECT s.id, s.status, ${title} AS title, u.username, s.submitted_at, ${sql.literal(UNREAD_BY_STAFF)} AS unread,
@@ -164,6 +163,7 @@ export class StaffDeskRepo extends Effect.Service<StaffDeskRepo>()("@redline/htt
           Effect.orDie
         ),
 
+      /** Keeps a step on the submission, by staff or its seller; `key` makes a retried staff decision count once. */
       record: (submissionId: number, userId: number, decision: SubmissionDecision, message: string, key: string | null, now: Date) =>
         sql`
           INSERT INTO submission_decisions ${sql.insert({

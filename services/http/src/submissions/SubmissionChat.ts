@@ -1,12 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { type ChannelAddress, channelName, type EventData, NotificationType } from "@redline/domain"
 import { EnvelopeCodec } from "@redline/engine"
-import { Bus, channelSubject, Outbox } from "@redline/infra"
+import { Bus, channelSubject } from "@redline/infra"
 import { Effect } from "effect"
-import { AccountsConfig } from "../accounts/AccountsConfig.ts"
-import { NotificationFeed } from "../notifications/NotificationFeed.ts"
-import { notificationMail } from "../notifications/NotificationMail.ts"
-import { notificationItem, NotificationsRepo } from "../notifications/NotificationsRepo.ts"
+import { SellerNotice } from "../notifications/SellerNotice.ts"
 import { transactionOf } from "../Transaction.ts"
 import { SubmissionsRepo } from "./SubmissionsRepo.ts"
 
@@ -33,10 +30,7 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
     const transaction = transactionOf(sql)
     const repo = yield* SubmissionsRepo
     const bus = yield* Bus
-    const notifications = yield* NotificationsRepo
-    const feed = yield* NotificationFeed
-    const outbox = yield* Outbox
-    const { publicUrl } = yield* AccountsConfig
+    const notice = yield* SellerNotice
 
     const publishOn = <K extends ChatKind>(channel: ChannelAddress, kind: K, data: EventData<K>): Effect.Effect<void> =>
       bus.publish(channelSubject(channel), EnvelopeCodec.encode({ channel: channelName(channel), seq: 0, kind, data }))
@@ -47,28 +41,16 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
 
     /** The seller's notification of a staff message, and its e-mail when due; answers it to publish after the commit. */
     const notifySeller = (submission: ChatSubmission, now: Date) =>
-      Effect.gen(function* () {
-        const [written] = yield* notifications.write(
-          [
-            {
-              userId: submission.user_id,
-              type: NotificationType.seller_message,
-              subject: `submission:${submission.id}`,
-              relatedTo: { submission_id: submission.id, title: submission.title },
-              count: 1,
-              onSite: true
-            }
-          ],
-          now
-        )
-        const item = notificationItem(written!)
-        if (written!.alert_due) {
-          const [recipient] = yield* sql<{ username: string; email: string }>`
-            SELECT username, email FROM users WHERE id = ${submission.user_id} AND NOT banned`.pipe(Effect.orDie)
-          if (recipient !== undefined) yield* outbox.enqueue(notificationMail(recipient, item, publicUrl))
-        }
-        return item
-      })
+      notice.write(
+        {
+          userId: submission.user_id,
+          type: NotificationType.seller_message,
+          subject: `submission:${submission.id}`,
+          relatedTo: { submission_id: submission.id, title: submission.title },
+          mail: true
+        },
+        now
+      )
 
     /**
      * Writes a message in the submission's chat, from its seller or from staff, with a staff
@@ -89,10 +71,7 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
         const heard = { message: written.message, unread_count: unread.unread, total_unread_count: unread.total }
         yield* publishOn(channelOf(submission, "seller"), "message", heard)
         yield* publishOn(channelOf(submission, "staff"), "message", heard)
-        if (written.notification !== null) {
-          const unseen = yield* notifications.unseenCount(submission.user_id)
-          yield* feed.publish(submission.user_id, "notification", { notification: written.notification, unseen_count: unseen })
-        }
+        if (written.notification !== null) yield* notice.publish(written.notification)
       })
 
     /** Writes a message in the submission's chat in its own transaction and tells the seller's tabs; a staff message also notifies the seller. */
@@ -117,5 +96,5 @@ export class SubmissionChat extends Effect.Service<SubmissionChat>()("@redline/h
 
     return { send, write, announce, seen } as const
   }),
-  dependencies: [SubmissionsRepo.Default, NotificationsRepo.Default, NotificationFeed.Default]
+  dependencies: [SubmissionsRepo.Default, SellerNotice.Default]
 }) {}

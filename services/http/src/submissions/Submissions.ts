@@ -6,7 +6,6 @@ import {
   checkSection,
   type Campaign,
   LISTING_FEE_UNDER_WAY_CANCEL,
-  mayViewSubmissions,
   type FieldProblem,
   type PhotoSection,
   photoLimitProblem,
@@ -375,14 +374,9 @@ export class Submissions extends Effect.Service<Submissions>()("@redline/http/Su
         return { photos: yield* repo.photos(id) }
       })
 
-    /** The submission as its seller, or those who work the staff desk, read it; anyone else finds none. */
-    const read = (
-      id: number,
-      reader: { readonly id: number; readonly isAdmin: boolean; readonly permissions: ReadonlyArray<string> }
-    ): Effect.Effect<Submission, SubmissionRefused> =>
-      Effect.flatMap(repo.find(id, mayViewSubmissions(reader.isAdmin, reader.permissions) ? null : reader.id), (found) =>
-        Option.isNone(found) ? refused("not_found") : Effect.succeed(found.value)
-      )
+    /** The submission as its seller (`readerId`), or those who work the staff desk (null), read it; anyone else finds none. */
+    const read = (id: number, readerId: number | null): Effect.Effect<Submission, SubmissionRefused> =>
+      Effect.flatMap(repo.find(id, readerId), (found) => (Option.isNone(found) ? refused("not_found") : Effect.succeed(found.value)))
 
     return {
       apply,

@@ -41,7 +41,7 @@ import { Effect, Layer, Option } from "effect"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, RateLimits } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
-import { deskStaff } from "../staffDesk/DeskStaff.ts"
+import { deskStaff, submissionReader } from "../staffDesk/DeskStaff.ts"
 import { type ListingFeeRefused, ListingFees } from "./ListingFees.ts"
 import { SubmissionChat } from "./SubmissionChat.ts"
 import { refusedBy } from "../Refuse.ts"
@@ -126,7 +126,9 @@ export const SubmissionsHttpLive = apiGroup(RedlineApi, "submissions", (handlers
 
     /** The submission the reader may read, for its chat. */
     const readable = (id: number) =>
-      Effect.flatMap(CurrentUser, (user) => submissions.read(id, user)).pipe(Effect.catchTag("SubmissionRefused", refusedBy(refusals.read)))
+      Effect.flatMap(CurrentUser, (user) => submissions.read(id, submissionReader(user))).pipe(
+        Effect.catchTag("SubmissionRefused", refusedBy(refusals.read))
+      )
 
     return handlers
       .handle("list", ({ urlParams }) =>

@@ -18,6 +18,7 @@ import {
 import { Effect, Option } from "effect"
 import { violatedIndex } from "../accounts/AccountsRepo.ts"
 import { IMAGE_BASE_URL } from "../auctions/AuctionRows.ts"
+import { makeName, modelName } from "./CarNames.ts"
 
 /** A section as stored in `submissions.sections`. */
 export interface SavedSection {
@@ -217,9 +218,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
 
     const columns = sql`
       s.id, s.user_id, u.username, s.status, s.contact, s.vin, s.vin_check_digit_warning, s.year, s.make_slug, s.model_slug,
-      coalesce((SELECT mk.name FROM makes mk WHERE mk.slug = s.make_slug), s.make_slug) AS make,
-      coalesce((SELECT md.name FROM models md JOIN makes mk ON mk.id = md.make_id
-                 WHERE mk.slug = s.make_slug AND md.slug = s.model_slug), s.model_slug) AS model,
+      ${makeName(sql, sql`s.make_slug`)} AS make, ${modelName(sql, sql`s.make_slug`, sql`s.model_slug`)} AS model,
       s.mileage, s.zip_code, s.seller_type, s.dealer_name, s.sections, s.partner, s.campaign, s.review_checklist_status, s.reserve_offer,
       s.is_inspection_booked, s.listing_id, s.auction_id, s.created_at, s.updated_at, s.submitted_at,
       (SELECT jsonb_build_object('report_url', i.report_url) FROM submission_inspections i WHERE i.submission_id = s.id) AS inspection,
@@ -385,10 +384,7 @@ export class SubmissionsRepo extends Effect.Service<SubmissionsRepo>()("@redline
       /** The catalogue's names of a make and one of its models ('Porsche', '911'), the slugs where it has none. */
       carNames: (makeSlug: string, modelSlug: string) =>
         sql<{ make: string; model: string }>`
-          SELECT coalesce(mk.name, ${makeSlug}) AS make, coalesce(md.name, ${modelSlug}) AS model
-          FROM (SELECT 1) AS one
-          LEFT JOIN makes mk ON mk.slug = ${makeSlug}
-          LEFT JOIN models md ON md.make_id = mk.id AND md.slug = ${modelSlug}`.pipe(
+          SELECT ${makeName(sql, makeSlug)} AS make, ${modelName(sql, makeSlug, modelSlug)} AS model`.pipe(
           Effect.map((rows) => rows[0]!),
           Effect.orDie
         ),

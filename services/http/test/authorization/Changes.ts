@@ -1,5 +1,5 @@
 import type { EndpointName, MethodOf } from "@redline/api"
-import { BD_REPRESENTATIVE_PERMISSION, minimumNextBid, NotificationType } from "@redline/domain"
+import { BD_REPRESENTATIVE_PERMISSION, minimumNextBid, NotificationType, SubmissionStatus } from "@redline/domain"
 import { Effect, Option, Redacted } from "effect"
 import { type SmsCarrier, SmsProvider } from "../../src/sms/SmsProvider.ts"
 import { inboundWebhookRequest } from "../../src/sms/TwilioStandInInbound.ts"
@@ -13,6 +13,7 @@ import {
   STRONG_PASSWORD,
   tokenFromMail,
   devMailbox,
+  sellerSubmission,
   stripeAccess,
   stripeEventPost
 } from "../harness/index.ts"
@@ -156,14 +157,11 @@ const COMPLETE_SECTIONS = Object.fromEntries(
  * `ready` gives it complete sections and the photos submitting needs, `photo` one exterior photo.
  */
 const bidderSubmission = async (world: World, { ready = false }: { readonly ready?: boolean } = {}) => {
-  const [row] = await world.api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submissions (user_id, contact, vin, year, make_slug, model_slug, mileage, zip_code, seller_type, sections)
-      VALUES (${world.actors.bidder.id}, ${JSON.stringify({ first_name: "Bea", last_name: "Bidder", phone: "+15035550142" })}::jsonb,
-              'WP0AA29903S620001', 2003, 'porsche', '911', 41000, '97201', 1, ${JSON.stringify(ready ? COMPLETE_SECTIONS : {})}::jsonb)
-      RETURNING id`
-  )
-  const id = row!.id
+  const id = await sellerSubmission(world.api, world.actors.bidder.id!, {
+    status: SubmissionStatus.draft,
+    submittedAt: null,
+    sections: ready ? COMPLETE_SECTIONS : {}
+  })
   const sections = ready ? ["exterior", "exterior", "exterior", "exterior", "interior", "interior"] : ["exterior"]
   const photos = await world.api.sql(
     (sql) => sql<{ id: number }>`
