@@ -4,7 +4,7 @@ import { Effect, Layer } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { Notifier } from "../src/notifications/Notifier.ts"
 import { SavedSearchAlerts } from "../src/savedSearches/SavedSearchAlerts.ts"
-import { caller, type Member, member, sellerSubmission, staffAccessKey, useApi } from "./harness/index.ts"
+import { caller, type Member, member, settledSubmission, staffAccessKey, useApi } from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -18,41 +18,11 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /**
- * A seller's 2003 Mazda with two photos, paid for, its inspection approved and its reserve settled
- * (`reserve`: accept, or no_reserve); its listing written by staff, and approved by the seller unless
- * `approved` is false. Answers its id and its photos' ids.
+ * A settled submission's listing written by staff (the rear photo first) and approved by the seller
+ * unless `approved` is false. Answers its id and its photos' ids.
  */
 const approvedSubmission = async (who: Member, { reserve = "accept", approved = true } = {}) => {
-  const id = await sellerSubmission(api, who.id, {
-    status: SubmissionStatus.paid,
-    vin: "JM1NA3510L0100001",
-    makeSlug: "mazda",
-    modelSlug: "mx-5-miata",
-    sections: {
-      details: {
-        data: { engine: "1.8L I4", transmission: "Manual", exterior_color: "Titanium Gray" },
-        complete: true,
-        updated_at: "2026-11-01T00:00:00Z"
-      }
-    }
-  })
-  const photos = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)
-      VALUES (${id}, 'exterior', 1, true, ${`submissions/${id}/front.jpg`}, ${`up_${id}_1`}, 1200, 800),
-             (${id}, 'exterior', 2, false, ${`submissions/${id}/rear.jpg`}, ${`up_${id}_2`}, 1200, 800)
-      RETURNING id`
-  )
-  await api.sql(
-    (sql) => sql`
-      INSERT INTO submission_inspections (submission_id, address, city, state, zip_code, booked_at, report_url, reported_at, approved, answered_at, updated_at)
-      VALUES (${id}, '1 Main St', 'Portland', 'OR', '97201', now(), 'https://reports.example.com/1.pdf', now(), true, now(), now())`
-  )
-  await api.sql(
-    (sql) => sql`
-      INSERT INTO reserve_offers (submission_id, amount, message, answer, answered_at, created_at)
-      VALUES (${id}, 24000, 'We suggest $24,000.', ${reserve}, now(), now())`
-  )
+  const { id, photos } = await settledSubmission(api, who.id, { reserve, secondPhoto: "exterior" })
   const written = await call(
     "POST",
     `${STAFF}/${id}/listing_drafts`,
@@ -62,8 +32,8 @@ const approvedSubmission = async (who: Member, { reserve = "accept", approved = 
       sections: { ...EMPTY_SECTIONS, highlights: "- One owner" },
       // the rear photo first, as staff ordered them
       photos: [
-        { id: photos[1]!.id, section: "exterior" },
-        { id: photos[0]!.id, section: "exterior" }
+        { id: photos[1]!, section: "exterior" },
+        { id: photos[0]!, section: "exterior" }
       ],
       history_report: null
     },
@@ -71,7 +41,7 @@ const approvedSubmission = async (who: Member, { reserve = "accept", approved = 
   )
   expect(written.status).toBe(201)
   if (approved) expect((await call("POST", `/api/v1/listings/${id}/v/1/approve`, undefined, who.key)).status).toBe(200)
-  return { id, photos: photos.map((photo) => photo.id) }
+  return { id, photos }
 }
 
 const EMPTY_SECTIONS = {

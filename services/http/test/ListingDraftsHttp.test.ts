@@ -1,6 +1,15 @@
 import { ErrorCode, NotificationType, SUBMISSION_DECISIONS, SubmissionStatus, VIEW_SUBMISSIONS_PERMISSION } from "@redline/domain"
 import { beforeAll, describe, expect, it } from "vitest"
-import { caller, type Member, member, sellerSubmission, staffAccessKey, submissionDecisions, useApi } from "./harness/index.ts"
+import {
+  caller,
+  type Member,
+  member,
+  type SettledSeed,
+  settledSubmission,
+  staffAccessKey,
+  submissionDecisions,
+  useApi
+} from "./harness/index.ts"
 
 const api = useApi()
 const call = caller(api)
@@ -10,45 +19,7 @@ let names = 0
 const run = Date.now().toString(36)
 const seller = () => member(api, staffKey, `draft_${run}_${++names}`)
 
-/**
- * A seller's 2003 Mazda with two photos, paid for; its inspection approved and its reserve accepted
- * unless told otherwise. Answers its id and its photos' ids.
- */
-const submission = async (who: Member, { inspected = true, reserve = "accept" as string | null } = {}) => {
-  const id = await sellerSubmission(api, who.id, {
-    status: SubmissionStatus.paid,
-    vin: "JM1NA3510L0100001",
-    makeSlug: "mazda",
-    modelSlug: "mx-5-miata",
-    sections: {
-      details: {
-        data: { engine: "1.8L I4", drivetrain: "Rear-wheel drive", exterior_color: "Titanium Gray" },
-        complete: true,
-        updated_at: "2026-11-01T00:00:00Z"
-      }
-    }
-  })
-  const photos = await api.sql(
-    (sql) => sql<{ id: number }>`
-      INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)
-      VALUES (${id}, 'exterior', 1, true, ${`submissions/${id}/front.jpg`}, ${`up_${id}_1`}, 1200, 800),
-             (${id}, 'interior', 1, false, ${`submissions/${id}/seat.jpg`}, ${`up_${id}_2`}, 1200, 800)
-      RETURNING id`
-  )
-  await api.sql(
-    (sql) => sql`
-      INSERT INTO submission_inspections (submission_id, address, city, state, zip_code, booked_at, report_url, reported_at, approved, answered_at, updated_at)
-      VALUES (${id}, '1 Main St', 'Portland', 'OR', '97201', now(), 'https://reports.example.com/1.pdf', now(),
-              ${inspected ? true : null}, ${inspected ? new Date() : null}, now())`
-  )
-  if (reserve !== null)
-    await api.sql(
-      (sql) => sql`
-        INSERT INTO reserve_offers (submission_id, amount, message, answer, answered_at, created_at)
-        VALUES (${id}, 24000, 'We suggest $24,000.', ${reserve}, now(), now())`
-    )
-  return { id, photos: photos.map((photo) => photo.id) }
-}
+const submission = (who: Member, seed: SettledSeed = {}) => settledSubmission(api, who.id, seed)
 
 const SECTIONS = {
   doug: "A **sorted** NA roadster.",

@@ -30,6 +30,58 @@ export async function sellerSubmission(api: Api, sellerId: number, seed: Submiss
   return row!.id
 }
 
+/** What a settled submission is: inspected unless told, its reserve offer answered `reserve` (none when null), its second photo's section. */
+export interface SettledSeed {
+  readonly inspected?: boolean
+  readonly reserve?: string | null
+  readonly secondPhoto?: "exterior" | "interior"
+}
+
+/**
+ * A seller's 2003 Mazda MX-5 Miata, paid for, with two photos (the front, then the rear or a seat),
+ * its inspection approved and its reserve offer of $24,000 accepted unless told otherwise: what
+ * staff write the listing of. Answers its id and its photos' ids.
+ */
+export async function settledSubmission(
+  api: Api,
+  sellerId: number,
+  { inspected = true, reserve = "accept", secondPhoto = "interior" }: SettledSeed = {}
+): Promise<{ readonly id: number; readonly photos: ReadonlyArray<number> }> {
+  const id = await sellerSubmission(api, sellerId, {
+    vin: "JM1NA3510L0100001",
+    makeSlug: "mazda",
+    modelSlug: "mx-5-miata",
+    sections: {
+      details: {
+        data: { engine: "1.8L I4", drivetrain: "Rear-wheel drive", transmission: "Manual", exterior_color: "Titanium Gray" },
+        complete: true,
+        updated_at: "2026-11-01T00:00:00Z"
+      }
+    }
+  })
+  const second = secondPhoto === "interior" ? "seat" : "rear"
+  const photos = await api.sql(
+    (sql) => sql<{ id: number }>`
+      INSERT INTO submission_photos (submission_id, section, position, is_main, key, upload_key, width, height)
+      VALUES (${id}, 'exterior', 1, true, ${`submissions/${id}/front.jpg`}, ${`up_${id}_1`}, 1200, 800),
+             (${id}, ${secondPhoto}, ${secondPhoto === "interior" ? 1 : 2}, false, ${`submissions/${id}/${second}.jpg`}, ${`up_${id}_2`}, 1200, 800)
+      RETURNING id`
+  )
+  await api.sql(
+    (sql) => sql`
+      INSERT INTO submission_inspections (submission_id, address, city, state, zip_code, booked_at, report_url, reported_at, approved, answered_at, updated_at)
+      VALUES (${id}, '1 Main St', 'Portland', 'OR', '97201', now(), 'https://reports.example.com/1.pdf', now(),
+              ${inspected ? true : null}, ${inspected ? new Date() : null}, now())`
+  )
+  if (reserve !== null)
+    await api.sql(
+      (sql) => sql`
+        INSERT INTO reserve_offers (submission_id, amount, message, answer, answered_at, created_at)
+        VALUES (${id}, 24000, 'We suggest $24,000.', ${reserve}, now(), now())`
+    )
+  return { id, photos: photos.map((photo) => photo.id) }
+}
+
 /** The submission's decisions as staff's desk reads them, oldest first: each its kind and its words. */
 export async function submissionDecisions(api: Api, staffKey: string, id: number): Promise<Array<[string, string]>> {
   const read = await caller(api)("GET", `/api/v1/staff/submissions/${id}`, undefined, staffKey)
