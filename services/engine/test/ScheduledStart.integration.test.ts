@@ -1,12 +1,25 @@
 import { it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
-import { AuctionStatus, DEFAULT_BUYER_COMMISSION, SubmissionStatus } from "@redline/domain"
-import { Effect, Schedule } from "effect"
+import { AuctionStatus, DEFAULT_BUYER_COMMISSION, minimumNextBid, SubmissionStatus } from "@redline/domain"
+import { Bus } from "@redline/infra"
+import { freshBusPrefix, freshDatabase } from "@redline/infra/testing"
+import { Effect, Layer, Schedule } from "effect"
 import { describe, expect } from "vitest"
 import { AuctionLedger } from "../src/AuctionLedger.ts"
+import { EngineClient } from "../src/EngineClient.ts"
 import { type EngineSettings, startPartition } from "../src/EnginePartition.ts"
 import { partitionOf } from "../src/EngineProtocol.ts"
-import { engineTestLayer } from "./engineUnderTest.ts"
+import { auctionRecord, expectConsistent } from "./auctionRecord.ts"
+import {
+  currentDatabaseUrl,
+  databaseUrl,
+  engineTestLayer,
+  natsUrl,
+  placeBidUntilTaken,
+  privateLeaseBucket,
+  startEngineProcess,
+  untilServing
+} from "./engineUnderTest.ts"
 import { seedAuction } from "./seedAuction.ts"
 
 const settings: EngineSettings = {
@@ -88,5 +101,67 @@ describe("a scheduled auction", () => {
         })
       }).pipe(Effect.scoped, Effect.provide(engineTestLayer)),
     30_000
+  )
+})
+
+// Two engine processes share leases in NATS KV and fence their writes in Postgres (which PGlite, serving one session, cannot host).
+describe.skipIf(natsUrl === undefined || databaseUrl === undefined)("a scheduled auction with two engine processes", () => {
+  const busPrefix = freshBusPrefix()
+  const processesLayer = EngineClient.Default.pipe(Layer.provideMerge(Layer.mergeAll(freshDatabase, Bus.Test(busPrefix))), Layer.orDie)
+
+  it.live(
+    "goes live once, takes a bid, closes once, and its submission follows it to the end",
+    () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        // queued far ahead while the engines start, then brought to a start a moment away, as staff's schedule would
+        const { auctionId, submissionId } = yield* scheduled(Date.now() + 3_600_000, Date.now() + 3_700_000)
+        const env = {
+          DATABASE_URL: yield* currentDatabaseUrl,
+          NATS_URL: natsUrl!,
+          BUS_PREFIX: busPrefix,
+          LEASE_BUCKET: yield* privateLeaseBucket(busPrefix)
+        }
+        yield* startEngineProcess("engine-a", env)
+        yield* startEngineProcess("engine-b", env)
+        yield* untilServing(auctionId)
+        const start = Date.now() + 2_000
+        // no reserve, and a soft close of a second, so the bid sells it at the end as set
+        yield* sql`UPDATE auctions SET auction_start = ${new Date(start)}, auction_end = ${new Date(start + 4_000)},
+                   scheduled_end = ${new Date(start + 4_000)}, no_reserve = true, soft_close_seconds = 1 WHERE id = ${auctionId}`
+
+        yield* standing(auctionId, submissionId).pipe(
+          Effect.repeat({ schedule: Schedule.spaced("50 millis"), until: (now) => now.auction === AuctionStatus.live }),
+          Effect.timeout("15 seconds")
+        )
+        expect(yield* standing(auctionId, submissionId)).toEqual({ auction: AuctionStatus.live, submission: SubmissionStatus.live })
+
+        const [bidder] = yield* sql<{ id: number; username: string }>`
+          SELECT id, username FROM users WHERE card_on_file ORDER BY id DESC LIMIT 1`
+        const { reply } = yield* placeBidUntilTaken({
+          auctionId,
+          bidderId: bidder!.id,
+          bidder: bidder!.username,
+          amount: minimumNextBid(null),
+          receivedAt: Date.now(),
+          idempotencyKey: "first"
+        })
+        expect(reply._tag).toBe("Accepted")
+
+        yield* standing(auctionId, submissionId).pipe(
+          Effect.repeat({ schedule: Schedule.spaced("100 millis"), until: (now) => now.auction !== AuctionStatus.live }),
+          Effect.timeout("20 seconds")
+        )
+        expect(yield* standing(auctionId, submissionId)).toEqual({
+          auction: AuctionStatus.sold,
+          submission: SubmissionStatus.auction_ended
+        })
+        const record = yield* auctionRecord(auctionId)
+        expectConsistent(record)
+        expect(record.bids).toHaveLength(1)
+        // one close, by the one owner that ran the auction
+        expect(record.events.filter((event) => event.kind === "auction_end")).toHaveLength(1)
+      }).pipe(Effect.scoped, Effect.provide(processesLayer)),
+    90_000
   )
 })

@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { CarFields } from "../submissions/CarFields.tsx"
 import { ContactFields } from "../submissions/ContactFields.tsx"
-import { wizardRefusalOf } from "../submissions/wizardRefusal.ts"
+import { useApplicationProblems } from "../submissions/useApplicationProblems.ts"
 import { TextAreaField } from "../ui/TextAreaField.tsx"
 import "../submissions/SubmissionWizard.css"
 
@@ -34,10 +34,6 @@ function inquiryDraftProblems(draft: InquiryDraft, now: Date): ReadonlyArray<Fie
   return [...(application._tag === "invalid" ? application.problems : []), ...inquiryProblems({ email: draft.email, notes: draft.notes })]
 }
 
-/** A field's problem by the draft's name of it ('vin' is the API's 'car.vin'). */
-const isProblemOf = (field: InquiryField, problem: FieldProblem) =>
-  problem.field === field || problem.field === `contact.${field}` || problem.field === `car.${field}`
-
 /** The inquiry made: what the server answered, and whom the invitation went to. */
 export interface InquirySent {
   readonly url: string
@@ -53,8 +49,7 @@ export interface InquirySent {
 export function InquiryForm({ onSent }: { readonly onSent: (sent: InquirySent) => void }) {
   const api = useApi()
   const [draft, setDraft] = useState(EMPTY_INQUIRY)
-  const [problems, setProblems] = useState<ReadonlyArray<FieldProblem>>([])
-  const [notice, setNotice] = useState<string | null>(null)
+  const { problems, notice, checked, refused, changed, problemOf } = useApplicationProblems()
   const send = useMutation({
     mutationFn: (body: InquiryRequest) => api("submissions.inquire", { body }),
     onSuccess: (made, body) =>
@@ -63,29 +58,21 @@ export function InquiryForm({ onSent }: { readonly onSent: (sent: InquirySent) =
         expires_at: made.expires_at,
         seller: { first_name: body.contact.first_name.trim(), last_name: body.contact.last_name.trim(), email: body.contact.email.trim() }
       }),
-    onError: (error) => {
-      const refusal = wizardRefusalOf(error)
-      if (refusal.reason === "invalid") {
-        setProblems(refusal.problems)
-        setNotice(refusal.problems[0]?.message ?? null)
-      } else {
-        setNotice(refusal.message)
-      }
-    }
+    onError: refused
   })
 
-  const change = useCallback((field: InquiryField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-    // a field changed drops its problem; the others keep theirs until the next check
-    setProblems((current) => current.filter((problem) => !isProblemOf(field, problem)))
-  }, [])
-  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
+  const change = useCallback(
+    (field: InquiryField, value: string) => {
+      setDraft((current) => ({ ...current, [field]: value }))
+      changed(field)
+    },
+    [changed]
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = inquiryDraftProblems(draft, new Date())
-    setProblems(found)
-    setNotice(null)
+    checked(found, null)
     if (found.length === 0) send.mutate(inquiryRequestOf(draft))
   }
 

@@ -1,11 +1,11 @@
 import type { NewInvitation } from "@redline/api"
-import { type FieldProblem, invitationPrefillProblems } from "@redline/domain"
+import { invitationPrefillProblems } from "@redline/domain"
 import { type ApplicationDraft, type ApplicationField, EMPTY_APPLICATION } from "@redline/machines"
 import { useMutation } from "@tanstack/react-query"
 import { type FormEvent, useCallback, useState } from "react"
 import { useApi } from "../api/useApi.ts"
 import { CarFields } from "../submissions/CarFields.tsx"
-import { wizardRefusalOf } from "../submissions/wizardRefusal.ts"
+import { useApplicationProblems } from "../submissions/useApplicationProblems.ts"
 import { TextField } from "../ui/TextField.tsx"
 import "../submissions/SubmissionWizard.css"
 
@@ -52,10 +52,6 @@ function invitationRequestOf(draft: InvitationDraft): InvitationRequest {
   return { ...kept({ email: given(draft.email), partner: prefill.partner }), contact: kept(prefill.contact), car: kept(prefill.car) }
 }
 
-/** A field's problem by the draft's name of it ('vin' is the API's 'car.vin'). */
-const isProblemOf = (field: InvitationField, problem: FieldProblem) =>
-  problem.field === field || problem.field === `contact.${field}` || problem.field === `car.${field}`
-
 /** The invitation made: its link and until when it works. */
 export interface InvitationMade {
   readonly url: string
@@ -70,27 +66,20 @@ export interface InvitationMade {
 export function InvitationForm({ onMade }: { readonly onMade: (made: InvitationMade) => void }) {
   const api = useApi()
   const [draft, setDraft] = useState(EMPTY_INVITATION)
-  const [problems, setProblems] = useState<ReadonlyArray<FieldProblem>>([])
-  const [notice, setNotice] = useState<string | null>(null)
+  const { problems, notice, checked, refused, changed, problemOf } = useApplicationProblems()
   const invite = useMutation({
     mutationFn: (body: InvitationRequest) => api("submissions.invite", { body }),
     onSuccess: (made) => onMade({ url: made.url, expires_at: made.expires_at }),
-    onError: (error) => {
-      const refusal = wizardRefusalOf(error)
-      if (refusal.reason === "invalid") {
-        setProblems(refusal.problems)
-        setNotice(refusal.problems[0]?.message ?? null)
-      } else {
-        setNotice(refusal.message)
-      }
-    }
+    onError: refused
   })
 
-  const change = useCallback((field: InvitationField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-    setProblems((current) => current.filter((problem) => !isProblemOf(field, problem)))
-  }, [])
-  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
+  const change = useCallback(
+    (field: InvitationField, value: string) => {
+      setDraft((current) => ({ ...current, [field]: value }))
+      changed(field)
+    },
+    [changed]
+  )
   const text = (field: "first_name" | "last_name" | "email" | "phone" | "partner", label: string, type = "text") => (
     <TextField
       label={label}
@@ -105,8 +94,7 @@ export function InvitationForm({ onMade }: { readonly onMade: (made: InvitationM
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = invitationPrefillProblems(prefillOf(draft), new Date())
-    setProblems(found)
-    setNotice(found[0]?.message ?? null)
+    checked(found, found[0]?.message ?? null)
     if (found.length === 0) invite.mutate(invitationRequestOf(draft))
   }
 
