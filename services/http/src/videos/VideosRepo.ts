@@ -47,8 +47,9 @@ export class VideosRepo extends Effect.Service<VideosRepo>()("@redline/http/Vide
       /** The seller of a submission, whose videos go with its media section. */
       /** The submission's seller and status. */
       submission: (submissionId: number): Effect.Effect<Option.Option<{ readonly sellerId: number; readonly status: SubmissionStatus }>> =>
-        Effect.map(sql<{ user_id: number; status: SubmissionStatus }>`SELECT user_id, status FROM submissions WHERE id = ${submissionId}`, ([submission]) =>
-          Option.map(Option.fromNullable(submission), (found) => ({ sellerId: found.user_id, status: found.status }))
+        Effect.map(
+          sql<{ user_id: number; status: SubmissionStatus }>`SELECT user_id, status FROM submissions WHERE id = ${submissionId}`,
+          ([submission]) => Option.map(Option.fromNullable(submission), (found) => ({ sellerId: found.user_id, status: found.status }))
         ).pipe(Effect.orDie),
 
       auctionSeller: (auctionId: number): Effect.Effect<Option.Option<number>> =>
