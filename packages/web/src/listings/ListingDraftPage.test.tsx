@@ -45,9 +45,10 @@ const renderPage = (path = "/listings/71/v/2") => {
   const location = memoryLocation({ path, record: true })
   const store = createStore()
   store.set(storedSessionAtom, STORED_SESSION)
+  const queryClient = createQueryClient()
   render(
     <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Switch>
             <Route path="/listings/:listingId/v/:versionId">
@@ -61,7 +62,7 @@ const renderPage = (path = "/listings/71/v/2") => {
       </QueryClientProvider>
     </Provider>
   )
-  return location
+  return { location, queryClient }
 }
 
 const callsTo = (calls: ReadonlyArray<ApiCall>, method: string, path: string) =>
@@ -104,12 +105,16 @@ describe("the listing draft review", () => {
       on("GET", VERSION, DRAFT),
       on("POST", `${VERSION}/approve`, { ...DRAFT, approved_at: approvedAt, submission_status: 8 })
     )
-    renderPage()
+    const { queryClient } = renderPage()
     fireEvent.click(await screen.findByRole("button", { name: "Approve" }))
     expect((await screen.findByRole("status")).textContent).toBe("You approved this listing. We'll schedule your auction next.")
     expect(screen.getByText("Approved").nextElementSibling?.textContent).toBe(formatShortDate(new Date(approvedAt)))
     expect(callsTo(api.calls, "POST", `${VERSION}/approve`)).toHaveLength(1)
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull()
+    // the answer is the version as reviewed: it is not read again over it
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(callsTo(api.calls, "GET", VERSION)).toHaveLength(1)
+    expect(screen.getByRole("status").textContent).toBe("You approved this listing. We'll schedule your auction next.")
   })
 
   it("requests changes with a message, checked before sending; shows the request and when it was made", async () => {

@@ -6,8 +6,8 @@ import { listingDraftKeys } from "./listingDraftQueries.ts"
 
 /**
  * The seller's review of a listing's version: approve it, or ask for changes with a message.
- * Answered, the version shown takes the server's answer, and the listing's other reads, the
- * submission's chat and the seller's lists and calls to action are read again.
+ * Answered, the version shown takes the server's answer, not read again, and the listing's other
+ * reads, the submission's chat and the seller's lists and calls to action are read again.
  */
 export function useListingReview(listingId: number, version: number) {
   const api = useApi()
@@ -15,7 +15,10 @@ export function useListingReview(listingId: number, version: number) {
   const queryClient = useQueryClient()
   const onSuccess = (reviewed: Awaited<ReturnType<typeof approveCall>>) => {
     queryClient.setQueryData(listingDraftKeys.version(listingId, version, reader), reviewed)
-    void queryClient.invalidateQueries({ queryKey: listingDraftKeys.listing(listingId) })
+    void queryClient.invalidateQueries({
+      queryKey: listingDraftKeys.listing(listingId),
+      predicate: (query) => query.queryKey[2] !== version
+    })
     void queryClient.invalidateQueries({ queryKey: submissionsKeys.messages(listingId, reader) })
     void queryClient.invalidateQueries({ queryKey: submissionsKeys.detail(listingId, reader) })
     void queryClient.invalidateQueries({ queryKey: submissionsKeys.lists() })
