@@ -8,24 +8,19 @@
  *
  *   [DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] pnpm bench:search [--listings 10000] [--requests 1000]
  */
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { generateMarketplace, type FixtureAuction } from "@redline/fixtures"
-import { AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
-import { AppConfig, Bus } from "@redline/infra"
-import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import * as Os from "node:os"
+import { Effect } from "effect"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { listingRow } from "./listingRow.ts"
+import { benchRuntime, databaseName, measureReads } from "./readBench.ts"
 
 const { values } = parseArgs({
   options: { listings: { type: "string", default: "10000" }, requests: { type: "string", default: "1000" } }
 })
 const listingCount = Number(values.listings)
 const requestCount = Number(values.requests)
-const WARM_UP = 100
 const CHUNK = 500
 
 /** What people type into the search box, letter by letter, typos too. */
@@ -70,9 +65,6 @@ const LOOKUPS = [
   "make_slug=ford"
 ]
 
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-
 /** Demo marketplaces, seed after seed, until there are `count` auctions. */
 const listingsToSearch = (count: number): ReadonlyArray<FixtureAuction> => {
   const auctions: Array<FixtureAuction> = []
@@ -112,16 +104,7 @@ const insertListings = (auctions: ReadonlyArray<FixtureAuction>) =>
   })
 
 const main = async () => {
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(
-      freshDatabase,
-      emptyObjectStore,
-      Bus.Test(),
-      AppConfig.Default,
-      AccountsConfig.Test({}),
-      Layer.provide(IdentityProviders.Test, AccountsConfig.Test({}))
-    ).pipe((base) => Layer.provideMerge(VideoHost.Test(), base))
-  )
+  const runtime = benchRuntime()
   const generated = performance.now()
   const auctions = listingsToSearch(listingCount)
   const inserting = performance.now()
@@ -129,45 +112,19 @@ const main = async () => {
   const inserted = performance.now()
   console.log(
     `${auctions.length} listings: generated in ${((inserting - generated) / 1000).toFixed(1)} s, ` +
-      `stored and indexed in ${((inserted - inserting) / 1000).toFixed(1)} s ` +
-      `(${process.env["DATABASE_URL"] ? "Postgres at DATABASE_URL" : "embedded PGlite"})`
+      `stored and indexed in ${((inserted - inserting) / 1000).toFixed(1)} s (${databaseName()})`
   )
-
-  const context = await runtime.runPromise(Effect.context<never>())
-  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context as never)))
-  const timed = async (path: string) => {
-    const start = performance.now()
-    const response = await web.handler(new Request(`http://redline.test${path}`, { headers: { "x-client-address": "203.0.113.10" } }))
-    await response.text()
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    return performance.now() - start
-  }
-
-  const kinds: ReadonlyArray<readonly [string, (i: number) => string]> = [
-    ["predict", (i) => `/api/v1/search/predict?query=${encodeURIComponent(TYPED[i % TYPED.length]!)}`],
-    ["live, text", (i) => `/api/v1/search/live?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}`],
-    ["live, make or model", (i) => `/api/v1/search/live?${LOOKUPS[i % LOOKUPS.length]}`],
-    ["closed, text, page 1–2", (i) => `/api/v1/search/closed?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}&page=${1 + (i % 2)}`],
-    ["closed, make or model, page 1–2", (i) => `/api/v1/search/closed?${LOOKUPS[i % LOOKUPS.length]}&page=${1 + (i % 2)}`]
-  ]
-  console.log(
-    `${requestCount} requests of each kind, one at a time, after ${WARM_UP} to warm up; load average ${Os.loadavg()
-      .map((n) => n.toFixed(2))
-      .join(", ")}`
+  await measureReads(
+    runtime,
+    [
+      ["predict", (i) => `/api/v1/search/predict?query=${encodeURIComponent(TYPED[i % TYPED.length]!)}`],
+      ["live, text", (i) => `/api/v1/search/live?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}`],
+      ["live, make or model", (i) => `/api/v1/search/live?${LOOKUPS[i % LOOKUPS.length]}`],
+      ["closed, text, page 1–2", (i) => `/api/v1/search/closed?search=${encodeURIComponent(TEXTS[i % TEXTS.length]!)}&page=${1 + (i % 2)}`],
+      ["closed, make or model, page 1–2", (i) => `/api/v1/search/closed?${LOOKUPS[i % LOOKUPS.length]}&page=${1 + (i % 2)}`]
+    ],
+    requestCount
   )
-  for (const [name, path] of kinds) {
-    for (let i = 0; i < WARM_UP; i++) await timed(path(i))
-    const times: Array<number> = []
-    for (let i = 0; i < requestCount; i++) times.push(await timed(path(i)))
-    times.sort((a, b) => a - b)
-    console.log(`${name.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms`)
-  }
-  console.log(
-    `load average after: ${Os.loadavg()
-      .map((n) => n.toFixed(2))
-      .join(", ")}`
-  )
-  await web.dispose()
   await runtime.dispose()
 }
 

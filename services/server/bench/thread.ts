@@ -10,29 +10,21 @@
  *
  *   [DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] pnpm bench:thread [--entries 1000] [--requests 1000]
  */
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { generateMarketplace } from "@redline/fixtures"
-import { AccountsConfig, ApiLive, IdentityProviders, VideoHost } from "@redline/http"
-import { AppConfig, Bus } from "@redline/infra"
-import { emptyObjectStore, freshDatabase } from "@redline/infra/testing"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import * as Os from "node:os"
+import { Effect } from "effect"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { listingRow } from "./listingRow.ts"
+import { benchRuntime, databaseName, measureReads } from "./readBench.ts"
 
 const { values } = parseArgs({
   options: { entries: { type: "string", default: "1000" }, requests: { type: "string", default: "1000" } }
 })
 const entryCount = Number(values.entries)
 const requestCount = Number(values.requests)
-const WARM_UP = 100
 const MEMBERS = 50
 const PAGE = 21
-
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 /** One live auction and its thread: every tenth entry a bid, every twentieth the seller's, every fifth a reply. */
 const insertThread = Effect.gen(function* () {
@@ -96,64 +88,26 @@ const insertThread = Effect.gen(function* () {
 })
 
 const main = async () => {
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(
-      freshDatabase,
-      emptyObjectStore,
-      Bus.Test(),
-      AppConfig.Default,
-      AccountsConfig.Test({}),
-      Layer.provide(IdentityProviders.Test, AccountsConfig.Test({}))
-    ).pipe((base) => Layer.provideMerge(VideoHost.Test(), base))
-  )
+  const runtime = benchRuntime()
   const inserting = performance.now()
   const { auctionId, ids } = await runtime.runPromise(insertThread)
-  console.log(
-    `A thread of ${ids.length} entries stored in ${((performance.now() - inserting) / 1000).toFixed(1)} s ` +
-      `(${process.env["DATABASE_URL"] ? "Postgres at DATABASE_URL" : "embedded PGlite"})`
-  )
+  console.log(`A thread of ${ids.length} entries stored in ${((performance.now() - inserting) / 1000).toFixed(1)} s (${databaseName()})`)
 
-  const context = await runtime.runPromise(Effect.context<never>())
-  const web = HttpApiBuilder.toWebHandler(Layer.provide(ApiLive, Layer.succeedContext(context as never)))
   const path = `/api/v1/auctions/${auctionId}/comments`
-  const timed = async (query: string) => {
-    const start = performance.now()
-    const response = await web.handler(
-      new Request(`http://redline.test${path}?${query}`, { headers: { "x-client-address": "203.0.113.10" } })
-    )
-    await response.text()
-    if (response.status !== 200) throw new Error(`${query} answered ${response.status}`)
-    return performance.now() - start
-  }
-
   const middle = ids[Math.floor(ids.length / 2)]!
-  const kinds: ReadonlyArray<readonly [string, string]> = [
-    ["newest, first page", `limit=${PAGE}`],
-    ["most upvoted, first page", `filter=2&limit=${PAGE}`],
-    ["seller's comments, first page", `filter=3&limit=${PAGE}`],
-    ["bids, first page", `filter=4&limit=${PAGE}`],
-    ["newest, a page from the middle", `limit=${PAGE}&after_id=${middle}`],
-    ["most upvoted, a page from the middle", `filter=2&limit=${PAGE}&after_id=${middle}`],
-    [`jump to the oldest (${ids.length} entries)`, `to_id=${ids[0]}`]
-  ]
-  console.log(
-    `${requestCount} requests of each kind, one at a time, after ${WARM_UP} to warm up; load average ${Os.loadavg()
-      .map((n) => n.toFixed(2))
-      .join(", ")}`
+  await measureReads(
+    runtime,
+    [
+      ["newest, first page", () => `${path}?limit=${PAGE}`],
+      ["most upvoted, first page", () => `${path}?filter=2&limit=${PAGE}`],
+      ["seller's comments, first page", () => `${path}?filter=3&limit=${PAGE}`],
+      ["bids, first page", () => `${path}?filter=4&limit=${PAGE}`],
+      ["newest, a page from the middle", () => `${path}?limit=${PAGE}&after_id=${middle}`],
+      ["most upvoted, a page from the middle", () => `${path}?filter=2&limit=${PAGE}&after_id=${middle}`],
+      [`jump to the oldest (${ids.length} entries)`, () => `${path}?to_id=${ids[0]}`]
+    ],
+    requestCount
   )
-  for (const [name, query] of kinds) {
-    for (let i = 0; i < WARM_UP; i++) await timed(query)
-    const times: Array<number> = []
-    for (let i = 0; i < requestCount; i++) times.push(await timed(query))
-    times.sort((a, b) => a - b)
-    console.log(`${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms`)
-  }
-  console.log(
-    `load average after: ${Os.loadavg()
-      .map((n) => n.toFixed(2))
-      .join(", ")}`
-  )
-  await web.dispose()
   await runtime.dispose()
 }
 
