@@ -1,0 +1,48 @@
+import type { CommunityPost } from "@redline/api"
+import type { QueryClient } from "@tanstack/react-query"
+import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
+
+const queryOfKey = (key: ReadonlyArray<unknown>): FeedQuery => key[2] as FeedQuery
+
+/** Every post of every feed read that `matches`, changed by `change`. */
+export function changePosts(
+  queryClient: QueryClient,
+  matches: (post: CommunityPost) => boolean,
+  change: (post: CommunityPost) => CommunityPost
+) {
+  queryClient.setQueriesData<FeedPages>({ queryKey: communityKeys.feeds() }, (pages) =>
+    pages === undefined
+      ? pages
+      : {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (matches(post) ? change(post) : post)) }))
+        }
+  )
+}
+
+/** One post, wherever a feed shows it. */
+export const changePost = (queryClient: QueryClient, postId: number, change: (post: CommunityPost) => CommunityPost) =>
+  changePosts(queryClient, (post) => post.id === postId, change)
+
+/**
+ * A post its author just wrote, first in the feeds it belongs to where the newest or the latest
+ * activity comes first; the feeds in another order read again to place it.
+ */
+export function showNewPost(queryClient: QueryClient, posted: CommunityPost) {
+  const belongs = (query: FeedQuery) => query.communityId === null || query.communityId === posted.community_id
+  queryClient.setQueriesData<FeedPages>(
+    {
+      queryKey: communityKeys.feeds(),
+      predicate: (query) => belongs(queryOfKey(query.queryKey)) && queryOfKey(query.queryKey).sort !== "top"
+    },
+    (pages) => {
+      const [first, ...rest] = pages?.pages ?? []
+      if (pages === undefined || first === undefined) return pages
+      return { ...pages, pages: [{ ...first, posts: [posted, ...first.posts.filter((post) => post.id !== posted.id)] }, ...rest] }
+    }
+  )
+  void queryClient.invalidateQueries({
+    queryKey: communityKeys.feeds(),
+    predicate: (query) => belongs(queryOfKey(query.queryKey)) && queryOfKey(query.queryKey).sort === "top"
+  })
+}
