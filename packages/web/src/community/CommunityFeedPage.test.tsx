@@ -260,6 +260,25 @@ describe("a community's feed", () => {
     expect(stored.map(({ id }) => id)).toEqual([12, 1])
   })
 
+  it("is live: a post heard on the community's channel takes its place, a new one goes first", async () => {
+    fakeApi(on("GET", "/v1/communities/porsche-911", community()), feed([communityPost()]), ...layout)
+    const { routes, queryClient } = renderCommunityPage("/community/porsche-911", STORED_SESSION)
+    await screen.findByRole("button", { name: "Upvote 4" })
+    const { upvoted: _upvoted, flagged: _flagged, mine: _mine, blocked_author: _blocked, ...entry } = communityPost({ upvote_count: 9 })
+    act(() => routes.deliver({ channel: "community:12", seq: 1, kind: "community_post", data: entry }, queryClient))
+    expect(await screen.findByRole("button", { name: "Upvote 9" })).toBeTruthy()
+    const fresh = { ...entry, id: 500, title: "Heard live", is_new: true }
+    act(() => routes.deliver({ channel: "community:12", seq: 2, kind: "community_post", data: fresh }, queryClient))
+    await waitFor(() => expect(cards()[0]!.textContent).toContain("Heard live"))
+    act(() =>
+      routes.deliver(
+        { channel: "community:99", seq: 1, kind: "community_post", data: { ...fresh, id: 501, title: "Elsewhere" } },
+        queryClient
+      )
+    )
+    expect(screen.queryByText("Elsewhere")).toBeNull()
+  })
+
   it("keeps the last 8 communities visited", async () => {
     const visited = Array.from({ length: 8 }, (_, index) => ({
       id: 100 + index,

@@ -10,6 +10,7 @@ import { communityQueries } from "./communityQueries.ts"
 import { CommunityLayout } from "./CommunityLayout.tsx"
 import { PostFeed } from "./PostFeed.tsx"
 import { visitCommunityAtom } from "./recentCommunities.ts"
+import { useLiveCommunityFeed } from "./useLiveCommunityFeed.ts"
 
 /**
  * One community's feed (spec 3 §2), at /community/{slug} or /community/{id}/{slug}: its posts,
@@ -29,6 +30,7 @@ function CommunityFeed({ community }: { readonly community: Community }) {
   usePageTitle(community.title)
   const visit = useSetAtom(visitCommunityAtom)
   useEffect(() => visit(community), [visit, community])
+  useLiveCommunityFeed(community.id)
   return (
     <CommunityLayout community={community} feed={community.id}>
       <h1 className="community-page__title">{community.title}</h1>

@@ -71,6 +71,7 @@ async function openComposer(path = "/community/", ...answers: Answer[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   sessionStorage.clear()
   window.history.replaceState(null, "")
 })
@@ -162,6 +163,17 @@ describe("the post composer", () => {
     expect(location.history.at(-1)).toBe("/community/?sort=new")
     expect(await screen.findByText("Laguna Seca in March?")).toBeTruthy()
     expect(sessionStorage.getItem("redline.community-post-draft")).toBeNull()
+  })
+
+  it("goes back to the top of a feed already newest first once posted", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined)
+    const posted = communityPost({ id: 900, title: "On top" })
+    const { location } = await openComposer("/community/porsche-911?sort=new", on("POST", "/v1/community/posts", posted, 201))
+    fireEvent.change(title(), { target: { value: "On top" } })
+    fireEvent.click(postButton())
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }))
+    expect(location.history.at(-1)).toBe("/community/porsche-911?sort=new")
+    expect(await screen.findByText("On top")).toBeTruthy()
   })
 
   it("posts to the community of the page it opens on, and from another page goes to that community newest first", async () => {

@@ -1,4 +1,5 @@
 import type { CommunityPost } from "@redline/api"
+import type { CommunityPostEntry } from "@redline/domain"
 import type { QueryClient } from "@tanstack/react-query"
 import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
 
@@ -45,4 +46,30 @@ export function showNewPost(queryClient: QueryClient, posted: CommunityPost) {
     queryKey: communityKeys.feeds(),
     predicate: (query) => belongs(queryOfKey(query.queryKey)) && queryOfKey(query.queryKey).sort === "top"
   })
+}
+
+/**
+ * A post as the community's channel tells it (spec 2 §6): a post a feed shows takes its new
+ * counts, title or deletion and keeps what it is to its reader; a new one goes first in the
+ * community's feeds where the newest or the latest activity comes first.
+ */
+export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry) {
+  let shown = false
+  changePost(queryClient, heard.id, (post) => {
+    shown = true
+    return { ...post, ...heard }
+  })
+  if (shown || heard.deleted_at !== null) return
+  const marks = { upvoted: false, flagged: false, mine: false, blocked_author: false }
+  queryClient.setQueriesData<FeedPages>(
+    {
+      queryKey: communityKeys.feeds(),
+      predicate: (query) => queryOfKey(query.queryKey).communityId === heard.community_id && queryOfKey(query.queryKey).sort !== "top"
+    },
+    (pages) => {
+      const [first, ...rest] = pages?.pages ?? []
+      if (pages === undefined || first === undefined) return pages
+      return { ...pages, pages: [{ ...first, posts: [{ ...heard, ...marks }, ...first.posts] }, ...rest] }
+    }
+  )
 }

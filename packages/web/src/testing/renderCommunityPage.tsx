@@ -18,10 +18,11 @@ export function renderCommunityPage(path: string, session: StoredSession | null 
   const store = createStore()
   store.set(storedSessionAtom, session)
   const queryClient = createQueryClient()
+  const routes = new RealtimeRoutes()
   render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <TestRealtime routes={new RealtimeRoutes()}>
+        <TestRealtime routes={routes}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <Switch>
               <Route path="/communities/directory">
@@ -45,5 +46,5 @@ export function renderCommunityPage(path: string, session: StoredSession | null 
       </QueryClientProvider>
     </Provider>
   )
-  return { location, store, queryClient }
+  return { location, store, queryClient, routes }
 }
