@@ -1,5 +1,5 @@
 import { textLength } from "@redline/domain"
-import { useId } from "react"
+import { useEffect, useId, useRef } from "react"
 
 interface CountedFieldProps {
   readonly label: string
@@ -19,11 +19,20 @@ const grouped = new Intl.NumberFormat("en-US")
 export function CountedField({ label, value, onChange, maximum, error, rows, autoFocus }: CountedFieldProps) {
   const id = useId()
   const length = textLength(value)
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+
+  // After the frame, not on mount: a dialog opening around the field moves focus to its first control.
+  useEffect(() => {
+    if (autoFocus !== true) return
+    const frame = requestAnimationFrame(() => input.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [autoFocus])
+
   const field = {
     id,
+    ref: input,
     className: "text-field__input counted-field__input",
     value,
-    autoFocus,
     "aria-invalid": error !== null || undefined,
     "aria-describedby": `${id}-count${error !== null ? ` ${id}-error` : ""}`
   }

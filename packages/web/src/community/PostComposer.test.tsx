@@ -193,6 +193,7 @@ describe("the post composer", () => {
   it("chooses the page's community beforehand on a community's feed", async () => {
     await openComposer("/community/porsche-911")
     expect(within(dialog()).getByRole<HTMLInputElement>("radio", { name: "Porsche 911" }).checked).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(title()))
   })
 
   it.each([
