@@ -259,6 +259,12 @@ export const questionsLoadFailed = "We couldn't load the questions." // ours
 export const noQuestionsYet = "No questions yet. Ask the seller about anything the listing doesn't cover." // ours
 export const noQuestionsAsked = "No questions were asked." // ours
 
+// Community feeds and the composer (spec 3 §2); the spec gives these states without their words
+export const noCommunityPosts = "No posts yet. Be the first to post." // ours
+export const noCommunitiesMatch = "No communities match your search." // ours
+export const chooseCommunity = "Choose a community to post to" // ours
+export const communityCallToAction = (title: string) => `Talk about the ${title} with other enthusiasts in its community.` // ours
+
 // Community (spec 3 §4, §5, §8); the double space is in the spec's quoted wording
 export const titleTooLong = "Your title is too long"
 export const postTooLong = "Your post is too long"

@@ -32,6 +32,9 @@ const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
 const StaffSubmissionPage = lazy(() => import("../staffDesk/StaffSubmissionPage.tsx"))
 const StaffListingPage = lazy(() => import("../staffDesk/StaffListingPage.tsx"))
 const InvitePage = lazy(() => import("../staffDesk/InvitePage.tsx"))
+const CommunityHomePage = lazy(() => import("../community/CommunityHomePage.tsx"))
+const CommunityDirectoryPage = lazy(() => import("../community/CommunityDirectoryPage.tsx"))
+const CommunityPage = lazy(() => import("../community/CommunityPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -110,12 +113,12 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/staff/invitations/new", <InvitePage />],
   ["/sell-car/:variant?", <SellLandingPage />],
   ["/dealers/", <SellLandingPage dealers />],
-  ["/communities/", notBuilt("Communities")],
-  ["/communities/directory", notBuilt("Community Directory")],
-  ["/community/", notBuilt("Community Feed")],
+  ["/communities/", <CommunityHomePage />],
+  ["/communities/directory", <CommunityDirectoryPage />],
+  ["/community/", <CommunityHomePage />],
   ["/community/p/:postId/:postTitle?", notBuilt("Community Post")],
-  ["/community/:communitySlug", notBuilt("Community")],
-  ["/community/:communityId/:communitySlug", notBuilt("Community")],
+  ["/community/:communitySlug", <CommunityPage />],
+  ["/community/:communityId/:communitySlug", <CommunityPage />],
   ["/events/", notBuilt("Events")],
   ["/events/past", notBuilt("Past Events")],
   ["/events/:slug", notBuilt("Event")],

@@ -10,7 +10,10 @@ const CARRIED_ACTIONS = [
   "contact-seller",
   "book-shipping",
   "save-search",
-  "follow"
+  "follow",
+  "new-post",
+  "upvote-post",
+  "flag-post"
 ] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]

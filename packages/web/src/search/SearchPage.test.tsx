@@ -142,6 +142,25 @@ describe("SearchPage", () => {
     expect(screen.getByRole("button", { name: "Saved" })).toBeTruthy()
   })
 
+  it("offers the Auctions/Community tabs and the community's call to action when the model has a community", async () => {
+    const community = { id: 12, title: "Porsche 911", url: "/community/porsche-911", slug: "porsche-911", has_new_content: true }
+    fakeApi(...answers(modelInfo({ community })), on("GET", "/v1/search/users", { users: [], has_more: false, request_id: "r" }))
+    renderSearch("/search/porsche/911")
+    const tabs = await screen.findByRole("navigation", { name: "Auctions and community" })
+    expect(within(tabs).getByRole("link", { name: "Auctions" }).getAttribute("aria-current")).toBe("page")
+    expect(within(tabs).getByRole("link", { name: "Community" }).getAttribute("href")).toBe("/community/porsche-911")
+    const call = screen.getByRole("region", { name: "Porsche 911 Community New posts" })
+    expect(within(call).getByRole("link", { name: "Visit the community" }).getAttribute("href")).toBe("/community/porsche-911")
+  })
+
+  it("offers no community tabs nor call to action without a community", async () => {
+    fakeApi(...answers(modelInfo()), on("GET", "/v1/search/users", { users: [], has_more: false, request_id: "r" }))
+    renderSearch("/search/porsche/911")
+    expect(await screen.findByRole("heading", { level: 1, name: "Porsche 911" })).toBeTruthy()
+    expect(screen.queryByRole("navigation", { name: "Auctions and community" })).toBeNull()
+    expect(screen.queryByRole("link", { name: "Visit the community" })).toBeNull()
+  })
+
   it("sends an unknown make to /404", async () => {
     fakeApi(...answers({ status: 404, error_code: 5402, message: "There is no such make." }))
     const unknown = renderSearch("/search/nosuchmake")

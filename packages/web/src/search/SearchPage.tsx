@@ -5,6 +5,8 @@ import { useEffect } from "react"
 import { Link } from "wouter"
 import { useApi } from "../api/useApi.ts"
 import { ApiError } from "../api/request.ts"
+import { CommunityCallToAction } from "../community/CommunityCallToAction.tsx"
+import { SectionTabs } from "../community/SectionTabs.tsx"
 import { useClosestToMe } from "../distance/useClosestToMe.tsx"
 import { countOf } from "../listFilters/ListPage.tsx"
 import { ListFilterBar } from "../listFilters/ListFilterBar.tsx"
@@ -105,6 +107,13 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
       {({ saveButton, saved, nudge }) => (
         <div className="container search-page">
           <SearchBreadcrumbs info={info} />
+          {info.community !== null && info.make !== null && (
+            <SectionTabs
+              current="auctions"
+              auctionsHref={makeSearchHref(info.make.slug, info.model?.slug)}
+              communityHref={info.community.url}
+            />
+          )}
           <div className="search-page__head">
             <div>
               <h1 className="search-page__title">{subject}</h1>
@@ -149,6 +158,8 @@ function SearchContent({ info, url }: { readonly info: SearchInfo; readonly url:
           {closest.modal}
 
           {live.data !== undefined && live.data.meta.model_videos.length > 0 && <ModelVideos videos={live.data.meta.model_videos} />}
+
+          {info.community !== null && <CommunityCallToAction community={info.community} />}
 
           <SellBox subject={info.make === null ? "car" : subject} boxRef={nudge.sellBoxRef} />
 

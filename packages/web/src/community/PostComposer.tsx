@@ -1,0 +1,171 @@
+import type { CommunityAttachment } from "@redline/api"
+import {
+  COMMUNITY_MAX_ATTACHMENTS,
+  COMMUNITY_POST_MAX_LENGTH,
+  COMMUNITY_TITLE_MAX_LENGTH,
+  communityPostTextError,
+  hasVisibleText,
+  Messages,
+  textLength
+} from "@redline/domain"
+import { useSetAtom } from "jotai"
+import { useId, useState } from "react"
+import { useSignInDialog } from "../auth/signInDialog.ts"
+import { AttachmentTile } from "../photos/AttachmentTile.tsx"
+import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
+import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUploads.ts"
+import { Dialog } from "../ui/Dialog.tsx"
+import { DialogActions } from "../ui/DialogActions.tsx"
+import { DialogHead } from "../ui/DialogHead.tsx"
+import { CommunitySelector } from "./CommunitySelector.tsx"
+import { composerAtom, type ComposerRequest } from "./composerAtom.ts"
+import { CountedField } from "./CountedField.tsx"
+import { forgetPostDraft, usePostDraft } from "./usePostDraft.ts"
+import { useAfterPost } from "./useAfterPost.ts"
+import { saveRefusalOf, useSavePost } from "./useSavePost.ts"
+import "./PostComposer.css"
+
+/** A photo becomes a post's attachment once the server has processed its upload. */
+const attachToPost: Attach<CommunityAttachment> = (api, key, signal) => api("community.attach", { body: { key }, signal })
+
+interface PostComposerProps {
+  readonly request: ComposerRequest
+  /** The feed the page shows, if it shows one: every community's (null) or one community's id. */
+  readonly feed: number | null | undefined
+}
+
+/**
+ * The post composer (spec 3 §2, §4, §5, §8): a modal 'Post to' a community, or 'Edit post'. The
+ * title is required and trimmed, the body optional, each with its length of its limit; photos
+ * upload as they are chosen. Post waits for an empty title, an upload, a text past its limit or
+ * a post on its way. A refusal is said here and the composer stays open; once posted it closes
+ * and the page shows the post.
+ */
+export function PostComposer({ request, feed }: PostComposerProps) {
+  const headingId = useId()
+  const photosId = useId()
+  const setComposer = useSetAtom(composerAtom)
+  const signIn = useSignInDialog()
+  const [draft, setDraft] = usePostDraft(request)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToPost, request.kind === "edit" ? request.post.attachments : [])
+  const save = useSavePost(request)
+  const afterPost = useAfterPost(feed)
+  const close = () => setComposer(null)
+  const titleError = textLength(draft.title) > COMMUNITY_TITLE_MAX_LENGTH ? Messages.titleTooLong : null
+  const textError = communityPostTextError(draft.text)
+  const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
+  const ready =
+    hasVisibleText(draft.title) && draft.community !== null && titleError === null && textError === null && !uploading && !save.isPending
+
+  const submit = () => {
+    if (!ready || draft.community === null) return
+    setRefusal(null)
+    const community = draft.community
+    save.mutate(
+      {
+        communityId: community.id,
+        title: draft.title,
+        text: draft.text,
+        attachments: uploads.attachments.flatMap((upload) => (upload.state === "uploaded" ? [upload.attachment] : [])),
+        deletions: uploads.attachments.flatMap((upload) => (upload.state === "to_delete" ? [upload.attachment.id] : []))
+      },
+      {
+        onSuccess: (post) => {
+          close()
+          if (request.kind === "new") {
+            forgetPostDraft()
+            afterPost(post.community)
+          }
+        },
+        onError: (error) => {
+          const refused = saveRefusalOf(error, request)
+          if (refused.kind === "refused") return setRefusal(refused.message)
+          close()
+          signIn("new-post", undefined, { sessionExpired: true })
+        }
+      }
+    )
+  }
+
+  return (
+    <Dialog labelledBy={headingId} onClose={close} className="post-composer">
+      <DialogHead headingId={headingId} onClose={close}>
+        {request.kind === "new" ? "Post to" : "Edit post"}
+      </DialogHead>
+      <form
+        className="post-composer__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        {request.kind === "new" ? (
+          <CommunitySelector chosen={draft.community} onChoose={(community) => setDraft((shown) => ({ ...shown, community }))} />
+        ) : (
+          <p className="post-composer__community">{request.post.community.title}</p>
+        )}
+        <CountedField
+          label="Title"
+          value={draft.title}
+          maximum={COMMUNITY_TITLE_MAX_LENGTH}
+          error={titleError}
+          autoFocus
+          onChange={(title) => setDraft((shown) => ({ ...shown, title }))}
+        />
+        <CountedField
+          label="Body text (optional)"
+          value={draft.text}
+          maximum={COMMUNITY_POST_MAX_LENGTH}
+          error={textError}
+          rows={6}
+          onChange={(text) => setDraft((shown) => ({ ...shown, text }))}
+        />
+        {uploads.attachments.length > 0 && (
+          <ul className="post-composer__attachments" aria-label="Photos">
+            {uploads.attachments.map((upload) => (
+              <AttachmentTile
+                key={upload.key}
+                upload={upload}
+                photoOf={(attachment) => attachment.attachment}
+                onRemove={() => uploads.remove(upload.key)}
+                onRestore={() => uploads.restore(upload.key)}
+              />
+            ))}
+          </ul>
+        )}
+        <input
+          id={photosId}
+          className="visually-hidden"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          disabled={uploads.full}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])]
+            event.target.value = ""
+            uploads.choose(files)
+          }}
+        />
+        <label
+          htmlFor={photosId}
+          className="button button--quiet button--small post-composer__photos"
+          aria-disabled={uploads.full || undefined}
+        >
+          Add photos
+        </label>
+        {refusal !== null && (
+          <p className="alert" role="alert">
+            {refusal}
+          </p>
+        )}
+        <DialogActions
+          submit={request.kind === "new" ? (save.isPending ? "Posting…" : "Post") : save.isPending ? "Saving…" : "Save"}
+          submitDisabled={!ready}
+          onCancel={close}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,75 @@
+import type { CommunityPost } from "@redline/api"
+import type { CommunityPostEntry } from "@redline/domain"
+import type { QueryClient } from "@tanstack/react-query"
+import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
+
+const queryOfKey = (key: ReadonlyArray<unknown>): FeedQuery => key[2] as FeedQuery
+
+/** Every post of every feed read that `matches`, changed by `change`. */
+export function changePosts(
+  queryClient: QueryClient,
+  matches: (post: CommunityPost) => boolean,
+  change: (post: CommunityPost) => CommunityPost
+) {
+  queryClient.setQueriesData<FeedPages>({ queryKey: communityKeys.feeds() }, (pages) =>
+    pages === undefined
+      ? pages
+      : {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (matches(post) ? change(post) : post)) }))
+        }
+  )
+}
+
+/** One post, wherever a feed shows it. */
+export const changePost = (queryClient: QueryClient, postId: number, change: (post: CommunityPost) => CommunityPost) =>
+  changePosts(queryClient, (post) => post.id === postId, change)
+
+/**
+ * A post its author just wrote, first in the feeds it belongs to where the newest or the latest
+ * activity comes first; the feeds in another order read again to place it.
+ */
+export function showNewPost(queryClient: QueryClient, posted: CommunityPost) {
+  const belongs = (query: FeedQuery) => query.communityId === null || query.communityId === posted.community_id
+  queryClient.setQueriesData<FeedPages>(
+    {
+      queryKey: communityKeys.feeds(),
+      predicate: (query) => belongs(queryOfKey(query.queryKey)) && queryOfKey(query.queryKey).sort !== "top"
+    },
+    (pages) => {
+      const [first, ...rest] = pages?.pages ?? []
+      if (pages === undefined || first === undefined) return pages
+      return { ...pages, pages: [{ ...first, posts: [posted, ...first.posts.filter((post) => post.id !== posted.id)] }, ...rest] }
+    }
+  )
+  void queryClient.invalidateQueries({
+    queryKey: communityKeys.feeds(),
+    predicate: (query) => belongs(queryOfKey(query.queryKey)) && queryOfKey(query.queryKey).sort === "top"
+  })
+}
+
+/**
+ * A post as the community's channel tells it (spec 2 §6): a post a feed shows takes its new
+ * counts, title or deletion and keeps what it is to its reader; a new one goes first in the
+ * community's feeds where the newest or the latest activity comes first.
+ */
+export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry) {
+  let shown = false
+  changePost(queryClient, heard.id, (post) => {
+    shown = true
+    return { ...post, ...heard }
+  })
+  if (shown || heard.deleted_at !== null) return
+  const marks = { upvoted: false, flagged: false, mine: false, blocked_author: false }
+  queryClient.setQueriesData<FeedPages>(
+    {
+      queryKey: communityKeys.feeds(),
+      predicate: (query) => queryOfKey(query.queryKey).communityId === heard.community_id && queryOfKey(query.queryKey).sort !== "top"
+    },
+    (pages) => {
+      const [first, ...rest] = pages?.pages ?? []
+      if (pages === undefined || first === undefined) return pages
+      return { ...pages, pages: [{ ...first, posts: [{ ...heard, ...marks }, ...first.posts] }, ...rest] }
+    }
+  )
+}
