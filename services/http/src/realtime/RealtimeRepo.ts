@@ -31,7 +31,9 @@ export class RealtimeRepo extends Effect.Service<RealtimeRepo>()("@redline/http/
                   SELECT COALESCE(auction_threads.seq, 0) AS seq
                     FROM auctions LEFT JOIN auction_threads ON auction_threads.auction_id = auctions.id
                    WHERE auctions.id = ${channel.id}`
-              : null
+              : channel.type === "community_thread"
+                ? sql<{ seq: number }>`SELECT seq FROM community_posts WHERE id = ${channel.id}`
+                : null
         if (latest === null) return Effect.succeed(Option.none())
         return latest.pipe(
           Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => row.seq)),
@@ -53,7 +55,12 @@ export class RealtimeRepo extends Effect.Service<RealtimeRepo>()("@redline/http/
                   SELECT seq, kind, data FROM thread_events
                    WHERE auction_id = ${channel.id} AND seq > ${since}
                    ORDER BY seq LIMIT ${limit}`
-              : null
+              : channel.type === "community_thread"
+                ? sql<LoggedEvent>`
+                    SELECT seq, kind, data FROM community_thread_events
+                     WHERE community_post_id = ${channel.id} AND seq > ${since}
+                     ORDER BY seq LIMIT ${limit}`
+                : null
         if (events === null) return Effect.succeed([])
         return events.pipe(Effect.orDie)
       }
