@@ -20,6 +20,8 @@ const asked = useGatewayStandIn(api, "gw1")
 
 let staffKey: string
 let moderator: Member
+/** The community 'General', which the migration makes. */
+let general: number
 let members = 0
 
 /** A new member with a session: each test replies as its own, so none spends another's limits or cooldown. */
@@ -97,6 +99,7 @@ const notificationsOf = (userId: number) =>
 beforeAll(async () => {
   staffKey = await staffAccessKey(api)
   moderator = await member(api, staffKey, "reply_moderator")
+  general = (await sql((db) => db<{ id: number }>`SELECT id FROM communities WHERE slug = 'general'`))[0]!.id
   await sql((db) => db`UPDATE users SET abilities = ARRAY[${MODERATION_PERMISSION}] WHERE id = ${moderator.id}`)
 })
 
@@ -162,6 +165,16 @@ describe("replying: POST /api/v1/community/posts/{id}/replies", () => {
     expect(await create(postId, { text: "Hi" }, "")).toMatchObject({ status: 401 })
     expect(await postCount(postId)).toBe(3)
     expect(await postCount(other)).toBe(0)
+  })
+
+  it("refuses a reply to a deleted post", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    await sql((db) => db`UPDATE community_posts SET deleted_at = now(), title = '', text = '' WHERE id = ${postId}`)
+    expect(await create(postId, { text: "Too late" }, author.key)).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.community_post_not_found }
+    })
   })
 
   it("needs text unless there is a photo, and refuses overlong text and inappropriate content, naming the field", async () => {
@@ -294,6 +307,18 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
     expect(mine.filter((reply: { upvoted: boolean }) => reply.upvoted).map((reply: { id: number }) => reply.id)).toEqual([tree[1]!.id])
     expect(mine.some((reply: { mine: boolean }) => reply.mine)).toBe(false)
     expect((await list(postId)).body.replies.some((reply: { upvoted: boolean }) => reply.upvoted)).toBe(false)
+  })
+
+  it("tells a signed-in reader whose replies they blocked", async () => {
+    const blocked = tree[0]!.id
+    await sql(
+      (db) => db`
+        INSERT INTO community_blocks (blocker_id, blocked_id)
+        SELECT ${reader.id}, user_id FROM community_replies WHERE id = ${blocked}`
+    )
+    const read = (await call("GET", `/api/v1/community/replies?ids=${blocked}`, undefined, reader.key)).body.replies[0]
+    expect(read).toMatchObject({ id: blocked, blocked_author: true, text: "Top 0" })
+    expect((await call("GET", `/api/v1/community/replies?ids=${blocked}`)).body.replies[0].blocked_author).toBe(false)
   })
 
   it("reads a thread of 500 replies in one page quickly", async () => {
@@ -501,7 +526,7 @@ describe("the community_thread channel", () => {
   const listening = Effect.runSync(Scope.make())
   afterAll(() => Effect.runPromise(Scope.close(listening, Exit.void)))
 
-  it("carries each change of a reply, numbered gap-free, and replays them", async () => {
+  it("carries each change of a reply, and the post's new count, numbered gap-free, and replays them", async () => {
     const author = await newMember()
     const voter = await newMember()
     const postId = await newPost(author)
@@ -526,17 +551,31 @@ describe("the community_thread channel", () => {
     await call("PUT", `${replyPath(id)}/upvote`, { vote: true }, voter.key)
     await call("PUT", `${replyPath(id)}/upvote`, { vote: true }, voter.key)
     await call("DELETE", replyPath(id), undefined, author.key)
-    await expect.poll(() => published.length).toBe(4)
-    expect(published.map((event) => [event.channel, event.seq, event.kind])).toEqual(
-      [1, 2, 3, 4].map((seq) => [`community_thread:${postId}`, seq, "community_reply"])
-    )
-    expect(published[2]!.data).toMatchObject({ id, upvote_count: 1 })
+    await expect.poll(() => published.length).toBe(6)
+    expect(published.map((event) => [event.channel, event.seq, event.kind])).toEqual([
+      [`community_thread:${postId}`, 1, "community_reply"],
+      [`community_thread:${postId}`, 2, "community_post"],
+      [`community_thread:${postId}`, 3, "community_reply"],
+      [`community_thread:${postId}`, 4, "community_reply"],
+      [`community_thread:${postId}`, 5, "community_reply"],
+      [`community_thread:${postId}`, 6, "community_post"]
+    ])
+    expect(published[1]!.data).toMatchObject({ id: postId, reply_count: 1 })
+    expect(published[5]!.data).toMatchObject({ id: postId, reply_count: 0 })
+    expect(published[3]!.data).toMatchObject({ id, upvote_count: 1 })
     expect(published[0]!.data).not.toHaveProperty("upvoted")
     expect(published[0]!.data).not.toHaveProperty("mine")
     // Deleted, the reply tells nothing in any event the log keeps of it.
     const replayed = (await rewind(postId)).body.events
-    expect(replayed.map((event: { seq: number }) => event.seq)).toEqual([1, 2, 3, 4])
+    expect(replayed.map((event: { seq: number }) => event.seq)).toEqual([1, 2, 3, 4, 5, 6])
     expect(JSON.stringify(replayed)).not.toContain("Live")
-    expect((await rewind(postId, 2)).body.events.map((event: { seq: number }) => event.seq)).toEqual([3, 4])
+    expect((await rewind(postId, 4)).body.events.map((event: { seq: number }) => event.seq)).toEqual([5, 6])
+    // The post's count reaches its community's feed too.
+    const feed = (await call("GET", `/api/v1/realtime/rewind?channel=community:${general}&since=0`)).body.events
+    expect(
+      feed
+        .filter((event: { data: { id: number } }) => event.data.id === postId)
+        .map((event: { data: { reply_count: number } }) => event.data.reply_count)
+    ).toEqual([1, 0])
   })
 })

@@ -1,6 +1,7 @@
-import type { CommunityReply } from "@redline/api"
+import type { CommunityPost, CommunityReply } from "@redline/api"
 import {
   canReplyTo,
+  type CommunityPostEntry,
   communityAttachmentsError,
   communityChangeRefusal,
   communityReplyTextError,
@@ -20,8 +21,9 @@ import { Data, Effect, Option } from "effect"
 import { reactionLimitKey } from "../comments/Comments.ts"
 import { removePhoto } from "../images/ImageVariants.ts"
 import { RateLimits } from "../RateLimits.ts"
+import { CommunityLog } from "../realtime/CommunityLog.ts"
+import { CommunityPostsRepo } from "./CommunityPostsRepo.ts"
 import { CommunityRepliesRepo, type RepliesPage, type ReplyFacts } from "./CommunityRepliesRepo.ts"
-import { CommunityThreadLog } from "./CommunityThreadLog.ts"
 
 /**
  * Why a reply or a reaction to one was not made: the post or the reply is not there, a limit was
@@ -79,19 +81,30 @@ interface ReplyChange {
 /** The reply as everyone sees it: a 'community_reply' event's data. */
 const replyEventOf = ({ upvoted: _upvoted, flagged: _flagged, mine: _mine, blocked_author: _blocked, ...reply }: CommunityReply) => reply
 
+/** The post as everyone sees it: a 'community_post' event's data. */
+const postEventOf = ({
+  upvoted: _upvoted,
+  flagged: _flagged,
+  mine: _mine,
+  blocked_author: _blocked,
+  ...post
+}: CommunityPost): CommunityPostEntry => post
+
 /**
  * The replies of a community post's thread (spec 3 §3–§8). Each change reads what it decides on
  * (the post or the reply locked), decides by the domain's rules, writes, and appends the reply as
- * it then stands, and the post when its count moved, to the thread's log, in one transaction; a
- * refusal rolls everything back. Once committed the events are published on the post's
- * `community_thread` channel, so open threads show them at once. The notifier tells the authors
+ * it then stands to the thread's log, and the post when its count moved to its thread's and its
+ * community's, in one transaction; a refusal rolls everything back. Once committed the events are
+ * published on the post's `community_thread` channel (and its community's `community`), so open
+ * threads and feeds show them at once. The notifier tells the authors
  * answered and the members mentioned.
  */
 export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redline/http/CommunityReplies", {
   effect: Effect.gen(function* () {
     const repo = yield* CommunityRepliesRepo
+    const posts = yield* CommunityPostsRepo
     const limits = yield* RateLimits
-    const log = yield* CommunityThreadLog
+    const log = yield* CommunityLog
 
     const replyAt = (id: number, postId: number | null = null) =>
       Effect.flatMap(
@@ -101,12 +114,12 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
 
     /**
      * Runs a change in a transaction that ends by logging the reply as it then stands (unless the
-     * change changed nothing), and the post after it when its count moved, then publishes the
+     * change changed nothing), and the post (as everyone reads it) when its count moved, then publishes the
      * events; answers the reply as the actor reads it. A change of the text first rewrites the
      * reply's earlier events, so a rewind never tells what was taken back. The photos taken away
      * leave the store once it is committed.
      */
-    const changing = <E, R>(actorId: number, change: Effect.Effect<ReplyChange, E, R>) =>
+    const changing = <E, R>(actorId: number, now: Date, change: Effect.Effect<ReplyChange, E, R>) =>
       Effect.gen(function* () {
         const [reply, events, removedPhotos] = yield* repo.transaction(
           Effect.gen(function* () {
@@ -114,13 +127,17 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
             const reply = yield* repo.one(changed.id, actorId)
             if (changed.changed === "nothing") return [reply, [], changed.removedPhotos ?? []] as const
             const data = replyEventOf(reply)
-            if (changed.changed === "text") yield* log.restate(changed.postId, "community_reply", data)
-            const events = [yield* log.append(changed.postId, "community_reply", data)]
-            return [reply, events, changed.removedPhotos ?? []] as const
+            if (changed.changed === "text") yield* log.restate("community_thread", changed.postId, "community_reply", data)
+            const replied = yield* log.append("community_thread", changed.postId, "community_reply", data)
+            const counted =
+              changed.postCounted === true
+                ? yield* log.post(postEventOf(Option.getOrThrow(yield* posts.one(changed.postId, null, now))), false)
+                : []
+            return [reply, [replied, ...counted], changed.removedPhotos ?? []] as const
           })
         )
         yield* Effect.forEach(removedPhotos, removePhoto, { discard: true })
-        yield* log.publish(reply.community_post_id, events)
+        yield* log.publish(events)
         return reply
       })
 
@@ -147,6 +164,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const create = (postId: number, parentId: number | null, author: Actor, typed: ReplyContent, now: Date) =>
       changing(
         author.id,
+        now,
         Effect.gen(function* () {
           yield* postOf(postId)
           if (author.suspended) return yield* refused("suspended")
@@ -176,6 +194,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const edit = (replyId: number, author: Actor, typed: ReplyContent, now: Date) =>
       changing(
         author.id,
+        now,
         Effect.gen(function* () {
           const reply = yield* replyAt(replyId)
           yield* refuseIf(
@@ -208,6 +227,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const remove = (replyId: number, author: Actor, now: Date) =>
       changing(
         author.id,
+        now,
         Effect.gen(function* () {
           const reply = yield* replyAt(replyId)
           yield* refuseIf(
@@ -223,10 +243,12 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
       rule: (facts: { readonly isAuthor: boolean; readonly authorIsStaff: boolean }) => Reason | null,
       replyId: number,
       by: Actor,
-      on: boolean
+      on: boolean,
+      now: Date
     ) =>
       changing(
         by.id,
+        now,
         Effect.gen(function* () {
           const reply = yield* replyAt(replyId)
           yield* refuseIf(rule({ isAuthor: reply.user_id === by.id, authorIsStaff: reply.author_is_staff }))
@@ -239,9 +261,10 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const moderated = (by: Actor) => refuseIf(mayModerate(by.isAdmin, by.permissions) ? null : "not_moderator")
 
     /** A moderator's flag of a reply, which shows it flagged to everyone. */
-    const systemFlag = (replyId: number, by: Actor, flagged: boolean) =>
+    const systemFlag = (replyId: number, by: Actor, flagged: boolean, now: Date) =>
       changing(
         by.id,
+        now,
         Effect.gen(function* () {
           yield* moderated(by)
           const reply = yield* replyAt(replyId)
@@ -254,18 +277,23 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const moderatorRemove = (replyId: number, by: Actor, now: Date) =>
       changing(
         by.id,
+        now,
         Effect.gen(function* () {
           yield* moderated(by)
           return yield* deleted(yield* replyAt(replyId), now)
         })
       )
 
-    const upvote = (replyId: number, by: Actor, on: boolean) => react("upvote", upvoteRefusal, replyId, by, on)
-    const flag = (replyId: number, by: Actor, on: boolean) => react("flag", flagRefusal, replyId, by, on)
+    const upvote = (replyId: number, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, replyId, by, on, now)
+    const flag = (replyId: number, by: Actor, on: boolean, now: Date) => react("flag", flagRefusal, replyId, by, on, now)
 
     return { list, byIds, create, edit, remove, upvote, flag, systemFlag, moderatorRemove } as const
   }),
-  dependencies: [CommunityRepliesRepo.Default, CommunityThreadLog.Default]
+  dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityLog.Default]
 }) {}
 
-const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.length === b.length && a.every((id, index) => id === b[index])
+/** The same photos, in whatever order: a reply shows its photos in the order they were kept. */
+const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => {
+  const kept = new Set(b)
+  return a.length === b.length && a.every((id) => kept.has(id))
+}

@@ -101,21 +101,23 @@ export const CommunityRepliesHttpLive = apiGroup(RedlineApi, "communityReplies",
         )
       )
       .handle("upvote", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => replies.upvote(path.reply_id, user, payload.vote)).pipe(
+        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>
+          replies.upvote(path.reply_id, user, payload.vote, now)
+        ).pipe(
           Effect.map((reply) => ({ upvote_count: reply.upvote_count, upvoted: reply.upvoted })),
           Effect.catchTags({ ReplyRefused: refusedBy(upvoteRefusals), LimitReached: limitRefusal })
         )
       )
       .handle("flag", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => replies.flag(path.reply_id, user, payload.flag)).pipe(
+        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => replies.flag(path.reply_id, user, payload.flag, now)).pipe(
           Effect.map((reply) => ({ flag_count: reply.flag_count, flagged: reply.flagged })),
           Effect.catchTags({ ReplyRefused: refusedBy(flagRefusals), LimitReached: limitRefusal })
         )
       )
       .handle("systemFlagReply", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => replies.systemFlag(path.reply_id, user, payload.is_system_flagged)).pipe(
-          Effect.catchTag("ReplyRefused", refusedBy(moderationRefusals))
-        )
+        Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>
+          replies.systemFlag(path.reply_id, user, payload.is_system_flagged, now)
+        ).pipe(Effect.catchTag("ReplyRefused", refusedBy(moderationRefusals)))
       )
       .handle("removeReply", ({ path }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) => replies.moderatorRemove(path.reply_id, user, now)).pipe(
