@@ -171,7 +171,8 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
           const content = yield* checked(typed)
           const parent = parentId === null ? null : yield* replyAt(parentId, postId)
           if (parent !== null && !canReplyTo(parent.level)) return yield* refused("nesting_too_deep")
-          const written = yield* repo.lastWritten(author.id)
+          const poster = yield* posts.poster(author.id)
+          const written = { lastPostAt: poster.last_post_at, lastReplyAt: poster.last_reply_at }
           if (replyCooldownActive({ ...written, isModerator: mayModerate(author.isAdmin, author.permissions), now })) {
             const since = Math.max(written.lastPostAt?.getTime() ?? 0, written.lastReplyAt?.getTime() ?? 0)
             return yield* Effect.fail(

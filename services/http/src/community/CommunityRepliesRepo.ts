@@ -1,9 +1,9 @@
 import { SqlClient, type Statement } from "@effect/sql"
-import type { CommunityAttachment, CommunityReply } from "@redline/api"
+import type { CommunityReply } from "@redline/api"
 import type { Reaction } from "@redline/domain"
 import { Effect, Option } from "effect"
-import { IMAGE_BASE_URL, profilePhotoOf } from "../auctions/AuctionRows.ts"
 import { transactionOf } from "../Transaction.ts"
+import { attachmentOf, type AttachmentRow, authorOf, type AuthorRow } from "./CommunityRows.ts"
 
 /** A page of a post's replies: `limit` level-1 replies after `afterId`, oldest first. */
 export interface RepliesPage {
@@ -37,23 +37,11 @@ const REACTIONS = {
   flag: { table: "community_reply_flags", count: "flag_count" }
 } as const
 
-interface AttachmentRow {
-  readonly id: number
-  readonly width: number
-  readonly height: number
-  readonly key: string
-  readonly is_system_flagged: boolean
-}
-
-interface ReplyRow {
+interface ReplyRow extends AuthorRow {
   readonly id: number
   readonly community_post_id: number
   readonly reply_to_community_reply_id: number | null
   readonly level: number
-  readonly username: string | null
-  readonly photo_key: string | null
-  readonly verified: boolean | null
-  readonly is_admin: boolean | null
   readonly text: string
   readonly created_at: Date
   readonly edited_at: Date | null
@@ -70,14 +58,6 @@ interface ReplyRow {
   readonly blocked_author: boolean
 }
 
-/** A photo of the reply, the first its picture. */
-const attachmentOf = (row: AttachmentRow, index: number): CommunityAttachment => ({
-  id: row.id,
-  attachment: { base_url: IMAGE_BASE_URL, path: row.key, width: row.width, height: row.height },
-  default_image: index === 0,
-  is_system_flagged: row.is_system_flagged
-})
-
 /** A deleted reply tells nothing of what it said nor who said it: it stands only for the replies under it. */
 const replyOf = (row: ReplyRow): CommunityReply => {
   const deleted = row.deleted_at !== null
@@ -86,15 +66,7 @@ const replyOf = (row: ReplyRow): CommunityReply => {
     community_post_id: row.community_post_id,
     reply_to_community_reply_id: row.reply_to_community_reply_id,
     level: row.level,
-    user:
-      deleted || row.username === null
-        ? null
-        : {
-            username: row.username,
-            photo: profilePhotoOf(row.photo_key),
-            verified: row.verified ?? false,
-            is_staff: row.is_admin ?? false
-          },
+    user: deleted ? null : authorOf(row),
     text: deleted ? "" : row.text,
     created_at: row.created_at.toISOString(),
     edited_at: row.edited_at?.toISOString() ?? null,
@@ -106,7 +78,7 @@ const replyOf = (row: ReplyRow): CommunityReply => {
     flagged: row.flagged,
     flag_count: row.flag_count,
     is_system_flagged: row.is_system_flagged,
-    attachments: deleted ? [] : row.attachments.map(attachmentOf),
+    attachments: deleted ? [] : row.attachments.map((attachment, index) => attachmentOf(attachment, index === 0)),
     mine: row.mine,
     blocked_author: row.blocked_author
   }
@@ -181,15 +153,6 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
             FROM community_replies r JOIN users u ON u.id = r.user_id
            WHERE r.id = ${id} AND r.deleted_at IS NULL ${postId === null ? sql`` : sql`AND r.community_post_id = ${postId}`}
              FOR UPDATE OF r`.pipe(Effect.map(firstOrNone), Effect.orDie),
-
-      /** When the person last wrote a new post, and a new reply, in the community. */
-      lastWritten: (userId: number) =>
-        sql<{ last_post_at: Date | null; last_reply_at: Date | null }>`
-          SELECT (SELECT max(created_at) FROM community_posts WHERE user_id = ${userId}) AS last_post_at,
-                 (SELECT max(created_at) FROM community_replies WHERE user_id = ${userId}) AS last_reply_at`.pipe(
-          Effect.map((rows) => ({ lastPostAt: rows[0]?.last_post_at ?? null, lastReplyAt: rows[0]?.last_reply_at ?? null })),
-          Effect.orDie
-        ),
 
       /**
        * A page of the post's shown level-1 replies, oldest first, each followed by its shown level-2
