@@ -4,12 +4,14 @@ import {
   COMMUNITY_POST_MAX_LENGTH,
   COMMUNITY_TITLE_MAX_LENGTH,
   ErrorCode,
-  MODERATION_PERMISSION
+  MODERATION_PERMISSION,
+  NotificationType
 } from "@redline/domain"
-import { Bus, channelSubject } from "@redline/infra"
-import { Effect, Exit, Scope } from "effect"
+import { Bus, channelSubject, Outbox } from "@redline/infra"
+import { Effect, Exit, Layer, Scope } from "effect"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Notifier } from "../src/notifications/Notifier.ts"
 import { caller, member, retryAfterOf, staffAccessKey, useApi, useGatewayStandIn } from "./harness/index.ts"
 
 const api = useApi()
@@ -85,6 +87,14 @@ const attachment = async (key: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201)
   return answer.body.id as number
 }
+
+/** Runs the notifier's round of what has no log (the community posts' mentions among it). */
+const tellScheduled = () =>
+  api.run(
+    Effect.flatMap(Notifier, (notifier) => notifier.tellScheduled).pipe(
+      Effect.provide(Notifier.Default.pipe(Layer.provide(Outbox.Default)))
+    )
+  )
 
 const rewind = (channel: string, since = 0) => call("GET", `/api/v1/realtime/rewind?channel=${channel}&since=${since}`)
 
@@ -478,6 +488,28 @@ describe("changes of a post", () => {
       deleted: [mine]
     })
     expect((await sql((db) => db`SELECT id FROM community_attachments WHERE id = ${theirs}`)).length).toBe(1)
+  })
+})
+
+describe("mentions", () => {
+  it("notify each member a new post mentions, once, but its author", async () => {
+    const author = await newMember()
+    const mentioned = await newMember()
+    const id = await posted(author.key, {
+      title: "Who has driven one?",
+      text: `@${mentioned.username} and @${mentioned.username.toUpperCase()}, @${author.username}, @nobody_at_all`
+    })
+    await tellScheduled()
+    await tellScheduled()
+    const items = (await call("GET", "/api/v1/notifications", undefined, mentioned.key)).body.notifications.filter(
+      (item: { notification_type: number }) => item.notification_type === NotificationType.community_mention
+    )
+    expect(items).toMatchObject([
+      { count: 1, text: "You were mentioned in General", related_to: { post_id: id, community_name: "General" } }
+    ])
+    expect(items[0].target).toContain(`/community/p/${id}`)
+    const own = (await call("GET", "/api/v1/notifications", undefined, author.key)).body.notifications
+    expect(own.filter((item: { notification_type: number }) => item.notification_type === NotificationType.community_mention)).toEqual([])
   })
 })
 

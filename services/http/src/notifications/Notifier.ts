@@ -3,8 +3,8 @@ import {
   AuctionStatus,
   type BidEvent,
   commentParts,
-  communityMentions,
   type AuctionEndEvent,
+  communityMentions,
   type ListingStatus,
   type NotificationItem,
   NotificationType,
@@ -104,8 +104,8 @@ const listingStatusOf = (status: number): ListingStatus => {
  * Turns what happened into notifications (spec 2 §3 'Notification types'), through an outbox:
  * it reads the auctions' event logs from its own cursors (bids and closes, comments and
  * questions), and asks the database what has no log (auctions gone live, their last hour,
- * follows, community replies). Each read writes its notifications, their e-mail and SMS to the outbox, and its
- * cursor or its claims in one transaction, so a notifier that stops mid-way leaves nothing
+ * follows, community posts and replies). Each read writes its notifications, their e-mail and SMS
+ * to the outbox, and its cursor or its claims in one transaction, so a notifier that stops mid-way leaves nothing
  * told and the next tells it, once; notifiers in several processes skip the logs another holds.
  * The site hears of them after the commit, on each user's `notifications` channel. None of this
  * is in a bid's transaction: it follows the commits.
@@ -588,7 +588,42 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       })
     )
 
-    /** One round of what has no log: auctions gone live, auctions in their last hour, reserves not met near the end, follows, community replies. */
+    /** New community posts since the last seen (with the follows' overlap): the members each mentions. */
+    const tellCommunityPosts = told(
+      Effect.gen(function* () {
+        const [mark] = yield* sql<{ at: Date }>`SELECT at FROM notifier_marks WHERE name = 'community' FOR UPDATE SKIP LOCKED`.pipe(
+          Effect.orDie
+        )
+        if (mark === undefined) return null
+        const posts = yield* sql<{ id: number; user_id: number; title: string; text: string; community: string; created_at: Date }>`
+          SELECT p.id, p.user_id, p.title, p.text, c.title AS community, p.created_at
+            FROM community_posts p JOIN communities c ON c.id = p.community_id, notifier_marks s
+           WHERE s.name = 'start' AND p.created_at >= s.at AND p.created_at > ${mark.at}::timestamptz - ${FOLLOW_OVERLAP}::interval
+             AND p.deleted_at IS NULL
+           ORDER BY p.created_at LIMIT ${BATCH}`.pipe(Effect.orDie)
+        if (posts.length === 0) return []
+        const claimed = yield* claim(posts.map((post) => `community_post:${post.id}`))
+        const fresh = posts.filter((post) => claimed.has(`community_post:${post.id}`))
+        const mentioned = fresh.map((post) => communityMentions(post.text))
+        const ids = yield* idsOfUsernames(mentioned.flat())
+        const plan = new NotificationPlan()
+        fresh.forEach((post, index) => {
+          plan.addEach(new Set(mentioned[index]!.flatMap((username) => ids.get(usernameKey(username)) ?? [])), [post.user_id], {
+            name: "community_mention",
+            subject: `community_post:${post.id}`,
+            relatedTo: { title: post.title, post_id: post.id, community_name: post.community }
+          })
+        })
+        const latest = posts[posts.length - 1]!.created_at
+        if (latest > mark.at) yield* sql`UPDATE notifier_marks SET at = ${latest} WHERE name = 'community'`.pipe(Effect.orDie)
+        return yield* deliver(plan, yield* currentDate)
+      })
+    )
+
+    /**
+     * One round of what has no log: auctions gone live, auctions in their last hour, reserves not
+     * met near the end, follows, community posts' mentions, community replies.
+     */
     const tellScheduled = Effect.gen(function* () {
       const now = yield* currentDate
       const live = yield* sql<{ id: number }>`
@@ -613,6 +648,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
          ORDER BY a.auction_end LIMIT ${DUE_BATCH}`.pipe(Effect.orDie)
       yield* Effect.forEach(unmet, ({ id }) => tellLowerReserve(id), { discard: true })
       yield* tellFollows
+      yield* tellCommunityPosts
       yield* tellCommunityReplies
     })
 
