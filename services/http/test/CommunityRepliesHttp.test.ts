@@ -453,6 +453,29 @@ describe("upvotes and flags", () => {
   })
 })
 
+describe("many people at once", () => {
+  it("count every upvote, flag and reply to one reply made together, none waiting on another", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    const id = await replied(postId, author)
+    const people = await Promise.all(Array.from({ length: 6 }, () => newMember()))
+    const answers = await Promise.all(
+      people.flatMap((person) => [
+        call("PUT", `${replyPath(id)}/upvote`, { vote: true }, person.key),
+        call("PUT", `${replyPath(id)}/flag`, { flag: true }, person.key),
+        create(postId, { text: "Agreed", reply_to_community_reply_id: id }, person.key)
+      ])
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(12).fill(200), ...Array(6).fill(201)])
+    const [read] = (await call("GET", `/api/v1/community/replies?ids=${id}`)).body.replies
+    expect(read).toMatchObject({ upvote_count: 6, flag_count: 6, reply_count: 6 })
+    expect(read.replies).toHaveLength(6)
+    expect(await postCount(postId)).toBe(7)
+    const seqs = (await rewind(postId)).body.events.map((event: { seq: number }) => event.seq)
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, index) => index + 1))
+  })
+})
+
 describe("moderation: the admin calls", () => {
   it("let a moderator system-flag and delete any reply at any time; anyone else is forbidden", async () => {
     const author = await newMember()

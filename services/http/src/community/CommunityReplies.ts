@@ -96,8 +96,8 @@ const postEventOf = ({
  * it then stands to the thread's log, and the post when its count moved to its thread's and its
  * community's, in one transaction; a refusal rolls everything back. Once committed the events are
  * published on the post's `community_thread` channel (and its community's `community`), so open
- * threads and feeds show them at once. The notifier tells the authors
- * answered and the members mentioned.
+ * threads and feeds show them at once. The notifier tells the authors answered and the members
+ * mentioned.
  */
 export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redline/http/CommunityReplies", {
   effect: Effect.gen(function* () {
@@ -114,8 +114,8 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
 
     /**
      * Runs a change in a transaction that ends by logging the reply as it then stands (unless the
-     * change changed nothing), and the post (as everyone reads it) when its count moved, then publishes the
-     * events; answers the reply as the actor reads it. A change of the text first rewrites the
+     * change changed nothing), and the post as everyone reads it when its count moved, then
+     * publishes the events; answers the reply as the actor reads it. A change of the text first rewrites the
      * reply's earlier events, so a rewind never tells what was taken back. The photos taken away
      * leave the store once it is committed.
      */

@@ -144,15 +144,26 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
           Effect.orDie
         ),
 
-      /** A reply not deleted, locked against changes made at the same time; of the post given, when one is. */
+      /**
+       * A reply not deleted, locked against changes made at the same time, of the post given when
+       * one is. Its post is locked first, as a new reply locks it before the reply it answers (the
+       * thread's log locks it anyway): two changes never wait on each other's locks.
+       */
       facts: (id: number, postId: number | null) =>
-        sql<ReplyFacts>`
-          SELECT r.id, r.community_post_id, r.reply_to_community_reply_id, r.level, r.user_id, r.text, r.created_at,
-                 u.is_admin AS author_is_staff,
-                 ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids
-            FROM community_replies r JOIN users u ON u.id = r.user_id
-           WHERE r.id = ${id} AND r.deleted_at IS NULL ${postId === null ? sql`` : sql`AND r.community_post_id = ${postId}`}
-             FOR UPDATE OF r`.pipe(Effect.map(firstOrNone), Effect.orDie),
+        Effect.gen(function* () {
+          yield* sql`
+            SELECT 1 FROM community_posts
+             WHERE id = (SELECT community_post_id FROM community_replies WHERE id = ${id})
+               FOR UPDATE`
+          const rows = yield* sql<ReplyFacts>`
+            SELECT r.id, r.community_post_id, r.reply_to_community_reply_id, r.level, r.user_id, r.text, r.created_at,
+                   u.is_admin AS author_is_staff,
+                   ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids
+              FROM community_replies r JOIN users u ON u.id = r.user_id
+             WHERE r.id = ${id} AND r.deleted_at IS NULL ${postId === null ? sql`` : sql`AND r.community_post_id = ${postId}`}
+               FOR UPDATE OF r`
+          return firstOrNone(rows)
+        }).pipe(Effect.orDie),
 
       /**
        * A page of the post's shown level-1 replies, oldest first, each followed by its shown level-2
