@@ -431,6 +431,23 @@ describe("changes of a post", () => {
     expect((await call("DELETE", postPath(gone), undefined, fresh.key)).body.error_code).toBe(ErrorCode.community_post_not_found)
   })
 
+  it("refuses an edit in a timeout, with inappropriate words or a missing title", async () => {
+    const author = await newMember()
+    const id = await posted(author.key)
+    const noTitle = await call("PUT", postPath(id), { title: "", text: "" }, author.key)
+    expect([noTitle.status, noTitle.body.error_code, noTitle.body.message]).toEqual([
+      400,
+      ErrorCode.community_title_invalid,
+      "Enter a title"
+    ])
+    const rude = await call("PUT", postPath(id), { title: "Fine", text: "What a fucking idiot" }, author.key)
+    expect(rude.body.error_code).toBe(ErrorCode.community_inappropriate)
+    await sql((db) => db`UPDATE users SET suspended = true WHERE id = ${author.id}`)
+    const suspended = await call("PUT", postPath(id), { title: "Fine", text: "" }, author.key)
+    expect([suspended.status, suspended.body.error_code]).toEqual([403, ErrorCode.community_suspended])
+    expect((await call("GET", postPath(id))).body).toMatchObject({ title: "Cars and coffee?", edited_at: null })
+  })
+
   it("counts each member's upvote and flag once, never the author's own, nor a flag of staff's post", async () => {
     const author = await newMember()
     const reader = await newMember()
