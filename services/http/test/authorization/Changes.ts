@@ -112,14 +112,15 @@ const bidderReply = async (world: World) => {
 const communityReply = (id: number) => `/api/v1/community/replies/${id}`
 
 /**
- * A post of staff's to reply to, with everyone's posts and replies put a minute back: the rows
- * write the actors' moments apart, and a reply so soon after one's own would wait its cooldown.
+ * A post of staff's to reply to, with the actors' posts and replies put a minute back: the rows
+ * write them moments apart, and a reply so soon after one's own would wait its cooldown.
  */
 const postToReplyTo = (world: World) =>
   world.api.sql((sql) =>
     Effect.gen(function* () {
-      yield* sql`UPDATE community_posts SET created_at = least(created_at, now() - interval '1 minute')`
-      yield* sql`UPDATE community_replies SET created_at = least(created_at, now() - interval '1 minute')`
+      const actors = Object.values(world.actors).flatMap((actor) => (actor.id === null ? [] : [actor.id]))
+      yield* sql`UPDATE community_posts SET created_at = least(created_at, now() - interval '1 minute') WHERE user_id IN ${sql.in(actors)}`
+      yield* sql`UPDATE community_replies SET created_at = least(created_at, now() - interval '1 minute') WHERE user_id IN ${sql.in(actors)}`
       const [post] = yield* sql<{ id: number }>`
         INSERT INTO community_posts (community_id, user_id, title, text, created_at)
         SELECT id, ${world.actors.staff.id}, ${`Hardtop or soft top ${fresh()}`}, 'For weekends.', now() - interval '1 minute'
