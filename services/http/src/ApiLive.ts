@@ -24,6 +24,7 @@ import { ReserveHttpLive } from "./reserve/ReserveHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { CommentsHttpLive } from "./comments/CommentsHttp.ts"
 import { CommunityHttpLive } from "./community/CommunityHttp.ts"
+import { CommunityRepliesHttpLive } from "./community/CommunityRepliesHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
 import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
@@ -77,6 +78,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     QuestionsHttpLive,
     CommentsHttpLive,
     CommunityHttpLive,
+    CommunityRepliesHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,

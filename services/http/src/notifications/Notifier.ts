@@ -42,6 +42,12 @@ const ENDING_SOON = "1 hour"
  */
 const LOWER_RESERVE_PROMPT = "15 minutes"
 
+/**
+ * Community replies are looked for this far back: the round claims each as it tells it, and one
+ * written while no notifier ran for longer is no longer news.
+ */
+const COMMUNITY_LOOKBACK = "1 day"
+
 /** A follow is looked for again this long after the last one seen: a transaction may commit its follow late. */
 const FOLLOW_OVERLAP = "5 minutes"
 
@@ -52,6 +58,17 @@ interface AuctionFacts {
   readonly seller_username: string
   readonly listing_id: number
   readonly auction_start: Date
+}
+
+/** What telling of a community reply needs: whom it answers, and where. */
+interface CommunityReplyFacts {
+  readonly id: number
+  readonly user_id: number
+  readonly text: string
+  readonly community_post_id: number
+  readonly reply_to_community_reply_id: number | null
+  readonly answered_id: number
+  readonly community_name: string
 }
 
 interface LoggedEvent {
@@ -87,8 +104,8 @@ const listingStatusOf = (status: number): ListingStatus => {
  * Turns what happened into notifications (spec 2 §3 'Notification types'), through an outbox:
  * it reads the auctions' event logs from its own cursors (bids and closes, comments and
  * questions), and asks the database what has no log (auctions gone live, their last hour,
- * follows). Each read writes its notifications, their e-mail and SMS to the outbox, and its
- * cursor or its claims in one transaction, so a notifier that stops mid-way leaves nothing
+ * follows, community posts and replies). Each read writes its notifications, their e-mail and SMS
+ * to the outbox, and its cursor or its claims in one transaction, so a notifier that stops mid-way leaves nothing
  * told and the next tells it, once; notifiers in several processes skip the logs another holds.
  * The site hears of them after the commit, on each user's `notifications` channel. None of this
  * is in a bid's transaction: it follows the commits.
@@ -525,6 +542,52 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       })
     )
 
+    /**
+     * New replies in the community no notifier told yet: the author of the post (a level-1 reply)
+     * or of the reply answered, rolled up per post or reply answered, and the members mentioned.
+     */
+    const tellCommunityReplies = told(
+      Effect.gen(function* () {
+        const now = yield* currentDate
+        const replies = yield* sql<CommunityReplyFacts>`
+          SELECT r.id, r.user_id, r.text, r.community_post_id, r.reply_to_community_reply_id,
+                 coalesce(parent.user_id, p.user_id) AS answered_id, c.title AS community_name
+            FROM community_replies r
+            JOIN community_posts p ON p.id = r.community_post_id
+            JOIN communities c ON c.id = p.community_id
+            LEFT JOIN community_replies parent ON parent.id = r.reply_to_community_reply_id,
+                 notifier_marks m
+           WHERE m.name = 'start' AND r.created_at >= greatest(m.at, ${now}::timestamptz - ${COMMUNITY_LOOKBACK}::interval)
+             AND r.deleted_at IS NULL
+             AND NOT EXISTS (SELECT 1 FROM notifier_sources s WHERE s.source = 'community_reply:' || r.id)
+           ORDER BY r.id LIMIT ${BATCH}`.pipe(Effect.orDie)
+        const claimed = yield* claim(replies.map((reply) => `community_reply:${reply.id}`))
+        const fresh = replies.filter((reply) => claimed.has(`community_reply:${reply.id}`))
+        if (fresh.length === 0) return []
+        const mentioned = fresh.map((reply) => communityMentions(reply.text))
+        const ids = yield* idsOfUsernames(mentioned.flat())
+        const plan = new NotificationPlan()
+        fresh.forEach((reply, index) => {
+          const related = {
+            post_id: reply.community_post_id,
+            reply_id: reply.id,
+            reply_to_community_reply_id: reply.reply_to_community_reply_id,
+            community_name: reply.community_name
+          }
+          const answered =
+            reply.reply_to_community_reply_id === null
+              ? `community_post:${reply.community_post_id}`
+              : `community_reply:${reply.reply_to_community_reply_id}`
+          if (reply.answered_id !== reply.user_id) {
+            plan.add({ userId: reply.answered_id, name: "community_reply", subject: answered, relatedTo: related })
+          }
+          const mentions = new Set(mentioned[index]!.flatMap((username) => ids.get(usernameKey(username)) ?? []))
+          plan.addEach(mentions, [reply.user_id], { name: "community_mention", subject: `community_reply:${reply.id}`, relatedTo: related })
+        })
+        return yield* deliver(plan, now)
+      })
+    )
+
     /** New community posts since the last seen (with the follows' overlap): the members each mentions. */
     const tellCommunityPosts = told(
       Effect.gen(function* () {
@@ -559,7 +622,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
 
     /**
      * One round of what has no log: auctions gone live, auctions in their last hour, reserves not
-     * met near the end, follows, community posts' mentions.
+     * met near the end, follows, community posts' mentions, community replies.
      */
     const tellScheduled = Effect.gen(function* () {
       const now = yield* currentDate
@@ -586,6 +649,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       yield* Effect.forEach(unmet, ({ id }) => tellLowerReserve(id), { discard: true })
       yield* tellFollows
       yield* tellCommunityPosts
+      yield* tellCommunityReplies
     })
 
     return { tellLog, logsBehind, tellScheduled }

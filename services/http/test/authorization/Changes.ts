@@ -95,6 +95,41 @@ const bidderCommunityPhoto = (world: World) =>
 
 const communityPost = (id: number) => `/api/v1/community/posts/${id}`
 
+/** A reply of the bidder's to a post of theirs, written a minute ago (straight into the table: the API's cooldown would space them out). */
+const bidderReply = async (world: World) => {
+  const postId = await bidderPost(world)
+  return world.api.sql((sql) =>
+    sql<{ id: number }>`
+      WITH reply AS (
+        INSERT INTO community_replies (community_post_id, level, user_id, text, created_at)
+        VALUES (${postId}, 1, ${world.actors.bidder.id}, 'Is the hardtop included?', now() - interval '1 minute')
+        RETURNING id
+      ), counted AS (UPDATE community_posts SET reply_count = reply_count + 1 WHERE id = ${postId})
+      SELECT id FROM reply`.pipe(Effect.map((rows) => rows[0]!.id))
+  )
+}
+
+const communityReply = (id: number) => `/api/v1/community/replies/${id}`
+
+/**
+ * A post of staff's to reply to, with the actors' posts and replies put a minute back: the rows
+ * write them moments apart, and a reply so soon after one's own would wait its cooldown.
+ */
+const postToReplyTo = (world: World) =>
+  world.api.sql((sql) =>
+    Effect.gen(function* () {
+      const actors = Object.values(world.actors).flatMap((actor) => (actor.id === null ? [] : [actor.id]))
+      yield* sql`UPDATE community_posts SET created_at = least(created_at, now() - interval '1 minute') WHERE user_id IN ${sql.in(actors)}`
+      yield* sql`UPDATE community_replies SET created_at = least(created_at, now() - interval '1 minute') WHERE user_id IN ${sql.in(actors)}`
+      const [post] = yield* sql<{ id: number }>`
+        INSERT INTO community_posts (community_id, user_id, title, text, created_at)
+        SELECT id, ${world.actors.staff.id}, ${`Hardtop or soft top ${fresh()}`}, 'For weekends.', now() - interval '1 minute'
+          FROM communities WHERE slug = 'general'
+        RETURNING id`
+      return post!.id
+    })
+  )
+
 /** A channel registered (or deregistered) for a socket of the stand-in gateway `gw1`. */
 const onSocket = (change: "register" | "deregister", channel: Record<string, unknown>): Call => ({
   path: `/api/v1/realtime/${change}`,
@@ -531,6 +566,51 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     who: "anyone signed in unblocks a member they blocked, for themselves",
     due: signedIn({ seller: refused(400, "community_block_self") }),
     request: (world) => ({ path: `/api/v1/community/blocks/${world.actors.seller.username}` })
+  },
+  "communityReplies.create": {
+    who: "anyone signed in replies to a post (spec 3 §4)",
+    due: signedIn(),
+    arrange: postToReplyTo,
+    request: (_world, _actor, id: number) => ({ path: `${communityPost(id)}/replies`, body: { text: "Get the hardtop too." } })
+  },
+  "communityReplies.edit": {
+    who: "the author alone edits their reply, within the window (spec 3 §8)",
+    due: bidderOnly(refused(403, "not_community_author")),
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({ path: communityReply(id), body: { text: "Is the hardtop included, and its stand?" } })
+  },
+  "communityReplies.delete": {
+    who: "the author alone deletes their reply, within the window; moderators use the admin call (spec 3 §6)",
+    due: bidderOnly(refused(403, "not_community_author")),
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({ path: communityReply(id) })
+  },
+  "communityReplies.upvote": {
+    who: "anyone signed in upvotes a reply, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({ path: `${communityReply(id)}/upvote`, body: { vote: true } })
+  },
+  "communityReplies.flag": {
+    who: "anyone signed in flags a reply, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({ path: `${communityReply(id)}/flag`, body: { flag: true } })
+  },
+  "communityReplies.systemFlagReply": {
+    who: "moderators (MODERATION, staff) alone system-flag a reply (spec 3 §6)",
+    due: STAFF_ONLY,
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({
+      path: `/api/v1/admin/community/replies/${id}/system_flag`,
+      body: { is_system_flagged: true }
+    })
+  },
+  "communityReplies.removeReply": {
+    who: "moderators (MODERATION, staff) alone delete anyone's reply (spec 3 §6)",
+    due: STAFF_ONLY,
+    arrange: bidderReply,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/admin/community/replies/${id}` })
   },
   "auth.login": {
     who: "anyone: signing in is proving the password; an unconfirmed account is answered a confirm key, not a session",
