@@ -32,6 +32,7 @@ const StaffQueuePage = lazy(() => import("../staffDesk/StaffQueuePage.tsx"))
 const StaffSubmissionPage = lazy(() => import("../staffDesk/StaffSubmissionPage.tsx"))
 const StaffListingPage = lazy(() => import("../staffDesk/StaffListingPage.tsx"))
 const InvitePage = lazy(() => import("../staffDesk/InvitePage.tsx"))
+const CommunityThreadPage = lazy(() => import("../community/thread/CommunityThreadPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -113,7 +114,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/communities/", notBuilt("Communities")],
   ["/communities/directory", notBuilt("Community Directory")],
   ["/community/", notBuilt("Community Feed")],
-  ["/community/p/:postId/:postTitle?", notBuilt("Community Post")],
+  ["/community/p/:postId/:postTitle?", <CommunityThreadPage />],
   ["/community/:communitySlug", notBuilt("Community")],
   ["/community/:communityId/:communitySlug", notBuilt("Community")],
   ["/events/", notBuilt("Events")],

@@ -10,7 +10,10 @@ const CARRIED_ACTIONS = [
   "contact-seller",
   "book-shipping",
   "save-search",
-  "follow"
+  "follow",
+  "community-reply",
+  "community-upvote",
+  "community-flag"
 ] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]
