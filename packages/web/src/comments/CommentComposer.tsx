@@ -1,4 +1,4 @@
-import type { AuctionDetail, Photo } from "@redline/api"
+import type { AuctionDetail } from "@redline/api"
 import { COMMENT_MAX_ATTACHMENTS, commentingOpen, commentTextError, displayUsername, Messages } from "@redline/domain"
 import { type RefObject, useId, useLayoutEffect, useState } from "react"
 import { useSignInDialog } from "../auth/signInDialog.ts"
@@ -6,7 +6,7 @@ import { useCarriedAction } from "../auth/useCarriedAction.ts"
 import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
 import { photoUrl } from "../photos/photoUrl.ts"
 import { useSession } from "../session/useSession.ts"
-import { attachToComment, type AttachmentUpload, useAttachmentUploads } from "./useAttachmentUploads.ts"
+import { type AttachmentUpload, useAttachmentUploads } from "./useAttachmentUploads.ts"
 import { type CommentDraft, EMPTY_DRAFT } from "./useCommentDraft.ts"
 import { type NewComment, usePostComment } from "./usePostComment.ts"
 
@@ -38,23 +38,12 @@ function useGrowingBox(box: RefObject<HTMLTextAreaElement | null>, text: string)
   }, [box, text])
 }
 
-/**
- * One photo in a composer: its thumbnail once uploaded (`photo` finds the image of the attachment),
- * where it stands, and the way to take it off or stop it.
- */
-export function AttachmentTile<A>({
-  upload,
-  photo,
-  onRemove
-}: {
-  readonly upload: AttachmentUpload<A>
-  readonly photo: (attachment: A) => Photo
-  readonly onRemove: () => void
-}) {
+/** One photo in the composer: its thumbnail once uploaded, where it stands, and the way to take it off or stop it. */
+function AttachmentTile({ upload, onRemove }: { readonly upload: AttachmentUpload; readonly onRemove: () => void }) {
   return (
     <li className="composer-attachment" data-state={upload.state}>
       {upload.state === "uploaded" ? (
-        <img className="composer-attachment__image" src={photoUrl(photo(upload.attachment), 356, 70)} alt="" width={178} height={117} />
+        <img className="composer-attachment__image" src={photoUrl(upload.attachment, 356, 70)} alt="" width={178} height={117} />
       ) : (
         <span className="composer-attachment__status" role={upload.state === "uploading" ? "status" : "alert"}>
           {upload.state === "uploading" ? "Uploading…" : upload.message}
@@ -79,7 +68,7 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
   const signIn = useSignInDialog()
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
-  const uploads = useAttachmentUploads(COMMENT_MAX_ATTACHMENTS, attachToComment)
+  const uploads = useAttachmentUploads(COMMENT_MAX_ATTACHMENTS)
   const post = usePostComment(auction.id, isSeller, (comment, refusal) => {
     if (refusal.kind === "sign_in") signIn("comment", undefined, { sessionExpired: true })
     restore(comment)
@@ -168,7 +157,7 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
       {uploads.attachments.length > 0 && (
         <ul className="composer__attachments" aria-label="Photos to post">
           {uploads.attachments.map((upload) => (
-            <AttachmentTile key={upload.key} upload={upload} photo={(photo) => photo} onRemove={() => uploads.remove(upload.key)} />
+            <AttachmentTile key={upload.key} upload={upload} onRemove={() => uploads.remove(upload.key)} />
           ))}
         </ul>
       )}

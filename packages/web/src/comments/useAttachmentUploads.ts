@@ -1,6 +1,5 @@
 import type { CommentAttachment } from "@redline/api"
 import { useRef, useState } from "react"
-import type { Api } from "../api/api.ts"
 import { useApi } from "../api/useApi.ts"
 import { type UploadFailure, uploadFailureOf, uploadPhoto } from "../photos/photoUpload.ts"
 
@@ -8,30 +7,24 @@ import { type UploadFailure, uploadFailureOf, uploadPhoto } from "../photos/phot
  * A photo in the composer (spec 3 §4): uploading, uploaded (the server's attachment), or refused
  * with the uploader's words. A canceled one is removed.
  */
-export type AttachmentUpload<A = CommentAttachment> =
+export type AttachmentUpload =
   | { readonly key: string; readonly name: string; readonly state: "uploading" }
-  | { readonly key: string; readonly name: string; readonly state: "uploaded"; readonly attachment: A }
+  | { readonly key: string; readonly name: string; readonly state: "uploaded"; readonly attachment: CommentAttachment }
   | { readonly key: string; readonly name: string; readonly state: Exclude<UploadFailure["state"], "canceled">; readonly message: string }
 
 let uploads = 0
 
-/** Claims an uploaded photo by its key for what it will be attached to: the attachment the server answers. */
-export type Attach<A> = (api: Api, key: string, signal: AbortSignal) => Promise<A>
-
-/** A comment's photo: `comments.attach`. */
-export const attachToComment: Attach<CommentAttachment> = (api, key, signal) => api("comments.attach", { body: { key }, signal })
-
 /**
- * The composer's photos, each through the uploader and then `attach` (`comments.attach` for a
- * comment), which answers the attachment the comment names. At most `limit` at a time: files past
- * what is left are ignored (spec 2 §5 'uploads beyond remaining capacity are ignored').
+ * The composer's photos, each through the uploader and then `comments.attach`, which answers
+ * the attachment the comment names. At most `limit` at a time: files past what is left are
+ * ignored (spec 2 §5 'uploads beyond remaining capacity are ignored').
  */
-export function useAttachmentUploads<A extends { readonly id: number }>(limit: number, attach: Attach<A>) {
+export function useAttachmentUploads(limit: number) {
   const api = useApi()
-  const [attachments, setAttachments] = useState<ReadonlyArray<AttachmentUpload<A>>>([])
+  const [attachments, setAttachments] = useState<ReadonlyArray<AttachmentUpload>>([])
   const cancelations = useRef(new Map<string, AbortController>())
 
-  const settle = (key: string, next: AttachmentUpload<A> | null) =>
+  const settle = (key: string, next: AttachmentUpload | null) =>
     setAttachments((shown) =>
       next === null ? shown.filter((upload) => upload.key !== key) : shown.map((upload) => (upload.key === key ? next : upload))
     )
@@ -41,7 +34,7 @@ export function useAttachmentUploads<A extends { readonly id: number }>(limit: n
     cancelations.current.set(key, controller)
     try {
       const stored = await uploadPhoto(api, file, controller.signal)
-      const attachment = await attach(api, stored, controller.signal)
+      const attachment = await api("comments.attach", { body: { key: stored }, signal: controller.signal })
       settle(key, { key, name: file.name, state: "uploaded", attachment })
     } catch (error) {
       const failure = uploadFailureOf(error)
@@ -64,7 +57,13 @@ export function useAttachmentUploads<A extends { readonly id: number }>(limit: n
       settle(key, null)
     },
     /** The photos as they were, as a refused comment brings its own back. */
-    replace: (shown: ReadonlyArray<A>) =>
-      setAttachments(shown.map((attachment) => ({ key: `attachment-${attachment.id}`, name: "", state: "uploaded", attachment })))
+    replace: (shown: ReadonlyArray<CommentAttachment>) => setAttachments(shown.map(uploadedAs))
   }
 }
+
+const uploadedAs = (attachment: CommentAttachment): AttachmentUpload => ({
+  key: `attachment-${attachment.id}`,
+  name: "",
+  state: "uploaded",
+  attachment
+})
