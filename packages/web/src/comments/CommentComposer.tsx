@@ -1,12 +1,12 @@
-import type { AuctionDetail } from "@redline/api"
+import type { AuctionDetail, CommentAttachment } from "@redline/api"
 import { COMMENT_MAX_ATTACHMENTS, commentingOpen, commentTextError, displayUsername, Messages } from "@redline/domain"
 import { type RefObject, useId, useLayoutEffect, useState } from "react"
 import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
+import { AttachmentTile } from "../photos/AttachmentTile.tsx"
 import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
-import { photoUrl } from "../photos/photoUrl.ts"
+import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUploads.ts"
 import { useSession } from "../session/useSession.ts"
-import { type AttachmentUpload, useAttachmentUploads } from "./useAttachmentUploads.ts"
 import { type CommentDraft, EMPTY_DRAFT } from "./useCommentDraft.ts"
 import { type NewComment, usePostComment } from "./usePostComment.ts"
 
@@ -25,6 +25,9 @@ interface CommentComposerProps {
   readonly threadLoaded: boolean
 }
 
+/** A photo becomes a comment's attachment once the server has processed its upload. */
+const attachToComment: Attach<CommentAttachment> = (api, key, signal) => api("comments.attach", { body: { key }, signal })
+
 /** Grows the box to its text, between one row and `MAX_ROWS`. */
 function useGrowingBox(box: RefObject<HTMLTextAreaElement | null>, text: string) {
   useLayoutEffect(() => {
@@ -38,25 +41,6 @@ function useGrowingBox(box: RefObject<HTMLTextAreaElement | null>, text: string)
   }, [box, text])
 }
 
-/** One photo in the composer: its thumbnail once uploaded, where it stands, and the way to take it off or stop it. */
-function AttachmentTile({ upload, onRemove }: { readonly upload: AttachmentUpload; readonly onRemove: () => void }) {
-  return (
-    <li className="composer-attachment" data-state={upload.state}>
-      {upload.state === "uploaded" ? (
-        <img className="composer-attachment__image" src={photoUrl(upload.attachment, 356, 70)} alt="" width={178} height={117} />
-      ) : (
-        <span className="composer-attachment__status" role={upload.state === "uploading" ? "status" : "alert"}>
-          {upload.state === "uploading" ? "Uploading…" : upload.message}
-        </span>
-      )}
-      <button type="button" className="composer-attachment__remove" onClick={onRemove}>
-        {upload.state === "uploading" ? "Cancel upload" : "Remove photo"}
-        {upload.name !== "" && <span className="visually-hidden"> {upload.name}</span>}
-      </button>
-    </li>
-  )
-}
-
 /**
  * Writing a comment under the thread's heading (spec 3 §4, §5, §8): text, up to three photos and
  * the entry it replies to (the draft kept by the section, which starts replies). Posting clears it at once and shows the comment in the thread; a
@@ -68,14 +52,14 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
   const signIn = useSignInDialog()
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
-  const uploads = useAttachmentUploads(COMMENT_MAX_ATTACHMENTS)
+  const uploads = useAttachmentUploads(COMMENT_MAX_ATTACHMENTS, attachToComment)
   const post = usePostComment(auction.id, isSeller, (comment, refusal) => {
     if (refusal.kind === "sign_in") signIn("comment", undefined, { sessionExpired: true })
     restore(comment)
   })
   useGrowingBox(box, draft.text)
 
-  const uploading = uploads.attachments.some((upload) => upload.state === "uploading")
+  const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
   const uploaded = uploads.attachments.flatMap((upload) => (upload.state === "uploaded" ? [upload.attachment] : []))
   const closed = !commentingOpen(auction.status)
 
@@ -157,7 +141,12 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
       {uploads.attachments.length > 0 && (
         <ul className="composer__attachments" aria-label="Photos to post">
           {uploads.attachments.map((upload) => (
-            <AttachmentTile key={upload.key} upload={upload} onRemove={() => uploads.remove(upload.key)} />
+            <AttachmentTile
+              key={upload.key}
+              upload={upload}
+              photoOf={(attachment) => attachment}
+              onRemove={() => uploads.remove(upload.key)}
+            />
           ))}
         </ul>
       )}
@@ -174,7 +163,7 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
               type="file"
               accept={PHOTO_ACCEPT}
               multiple
-              disabled={disabled || uploads.attachments.length >= COMMENT_MAX_ATTACHMENTS}
+              disabled={disabled || uploads.full}
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])]
                 event.target.value = ""
@@ -184,7 +173,7 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
             <label
               htmlFor={`${id}-photos`}
               className="button button--quiet button--small composer__photos-button"
-              aria-disabled={disabled || uploads.attachments.length >= COMMENT_MAX_ATTACHMENTS || undefined}
+              aria-disabled={disabled || uploads.full || undefined}
             >
               Add photos
             </label>

@@ -82,15 +82,20 @@ export async function uploadToStore(api: Api, file: File, canceled: AbortSignal,
   return token.key
 }
 
+/** A photo's type and dimensions, checked in the browser before it goes up; a refusal throws in the uploader's words. */
+export async function checkPhoto(file: File): Promise<void> {
+  // a file the browser cannot decode but that has bytes goes up anyway: the server has the last word
+  const { width, height } = file.size > 0 ? await photoDimensions(file) : { width: 0, height: 0 }
+  const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
+  if (problem !== null) throw new PhotoRefused(problem)
+}
+
 /**
  * The uploader (spec 2 §4 'Uploader'): the type and dimensions are checked here first, then the
  * file goes to the store (`uploadToStore`).
  */
 export async function uploadPhoto(api: Api, file: File, canceled: AbortSignal): Promise<string> {
-  // a file the browser cannot decode but that has bytes goes up anyway: the server has the last word
-  const { width, height } = file.size > 0 ? await photoDimensions(file) : { width: 0, height: 0 }
-  const problem = file.size > 0 ? attachmentProblem({ name: file.name, type: file.type, width, height }) : "unsupported"
-  if (problem !== null) throw new PhotoRefused(problem)
+  await checkPhoto(file)
   return uploadToStore(api, file, canceled)
 }
 
