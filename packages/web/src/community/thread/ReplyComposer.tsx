@@ -9,9 +9,9 @@ import {
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
 import type { Refusal } from "../../api/refusal.ts"
 import { useSignInDialog } from "../../auth/signInDialog.ts"
-import { AttachmentTile } from "../../comments/CommentComposer.tsx"
-import { type Attach, useAttachmentUploads } from "../../comments/useAttachmentUploads.ts"
+import { AttachmentTile } from "../../photos/AttachmentTile.tsx"
 import { PHOTO_ACCEPT } from "../../photos/photoUpload.ts"
+import { type Attach, useAttachmentUploads } from "../../photos/useAttachmentUploads.ts"
 import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
 import { useSession } from "../../session/useSession.ts"
 import type { ShownReply } from "./threadQueries.ts"
@@ -53,7 +53,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
     else setProblem(refusal.message)
   })
 
-  const uploading = uploads.attachments.some((upload) => upload.state === "uploading")
+  const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
   const uploaded = uploads.attachments.flatMap((upload) => (upload.state === "uploaded" ? [upload.attachment] : []))
 
   const send = () => {
@@ -110,7 +110,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
             <AttachmentTile
               key={upload.key}
               upload={upload}
-              photo={(attachment) => attachment.attachment}
+              photoOf={(attachment) => attachment.attachment}
               onRemove={() => uploads.remove(upload.key)}
             />
           ))}
@@ -125,7 +125,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
               type="file"
               accept={PHOTO_ACCEPT}
               multiple
-              disabled={uploads.attachments.length >= COMMUNITY_MAX_ATTACHMENTS}
+              disabled={uploads.full}
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])]
                 event.target.value = ""
@@ -135,7 +135,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
             <label
               htmlFor={`${id}-photos`}
               className="button button--quiet button--small composer__photos-button"
-              aria-disabled={uploads.attachments.length >= COMMUNITY_MAX_ATTACHMENTS || undefined}
+              aria-disabled={uploads.full || undefined}
             >
               Add photos
             </label>
