@@ -1,7 +1,7 @@
 import type { CommunityPost, CommunityReply } from "@redline/api"
 import { COMMUNITY_REPLY_MAX_LENGTH, Messages } from "@redline/domain"
 import { QueryClientProvider } from "@tanstack/react-query"
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { Suspense } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -9,6 +9,7 @@ import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { createQueryClient } from "../../app/queryClient.ts"
 import { signInRequestAtom } from "../../auth/signInDialog.ts"
+import { photoDimensions } from "../../photos/photoDimensions.ts"
 import { RealtimeRoutes } from "../../realtime/RealtimeRoutes.ts"
 import { type StoredSession, storedSessionAtom } from "../../session/sessionAtom.ts"
 import { signIn, STORED_SESSION } from "../../testing/auctionDetail.ts"
@@ -16,6 +17,8 @@ import { communityPost, communityReply } from "../../testing/communityThread.ts"
 import { type ApiCall, fakeApi, on } from "../../testing/fakeApi.ts"
 import { TestRealtime } from "../../testing/TestRealtime.tsx"
 import CommunityThreadPage from "./CommunityThreadPage.tsx"
+
+vi.mock("../../photos/photoDimensions.ts", () => ({ photoDimensions: vi.fn() }))
 
 const POST = "/v1/community/posts/5"
 const REPLIES = "/v1/community/posts/5/replies"
@@ -314,6 +317,84 @@ describe("CommunityThreadPage", () => {
       expect(screen.queryByLabelText("Reply to @member_10")).toBeNull()
       expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Replies 2")
       expect(changes(api.calls)).toHaveLength(1)
+    })
+
+    it("sends a reply of a photo alone, the photo through the uploader and community_attachments", async () => {
+      signIn()
+      vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })
+      const token = {
+        expiration: new Date(Date.now() + 900_000).toISOString(),
+        endpoint: "https://store.test",
+        bucket: "redline",
+        prefix: "uploads/users/1/",
+        key: "uploads/users/1/4f1c",
+        upload_url: "https://store.test/redline/uploads/users/1/4f1c?X-Amz-Signature=abc"
+      }
+      const attachment = {
+        id: 31,
+        attachment: { base_url: "/api/v1/images/", path: "community/31.jpg", width: 1200, height: 900 },
+        default_image: true,
+        is_system_flagged: false
+      }
+      const api = thread(
+        communityPost(),
+        [],
+        on("GET", "/v1/auth/s3-token", token),
+        (call) => (call.url.startsWith("https://store.test/") ? new Response(null, { status: 200 }) : undefined),
+        on("POST", "/v1/community_attachments", attachment, 201),
+        on("POST", REPLIES, communityReply(14, { text: "", attachments: [attachment], mine: true }), 201)
+      )
+      renderThread()
+      await screen.findByLabelText("Write a reply")
+      fireEvent.click(screen.getByRole("button", { name: "Reply" }))
+      expect(screen.getByText(Messages.replyEmpty)).toBeTruthy()
+      const png = new File([new Uint8Array([137, 80, 78, 71])], "engine.png", { type: "image/png" })
+      fireEvent.change(screen.getByLabelText("Add photos"), { target: { files: [png] } })
+      await screen.findByRole("button", { name: /Remove photo/ }, SENT)
+      fireEvent.click(screen.getByRole("button", { name: "Reply" }))
+      await waitFor(
+        () =>
+          expect(changes(api.calls).filter((call) => call.url === `/api${REPLIES}`)).toMatchObject([
+            { body: { text: "", attachments: [31], reply_to_community_reply_id: null } }
+          ]),
+        SENT
+      )
+      expect(changes(api.calls).find((call) => call.url === "/api/v1/community_attachments")?.body).toEqual({ key: token.key })
+      await waitFor(() => expect(document.getElementById("reply-14")).not.toBeNull())
+    })
+
+    it("sends what a visitor wrote once they are back from signing in", async () => {
+      const api = thread(communityPost(), [], on("POST", REPLIES, communityReply(14, { text: "Track it", mine: true }), 201))
+      const { store } = renderThread()
+      fireEvent.change(await screen.findByLabelText("Write a reply"), { target: { value: "Track it" } })
+      fireEvent.click(screen.getByRole("button", { name: "Reply" }))
+      expect(store.get(signInRequestAtom)).toMatchObject({ action: "community-reply", subject: "post" })
+      expect(changes(api.calls)).toEqual([])
+      cleanup()
+      signIn()
+      window.history.replaceState({ action: "community-reply", subject: "post" }, "")
+      renderThread()
+      await waitFor(() => expect(changes(api.calls)).toMatchObject([{ url: `/api${REPLIES}`, body: { text: "Track it" } }]), SENT)
+      expect(await screen.findByText("Track it")).toBeTruthy()
+      await waitFor(() => expect((screen.getByLabelText("Write a reply") as HTMLTextAreaElement).value).toBe(""))
+    })
+
+    it("edits one's own reply within the window in place", async () => {
+      signIn()
+      const mine = { mine: true, user: { ...communityReply(1).user!, username: "demo_bidder" } }
+      const api = thread(
+        communityPost(),
+        [communityReply(10, { ...mine, created_at: minutesAgo(5) })],
+        on("PUT", "/v1/community/replies/10", communityReply(10, { ...mine, text: "Changed", edited_at: minutesAgo(0) }))
+      )
+      renderThread()
+      await screen.findByText("Reply 10")
+      fireEvent.click(within(item("Reply 10")).getByRole("button", { name: "Edit" }))
+      fireEvent.change(screen.getByLabelText("Edit your reply"), { target: { value: "Changed" } })
+      fireEvent.click(screen.getByRole("button", { name: "Save" }))
+      expect(await screen.findByText("Changed", { selector: "p" })).toBeTruthy()
+      expect(within(item("Changed")).getByText("Edited")).toBeTruthy()
+      expect(changes(api.calls)).toMatchObject([{ method: "PUT", body: { text: "Changed", attachments: [] } }])
     })
 
     it("says the edit period is over when it ended while editing", async () => {
