@@ -28,7 +28,9 @@ export const Bootstrap = Schema.Struct({
   /** The sign-in providers this site offers, in the order their buttons show. */
   sign_in_providers: Schema.Array(Provider),
   /** Null for visitors and for users with no submission in progress or live. */
-  active_submission: Schema.NullOr(ActiveSubmission)
+  active_submission: Schema.NullOr(ActiveSubmission),
+  /** The id of the community 'General', where a post goes when no other community fits. */
+  general_community: Schema.Int
 })
 export type Bootstrap = typeof Bootstrap.Type
 

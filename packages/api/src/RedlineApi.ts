@@ -7,6 +7,7 @@ import { AuthApi } from "./AuthApi.ts"
 import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { CommentsApi } from "./CommentsApi.ts"
+import { CommunityApi } from "./CommunityApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevDailyEmailApi } from "./DevDailyEmailApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
@@ -54,6 +55,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(DistanceSettingsApi)
   .add(QuestionsApi)
   .add(CommentsApi)
+  .add(CommunityApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)

@@ -55,6 +55,16 @@ export type SearchPredictions = typeof SearchPredictions.Type
 export const CatalogueName = Schema.Struct({ name: Schema.String, slug: Schema.String })
 export type CatalogueName = typeof CatalogueName.Type
 
+/** The community of a make or model, the Community tab of its search page. */
+export const SearchCommunity = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  url: Schema.String,
+  slug: Schema.String,
+  has_new_content: Schema.Boolean
+})
+export type SearchCommunity = typeof SearchCommunity.Type
+
 /** A make with its models, for the breadcrumb and the model pills. */
 export const SearchMake = Schema.Struct({ name: Schema.String, slug: Schema.String, models: Schema.Array(CatalogueName) })
 export type SearchMake = typeof SearchMake.Type
@@ -81,7 +91,7 @@ export const SearchTranslateQuery = Schema.Struct({
 /**
  * What the search page shows around its lists (spec 1 §3 'Search info'): the make and model,
  * the text, the filters (a saved search's own when opened by id, else the ones asked), the
- * reader's saved search of it, and the model's community (null until communities exist).
+ * reader's saved search of it, and the model's (or else the make's) community; null for a text.
  */
 export const SearchInfo = Schema.Struct({
   make: Schema.NullOr(SearchMake),
@@ -89,7 +99,7 @@ export const SearchInfo = Schema.Struct({
   search: Schema.NullOr(Schema.String),
   filters: SearchFilters,
   saved_search: Schema.NullOr(SearchSavedSearch),
-  community: Schema.Null
+  community: Schema.NullOr(SearchCommunity)
 })
 export type SearchInfo = typeof SearchInfo.Type
 

@@ -29,6 +29,12 @@ export const BD_REPRESENTATIVE_PERMISSION = "CAN_BE_BD_REPRESENTATIVE"
  */
 export const SEES_BD_REP_PERMISSION = "SEES_BD_REP"
 
+/**
+ * The permission of a content moderator (spec 3 §6: MODERATION): system-flags, unflags and deletes
+ * anyone's posts and replies in the community through the admin calls. Staff have every ability.
+ */
+export const MODERATION_PERMISSION = "MODERATION"
+
 /** The ability, by the app's name, that a session answers for the permission (the sell inquiry page's gate). */
 export const SUBMIT_INQUIRIES_ABILITY = "submit_inquiries"
 
@@ -41,12 +47,19 @@ export const BD_REP_ABILITY = "bd_rep"
 /** The ability, by the app's name, of a business-development partner, who sees their submissions' representative. */
 export const BD_PARTNER_ABILITY = "bd_partner"
 
+/** The ability, by the app's name, of a content moderator (the community's admin buttons). */
+export const MODERATION_ABILITY = "moderation"
+
 /** The ability a session answers to staff (the ADMIN banner's). */
 export const ADMIN_ABILITY = "admin"
 
 /** Staff (admins) and users with the VIEW_SUBMISSIONS permission work the staff desk. */
 export const mayViewSubmissions = (isAdmin: boolean, permissions: ReadonlyArray<string>): boolean =>
   isAdmin || permissions.includes(VIEW_SUBMISSIONS_PERMISSION)
+
+/** Staff (admins) and users with the MODERATION permission moderate the community. */
+export const mayModerate = (isAdmin: boolean, permissions: ReadonlyArray<string>): boolean =>
+  isAdmin || permissions.includes(MODERATION_PERMISSION)
 
 /** Users holding CAN_BE_BD_REPRESENTATIVE, and only they, are assigned to submissions. */
 export const mayBeRepresentative = (permissions: ReadonlyArray<string>): boolean => permissions.includes(BD_REPRESENTATIVE_PERMISSION)
@@ -57,7 +70,7 @@ export const maySeeRepresentative = (isAdmin: boolean, permissions: ReadonlyArra
 
 /**
  * The abilities a session answers (`abilities`), by the app's names: 'admin', 'submit_inquiries',
- * 'view_submissions', 'bd_partner', 'bd_rep'.
+ * 'view_submissions', 'bd_partner', 'bd_rep', 'moderation'.
  */
 export function sessionAbilities(isAdmin: boolean, permissions: ReadonlyArray<string>): ReadonlyArray<string> {
   const abilities: Array<string> = []
@@ -66,5 +79,6 @@ export function sessionAbilities(isAdmin: boolean, permissions: ReadonlyArray<st
   if (mayViewSubmissions(isAdmin, permissions)) abilities.push(VIEW_SUBMISSIONS_ABILITY)
   if (maySeeRepresentative(isAdmin, permissions)) abilities.push(BD_PARTNER_ABILITY)
   if (mayBeRepresentative(permissions)) abilities.push(BD_REP_ABILITY)
+  if (mayModerate(isAdmin, permissions)) abilities.push(MODERATION_ABILITY)
   return abilities
 }

@@ -187,6 +187,19 @@ export const ErrorCode = {
   listing_draft_not_found: 6053,
   auction_schedule_invalid: 6060,
   submission_not_schedulable: 6061,
-  representative_not_eligible: 6070
+  representative_not_eligible: 6070,
+  community_not_found: 7000,
+  community_post_not_found: 7001,
+  community_reply_not_found: 7002,
+  community_title_invalid: 7003,
+  community_text_invalid: 7004,
+  community_cooldown: 7005,
+  community_edit_expired: 7006,
+  community_suspended: 7007,
+  community_inappropriate: 7008,
+  community_nesting_too_deep: 7009,
+  community_attachments_invalid: 7010,
+  not_community_author: 7011,
+  community_block_self: 7012
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -283,6 +283,18 @@ export const communityFlagged = "The community has flagged this."
 export const userBlocked = "You've blocked this user's content"
 export const deletePostConfirm = "Are you sure you want to delete this post?"
 export const deleteReplyConfirm = "Are you sure you want to delete this reply?"
+export const sortBy = "Sort by"
+export const titleEmpty = "Enter a title" // ours
+export const replyEmpty = "Write a reply or attach a photo" // ours
+export const communityNotFound = "This community doesn't exist." // ours
+export const communityPostNotFound = "This post doesn't exist or was deleted." // ours
+export const communityReplyNotFound = "This reply doesn't exist or was deleted." // ours
+export const notCommunityAuthor = "You can only change your own posts and replies." // ours
+export const communityNestingTooDeep = "This reply can't be answered: replies nest three deep." // ours
+export const communityAttachmentsInvalid = "A photo is missing, isn't yours or is already used. Please attach it again." // ours
+export const communityTooManyAttachments = (maximum: number) => `Attach at most ${maximum} photos` // ours
+export const ownCommunityVote = "You can't upvote or flag your own post or reply." // ours
+export const communityBlockSelf = "You can't block yourself." // ours
 
 // Saved searches (spec 1 §4, §5, §8, spec 2 §4); the spec gives the nudge's words and states the rest without theirs
 export const savedSearchNudge = (subject: string) => `Email me when new ${subject}s go live.`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   BD_REPRESENTATIVE_PERMISSION,
+  MODERATION_PERMISSION,
   SEES_BD_REP_PERMISSION,
   sessionAbilities,
   SUBMIT_INQUIRIES_PERMISSION,
@@ -9,10 +10,11 @@ import {
 
 describe("sessionAbilities", () => {
   it("gives staff every ability, and each other to users with its permission", () => {
-    expect(sessionAbilities(true, [])).toEqual(["admin", "submit_inquiries", "view_submissions", "bd_partner"])
+    expect(sessionAbilities(true, [])).toEqual(["admin", "submit_inquiries", "view_submissions", "bd_partner", "moderation"])
     expect(sessionAbilities(false, [SUBMIT_INQUIRIES_PERMISSION])).toEqual(["submit_inquiries"])
     expect(sessionAbilities(false, [VIEW_SUBMISSIONS_PERMISSION])).toEqual(["view_submissions"])
     expect(sessionAbilities(false, [SEES_BD_REP_PERMISSION])).toEqual(["bd_partner"])
+    expect(sessionAbilities(false, [MODERATION_PERMISSION])).toEqual(["moderation"])
     expect(sessionAbilities(false, [])).toEqual([])
   })
 

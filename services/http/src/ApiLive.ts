@@ -23,6 +23,7 @@ import { BidsHttpLive } from "./bids/BidsHttp.ts"
 import { ReserveHttpLive } from "./reserve/ReserveHttp.ts"
 import { BootstrapHttpLive } from "./bootstrap/BootstrapHttp.ts"
 import { CommentsHttpLive } from "./comments/CommentsHttp.ts"
+import { CommunityHttpLive } from "./community/CommunityHttp.ts"
 import { ContactSellerHttpLive } from "./contact/ContactSellerHttp.ts"
 import { FinanceHttpLive } from "./finance/FinanceHttp.ts"
 import { HealthHttpLive } from "./health/HealthHttp.ts"
@@ -75,6 +76,7 @@ const HandlersLive = HttpApiBuilder.api(RedlineApi).pipe(
     DistanceSettingsHttpLive,
     QuestionsHttpLive,
     CommentsHttpLive,
+    CommunityHttpLive,
     AuthHttpLive,
     AccountsHttpLive,
     SessionsHttpLive,

@@ -37,6 +37,7 @@ import listingDrafts from "./migrations/0037_listing_drafts.ts"
 import scheduledAuctions from "./migrations/0038_scheduled_auctions.ts"
 import bdRepresentatives from "./migrations/0039_bd_representatives.ts"
 import sessionReplacement from "./migrations/0040_session_replacement.ts"
+import community from "./migrations/0041_community.ts"
 
 const migrate = Migrator.make({})
 
@@ -80,6 +81,7 @@ export const runMigrations = migrate({
     "0037_listing_drafts": listingDrafts,
     "0038_scheduled_auctions": scheduledAuctions,
     "0039_bd_representatives": bdRepresentatives,
-    "0040_session_replacement": sessionReplacement
+    "0040_session_replacement": sessionReplacement,
+    "0041_community": community
   })
 })

@@ -25,8 +25,8 @@ export const CHANNELS = {
   auctions: { key: null, private: false, log: false, staff: false },
   notifications: { key: null, private: true, log: false, staff: false },
   messages: { key: null, private: true, log: false, staff: false },
-  community: { key: "community_id", private: false, log: false, staff: false },
-  community_thread: { key: "community_post_id", private: false, log: false, staff: false },
+  community: { key: "community_id", private: false, log: true, staff: false },
+  community_thread: { key: "community_post_id", private: false, log: true, staff: false },
   submission_chat: { key: "submission_id", private: false, log: false, staff: true }
 } as const satisfies Readonly<Record<string, ChannelSpec>>
 

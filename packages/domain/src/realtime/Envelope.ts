@@ -2,6 +2,8 @@ import type {
   AuctionEndEvent,
   AuctionUpdate,
   BidEvent,
+  CommunityPostEntry,
+  CommunityReplyEntry,
   NotificationEvent,
   NotificationsSeen,
   QuestionChange,
@@ -30,8 +32,8 @@ const ENVELOPE_DATA = {
   notification: carries<NotificationEvent>(),
   notifications_seen: carries<NotificationsSeen>(),
   auction_end: carries<AuctionEndEvent>(),
-  community_post: carries(),
-  community_reply: carries()
+  community_post: carries<CommunityPostEntry>(),
+  community_reply: carries<CommunityReplyEntry>()
 }
 
 export type EnvelopeKind = keyof typeof ENVELOPE_DATA

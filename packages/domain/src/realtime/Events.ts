@@ -101,6 +101,71 @@ export interface ThreadEntry {
   readonly attachments: ReadonlyArray<CommentAttachment>
 }
 
+/** A photo of a community post or reply; the system may flag it, which flags what carries it. */
+export interface CommunityAttachmentEntry {
+  readonly id: number
+  readonly attachment: { readonly base_url: string; readonly path: string; readonly width: number; readonly height: number }
+  /** The first photo, the post's picture in feeds. */
+  readonly default_image: boolean
+  readonly is_system_flagged: boolean
+}
+
+/** The community a post belongs to, as the post links it. */
+export interface CommunityLink {
+  readonly id: number
+  readonly title: string
+  readonly slug: string
+  readonly url: string
+}
+
+/**
+ * A community post as everyone sees it (spec 3 §3), the data of a 'community_post' event on its
+ * community's `community` channel and its own `community_thread`. A deleted post has `deleted_at`,
+ * no user, title, text or photos. `active_at` is the newest of its creation and its latest reply.
+ */
+export interface CommunityPostEntry {
+  readonly id: number
+  readonly community_id: number
+  readonly community: CommunityLink
+  readonly user: CommentAuthor | null
+  readonly title: string
+  readonly text: string
+  readonly snippet: string
+  readonly created_at: string
+  readonly edited_at: string | null
+  readonly deleted_at: string | null
+  readonly active_at: string
+  readonly upvote_count: number
+  readonly reply_count: number
+  readonly flag_count: number
+  readonly is_system_flagged: boolean
+  readonly is_new: boolean
+  readonly url: string
+  readonly attachments: ReadonlyArray<CommunityAttachmentEntry>
+}
+
+/**
+ * A reply to a community post as everyone sees it (spec 3 §3), the data of a 'community_reply'
+ * event on its post's `community_thread`. `replies` are its own replies' ids, oldest first.
+ */
+export interface CommunityReplyEntry {
+  readonly id: number
+  readonly community_post_id: number
+  readonly reply_to_community_reply_id: number | null
+  readonly level: number
+  readonly user: CommentAuthor | null
+  readonly text: string
+  readonly created_at: string
+  readonly edited_at: string | null
+  readonly deleted_at: string | null
+  readonly replies: ReadonlyArray<number>
+  readonly reply_count: number
+  readonly upvote_count: number
+  readonly flag_count: number
+  readonly is_system_flagged: boolean
+  readonly attachments: ReadonlyArray<CommunityAttachmentEntry>
+}
+
 /** Who wrote a question or an answer, as the page shows them. */
 export interface QuestionAuthor {
   readonly username: string

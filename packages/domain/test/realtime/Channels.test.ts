@@ -25,7 +25,7 @@ describe("the channel table", () => {
 
   it("keeps the user's own channels private and the auction's events in a log", () => {
     expect(CHANNEL_TYPES.filter(isPrivateChannel)).toEqual(["notifications", "messages"])
-    expect(CHANNEL_TYPES.filter(keepsEventLog)).toEqual(["auction", "thread"])
+    expect(CHANNEL_TYPES.filter(keepsEventLog)).toEqual(["auction", "thread", "community", "community_thread"])
   })
 
   it("keeps a submission's chat with staff for the staff desk", () => {

@@ -70,6 +70,31 @@ const auction = (id: number) => `/api/v1/auctions/${id}`
 const questionPath = (world: World, id: number) => `${auction(world.live)}/questions/${id}`
 const commentPath = (world: World, id: number) => `${auction(world.live)}/comments/${id}`
 
+/** The id of the community 'General', which the migration makes. */
+const generalCommunity = (world: World) =>
+  world.api.sql((sql) => sql<{ id: number }>`SELECT id FROM communities WHERE slug = 'general'`.pipe(Effect.map((rows) => rows[0]!.id)))
+
+/** A community post of the bidder's, written just now (straight into the table: the API's cooldown would space them out). */
+const bidderPost = (world: World) =>
+  world.api.sql((sql) =>
+    sql<{ id: number }>`
+      INSERT INTO community_posts (community_id, user_id, title, text)
+      SELECT id, ${world.actors.bidder.id}, ${`Track day tires ${fresh()}`}, 'Which compound lasts a season?'
+        FROM communities WHERE slug = 'general'
+      RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id))
+  )
+
+/** A photo of the bidder's for community posts, not yet used. */
+const bidderCommunityPhoto = (world: World) =>
+  world.api.sql((sql) =>
+    sql<{ id: number }>`
+      INSERT INTO community_attachments (user_id, key, upload_key, width, height)
+      VALUES (${world.actors.bidder.id}, ${`community/${fresh()}.jpg`}, ${`temp/community-${fresh()}`}, 640, 480)
+      RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id))
+  )
+
+const communityPost = (id: number) => `/api/v1/community/posts/${id}`
+
 /** A channel registered (or deregistered) for a socket of the stand-in gateway `gw1`. */
 const onSocket = (change: "register" | "deregister", channel: Record<string, unknown>): Call => ({
   path: `/api/v1/realtime/${change}`,
@@ -421,6 +446,91 @@ export const CHANGES: { readonly [N in ChangingOperation]: Row } = {
     due: bidderOnly(refused(403, "upload_not_yours")),
     arrange: (world) => world.upload(world.actors.bidder),
     request: (_world, _actor, key: string) => ({ path: "/api/v1/comment_attachments", body: { key } })
+  },
+  "community.create": {
+    who: "anyone signed in posts in a community (spec 3 §4)",
+    due: signedIn(),
+    request: async (world) => ({
+      path: "/api/v1/community/posts",
+      body: { community_id: await generalCommunity(world), title: `Cars and coffee this Sunday ${fresh()}`, text: "Who is going?" }
+    })
+  },
+  "community.edit": {
+    who: "the author alone edits their post, within the window (spec 3 §8)",
+    due: bidderOnly(refused(403, "not_community_author")),
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({
+      path: communityPost(id),
+      body: { title: "Track day tires, one season", text: "Which compound lasts a whole season?" }
+    })
+  },
+  "community.delete": {
+    who: "the author alone deletes their post, within the window; moderators use the admin call (spec 3 §6)",
+    due: bidderOnly(refused(403, "not_community_author")),
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({ path: communityPost(id) })
+  },
+  "community.upvote": {
+    who: "anyone signed in upvotes a post, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({ path: `${communityPost(id)}/upvote`, body: { vote: true } })
+  },
+  "community.flag": {
+    who: "anyone signed in flags a post, but its author (spec 3 §5)",
+    due: signedIn({ bidder: refused(403, "own_content") }),
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({ path: `${communityPost(id)}/flag`, body: { flag: true } })
+  },
+  "community.attach": {
+    who: "anyone signed in attaches their own upload; someone else's upload is refused",
+    due: bidderOnly(refused(403, "upload_not_yours")),
+    arrange: (world) => world.upload(world.actors.bidder),
+    request: (_world, _actor, key: string) => ({ path: "/api/v1/community_attachments", body: { key } })
+  },
+  "community.deleteAttachments": {
+    who: "anyone signed in deletes their own photos; another's are left, and not named in the answer",
+    due: signedIn(),
+    arrange: bidderCommunityPhoto,
+    request: (_world, _actor, id: number) => ({ path: "/api/v1/community_attachments/delete", body: { ids: [id] } }),
+    shows: (answer, actor) => {
+      const deleted = (answer.body as { deleted: ReadonlyArray<number> }).deleted
+      return actor.name === "bidder" || deleted.length === 0 ? null : "deleted the bidder's photo"
+    }
+  },
+  "community.systemFlagPost": {
+    who: "moderators (MODERATION, staff) alone system-flag a post (spec 3 §6)",
+    due: STAFF_ONLY,
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({
+      path: `/api/v1/admin/community/posts/${id}/system_flag`,
+      body: { is_system_flagged: true }
+    })
+  },
+  "community.removePost": {
+    who: "moderators (MODERATION, staff) alone delete anyone's post (spec 3 §6)",
+    due: STAFF_ONLY,
+    arrange: bidderPost,
+    request: (_world, _actor, id: number) => ({ path: `/api/v1/admin/community/posts/${id}` })
+  },
+  "community.systemFlagAttachment": {
+    who: "moderators (MODERATION, staff) alone system-flag a photo (spec 3 §6)",
+    due: STAFF_ONLY,
+    arrange: bidderCommunityPhoto,
+    request: (_world, _actor, id: number) => ({
+      path: `/api/v1/admin/community/attachments/${id}/system_flag`,
+      body: { is_system_flagged: true }
+    })
+  },
+  "community.block": {
+    who: "anyone signed in blocks another member's content for themselves, never their own",
+    due: signedIn({ seller: refused(400, "community_block_self") }),
+    request: (world) => ({ path: `/api/v1/community/blocks/${world.actors.seller.username}` })
+  },
+  "community.unblock": {
+    who: "anyone signed in unblocks a member they blocked, for themselves",
+    due: signedIn({ seller: refused(400, "community_block_self") }),
+    request: (world) => ({ path: `/api/v1/community/blocks/${world.actors.seller.username}` })
   },
   "auth.login": {
     who: "anyone: signing in is proving the password; an unconfirmed account is answered a confirm key, not a session",
