@@ -8,6 +8,7 @@ import { BootstrapApi } from "./BootstrapApi.ts"
 import { BidsApi } from "./BidsApi.ts"
 import { CommentsApi } from "./CommentsApi.ts"
 import { CommunityApi } from "./CommunityApi.ts"
+import { CommunityRepliesApi } from "./CommunityRepliesApi.ts"
 import { ContactSellerApi } from "./ContactSellerApi.ts"
 import { DevDailyEmailApi } from "./DevDailyEmailApi.ts"
 import { DevMailboxApi } from "./DevMailboxApi.ts"
@@ -56,6 +57,7 @@ export class RedlineApi extends HttpApi.make("redline")
   .add(QuestionsApi)
   .add(CommentsApi)
   .add(CommunityApi)
+  .add(CommunityRepliesApi)
   .add(AuthApi)
   .add(AccountsApi)
   .add(SessionsApi)
