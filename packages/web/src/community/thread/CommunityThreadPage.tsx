@@ -5,7 +5,7 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { Link, useParams } from "wouter"
 import { useHistoryState } from "wouter/use-browser-location"
-import { refusalOf } from "../../api/refusal.ts"
+import { isSessionGone, refusalOf } from "../../api/refusal.ts"
 import { useApi } from "../../api/useApi.ts"
 import { useSignInDialog } from "../../auth/signInDialog.ts"
 import { carriedSubjectOf } from "../../auth/signInLink.ts"
@@ -18,7 +18,7 @@ import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
 import type { CommunityReader } from "./ContentActions.tsx"
 import { PostView } from "./PostView.tsx"
-import { ReplyComposer } from "./ReplyComposer.tsx"
+import { ReplyComposer, replySubject } from "./ReplyComposer.tsx"
 import { type ReplyActions, ReplyItem, type RepliesView } from "./ReplyItem.tsx"
 import { replyTree } from "./replyTree.ts"
 import { threadKeys, threadQueries, type ShownReply } from "./threadQueries.ts"
@@ -90,7 +90,7 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: threadKeys.thread(post.id) })
   // delete, flag and block failures are silently put back (spec 3 §8); a session that ran out signs in again
   const refused = (error: Error) => {
-    if (refusalOf(error, "").kind === "sign_in") signIn(undefined, undefined, { sessionExpired: true })
+    if (isSessionGone(error)) signIn(undefined, undefined, { sessionExpired: true })
   }
   const postChanges = usePostChanges(post.id, refused)
   const replyChanges = useReplyChanges(post.id, (_reply, error) => refused(error))
@@ -126,7 +126,7 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
     systemFlag: (reply, on) => replyChanges.systemFlag.mutate({ reply, on }),
     unblock: (reply) => unblock(reply.user?.username),
     reply: (reply) => {
-      if (session === null) signIn("community-reply", String(reply.id))
+      if (session === null) signIn("community-reply", replySubject(reply))
       else if (composing?.id === reply.id) setComposing(null)
       else openComposer(reply, false)
     }
