@@ -1,5 +1,15 @@
 import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerRequest } from "@effect/platform"
-import { AuctionNotFound, CommentNotFound, IdFromString, NotFound, QuestionNotFound, RedlineApi, VideoNotFound } from "@redline/api"
+import {
+  AuctionNotFound,
+  CommentNotFound,
+  CommunityPostNotFound,
+  CommunityReplyNotFound,
+  IdFromString,
+  NotFound,
+  QuestionNotFound,
+  RedlineApi,
+  VideoNotFound
+} from "@redline/api"
 import { parseId } from "@redline/domain"
 import { Cause, Effect, Option, SchemaAST } from "effect"
 
@@ -36,9 +46,16 @@ const decoded = (segment: string) => {
 }
 
 /** How the absence of what a path id names is answered; other ids answer NotFound, as a path that doesn't exist. */
-const missing: Readonly<Record<string, () => AuctionNotFound | CommentNotFound | QuestionNotFound | VideoNotFound>> = {
+const missing: Readonly<
+  Record<
+    string,
+    () => AuctionNotFound | CommentNotFound | CommunityPostNotFound | CommunityReplyNotFound | QuestionNotFound | VideoNotFound
+  >
+> = {
   auction_id: () => AuctionNotFound.default(),
   comment_id: () => CommentNotFound.default(),
+  post_id: () => CommunityPostNotFound.default(),
+  reply_id: () => CommunityReplyNotFound.default(),
   question_id: () => QuestionNotFound.default(),
   video_id: () => VideoNotFound.default()
 }

@@ -199,7 +199,12 @@ describe("GET /api/v1/search/translate", () => {
   it("answers the make with its models and the model", async () => {
     const { status, body } = await get("/api/v1/search/translate?make_slug=porsche&model_slug=911")
     expect(status).toBe(200)
-    expect(body).toMatchObject({ model: { name: "911", slug: "911" }, search: null, saved_search: null, community: null })
+    expect(body).toMatchObject({
+      model: { name: "911", slug: "911" },
+      search: null,
+      saved_search: null,
+      community: { title: "Porsche 911", slug: "porsche-911", url: "/community/porsche-911", has_new_content: false }
+    })
     expect(body.make.name).toBe("Porsche")
     expect(body.make.models).toContainEqual({ name: "Cayman", slug: "cayman" })
     expect(body.filters).toEqual({ start_year: null, end_year: null, transmission: null, body_style: null })

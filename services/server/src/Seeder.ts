@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { AuctionStatus, type BidEvent, buyersFee, reserveMet } from "@redline/domain"
-import { type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
+import { communityPosts, type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
 import { AccountsRepo, AuctionsRepo, TEST_CARD } from "@redline/http"
 import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
 import { Effect } from "effect"
@@ -14,7 +14,7 @@ export const seedIfEmpty = Effect.gen(function* () {
   const marketplace = generateMarketplace({ now })
   yield* Effect.logInfo(`Seeding ${marketplace.auctions.length} auctions with ${marketplace.images.length} photos…`)
   yield* storePhotos(marketplace)
-  yield* insertMarketplace(marketplace)
+  yield* insertMarketplace(marketplace, now)
   return marketplace
 }).pipe(Effect.provide([AccountsRepo.Default, AuctionsRepo.Default]))
 
@@ -29,13 +29,13 @@ const storePhotos = (marketplace: Marketplace) =>
     )
   })
 
-const insertMarketplace = (marketplace: Marketplace) =>
+const insertMarketplace = (marketplace: Marketplace, now: Date) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql.withTransaction(insertRows(marketplace))
+    yield* sql.withTransaction(insertRows(marketplace, now))
   })
 
-const insertRows = (marketplace: Marketplace) =>
+const insertRows = (marketplace: Marketplace, now: Date) =>
   Effect.gen(function* () {
     const accounts = yield* AccountsRepo
     const hashes = yield* Effect.forEach(marketplace.users, (user) => hashPassword(user.password), { concurrency: 4 })
@@ -60,8 +60,21 @@ const insertRows = (marketplace: Marketplace) =>
       return id
     }
     yield* Effect.forEach(marketplace.auctions, (auction) => insertAuction(auction, idOf), { discard: true })
+    yield* insertCommunityPosts(now, idOf)
     yield* insertDemoPromoCode
   })
+
+/** The demo community's posts, each in the community its slug names. */
+const insertCommunityPosts = (now: Date, idOf: (username: string) => number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.forEach(
+      communityPosts(now),
+      (post) => sql`
+        INSERT INTO community_posts (community_id, user_id, title, text, created_at, active_at)
+        SELECT id, ${idOf(post.author)}, ${post.title}, ${post.text}, ${post.at}, ${post.at} FROM communities WHERE slug = ${post.community}`,
+      { discard: true }
+    )
+  )
 
 /** A code that takes half off the listing fee, to try the seller's payment with ('DEMO-50'). */
 const insertDemoPromoCode = Effect.flatMap(

@@ -4,6 +4,7 @@ import {
   type BidEvent,
   commentParts,
   type AuctionEndEvent,
+  communityMentions,
   type ListingStatus,
   type NotificationItem,
   NotificationType,
@@ -524,7 +525,42 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       })
     )
 
-    /** One round of what has no log: auctions gone live, auctions in their last hour, reserves not met near the end, follows. */
+    /** New community posts since the last seen (with the follows' overlap): the members each mentions. */
+    const tellCommunityPosts = told(
+      Effect.gen(function* () {
+        const [mark] = yield* sql<{ at: Date }>`SELECT at FROM notifier_marks WHERE name = 'community' FOR UPDATE SKIP LOCKED`.pipe(
+          Effect.orDie
+        )
+        if (mark === undefined) return null
+        const posts = yield* sql<{ id: number; user_id: number; title: string; text: string; community: string; created_at: Date }>`
+          SELECT p.id, p.user_id, p.title, p.text, c.title AS community, p.created_at
+            FROM community_posts p JOIN communities c ON c.id = p.community_id, notifier_marks s
+           WHERE s.name = 'start' AND p.created_at >= s.at AND p.created_at > ${mark.at}::timestamptz - ${FOLLOW_OVERLAP}::interval
+             AND p.deleted_at IS NULL
+           ORDER BY p.created_at LIMIT ${BATCH}`.pipe(Effect.orDie)
+        if (posts.length === 0) return []
+        const claimed = yield* claim(posts.map((post) => `community_post:${post.id}`))
+        const fresh = posts.filter((post) => claimed.has(`community_post:${post.id}`))
+        const mentioned = fresh.map((post) => communityMentions(post.text))
+        const ids = yield* idsOfUsernames(mentioned.flat())
+        const plan = new NotificationPlan()
+        fresh.forEach((post, index) => {
+          plan.addEach(new Set(mentioned[index]!.flatMap((username) => ids.get(usernameKey(username)) ?? [])), [post.user_id], {
+            name: "community_mention",
+            subject: `community_post:${post.id}`,
+            relatedTo: { title: post.title, post_id: post.id, community_name: post.community }
+          })
+        })
+        const latest = posts[posts.length - 1]!.created_at
+        if (latest > mark.at) yield* sql`UPDATE notifier_marks SET at = ${latest} WHERE name = 'community'`.pipe(Effect.orDie)
+        return yield* deliver(plan, yield* currentDate)
+      })
+    )
+
+    /**
+     * One round of what has no log: auctions gone live, auctions in their last hour, reserves not
+     * met near the end, follows, community posts' mentions.
+     */
     const tellScheduled = Effect.gen(function* () {
       const now = yield* currentDate
       const live = yield* sql<{ id: number }>`
@@ -549,6 +585,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
          ORDER BY a.auction_end LIMIT ${DUE_BATCH}`.pipe(Effect.orDie)
       yield* Effect.forEach(unmet, ({ id }) => tellLowerReserve(id), { discard: true })
       yield* tellFollows
+      yield* tellCommunityPosts
     })
 
     return { tellLog, logsBehind, tellScheduled }

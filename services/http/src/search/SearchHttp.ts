@@ -34,6 +34,7 @@ import { foundOr } from "../Refuse.ts"
 import { SavedSearchesRepo } from "../savedSearches/SavedSearchesRepo.ts"
 import { CatalogueRepo } from "./CatalogueRepo.ts"
 import { Search } from "./Search.ts"
+import { CommunitiesRepo } from "../community/CommunitiesRepo.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 /** A saved search as it is matched: its lookup and its car filters. */
@@ -84,6 +85,7 @@ export const SearchHttpLive = apiGroup(RedlineApi, "search", (handlers) =>
     const auctions = yield* AuctionsRepo
     const savedSearches = yield* SavedSearchesRepo
     const closestToMe = yield* ClosestToMe
+    const communities = yield* CommunitiesRepo
 
     const lookupOf = (params: QueryParams) => {
       const check = parseSearchLookup(params)
@@ -104,6 +106,16 @@ export const SearchHttpLive = apiGroup(RedlineApi, "search", (handlers) =>
         const text = lookup.search === null ? null : yield* search.textQuery(lookup.search)
         return { make, model, listings: { make_slug: lookup.make_slug, model_slug: lookup.model_slug, text } }
       })
+
+    /** The community of the model, else of the make, as the search page's Community tab links it. */
+    const communityOf = (makeSlug: string, modelSlug: string | null, at: Date) =>
+      Effect.map(
+        communities.ofCatalogue(makeSlug, modelSlug, at),
+        Option.match({
+          onNone: () => null,
+          onSome: ({ id, title, url, slug, has_new_content }) => ({ id, title, url, slug, has_new_content })
+        })
+      )
 
     /** The reader's saved search of exactly this search; null for a visitor. */
     const readersSavedSearch = (viewer: number | null, criteria: SavedSearchCriteria) =>
@@ -140,7 +152,7 @@ export const SearchHttpLive = apiGroup(RedlineApi, "search", (handlers) =>
             search: criteria.search,
             filters: filtersOf(criteria),
             saved_search: yield* readersSavedSearch(viewer, criteria),
-            community: null
+            community: make === null ? null : yield* communityOf(make.slug, model?.slug ?? null, at)
           }
         })
       )
@@ -190,4 +202,4 @@ export const SearchHttpLive = apiGroup(RedlineApi, "search", (handlers) =>
         })
       )
   })
-).pipe(Layer.provide([Search.Default, CatalogueRepo.Default, SavedSearchesRepo.Default]))
+).pipe(Layer.provide([Search.Default, CatalogueRepo.Default, SavedSearchesRepo.Default, CommunitiesRepo.Default]))
