@@ -44,7 +44,8 @@ const LEVEL_3 = communityReply(12, { level: 3, reply_to_community_reply_id: 11 }
 
 function renderThread(path = "/community/p/5/best-911-for-the-track") {
   const queryClient = createQueryClient()
-  const [pathname, search = ""] = path.split("?")
+  // the anchor is the browser's: the location's search ends before it
+  const [pathname, search = ""] = path.split("#")[0]!.split("?")
   const location = memoryLocation({ path: pathname ?? "/", searchPath: search, record: true })
   const store = createStore()
   const routes = new RealtimeRoutes()
@@ -224,6 +225,44 @@ describe("CommunityThreadPage", () => {
     await waitFor(() => expect(item("Reply 12").hasAttribute("data-highlighted")).toBe(true))
     expect(item("Reply 12").id).toBe("reply-12")
     expect(scrolled.mock.contexts[0]).toBe(item("Reply 12"))
+  })
+
+  it("reads the next pages for a linked reply that isn't on the first", async () => {
+    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined)
+    const first = Array.from({ length: 21 }, (_, index) => communityReply(100 + index))
+    fakeApi(on("GET", POST, communityPost()), (call) => {
+      if (!call.url.startsWith(`/api${REPLIES}`)) return undefined
+      const after = new URL(call.url, "http://x").searchParams.get("after_id")
+      return Response.json({ replies: after === null ? first : [communityReply(200)] })
+    })
+    renderThread("/community/p/5/best-911-for-the-track?rid=200#reply-200")
+    await screen.findByText("Reply 200")
+    await waitFor(() => expect(item("Reply 200").hasAttribute("data-highlighted")).toBe(true))
+    expect(document.activeElement).toBe(item("Reply 200"))
+  })
+
+  it("edits the post's title and text in place within the window", async () => {
+    signIn()
+    const mine = { mine: true, user: { ...communityReply(1).user!, username: "demo_bidder" }, created_at: minutesAgo(5) }
+    const api = thread(
+      communityPost(mine),
+      [],
+      on("PUT", POST, communityPost({ ...mine, title: "Best 911 for track days?", text: "996 GT3 it is.", edited_at: minutesAgo(0) }))
+    )
+    renderThread()
+    const post = (await screen.findByRole("article")) as HTMLElement
+    fireEvent.click(within(post).getByRole("button", { name: "Edit" }))
+    fireEvent.change(within(post).getByLabelText("Title"), { target: { value: "" } })
+    fireEvent.click(within(post).getByRole("button", { name: "Save" }))
+    expect(within(post).getByText(Messages.titleEmpty)).toBeTruthy()
+    fireEvent.change(within(post).getByLabelText("Title"), { target: { value: "Best 911 for track days?" } })
+    fireEvent.change(within(post).getByLabelText("Body text (optional)"), { target: { value: "996 GT3 it is." } })
+    fireEvent.click(within(post).getByRole("button", { name: "Save" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Best 911 for track days?" }, SENT)).toBeTruthy()
+    expect(within(post).getByText("Edited")).toBeTruthy()
+    expect(changes(api.calls)).toMatchObject([
+      { method: "PUT", url: `/api${POST}`, body: { title: "Best 911 for track days?", text: "996 GT3 it is.", attachments: [] } }
+    ])
   })
 
   it("takes replies and the post arriving live on the post's community_thread channel", async () => {
