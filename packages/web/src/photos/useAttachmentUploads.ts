@@ -28,12 +28,14 @@ let uploads = 0
  * A composer's photos, each checked, sent through the uploader and then to `attach`, which
  * answers the attachment the comment, post or reply names. At most `limit` at a time: files past
  * what is left are ignored (spec 2 §5 'uploads beyond remaining capacity are ignored'). Photos
- * already saved with what is edited (`keep`) are marked to delete rather than taken off, so the
+ * already saved with what is edited (`saved`) are marked to delete rather than taken off, so the
  * deletion goes with the save.
  */
-export function useAttachmentUploads<A extends { readonly id: number }>(limit: number, attach: Attach<A>) {
+export function useAttachmentUploads<A extends { readonly id: number }>(limit: number, attach: Attach<A>, saved: ReadonlyArray<A> = []) {
   const api = useApi()
-  const [attachments, setAttachments] = useState<ReadonlyArray<AttachmentUpload<A>>>([])
+  const [attachments, setAttachments] = useState<ReadonlyArray<AttachmentUpload<A>>>(() =>
+    saved.map((attachment) => uploadedAs(attachment, true))
+  )
   const cancelations = useRef(new Map<string, AbortController>())
 
   const settle = (key: string, next: AttachmentUpload<A> | null) =>
@@ -88,9 +90,7 @@ export function useAttachmentUploads<A extends { readonly id: number }>(limit: n
         )
       ),
     /** The photos as they were, as a refused comment brings its own back (not yet saved with anything). */
-    replace: (shown: ReadonlyArray<A>) => setAttachments(shown.map((attachment) => uploadedAs(attachment, false))),
-    /** The photos saved with what is being edited: taking one off marks it to delete. */
-    keep: (saved: ReadonlyArray<A>) => setAttachments(saved.map((attachment) => uploadedAs(attachment, true)))
+    replace: (shown: ReadonlyArray<A>) => setAttachments(shown.map((attachment) => uploadedAs(attachment, false)))
   }
 }
 
