@@ -11,9 +11,11 @@ const CARRIED_ACTIONS = [
   "book-shipping",
   "save-search",
   "follow",
-  "community-reply",
-  "community-upvote",
-  "community-flag"
+  "upvote-post",
+  "flag-post",
+  "reply",
+  "upvote-reply",
+  "flag-reply"
 ] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]

@@ -160,13 +160,13 @@ describe("CommunityThreadPage", () => {
     const { store } = renderThread()
     await screen.findByText("Reply 10")
     fireEvent.click(within(item("Reply 10")).getByRole("button", { name: /Upvote/ }))
-    expect(store.get(signInRequestAtom)).toMatchObject({ action: "community-upvote", subject: "10" })
+    expect(store.get(signInRequestAtom)).toMatchObject({ action: "upvote-reply", subject: "10" })
     expect(changes(api.calls)).toEqual([])
   })
 
   it("upvotes what a visitor asked for once they are back from signing in", async () => {
     signIn()
-    window.history.replaceState({ action: "community-upvote", subject: "10" }, "")
+    window.history.replaceState({ action: "upvote-reply", subject: "10" }, "")
     const api = thread(
       communityPost(),
       [communityReply(10)],
@@ -407,11 +407,11 @@ describe("CommunityThreadPage", () => {
       const { store } = renderThread()
       fireEvent.change(await screen.findByLabelText("Write a reply"), { target: { value: "Track it" } })
       fireEvent.click(screen.getByRole("button", { name: "Reply" }))
-      expect(store.get(signInRequestAtom)).toMatchObject({ action: "community-reply", subject: "post" })
+      expect(store.get(signInRequestAtom)).toMatchObject({ action: "reply", subject: "post" })
       expect(changes(api.calls)).toEqual([])
       cleanup()
       signIn()
-      window.history.replaceState({ action: "community-reply", subject: "post" }, "")
+      window.history.replaceState({ action: "reply", subject: "post" }, "")
       renderThread()
       await waitFor(() => expect(changes(api.calls)).toMatchObject([{ url: `/api${REPLIES}`, body: { text: "Track it" } }]), SENT)
       expect(await screen.findByText("Track it")).toBeTruthy()

@@ -108,10 +108,10 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
     if (username !== undefined) void api("community.unblock", { path: { username } }).then(readAgain, () => undefined)
   }
 
-  const signedIn = (action: "community-upvote" | "community-flag", target: number | "post", run: () => void) =>
-    session === null ? signIn(action, String(target)) : run()
-  const upvotePost = (on: boolean) => signedIn("community-upvote", "post", () => postChanges.upvote.mutate({ post, on }))
-  const flagPost = (on: boolean) => signedIn("community-flag", "post", () => postChanges.flag.mutate({ post, on }))
+  const signedIn = (action: "upvote-post" | "flag-post" | "upvote-reply" | "flag-reply", subject: number, run: () => void) =>
+    session === null ? signIn(action, subject) : run()
+  const upvotePost = (on: boolean) => signedIn("upvote-post", post.id, () => postChanges.upvote.mutate({ post, on }))
+  const flagPost = (on: boolean) => signedIn("flag-post", post.id, () => postChanges.flag.mutate({ post, on }))
   const openComposer = (reply: ShownReply, carried: boolean) => {
     setComposing({ id: reply.id, carried })
     // a reply to a collapsed level shows there once sent
@@ -119,14 +119,14 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
   }
 
   const actions: ReplyActions = {
-    upvote: (reply, on) => signedIn("community-upvote", reply.id, () => replyChanges.upvote.mutate({ reply, on })),
-    flag: (reply, on) => signedIn("community-flag", reply.id, () => replyChanges.flag.mutate({ reply, on })),
+    upvote: (reply, on) => signedIn("upvote-reply", reply.id, () => replyChanges.upvote.mutate({ reply, on })),
+    flag: (reply, on) => signedIn("flag-reply", reply.id, () => replyChanges.flag.mutate({ reply, on })),
     edit: (reply, text) => saved(() => replyChanges.edit.mutateAsync({ reply, text }), Messages.replyEditFailed),
     remove: (reply) => replyChanges.remove.mutate({ reply, moderator: !reply.mine && communityReader.moderator }),
     systemFlag: (reply, on) => replyChanges.systemFlag.mutate({ reply, on }),
     unblock: (reply) => unblock(reply.user?.username),
     reply: (reply) => {
-      if (session === null) signIn("community-reply", replySubject(reply))
+      if (session === null) signIn("reply", replySubject(reply))
       else if (composing?.id === reply.id) setComposing(null)
       else openComposer(reply, false)
     }
@@ -135,18 +135,22 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
   // back from signing in: the reply, upvote or flag the visitor asked for
   const carried = carriedTarget(carriedSubjectOf((useHistoryState() as { readonly subject?: unknown } | null)?.subject))
   const ready = session !== null && tree !== null
-  useCarriedAction("community-reply", ready, () => {
+  useCarriedAction("reply", ready, () => {
     if (carried === "post") setCarriedToPost(true)
     const reply = typeof carried === "number" ? tree?.find(carried) : undefined
     if (reply !== undefined) openComposer(reply, true)
   })
-  const react = (kind: "upvote" | "flag") => () => {
-    const reply = typeof carried === "number" ? tree?.find(carried) : undefined
-    if (carried === "post" && !post[kind === "upvote" ? "upvoted" : "flagged"]) postChanges[kind].mutate({ post, on: true })
-    if (reply !== undefined && !reply[kind === "upvote" ? "upvoted" : "flagged"]) replyChanges[kind].mutate({ reply, on: true })
-  }
-  useCarriedAction("community-upvote", ready, react("upvote"))
-  useCarriedAction("community-flag", ready, react("flag"))
+  useCarriedAction("upvote-post", ready, () => !post.mine && !post.upvoted && postChanges.upvote.mutate({ post, on: true }), post.id)
+  useCarriedAction("flag-post", ready, () => !post.mine && !post.flagged && postChanges.flag.mutate({ post, on: true }), post.id)
+  const carriedReply = typeof carried === "number" ? tree?.find(carried) : undefined
+  useCarriedAction("upvote-reply", ready, () => {
+    if (carriedReply !== undefined && !carriedReply.mine && !carriedReply.upvoted)
+      replyChanges.upvote.mutate({ reply: carriedReply, on: true })
+  })
+  useCarriedAction("flag-reply", ready, () => {
+    if (carriedReply !== undefined && !carriedReply.mine && !carriedReply.flagged)
+      replyChanges.flag.mutate({ reply: carriedReply, on: true })
+  })
 
   const view: RepliesView = {
     postId: post.id,

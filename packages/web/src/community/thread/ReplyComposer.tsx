@@ -49,7 +49,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
   const [problem, setProblem] = useState<string | null>(null)
   const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToReply)
   const post = usePostReply(postId, (_reply: NewReply, refusal: Refusal) => {
-    if (refusal.kind === "sign_in") signIn("community-reply", replySubject(parent), { sessionExpired: true })
+    if (refusal.kind === "sign_in") signIn("reply", replySubject(parent), { sessionExpired: true })
     else setProblem(refusal.message)
   })
 
@@ -57,7 +57,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
   const uploaded = uploads.attachments.flatMap((upload) => (upload.state === "uploaded" ? [upload.attachment] : []))
 
   const send = () => {
-    if (session === null) return signIn("community-reply", replySubject(parent))
+    if (session === null) return signIn("reply", replySubject(parent))
     const textProblem = communityReplyTextError(text, uploaded.length)
     setProblem(textProblem)
     if (textProblem !== null || uploading || post.isPending) return
