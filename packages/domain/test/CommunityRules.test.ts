@@ -21,6 +21,7 @@ import {
   communityTitleError,
   communityTitleSlug,
   compareCommunityPosts,
+  hasSystemFlaggedPhoto,
   isCollapsedLevel,
   isCommunityFlagged,
   isNewPost,
@@ -127,6 +128,11 @@ describe("isCommunityFlagged", () => {
     expect(isCommunityFlagged({ ...clean, flag_count: 3 })).toBe(true)
     expect(isCommunityFlagged({ ...clean, is_system_flagged: true })).toBe(true)
     expect(isCommunityFlagged({ ...clean, attachments: [{ is_system_flagged: true }] })).toBe(true)
+  })
+
+  it("tells a moderator's System Flag that a photo carries the flag", () => {
+    expect(hasSystemFlaggedPhoto([{ is_system_flagged: false }])).toBe(false)
+    expect(hasSystemFlaggedPhoto([{ is_system_flagged: false }, { is_system_flagged: true }])).toBe(true)
   })
 })
 

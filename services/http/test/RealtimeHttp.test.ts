@@ -50,8 +50,9 @@ describe("registering a channel", () => {
       body: { channel: auctionChannel, seq: 0 }
     })
     expect(asked.at(-1)).toEqual({ op: "register", connection_id: "gw1_socket", channel: auctionChannel })
-    expect((await register({ channel: "community_thread", community_post_id: 44 })).body).toEqual({
-      channel: "community_thread:44",
+    const [general] = await api.sql((sql) => sql<{ id: number }>`SELECT id FROM communities WHERE slug = 'general'`)
+    expect((await register({ channel: "community", community_id: general!.id })).body).toEqual({
+      channel: `community:${general!.id}`,
       seq: 0
     })
     expect((await register({ channel: "auctions" })).body).toEqual({ channel: "auctions", seq: 0 })
@@ -63,11 +64,19 @@ describe("registering a channel", () => {
     expect(await register({ channel: "auctions", type: "private" })).toMatchObject({ status: 401 })
   })
 
-  it("refuses a channel without its id, an auction that doesn't exist, and a socket no gateway holds", async () => {
+  it("refuses a channel without its id, an auction, community or post that doesn't exist, and a socket no gateway holds", async () => {
     expect(await register({ channel: "auction" })).toMatchObject({ status: 400, body: { error_code: ErrorCode.bad_request } })
     expect(await register({ channel: "auction", auction_id: 987654 })).toMatchObject({
       status: 404,
       body: { error_code: ErrorCode.auction_not_found }
+    })
+    expect(await register({ channel: "community", community_id: 987654 })).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.community_not_found }
+    })
+    expect(await register({ channel: "community_thread", community_post_id: 987654 })).toMatchObject({
+      status: 404,
+      body: { error_code: ErrorCode.community_post_not_found }
     })
     expect(await register({ channel: "auctions", connection_id: "gone_socket" })).toMatchObject({
       status: 404,
@@ -132,6 +141,8 @@ describe("rewinding a channel", () => {
     for (const [channel, since] of [
       [auctionChannel, 3],
       ["auction:987654", 0],
+      ["community:987654", 0],
+      ["community_thread:987654", 0],
       ["auction", 0],
       ["bids:12", 0],
       ["timestamp:1", 0]
@@ -142,7 +153,6 @@ describe("rewinding a channel", () => {
 
   it("answers the channels that keep no log with nothing to replay, a user's own only to that user", async () => {
     expect((await rewind("auctions", 0)).body).toEqual({ channel: "auctions", events: [] })
-    expect((await rewind("community:3", 5)).body).toEqual({ channel: "community:3", events: [] })
     expect((await rewind(`notifications:${watcher.id}`, 0, watcher.key)).body).toEqual({
       channel: `notifications:${watcher.id}`,
       events: []

@@ -1,5 +1,7 @@
 import {
   AuctionNotFound,
+  CommunityNotFound,
+  CommunityPostNotFound,
   BadRequest,
   Forbidden,
   RedlineApi,
@@ -73,13 +75,21 @@ export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
         return channel
       })
 
+    /** What a logged channel of nothing (no such auction, community or post) is refused as. */
+    const missing = (channel: ChannelAddress) =>
+      channel.type === "community"
+        ? CommunityNotFound.default()
+        : channel.type === "community_thread"
+          ? CommunityPostNotFound.default()
+          : AuctionNotFound.default()
+
     /** Channels without a log start from 0 and stay there. */
     const latestSeq = (channel: ChannelAddress) =>
       keepsEventLog(channel.type)
         ? Effect.flatMap(
             logs.latestSeq(channel),
             Option.match({
-              onNone: () => Effect.fail(AuctionNotFound.default()),
+              onNone: () => Effect.fail(missing(channel)),
               onSome: Effect.succeed
             })
           )
