@@ -283,6 +283,7 @@ export const replySubmitFailed = "There was an issue submitting  your reply, ple
 export const replyEditFailed = "There was an issue editing  your reply, please try again."
 export const postCreateFailed = "Error creating post"
 export const replyCreateFailed = "Error creating reply"
+export const replyDeleted = "This reply has been deleted" // ours, as the post's
 export const postDeleted = "This post has been deleted"
 export const communityFlagged = "The community has flagged this."
 export const userBlocked = "You've blocked this user's content"

@@ -35,6 +35,7 @@ const InvitePage = lazy(() => import("../staffDesk/InvitePage.tsx"))
 const CommunityHomePage = lazy(() => import("../community/CommunityHomePage.tsx"))
 const CommunityDirectoryPage = lazy(() => import("../community/CommunityDirectoryPage.tsx"))
 const CommunityPage = lazy(() => import("../community/CommunityPage.tsx"))
+const CommunityThreadPage = lazy(() => import("../community/thread/CommunityThreadPage.tsx"))
 const NotBuiltPage = lazy(() => import("../page/NotBuiltPage.tsx"))
 export const NotFoundPage = lazy(() => import("../page/NotFoundPage.tsx"))
 
@@ -116,7 +117,7 @@ export const routes: ReadonlyArray<readonly [path: string, page: ReactElement]> 
   ["/communities/", <CommunityHomePage />],
   ["/communities/directory", <CommunityDirectoryPage />],
   ["/community/", <CommunityHomePage />],
-  ["/community/p/:postId/:postTitle?", notBuilt("Community Post")],
+  ["/community/p/:postId/:postTitle?", <CommunityThreadPage />],
   ["/community/:communitySlug", <CommunityPage />],
   ["/community/:communityId/:communitySlug", <CommunityPage />],
   ["/events/", notBuilt("Events")],

@@ -13,7 +13,10 @@ const CARRIED_ACTIONS = [
   "follow",
   "new-post",
   "upvote-post",
-  "flag-post"
+  "flag-post",
+  "reply",
+  "upvote-reply",
+  "flag-reply"
 ] as const
 
 export type CarriedAction = (typeof CARRIED_ACTIONS)[number]

@@ -37,10 +37,10 @@ interface MarkdownNode {
   children?: Array<MarkdownNode>
 }
 
-/** The text node cut into its text and links to the profiles it mentions, by the domain's rule. */
+/** The text node cut into its text and links to the profiles it mentions, by the domain's rule; a keyword naming no one (`@seller` where there is none) stays text. */
 const withMentions = (text: string, seller: string): Array<MarkdownNode> =>
   commentParts(text, seller).map((part) =>
-    part.type === "text"
+    part.type === "text" || part.username === ""
       ? { type: "text", value: part.text }
       : { type: "link", url: profilePath(part.username), children: [{ type: "text", value: part.text }] }
   )
@@ -66,7 +66,8 @@ export const remarkHtmlAsText = () => htmlAsText
 
 /**
  * A remark plugin: `@username` in a comment's text links to that member's profile, and the keyword
- * `@seller` to the profile of the auction's `seller` (spec 3 §5).
+ * `@seller` to the profile of the auction's `seller` (spec 3 §5); with no seller (`""`, a community
+ * post or reply) it is no one's.
  */
 export const remarkMentions = ({ seller }: { readonly seller: string }) => linkMentions(seller)
 

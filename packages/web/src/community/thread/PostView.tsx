@@ -1,0 +1,104 @@
+import type { CommunityPost } from "@redline/api"
+import {
+  COMMUNITY_POST_MAX_LENGTH,
+  communityChangeRefusal,
+  communityPostTextError,
+  communityTitleError,
+  displayUsername,
+  formatLongDate,
+  isRemovedUsername,
+  Messages,
+  relativeTime
+} from "@redline/domain"
+import { useState } from "react"
+import { Link } from "wouter"
+import { CommentAttachments } from "../../comments/CommentAttachments.tsx"
+import { CommentText } from "../../comments/CommentText.tsx"
+import { profilePath } from "../../profile/profilePath.ts"
+import { UserAvatar } from "../../profile/UserAvatar.tsx"
+import { UserName } from "../../ui/UserName.tsx"
+import { ContentActions, type CommunityReader, type ContentHandlers } from "./ContentActions.tsx"
+import { ContentShield } from "./ContentShield.tsx"
+import { EditForm } from "./EditForm.tsx"
+import type { PostEdit } from "./usePostChanges.ts"
+
+// The author is drawn 40 px square beside their name.
+const AVATAR_SIDE = 40
+
+interface PostViewProps {
+  readonly post: CommunityPost
+  readonly reader: CommunityReader
+  /** The time now, in milliseconds: the relative time and the edit window follow it. */
+  readonly now: number
+  readonly handlers: Omit<ContentHandlers, "edit" | "reply">
+  /** Saves an edit: resolves with null once saved, or the refusal's words. */
+  readonly onEdit: (edit: PostEdit) => Promise<string | null>
+  readonly onUnblock: () => void
+}
+
+/**
+ * The thread's post (spec 3 §2, §4): its title, author, when it was written, its text (the
+ * comments' restricted Markdown) and photos, with its buttons. Deleted, it reads 'This post has
+ * been deleted'; held back (flagged, a blocked author in the app), it waits behind its notice.
+ * Its author edits it within the window in place.
+ */
+export function PostView({ post, reader, now, handlers, onEdit, onUnblock }: PostViewProps) {
+  const [editing, setEditing] = useState(false)
+  const written = new Date(post.created_at)
+
+  if (post.deleted_at !== null || post.user === null) {
+    return (
+      <article className="community-post community-post--deleted">
+        <p className="comment__collapsed">{Messages.postDeleted}</p>
+      </article>
+    )
+  }
+  const user = post.user
+
+  return (
+    <article className="community-post" aria-labelledby="community-post-title">
+      <ContentShield content={post} moderator={reader.moderator} onUnblock={onUnblock}>
+        <h1 id="community-post-title" className="community-post__title">
+          {post.title}
+        </h1>
+        <p className="comment__meta community-post__meta">
+          <UserAvatar username={user.username} photo={user.photo} size={AVATAR_SIDE} className="comment__avatar" />
+          {isRemovedUsername(user.username) ? (
+            <span className="comment__author">{displayUsername(user.username)}</span>
+          ) : (
+            <Link href={profilePath(user.username)} className="comment__author">
+              <UserName name={user.username} />
+            </Link>
+          )}
+          <time className="comment__time" dateTime={post.created_at} title={formatLongDate(written)}>
+            {relativeTime(written, new Date(now))}
+          </time>
+          {post.edited_at !== null && <span className="comment__edited">Edited</span>}
+        </p>
+        {editing ? (
+          <EditForm
+            label="Body text (optional)"
+            initial={{ title: post.title, text: post.text }}
+            titleError={communityTitleError}
+            textError={communityPostTextError}
+            maximum={COMMUNITY_POST_MAX_LENGTH}
+            onSave={(edited) =>
+              communityChangeRefusal({ isAuthor: post.mine, createdAt: written, deleted: false, now: new Date(Date.now()) }) === "expired"
+                ? Promise.resolve(Messages.postEditExpired)
+                : onEdit(edited)
+            }
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <CommentText text={post.text} poster={null} title={post.title} seller="" />
+        )}
+        {post.attachments.length > 0 && (
+          <CommentAttachments attachments={post.attachments.map(({ id, attachment }) => ({ id, ...attachment }))} />
+        )}
+        {!editing && (
+          <ContentActions content={post} kind="post" reader={reader} now={now} handlers={{ ...handlers, edit: () => setEditing(true) }} />
+        )}
+      </ContentShield>
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import type { CommunityAttachment, CommunityReply } from "@redline/api"
+import { Messages, replyLevel } from "@redline/domain"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { refusalOf, type Refusal } from "../../api/refusal.ts"
+import { useApi } from "../../api/useApi.ts"
+import { useReaderId } from "../../session/readerId.ts"
+import { useSession } from "../../session/useSession.ts"
+import { withChange, withNew, withoutReply, withSettled } from "./replyTree.ts"
+import { changeReplies, countReplies, shownReply } from "./threadCache.ts"
+import { threadKeys, type ShownReply } from "./threadQueries.ts"
+
+/** A reply as the composer sends it: its text and photos, and the reply it answers (null: the post). */
+export interface NewReply {
+  readonly text: string
+  readonly attachments: ReadonlyArray<CommunityAttachment>
+  readonly parent: ShownReply | null
+}
+
+// Stand-in ids of replies on their way are negative, so they never meet a server's id.
+let standIns = 0
+
+/**
+ * Sends a reply as the signed-in user (spec 3 §4): it shows at once under what it answers, marked
+ * as sending, and takes the server's id once posted; a refused one stays shown with 'Error
+ * creating reply' and why, and `onRefused` tells the composer, which keeps the text.
+ */
+export function usePostReply(postId: number, onRefused: (reply: NewReply, refusal: Refusal) => void) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const reader = useReaderId()
+  const username = useSession()?.username ?? ""
+  return useMutation({
+    mutationFn: ({ text, attachments, parent }: NewReply): Promise<CommunityReply> =>
+      api("communityReplies.create", {
+        path: { post_id: postId },
+        body: { text: text.trim(), attachments: attachments.map(({ id }) => id), reply_to_community_reply_id: parent?.id ?? null }
+      }),
+    onMutate: async ({ text, attachments, parent }) => {
+      // a read on its way can't undo the reply shown; a first read is left to finish
+      await queryClient.cancelQueries({ queryKey: threadKeys.thread(postId), predicate: (query) => query.state.data !== undefined })
+      const parentId = parent?.id ?? null
+      const standIn = --standIns
+      const now = new Date().toISOString()
+      const sent: ShownReply = {
+        id: standIn,
+        community_post_id: postId,
+        reply_to_community_reply_id: parentId,
+        level: replyLevel(parent?.level ?? null),
+        user: { username, photo: null, verified: false, is_staff: false },
+        text: text.trim(),
+        created_at: now,
+        edited_at: null,
+        deleted_at: null,
+        replies: [],
+        reply_count: 0,
+        upvote_count: 0,
+        upvoted: false,
+        flagged: false,
+        flag_count: 0,
+        is_system_flagged: false,
+        attachments,
+        mine: true,
+        blocked_author: false,
+        sending: true
+      }
+      // the failed replies to the same place go: the composer still has their text
+      const failed = (reply: ShownReply) => reply.error !== undefined && reply.reply_to_community_reply_id === parentId
+      changeReplies(
+        queryClient,
+        postId,
+        (thread) =>
+          withNew(
+            thread.pages
+              .flatMap((page) => page.replies)
+              .filter(failed)
+              .reduce((shown, reply) => withoutReply(shown, reply.id), thread),
+            sent
+          ),
+        reader
+      )
+      return { standIn }
+    },
+    onError: (error, reply, context) => {
+      const refusal = refusalOf(error, Messages.replySubmitFailed)
+      const message = refusal.kind === "refused" ? refusal.message : Messages.replySubmitFailed
+      if (context !== undefined)
+        changeReplies(
+          queryClient,
+          postId,
+          (thread) => withChange(thread, context.standIn, (shown) => ({ ...shown, sending: false, error: message })),
+          reader
+        )
+      onRefused(reply, refusal)
+    },
+    onSuccess: (reply, _sent, context) => {
+      // counted here unless its event came first and counted it
+      if (shownReply(queryClient, postId, reply.id) === undefined) countReplies(queryClient, postId, 1)
+      changeReplies(queryClient, postId, (thread) => withSettled(thread, context.standIn, reply), reader)
+    }
+  })
+}
