@@ -347,7 +347,10 @@ describe("feeds: GET /api/v1/community/posts", () => {
   it("leaves out deleted posts without replies, and with hide_sketchy the deleted and flagged ones", async () => {
     const community = await communityId("off-road")
     const authors = [await newMember(), await newMember(), await newMember(), await newMember()]
-    const [kept, deleted, answered, flagged] = await Promise.all(authors.map((author) => posted(author.key, { community_id: community })))
+    // one after another: the feed's newest-first order is the order they were written in
+    const ids: Array<number> = []
+    for (const author of authors) ids.push(await posted(author.key, { community_id: community }))
+    const [kept, deleted, answered, flagged] = ids
     expect((await call("DELETE", postPath(deleted!), undefined, authors[1]!.key)).status).toBe(200)
     expect((await call("DELETE", postPath(answered!), undefined, authors[2]!.key)).status).toBe(200)
     await sql((db) => db`UPDATE community_posts SET reply_count = 1 WHERE id = ${answered!}`)
