@@ -231,12 +231,22 @@ describe("the post composer", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
   })
 
-  it("sends a visitor to sign in, and opens the composer with their draft once they are back", async () => {
-    fakeApi(feed([]), ...layout)
+  it("lets a visitor write, and sends them to sign in when they post, the draft kept in the tab", async () => {
+    const api = fakeApi(feed([]), ...layout)
     const { store } = renderCommunityPage("/community/")
     fireEvent.click(await screen.findByRole("button", { name: "New Post" }))
+    fireEvent.click(await within(dialog()).findByRole("radio", { name: "Track Days" }))
+    fireEvent.change(title(), { target: { value: "Written before signing in" } })
+    fireEvent.change(body(), { target: { value: "Every word" } })
+    fireEvent.click(postButton())
     expect(store.get(signInRequestAtom)).toEqual({ from: "/community/", action: "new-post", subject: null, sessionExpired: false })
     expect(screen.queryByRole("dialog")).toBeNull()
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([])
+    expect(JSON.parse(sessionStorage.getItem("redline.community-post-draft") ?? "null")).toMatchObject({
+      title: "Written before signing in",
+      text: "Every word",
+      community: { id: 2 }
+    })
   })
 
   it("opens the composer with the draft kept in the tab once back from signing in", async () => {

@@ -17,6 +17,7 @@ import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUpload
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogActions } from "../ui/DialogActions.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
+import { useSession } from "../session/useSession.ts"
 import { CommunitySelector } from "./CommunitySelector.tsx"
 import { composerAtom, type ComposerRequest } from "./composerAtom.ts"
 import { CountedField } from "./CountedField.tsx"
@@ -39,19 +40,25 @@ interface PostComposerProps {
  * title is required and trimmed, the body optional, each with its length of its limit; photos
  * upload as they are chosen. Post waits for an empty title, an upload, a text past its limit or
  * a post on its way. A refusal is said here and the composer stays open; once posted it closes
- * and the page shows the post.
+ * and the page shows the post. A visitor writes as anyone does; posting, or adding photos, asks
+ * them to sign in, and the draft waits in the tab meanwhile (`usePostDraft`).
  */
 export function PostComposer({ request, feed }: PostComposerProps) {
   const headingId = useId()
   const photosId = useId()
   const setComposer = useSetAtom(composerAtom)
   const signIn = useSignInDialog()
+  const visitor = useSession() === null
   const [draft, setDraft] = usePostDraft(request)
   const [refusal, setRefusal] = useState<string | null>(null)
   const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToPost, request.kind === "edit" ? request.post.attachments : [])
   const save = useSavePost(request)
   const afterPost = useAfterPost(feed)
   const close = () => setComposer(null)
+  const signInToPost = () => {
+    close()
+    signIn("new-post")
+  }
   const titleError = textLength(draft.title) > COMMUNITY_TITLE_MAX_LENGTH ? Messages.titleTooLong : null
   const textError = communityPostTextError(draft.text)
   const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
@@ -60,6 +67,7 @@ export function PostComposer({ request, feed }: PostComposerProps) {
 
   const submit = () => {
     if (!ready || draft.community === null) return
+    if (visitor) return signInToPost()
     setRefusal(null)
     const community = draft.community
     save.mutate(
@@ -135,26 +143,34 @@ export function PostComposer({ request, feed }: PostComposerProps) {
             ))}
           </ul>
         )}
-        <input
-          id={photosId}
-          className="visually-hidden"
-          type="file"
-          accept={PHOTO_ACCEPT}
-          multiple
-          disabled={uploads.full}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])]
-            event.target.value = ""
-            uploads.choose(files)
-          }}
-        />
-        <label
-          htmlFor={photosId}
-          className="button button--quiet button--small post-composer__photos"
-          aria-disabled={uploads.full || undefined}
-        >
-          Add photos
-        </label>
+        {visitor ? (
+          <button type="button" className="button button--quiet button--small post-composer__photos" onClick={signInToPost}>
+            Add photos
+          </button>
+        ) : (
+          <>
+            <input
+              id={photosId}
+              className="visually-hidden"
+              type="file"
+              accept={PHOTO_ACCEPT}
+              multiple
+              disabled={uploads.full}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])]
+                event.target.value = ""
+                uploads.choose(files)
+              }}
+            />
+            <label
+              htmlFor={photosId}
+              className="button button--quiet button--small post-composer__photos"
+              aria-disabled={uploads.full || undefined}
+            >
+              Add photos
+            </label>
+          </>
+        )}
         {refusal !== null && (
           <p className="alert" role="alert">
             {refusal}
