@@ -1,29 +1,45 @@
 import type { CommunityPost } from "@redline/api"
 import type { CommunityPostEntry } from "@redline/domain"
 import type { QueryClient } from "@tanstack/react-query"
+import { readFor, type ReaderId } from "../session/readerId.ts"
 import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
+import { threadKeys } from "./thread/threadQueries.ts"
 
 const queryOfKey = (key: ReadonlyArray<unknown>): FeedQuery => key[2] as FeedQuery
 
-/** Every post of every feed read that `matches`, changed by `change`. */
+/** Every post of every feed read that `matches` (of `reader`'s reads alone, if given), changed by `change`. */
 export function changePosts(
   queryClient: QueryClient,
   matches: (post: CommunityPost) => boolean,
-  change: (post: CommunityPost) => CommunityPost
+  change: (post: CommunityPost) => CommunityPost,
+  reader?: ReaderId
 ) {
-  queryClient.setQueriesData<FeedPages>({ queryKey: communityKeys.feeds() }, (pages) =>
-    pages === undefined
-      ? pages
-      : {
-          ...pages,
-          pages: pages.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (matches(post) ? change(post) : post)) }))
-        }
+  queryClient.setQueriesData<FeedPages>(
+    { queryKey: communityKeys.feeds(), predicate: (query) => reader === undefined || readFor(reader)(query) },
+    (pages) =>
+      pages === undefined
+        ? pages
+        : {
+            ...pages,
+            pages: pages.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (matches(post) ? change(post) : post)) }))
+          }
   )
 }
 
-/** One post, wherever a feed shows it. */
-export const changePost = (queryClient: QueryClient, postId: number, change: (post: CommunityPost) => CommunityPost) =>
-  changePosts(queryClient, (post) => post.id === postId, change)
+/**
+ * One post wherever it is shown, in the feeds and in its thread (of `reader`'s reads alone, if
+ * given), so an upvote, an edit or a new count in one shows in the other.
+ */
+export function changePost(queryClient: QueryClient, postId: number, change: (post: CommunityPost) => CommunityPost, reader?: ReaderId) {
+  changePosts(queryClient, (post) => post.id === postId, change, reader)
+  queryClient.setQueriesData<CommunityPost>(
+    {
+      queryKey: threadKeys.thread(postId),
+      predicate: (query) => query.queryKey[2] === "post" && (reader === undefined || readFor(reader)(query))
+    },
+    (post) => (post === undefined ? post : change(post))
+  )
+}
 
 /**
  * A post its author just wrote, first in the feeds it belongs to where the newest or the latest

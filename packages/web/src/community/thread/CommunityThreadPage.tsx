@@ -1,7 +1,7 @@
 import type { CommunityPost } from "@redline/api"
 import { Messages, MODERATION_ABILITY, parseId } from "@redline/domain"
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useAtomValue } from "jotai"
+import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
 import { Link, useParams } from "wouter"
 import { useHistoryState } from "wouter/use-browser-location"
@@ -16,6 +16,9 @@ import NotFoundPage from "../../page/NotFoundPage.tsx"
 import { usePageTitle } from "../../page/usePageTitle.ts"
 import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
+import { CommunityLayout } from "../CommunityLayout.tsx"
+import { communityQueries } from "../communityQueries.ts"
+import { composerAtom } from "../composerAtom.ts"
 import type { CommunityReader } from "./ContentActions.tsx"
 import { PostView } from "./PostView.tsx"
 import { ReplyComposer, replySubject } from "./ReplyComposer.tsx"
@@ -66,6 +69,8 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
   const signIn = useSignInDialog()
   const now = useAtomValue(nowAtom)
   const replies = useInfiniteQuery(threadQueries.replies(api, post.id, reader))
+  const community = useQuery(communityQueries.community(api, post.community.slug))
+  const setComposer = useSetAtom(composerAtom)
   const tree = replies.data === undefined ? null : replyTree(replies.data)
   const expansion = useReplyExpansion(post.id, tree)
   const [composing, setComposing] = useState<RepliesView["composing"]>(null)
@@ -168,63 +173,65 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
   }
 
   return (
-    <div className="container community-thread">
-      <Link href={post.community.url} className="community-thread__back">
-        <span aria-hidden="true">← </span>Back to {post.community.title}
-      </Link>
+    <CommunityLayout community={community.data ?? null}>
+      <div className="community-thread">
+        <Link href={post.community.url} className="community-thread__back">
+          <span aria-hidden="true">← </span>Back to {post.community.title}
+        </Link>
 
-      <PostView
-        post={post}
-        reader={communityReader}
-        now={now}
-        handlers={{
-          upvote: upvotePost,
-          flag: flagPost,
-          remove: () => postChanges.remove.mutate({ post, moderator: !post.mine && communityReader.moderator }),
-          systemFlag: (on) => postChanges.systemFlag.mutate({ post, on })
-        }}
-        onEdit={(edit) => saved(() => postChanges.edit.mutateAsync({ post, edit }), Messages.postEditFailed)}
-        onUnblock={() => unblock(post.user?.username)}
-      />
+        <PostView
+          post={post}
+          reader={communityReader}
+          now={now}
+          handlers={{
+            upvote: upvotePost,
+            flag: flagPost,
+            remove: () => postChanges.remove.mutate({ post, moderator: !post.mine && communityReader.moderator }),
+            systemFlag: (on) => postChanges.systemFlag.mutate({ post, on })
+          }}
+          onEdit={() => setComposer({ kind: "edit", post })}
+          onUnblock={() => unblock(post.user?.username)}
+        />
 
-      <section className="community-thread__replies" aria-labelledby="community-replies-heading" ref={setSection}>
-        <h2 id="community-replies-heading" className="community-thread__heading">
-          Replies <span className="thread__count">{post.reply_count}</span>
-        </h2>
-        {post.deleted_at === null && (
-          <ReplyComposer key={carriedToPost ? "carried" : "post"} postId={post.id} parent={null} sendOnOpen={carriedToPost} />
-        )}
+        <section className="community-thread__replies" aria-labelledby="community-replies-heading" ref={setSection}>
+          <h2 id="community-replies-heading" className="community-thread__heading">
+            Replies <span className="thread__count">{post.reply_count}</span>
+          </h2>
+          {post.deleted_at === null && (
+            <ReplyComposer key={carriedToPost ? "carried" : "post"} postId={post.id} parent={null} sendOnOpen={carriedToPost} />
+          )}
 
-        {tree === null ? (
-          replies.isError ? (
-            <div className="thread__empty">
-              <p>{Messages.errorTryAgain}</p>
-              <button type="button" className="button button--quiet button--small" onClick={() => void replies.refetch()}>
-                Try again
-              </button>
-            </div>
+          {tree === null ? (
+            replies.isError ? (
+              <div className="thread__empty">
+                <p>{Messages.errorTryAgain}</p>
+                <button type="button" className="button button--quiet button--small" onClick={() => void replies.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <p className="thread__empty">Loading replies…</p>
+            )
           ) : (
-            <p className="thread__empty">Loading replies…</p>
-          )
-        ) : (
-          <ol className="community-replies" aria-label="Replies" aria-busy={replies.isFetchingNextPage || undefined}>
-            {tree.top.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} view={view} />
-            ))}
-          </ol>
-        )}
+            <ol className="community-replies" aria-label="Replies" aria-busy={replies.isFetchingNextPage || undefined}>
+              {tree.top.map((reply) => (
+                <ReplyItem key={reply.id} reply={reply} view={view} />
+              ))}
+            </ol>
+          )}
 
-        {replies.hasNextPage && (
-          <button
-            type="button"
-            className="button button--quiet thread__more"
-            disabled={replies.isFetchingNextPage}
-            onClick={() => void replies.fetchNextPage()}
-          >
-            {replies.isFetchingNextPage ? "Loading…" : "Load more"}
-          </button>
-        )}
-      </section>
-    </div>
+          {replies.hasNextPage && (
+            <button
+              type="button"
+              className="button button--quiet thread__more"
+              disabled={replies.isFetchingNextPage}
+              onClick={() => void replies.fetchNextPage()}
+            >
+              {replies.isFetchingNextPage ? "Loading…" : "Load more"}
+            </button>
+          )}
+        </section>
+      </div>
+    </CommunityLayout>
   )
 }

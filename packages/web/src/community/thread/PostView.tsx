@@ -1,16 +1,5 @@
 import type { CommunityPost } from "@redline/api"
-import {
-  COMMUNITY_POST_MAX_LENGTH,
-  communityChangeRefusal,
-  communityPostTextError,
-  communityTitleError,
-  displayUsername,
-  formatLongDate,
-  isRemovedUsername,
-  Messages,
-  relativeTime
-} from "@redline/domain"
-import { useState } from "react"
+import { displayUsername, formatLongDate, isRemovedUsername, Messages, relativeTime } from "@redline/domain"
 import { Link } from "wouter"
 import { CommentAttachments } from "../../comments/CommentAttachments.tsx"
 import { CommentText } from "../../comments/CommentText.tsx"
@@ -19,8 +8,6 @@ import { UserAvatar } from "../../profile/UserAvatar.tsx"
 import { UserName } from "../../ui/UserName.tsx"
 import { ContentActions, type CommunityReader, type ContentHandlers } from "./ContentActions.tsx"
 import { ContentShield } from "./ContentShield.tsx"
-import { EditForm } from "./EditForm.tsx"
-import type { PostEdit } from "./usePostChanges.ts"
 
 // The author is drawn 40 px square beside their name.
 const AVATAR_SIDE = 40
@@ -31,8 +18,8 @@ interface PostViewProps {
   /** The time now, in milliseconds: the relative time and the edit window follow it. */
   readonly now: number
   readonly handlers: Omit<ContentHandlers, "edit" | "reply">
-  /** Saves an edit: resolves with null once saved, or the refusal's words. */
-  readonly onEdit: (edit: PostEdit) => Promise<string | null>
+  /** Opens the composer on the post ('Edit post'). */
+  readonly onEdit: () => void
   readonly onUnblock: () => void
 }
 
@@ -40,10 +27,9 @@ interface PostViewProps {
  * The thread's post (spec 3 §2, §4): its title, author, when it was written, its text (the
  * comments' restricted Markdown) and photos, with its buttons. Deleted, it reads 'This post has
  * been deleted'; held back (flagged, a blocked author in the app), it waits behind its notice.
- * Its author edits it within the window in place.
+ * Its author edits it within the window in the composer ('Edit post').
  */
 export function PostView({ post, reader, now, handlers, onEdit, onUnblock }: PostViewProps) {
-  const [editing, setEditing] = useState(false)
   const written = new Date(post.created_at)
 
   if (post.deleted_at !== null || post.user === null) {
@@ -75,29 +61,11 @@ export function PostView({ post, reader, now, handlers, onEdit, onUnblock }: Pos
           </time>
           {post.edited_at !== null && <span className="comment__edited">Edited</span>}
         </p>
-        {editing ? (
-          <EditForm
-            label="Body text (optional)"
-            initial={{ title: post.title, text: post.text }}
-            titleError={communityTitleError}
-            textError={communityPostTextError}
-            maximum={COMMUNITY_POST_MAX_LENGTH}
-            onSave={(edited) =>
-              communityChangeRefusal({ isAuthor: post.mine, createdAt: written, deleted: false, now: new Date(Date.now()) }) === "expired"
-                ? Promise.resolve(Messages.postEditExpired)
-                : onEdit(edited)
-            }
-            onDone={() => setEditing(false)}
-          />
-        ) : (
-          <CommentText text={post.text} poster={null} title={post.title} seller="" />
-        )}
+        <CommentText text={post.text} poster={null} title={post.title} seller="" />
         {post.attachments.length > 0 && (
           <CommentAttachments attachments={post.attachments.map(({ id, attachment }) => ({ id, ...attachment }))} />
         )}
-        {!editing && (
-          <ContentActions content={post} kind="post" reader={reader} now={now} handlers={{ ...handlers, edit: () => setEditing(true) }} />
-        )}
+        <ContentActions content={post} kind="post" reader={reader} now={now} handlers={{ ...handlers, edit: onEdit }} />
       </ContentShield>
     </article>
   )

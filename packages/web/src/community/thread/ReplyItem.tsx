@@ -119,10 +119,10 @@ export function ReplyItem({ reply, view }: { readonly reply: ShownReply; readonl
             {editing ? (
               <EditForm
                 label="Edit your reply"
-                initial={{ title: "", text: reply.text }}
+                initial={reply.text}
                 maximum={COMMUNITY_REPLY_MAX_LENGTH}
                 textError={(text) => communityReplyTextError(text, reply.attachments.length)}
-                onSave={({ text }) =>
+                onSave={(text) =>
                   communityChangeRefusal({ isAuthor: reply.mine, createdAt: written, deleted, now: new Date(Date.now()) }) === "expired"
                     ? Promise.resolve(Messages.replyEditExpired)
                     : actions.edit(reply, text)

@@ -1,6 +1,7 @@
 import type { CommunityPost, CommunityReply } from "@redline/api"
 import type { QueryClient } from "@tanstack/react-query"
 import { readFor, type ReaderId } from "../../session/readerId.ts"
+import { changePost } from "../postCache.ts"
 import { shownReplies, withChange, withNew, withSettled } from "./replyTree.ts"
 import { type RepliesPages, type ShownReply, threadKeys } from "./threadQueries.ts"
 
@@ -33,21 +34,6 @@ export function changeReplies(
     predicate: (query) => query.queryKey[2] === "replies" && (reader === undefined || readFor(reader)(query))
   })) {
     if (thread !== undefined) queryClient.setQueryData<RepliesPages>(key, change(thread))
-  }
-}
-
-/** Changes every cached copy of the post; `reader` narrows it to the reader's own. */
-export function changePost(
-  queryClient: QueryClient,
-  postId: number,
-  change: (post: CommunityPost) => CommunityPost,
-  reader?: ReaderId
-): void {
-  for (const [key, post] of queryClient.getQueriesData<CommunityPost>({
-    queryKey: [...threadKeys.thread(postId)],
-    predicate: (query) => query.queryKey[2] === "post" && (reader === undefined || readFor(reader)(query))
-  })) {
-    if (post !== undefined) queryClient.setQueryData<CommunityPost>(key, change(post))
   }
 }
 

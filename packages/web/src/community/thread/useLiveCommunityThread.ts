@@ -8,7 +8,8 @@ import { useChannel } from "../../realtime/useChannel.ts"
 import { useEnvelopeHandler } from "../../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../../realtime/useResyncHandler.ts"
 import { useSession } from "../../session/useSession.ts"
-import { changePost, changeReplies, countReplies, postOfEvent, shownReply, withEvent } from "./threadCache.ts"
+import { changePost } from "../postCache.ts"
+import { changeReplies, countReplies, postOfEvent, shownReply, withEvent } from "./threadCache.ts"
 import { threadKeys } from "./threadQueries.ts"
 
 /**
