@@ -1,5 +1,6 @@
 import type { CommunityPost } from "@redline/api"
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { MODERATION_ABILITY } from "@redline/domain"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { auctionListItem } from "../auctions/auctionListItem.fixture.ts"
 import { signInRequestAtom } from "../auth/signInDialog.ts"
@@ -115,6 +116,23 @@ describe("the community home feed", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull()
   })
 
+  it("shows a post once when it comes in two pages (its activity moved between the reads)", async () => {
+    FakeIntersectionObserver.seesEverything = false
+    const first = Array.from({ length: 21 }, (_, index) => communityPost({ id: 300 - index }))
+    fakeApi(
+      (call) =>
+        call.url.includes("after_id=281") ? Response.json({ posts: [communityPost({ id: 281 }), communityPost({ id: 50 })] }) : undefined,
+      feed(first),
+      ...layout
+    )
+    renderCommunityPage("/community/")
+    await screen.findByText("Best 911 for the track? (300)")
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+    await screen.findByText("Best 911 for the track? (50)")
+    expect(screen.getAllByText("Best 911 for the track? (281)")).toHaveLength(1)
+    expect(cards()).toHaveLength(21)
+  })
+
   it("loads the next page by itself as the list's end comes into view", async () => {
     const first = Array.from({ length: 21 }, (_, index) => communityPost({ id: 300 - index }))
     fakeApi(
@@ -149,6 +167,24 @@ describe("the community home feed", () => {
     const fresh = screen.getByText("Just posted").closest("article")!
     expect(fresh.hasAttribute("data-new")).toBe(true)
     await waitFor(() => expect(fresh.hasAttribute("data-new")).toBe(false), { timeout: 3000 })
+  })
+
+  it("shows the reader their own flagged post, and a moderator every flagged post, without View", async () => {
+    fakeApi(
+      feed([
+        communityPost({ id: 2, flag_count: 3, title: "Mine, flagged", mine: true }),
+        communityPost({ id: 3, is_system_flagged: true, title: "Theirs, flagged" })
+      ]),
+      ...layout
+    )
+    renderCommunityPage("/community/", STORED_SESSION)
+    expect(await screen.findByText("Mine, flagged")).toBeTruthy()
+    expect(screen.getAllByText("The community has flagged this.")).toHaveLength(1)
+    cleanup()
+    fakeApi(feed([communityPost({ id: 3, is_system_flagged: true, title: "Theirs, flagged" })]), ...layout)
+    renderCommunityPage("/community/", { ...STORED_SESSION, abilities: [...STORED_SESSION.abilities, MODERATION_ABILITY] })
+    expect(await screen.findByText("Theirs, flagged")).toBeTruthy()
+    expect(screen.queryByText("The community has flagged this.")).toBeNull()
   })
 
   it("shows a blocked author's post as blocked in the app only, and shows it again once unblocked", async () => {

@@ -1,5 +1,5 @@
 import type { CommunityPost } from "@redline/api"
-import { displayUsername, formatLongDate, isCommunityFlagged, isRemovedUsername, Messages, relativeTime } from "@redline/domain"
+import { displayUsername, formatLongDate, isRemovedUsername, Messages, MODERATION_ABILITY, relativeTime } from "@redline/domain"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { Link } from "wouter"
@@ -7,7 +7,8 @@ import { nowAtom } from "../clock/nowAtom.ts"
 import { photoUrl } from "../photos/photoUrl.ts"
 import { profilePath } from "../profile/profilePath.ts"
 import { UserName } from "../ui/UserName.tsx"
-import { inAppWrapper } from "./appWrapper.ts"
+import { useSession } from "../session/useSession.ts"
+import { ContentShield } from "./ContentShield.tsx"
 import { PostVotes } from "./PostVotes.tsx"
 import { useUnblock } from "./useUnblock.ts"
 
@@ -39,14 +40,14 @@ function Author({ username }: { readonly username: string }) {
 
 /**
  * A post in a feed (spec 3 §2, §4): its title leading to its thread, its first words, who wrote
- * it where and when, its upvotes and replies, and its first photo. A deleted post says so; one the
- * community flagged waits behind View; in the app, a blocked author's post says it is blocked.
+ * it where and when, its upvotes and replies, and its first photo. A deleted post says so; one held
+ * back (flagged, a blocked author in the app) waits behind its notice, as in its thread.
  */
 export function PostCard({ post }: { readonly post: CommunityPost }) {
   const now = useAtomValue(nowAtom)
   const marked = useNewMark(post.is_new)
-  const [revealed, setRevealed] = useState(false)
   const unblock = useUnblock()
+  const moderator = useSession()?.abilities.includes(MODERATION_ABILITY) ?? false
 
   if (post.deleted_at !== null || post.user === null) {
     return (
@@ -58,66 +59,47 @@ export function PostCard({ post }: { readonly post: CommunityPost }) {
     )
   }
   const user = post.user
-  if (post.blocked_author && inAppWrapper()) {
-    return (
-      <article className="post-card post-card--notice">
-        <p>{Messages.userBlocked}</p>
-        <button type="button" className="button button--quiet button--small" onClick={() => unblock.mutate(user.username)}>
-          Unblock User
-        </button>
-      </article>
-    )
-  }
-  if (isCommunityFlagged(post) && !revealed) {
-    return (
-      <article className="post-card post-card--notice">
-        <p>{Messages.communityFlagged}</p>
-        <button type="button" className="button button--quiet button--small" onClick={() => setRevealed(true)}>
-          View
-        </button>
-      </article>
-    )
-  }
-
   const written = new Date(post.created_at)
   const photo = post.attachments.find((attachment) => attachment.default_image) ?? post.attachments[0]
   return (
     <article className="post-card" data-new={marked ? "" : undefined}>
-      <div className="post-card__body">
-        <h3 className="post-card__title">
-          <Link href={post.url} className="post-card__link">
-            {post.title}
-          </Link>
-        </h3>
-        {post.snippet !== "" && <p className="post-card__snippet">{post.snippet}</p>}
-        <p className="post-card__byline">
-          <Author username={user.username} />
-          <span aria-hidden="true">·</span>
-          <Link href={post.community.url} className="post-card__community">
-            {post.community.title}
-          </Link>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.created_at} title={formatLongDate(written)}>
-            {relativeTime(written, new Date(now))}
-          </time>
-        </p>
-        <div className="post-card__facts">
-          <PostVotes post={post} />
-          <Link href={post.url} className="post-card__replies">
-            {post.reply_count === 1 ? "1 reply" : `${counted.format(post.reply_count)} replies`}
-          </Link>
+      <ContentShield content={post} moderator={moderator} onUnblock={() => unblock.mutate(user.username)}>
+        <div className="post-card__body">
+          <h3 className="post-card__title">
+            <Link href={post.url} className="post-card__link">
+              {post.title}
+            </Link>
+          </h3>
+          {post.snippet !== "" && <p className="post-card__snippet">{post.snippet}</p>}
+          <p className="post-card__byline">
+            <Author username={user.username} />
+            <span aria-hidden="true">·</span>
+            <Link href={post.community.url} className="post-card__community">
+              {post.community.title}
+            </Link>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.created_at} title={formatLongDate(written)}>
+              {relativeTime(written, new Date(now))}
+            </time>
+          </p>
+          <div className="post-card__facts">
+            <PostVotes post={post} />
+            <Link href={post.url} className="post-card__replies">
+              {post.reply_count === 1 ? "1 reply" : `${counted.format(post.reply_count)} replies`}
+            </Link>
+          </div>
         </div>
-      </div>
-      {photo !== undefined && (
-        <img
-          className="post-card__photo"
-          src={photoUrl(photo.attachment, THUMBNAIL.width, THUMBNAIL.quality)}
-          alt=""
-          width={120}
-          height={80}
-          loading="lazy"
-        />
-      )}
+        {photo !== undefined && (
+          <img
+            className="post-card__photo"
+            src={photoUrl(photo.attachment, THUMBNAIL.width, THUMBNAIL.quality)}
+            alt=""
+            width={120}
+            height={80}
+            loading="lazy"
+          />
+        )}
+      </ContentShield>
     </article>
   )
 }

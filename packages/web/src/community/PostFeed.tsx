@@ -1,3 +1,4 @@
+import type { CommunityPost } from "@redline/api"
 import { Messages } from "@redline/domain"
 import { useInfiniteQuery } from "@tanstack/react-query"
 import { useId } from "react"
@@ -9,6 +10,12 @@ import { FEED_SORTS, useFeedSort } from "./useFeedSort.ts"
 import { useLoadOnView } from "./useLoadOnView.ts"
 import "./PostFeed.css"
 
+/** The posts, each once: the first time it comes. */
+const uniqueById = (posts: ReadonlyArray<CommunityPost>): ReadonlyArray<CommunityPost> => {
+  const seen = new Set<number>()
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id))
+}
+
 /**
  * The posts of one community, or of every community (`communityId` null), in the sort the query
  * string says, a page at a time: the next page loads as the list's end comes near, or on 'Load
@@ -19,7 +26,8 @@ export function PostFeed({ communityId }: { readonly communityId: number | null 
   const reader = useReaderId()
   const { sort, chosen, change } = useFeedSort()
   const feed = useInfiniteQuery(communityQueries.feed(useApi(), { communityId, sort, hideSketchy: reader === null }, reader))
-  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? []
+  // a post whose activity or upvotes moved between two pages' reads may come twice: it shows once
+  const posts = uniqueById(feed.data?.pages.flatMap((page) => page.posts) ?? [])
   const end = useLoadOnView<HTMLDivElement>(400, feed.hasNextPage && !feed.isFetching && !feed.isError, () => void feed.fetchNextPage())
 
   return (

@@ -7,7 +7,7 @@ import { profilePath } from "../../profile/profilePath.ts"
 import { UserAvatar } from "../../profile/UserAvatar.tsx"
 import { UserName } from "../../ui/UserName.tsx"
 import { ContentActions, type CommunityReader, type ContentHandlers } from "./ContentActions.tsx"
-import { ContentShield } from "./ContentShield.tsx"
+import { ContentShield } from "../ContentShield.tsx"
 
 // The author is drawn 40 px square beside their name.
 const AVATAR_SIDE = 40

@@ -1,6 +1,6 @@
 import { isCommunityFlagged, Messages } from "@redline/domain"
 import { type ReactNode, useState } from "react"
-import { inAppWrapper } from "../appWrapper.ts"
+import { inAppWrapper } from "./appWrapper.ts"
 
 /** What a post and a reply share that decides whether they show at once. */
 interface Shielded {
