@@ -36,6 +36,17 @@ const linksOf = (container: HTMLElement) =>
     .getAllByRole("link")
     .map((link) => [link.textContent, link.getAttribute("href")])
 
+describe("the header's main links", () => {
+  it("lead to the community from the header and from the phone's menu", () => {
+    renderHeader()
+    const main = screen.getByRole("navigation", { name: "Main" })
+    expect(within(main).getByRole("link", { name: "Community" }).getAttribute("href")).toBe("/community/")
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }))
+    const phoneMenu = screen.getByRole("navigation", { name: "Menu" })
+    expect(within(phoneMenu).getByRole("link", { name: "Community" }).getAttribute("href")).toBe("/community/")
+  })
+})
+
 describe("the header's account items", () => {
   it("offers Account, Watch List, My Listings, Account Settings and Sign out in the account menu and the phone's menu when signed in", () => {
     noNotifications()

@@ -1,3 +1,4 @@
+import { Link } from "wouter"
 import { useState } from "react"
 import { SearchBox } from "../search/SearchBox.tsx"
 import { SellerCallToActionLink } from "../submissions/SellerCallToActionLink.tsx"
@@ -20,6 +21,9 @@ export function Header() {
         <Logo />
         <nav className="header__nav" aria-label="Main">
           <AuctionsMenu label="Auctions" />
+          <Link href="/community/" className="header__link">
+            Community
+          </Link>
           <SellerCallToActionLink className="header__link" />
         </nav>
         <div className="header__search">

@@ -1,3 +1,4 @@
+import { Link } from "wouter"
 import { SignInLink } from "../auth/SignInLink.tsx"
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx"
 import { AUCTION_LISTS } from "../auctions/auctionLists.ts"
@@ -29,6 +30,11 @@ export function MobileMenu() {
         <p className="mobile-menu__group">Auctions</p>
         <MenuLinks className="mobile-menu__list" itemClassName="mobile-menu__item" links={AUCTION_LISTS} onFollow={menu.close} />
         <ul className="mobile-menu__list mobile-menu__list--separated">
+          <li>
+            <Link href="/community/" className="mobile-menu__item" onClick={menu.close}>
+              Community
+            </Link>
+          </li>
           <li>
             <SellerCallToActionLink className="mobile-menu__item" onClick={menu.close} />
           </li>
