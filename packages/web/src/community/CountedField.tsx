@@ -1,5 +1,6 @@
 import { textLength } from "@redline/domain"
 import { useEffect, useId, useRef } from "react"
+import "../ui/TextField.css"
 
 interface CountedFieldProps {
   readonly label: string

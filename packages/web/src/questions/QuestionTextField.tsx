@@ -1,5 +1,7 @@
 import { textLength } from "@redline/domain"
 import { useEffect, useId, useRef } from "react"
+import "../ui/TextField.css"
+import "./QuestionTextField.css"
 
 interface QuestionTextFieldProps {
   readonly label: string
