@@ -15,7 +15,6 @@ import {
   communityPostUrl,
   communityReplyTextError,
   communityReplyUrl,
-  communitySlugOf,
   communitySnippet,
   communitySort,
   communityTitleError,
@@ -159,11 +158,6 @@ describe("urls", () => {
     expect(communityReplyUrl({ postId: 12, title: "Tires", replyId: 41, parentReplyId: 40 })).toBe(
       "/community/p/12/tires?rid=41&prid=40#reply-41"
     )
-  })
-
-  it("names a make's and a model's community", () => {
-    expect(communitySlugOf("porsche", null)).toBe("porsche")
-    expect(communitySlugOf("porsche", "911")).toBe("porsche-911")
   })
 })
 

@@ -221,11 +221,6 @@ export function communityUrl(slug: string): string {
   return `/community/${slug}`
 }
 
-/** The slug of a make's community (`porsche`) or of a model's (`porsche-911`). */
-export function communitySlugOf(makeSlug: string, modelSlug: string | null): string {
-  return modelSlug === null ? makeSlug : `${makeSlug}-${modelSlug}`
-}
-
 /** A post's thread: `/community/p/{id}/{title-slug}`. */
 export function communityPostUrl(postId: number, title: string): string {
   return `/community/p/${postId}/${communityTitleSlug(title)}`
