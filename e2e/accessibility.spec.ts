@@ -72,7 +72,8 @@ test("the community feed and its post composer have no serious accessibility vio
 
   await page.getByRole("button", { name: "New Post" }).click()
   await expect(page.getByRole("dialog", { name: "Post to" }).getByRole("radio").first()).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  // the feed behind it was scanned just now
+  expect(await seriousViolations(page, ".post-composer")).toEqual([])
 })
 
 test("a community thread has no serious accessibility violations, its composer and replies shown", async ({ page, request }, testInfo) => {
