@@ -33,13 +33,13 @@ import {
 import { Clock, Effect, Layer, Option } from "effect"
 import { bearerKey } from "../auth/AccessKeys.ts"
 import { SessionsRepo } from "../auth/SessionsRepo.ts"
-import { RealtimeRepo } from "./RealtimeRepo.ts"
+import { ChannelLogs } from "./ChannelLogs.ts"
 import { apiGroup } from "../ReadLanes.ts"
 
 export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
   Effect.gen(function* () {
     const bus = yield* Bus
-    const logs = yield* RealtimeRepo
+    const logs = yield* ChannelLogs
     const sessions = yield* SessionsRepo
 
     /** The signed-in user, when the request carries a valid key. */
@@ -135,4 +135,4 @@ export const RealtimeHttpLive = apiGroup(RedlineApi, "realtime", (handlers) =>
         })
       )
   })
-).pipe(Layer.provide(RealtimeRepo.Default))
+).pipe(Layer.provide(ChannelLogs.Default))
