@@ -1,6 +1,13 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type SqlError } from "@effect/sql"
 import { AuctionStatus, type BidEvent, buyersFee, reserveMet } from "@redline/domain"
-import { communityPosts, type FixtureAuction, generateMarketplace, type Marketplace, renderPhoto } from "@redline/fixtures"
+import {
+  communityPosts,
+  type FixtureAuction,
+  type FixtureCommunityReply,
+  generateMarketplace,
+  type Marketplace,
+  renderPhoto
+} from "@redline/fixtures"
 import { AccountsRepo, AuctionsRepo, TEST_CARD } from "@redline/http"
 import { currentDate, hashPassword, ObjectStore } from "@redline/infra"
 import { Effect } from "effect"
@@ -64,17 +71,56 @@ const insertRows = (marketplace: Marketplace, now: Date) =>
     yield* insertDemoPromoCode
   })
 
-/** The demo community's posts, each in the community its slug names. */
+/**
+ * The demo community's posts, each in the community its slug names, with their replies: each
+ * counted on the post (every reply) and on the reply it answers (its own replies), the post
+ * active as of its latest reply.
+ */
 const insertCommunityPosts = (now: Date, idOf: (username: string) => number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    Effect.forEach(
+  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+    const insertReplies = (
+      postId: number,
+      parent: number | null,
+      level: number,
+      replies: ReadonlyArray<FixtureCommunityReply>
+    ): Effect.Effect<void, SqlError.SqlError> =>
+      Effect.forEach(
+        replies,
+        (reply) =>
+          Effect.flatMap(
+            sql<{ id: number }>`
+              INSERT INTO community_replies ${sql.insert({
+                community_post_id: postId,
+                reply_to_community_reply_id: parent,
+                level,
+                user_id: idOf(reply.author),
+                text: reply.text,
+                created_at: reply.at,
+                reply_count: reply.replies?.length ?? 0
+              })} RETURNING id`,
+            ([row]) => insertReplies(postId, row!.id, level + 1, reply.replies ?? [])
+          ),
+        { discard: true }
+      )
+    const everyReply = (replies: ReadonlyArray<FixtureCommunityReply>): ReadonlyArray<FixtureCommunityReply> =>
+      replies.flatMap((reply) => [reply, ...everyReply(reply.replies ?? [])])
+    return Effect.forEach(
       communityPosts(now),
-      (post) => sql`
-        INSERT INTO community_posts (community_id, user_id, title, text, created_at, active_at)
-        SELECT id, ${idOf(post.author)}, ${post.title}, ${post.text}, ${post.at}, ${post.at} FROM communities WHERE slug = ${post.community}`,
+      (post) => {
+        const replies = everyReply(post.replies ?? [])
+        const activeAt = replies.reduce((latest, reply) => (reply.at > latest ? reply.at : latest), post.at)
+        return Effect.flatMap(
+          sql<{ id: number }>`
+            INSERT INTO community_posts (community_id, user_id, title, text, created_at, active_at, reply_count)
+            SELECT id, ${idOf(post.author)}, ${post.title}, ${post.text}, ${post.at}, ${activeAt}, ${replies.length}
+              FROM communities WHERE slug = ${post.community}
+            RETURNING id`,
+          ([row]) => insertReplies(row!.id, null, 1, post.replies ?? [])
+        )
+      },
       { discard: true }
     )
-  )
+  })
 
 /** A code that takes half off the listing fee, to try the seller's payment with ('DEMO-50'). */
 const insertDemoPromoCode = Effect.flatMap(
