@@ -17,7 +17,15 @@ interface ContentShieldProps {
   readonly moderator: boolean
   /** Unblocks the author ('Unblock User'). */
   readonly onUnblock: () => void
+  /** What names the content while it is held back (a page's heading), if anything must. */
+  readonly heading?: ReactNode
   readonly children: ReactNode
+}
+
+/** Whether the content is held back, and why: in the app, its author blocked; or flagged, unless it is the reader's or they moderate. */
+export function heldBack(content: Shielded, moderator: boolean): "blocked" | "flagged" | null {
+  if (content.blocked_author && inAppWrapper()) return "blocked"
+  return !content.mine && !moderator && isCommunityFlagged(content) ? "flagged" : null
 }
 
 /**
@@ -26,26 +34,33 @@ interface ContentShieldProps {
  * system's flag or a flagged photo) shows 'The community has flagged this.' with View, which
  * reveals it. The reader's own always shows, and moderators see what was flagged.
  */
-export function ContentShield({ content, moderator, onUnblock, children }: ContentShieldProps) {
+export function ContentShield({ content, moderator, onUnblock, heading, children }: ContentShieldProps) {
   const [revealed, setRevealed] = useState(false)
-  if (content.blocked_author && inAppWrapper()) {
+  const held = heldBack(content, moderator)
+  if (held === "blocked") {
     return (
-      <p className="comment__collapsed">
-        <span>{Messages.userBlocked}</span>
-        <button type="button" className="comment__action" onClick={onUnblock}>
-          Unblock User
-        </button>
-      </p>
+      <>
+        {heading}
+        <p className="comment__collapsed">
+          <span>{Messages.userBlocked}</span>
+          <button type="button" className="comment__action" onClick={onUnblock}>
+            Unblock User
+          </button>
+        </p>
+      </>
     )
   }
-  if (!content.mine && !moderator && !revealed && isCommunityFlagged(content)) {
+  if (held === "flagged" && !revealed) {
     return (
-      <p className="comment__collapsed">
-        <span>{Messages.communityFlagged}</span>
-        <button type="button" className="comment__action" onClick={() => setRevealed(true)}>
-          View
-        </button>
-      </p>
+      <>
+        {heading}
+        <p className="comment__collapsed">
+          <span>{Messages.communityFlagged}</span>
+          <button type="button" className="comment__action" onClick={() => setRevealed(true)}>
+            View
+          </button>
+        </p>
+      </>
     )
   }
   return children

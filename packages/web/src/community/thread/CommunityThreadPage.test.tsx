@@ -462,6 +462,18 @@ describe("CommunityThreadPage", () => {
     expect(screen.getByText("Spam")).toBeTruthy()
   })
 
+  it("holds back a flagged post under a heading of its own, its title kept out of the page and the tab until View", async () => {
+    thread(communityPost({ is_system_flagged: true, title: "Buy cheap parts here" }), [])
+    renderThread()
+    expect(await screen.findByText(Messages.communityFlagged)).toBeTruthy()
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Community post")
+    expect(screen.getByRole("article", { name: "Community post" })).toBeTruthy()
+    await waitFor(() => expect(document.title).toContain("Community Post"))
+    expect(document.title).not.toContain("Buy cheap parts here")
+    fireEvent.click(screen.getByRole("button", { name: "View" }))
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Buy cheap parts here")
+  })
+
   it("shows a blocked author's content as blocked only in the app's wrapper", async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 RedlineApp/3.1")
     signIn()

@@ -17,6 +17,7 @@ import { usePageTitle } from "../../page/usePageTitle.ts"
 import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
 import { CommunityLayout } from "../CommunityLayout.tsx"
+import { heldBack } from "../ContentShield.tsx"
 import { communityQueries } from "../communityQueries.ts"
 import { composerAtom } from "../composerAtom.ts"
 import type { CommunityReader } from "./ContentActions.tsx"
@@ -60,12 +61,14 @@ const carriedTarget = (subject: string | null): "post" | number | null =>
  * the action runs once they are back. A link to a reply (`rid`, `prid`) reads through to it.
  */
 function ThreadView({ post }: { readonly post: CommunityPost }) {
-  usePageTitle(post.deleted_at === null ? post.title : "Community Post")
+  const session = useSession()
+  const moderator = session?.abilities.includes(MODERATION_ABILITY) ?? false
+  // a post deleted or held back isn't named in the tab either
+  usePageTitle(post.deleted_at === null && heldBack(post, moderator) === null ? post.title : "Community Post")
   useLiveCommunityThread(post.id)
   const api = useApi()
   const queryClient = useQueryClient()
   const reader = useReaderId()
-  const session = useSession()
   const signIn = useSignInDialog()
   const now = useAtomValue(nowAtom)
   const replies = useInfiniteQuery(threadQueries.replies(api, post.id, reader))
@@ -90,7 +93,7 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
 
   const communityReader: CommunityReader = {
     username: session?.username ?? null,
-    moderator: session?.abilities.includes(MODERATION_ABILITY) ?? false
+    moderator
   }
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: threadKeys.thread(post.id) })
   // delete, flag and block failures are silently put back (spec 3 §8); a session that ran out signs in again

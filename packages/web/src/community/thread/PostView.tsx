@@ -43,7 +43,16 @@ export function PostView({ post, reader, now, handlers, onEdit, onUnblock }: Pos
 
   return (
     <article className="community-post" aria-labelledby="community-post-title">
-      <ContentShield content={post} moderator={reader.moderator} onUnblock={onUnblock}>
+      <ContentShield
+        content={post}
+        moderator={reader.moderator}
+        onUnblock={onUnblock}
+        heading={
+          <h1 id="community-post-title" className="visually-hidden">
+            Community post
+          </h1>
+        }
+      >
         <h1 id="community-post-title" className="community-post__title">
           {post.title}
         </h1>
