@@ -282,10 +282,12 @@ describe("CommunityThreadPage", () => {
     act(() => routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_reply", data: shared }, queryClient))
     expect(await screen.findByText("Live one")).toBeTruthy()
     expect(item("Live one").parentElement?.closest("li")?.id).toBe("reply-10")
-    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
+    // the count is the post's, which the channel carries again when it moves
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 1")
     const { upvoted: _pu, flagged: _pf, mine: _pm, blocked_author: _pb, ...post } = communityPost({ text: "Edited text", reply_count: 2 })
     act(() => routes.deliver({ channel: "community_thread:5", seq: 2, kind: "community_post", data: post }, queryClient))
     expect(await screen.findByText("Edited text")).toBeTruthy()
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
     act(() =>
       routes.deliver(
         { channel: "community_thread:5", seq: 3, kind: "community_reply", data: { ...shared, deleted_at: minutesAgo(0) } },
@@ -293,6 +295,18 @@ describe("CommunityThreadPage", () => {
       )
     )
     await waitFor(() => expect(screen.queryByText("Live one")).toBeNull())
+  })
+
+  it("counts no reply from the events of replies it doesn't show, such as an upvote on a collapsed one", async () => {
+    fakeApi(on("GET", POST, communityPost({ reply_count: 3 })), on("GET", REPLIES, { replies: NESTED }))
+    const { routes, queryClient } = renderThread()
+    await screen.findByText("Reply 11")
+    const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...upvoted } = LEVEL_3
+    act(() =>
+      routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_reply", data: { ...upvoted, upvote_count: 4 } }, queryClient)
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 3")
   })
 
   describe("replying", () => {
@@ -355,6 +369,24 @@ describe("CommunityThreadPage", () => {
       expect(screen.queryByLabelText("Reply to @member_10")).toBeNull()
       expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
       expect(changes(api.calls)).toHaveLength(1)
+    })
+
+    it("counts a sent reply once, whether the post's event with its count comes before the answer or after", async () => {
+      signIn()
+      const api = thread(communityPost({ reply_count: 1 }), [communityReply(10)])
+      const answer = held()
+      api.answerFirst((call) => (call.method === "POST" ? answer.response : undefined))
+      const { routes, queryClient } = renderThread()
+      await screen.findByText("Reply 10")
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Agreed" } })
+      fireEvent.submit(screen.getByLabelText("Write a reply").closest("form")!)
+      await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
+      const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...post } = communityPost({ reply_count: 2 })
+      act(() => routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_post", data: post }, queryClient))
+      await waitFor(() => expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2"))
+      answer.answer(Response.json(communityReply(14, { text: "Agreed", mine: true }), { status: 201 }))
+      await waitFor(() => expect(screen.getByText("Agreed").closest("li")?.id).toBe("reply-14"), SENT)
+      expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
     })
 
     it("sends a reply of a photo alone, the photo through the uploader and community_attachments", async () => {

@@ -9,7 +9,7 @@ import { useEnvelopeHandler } from "../../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../../realtime/useResyncHandler.ts"
 import { useSession } from "../../session/useSession.ts"
 import { changePost } from "../postCache.ts"
-import { changeReplies, countReplies, postOfEvent, shownReply, withEvent } from "./threadCache.ts"
+import { changeReplies, postOfEvent, withEvent } from "./threadCache.ts"
 import { threadKeys } from "./threadQueries.ts"
 
 /**
@@ -27,11 +27,8 @@ export function useLiveCommunityThread(postId: number): void {
 
   useEnvelopeHandler("community_reply", (envelope) => {
     if (!ours(envelope.channel)) return
+    // the reply count is the post's: the channel carries the post again whenever it moves
     const reply = envelope.data
-    const shown = shownReply(queryClient, postId, reply.id)
-    // a reply new to the thread counts one more; one shown that was deleted, one fewer
-    if (shown === undefined && reply.deleted_at === null) countReplies(queryClient, postId, 1)
-    if (shown !== undefined && shown.deleted_at === null && reply.deleted_at !== null) countReplies(queryClient, postId, -1)
     const mine = username !== null && reply.user !== null && usernameKey(reply.user.username) === usernameKey(username)
     changeReplies(queryClient, postId, (thread) => withEvent(thread, reply, mine))
   })

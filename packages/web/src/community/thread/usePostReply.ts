@@ -1,12 +1,13 @@
-import type { CommunityAttachment, CommunityReply } from "@redline/api"
+import type { CommunityAttachment, CommunityPost, CommunityReply } from "@redline/api"
 import { Messages, replyLevel } from "@redline/domain"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { refusalOf, type Refusal } from "../../api/refusal.ts"
 import { useApi } from "../../api/useApi.ts"
 import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
 import { withChange, withNew, withoutReply, withSettled } from "./replyTree.ts"
-import { changeReplies, countReplies, shownReply } from "./threadCache.ts"
+import { changePost } from "../postCache.ts"
+import { changeReplies } from "./threadCache.ts"
 import { threadKeys, type ShownReply } from "./threadQueries.ts"
 
 /** A reply as the composer sends it: its text and photos, and the reply it answers (null: the post). */
@@ -15,6 +16,12 @@ export interface NewReply {
   readonly attachments: ReadonlyArray<CommunityAttachment>
   readonly parent: ShownReply | null
 }
+
+/** The post's reply count as its thread shows it, if it is read. */
+const shownCount = (queryClient: QueryClient, postId: number): number | undefined =>
+  queryClient
+    .getQueriesData<CommunityPost>({ queryKey: threadKeys.thread(postId), predicate: (query) => query.queryKey[2] === "post" })
+    .find(([, post]) => post !== undefined)?.[1]?.reply_count
 
 // Stand-in ids of replies on their way are negative, so they never meet a server's id.
 let standIns = 0
@@ -78,7 +85,7 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
           ),
         reader
       )
-      return { standIn }
+      return { standIn, countBefore: shownCount(queryClient, postId) }
     },
     onError: (error, reply, context) => {
       const refusal = refusalOf(error, Messages.replySubmitFailed)
@@ -93,8 +100,10 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
       onRefused(reply, refusal)
     },
     onSuccess: (reply, _sent, context) => {
-      // counted here unless its event came first and counted it
-      if (shownReply(queryClient, postId, reply.id) === undefined) countReplies(queryClient, postId, 1)
+      // counted here unless the post's event, which says the count, came first and moved it
+      changePost(queryClient, postId, (post) =>
+        post.reply_count === context.countBefore ? { ...post, reply_count: context.countBefore + 1 } : post
+      )
       changeReplies(queryClient, postId, (thread) => withSettled(thread, context.standIn, reply), reader)
     }
   })
