@@ -312,6 +312,23 @@ describe("a community's feed", () => {
     for (const title of ["Old post", "Deleted", "Flagged"]) expect(screen.queryByText(title)).toBeNull()
   })
 
+  it("marks a post heard live by an author the reader blocked as blocked, and one by the reader as theirs", async () => {
+    fakeApi(on("GET", "/v1/communities/porsche-911", community()), feed([communityPost({ blocked_author: true })]), ...layout)
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 RedlineApp/3.1")
+    const { routes, queryClient } = renderCommunityPage("/community/porsche-911", STORED_SESSION)
+    expect(await screen.findByText("You've blocked this user's content")).toBeTruthy()
+    const { upvoted: _upvoted, flagged: _flagged, mine: _mine, blocked_author: _blocked, ...entry } = communityPost()
+    const author = (username: string) => ({ ...entry.user!, username })
+    const heard = { ...entry, id: 500, title: "Blocked again", user: author("AirCooled") }
+    act(() => routes.deliver({ channel: "community:12", seq: 1, kind: "community_post", data: heard }, queryClient))
+    await waitFor(() => expect(screen.getAllByText("You've blocked this user's content")).toHaveLength(2))
+    expect(screen.queryByText("Blocked again")).toBeNull()
+    const own = { ...entry, id: 501, title: "From my other tab", user: author("Demo_Bidder") }
+    act(() => routes.deliver({ channel: "community:12", seq: 2, kind: "community_post", data: own }, queryClient))
+    const card = (await screen.findByText("From my other tab")).closest("article")!
+    expect((within(card).getByRole("button", { name: /Upvote/ }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it("keeps the last 8 communities visited", async () => {
     const visited = Array.from({ length: 8 }, (_, index) => ({
       id: 100 + index,

@@ -2,6 +2,7 @@ import type { CommunityPost } from "@redline/api"
 import { type CommunityPostEntry, type CommunitySort, compareCommunityPosts, isCommunityFlagged } from "@redline/domain"
 import type { QueryClient } from "@tanstack/react-query"
 import { readFor, type ReaderId } from "../session/readerId.ts"
+import type { LiveMarks } from "./blocklist.ts"
 import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
 import { threadKeys } from "./thread/threadQueries.ts"
 
@@ -91,16 +92,17 @@ function withPlaced(pages: FeedPages, post: CommunityPost, sort: CommunitySort):
  * A post as the community's channel tells it (spec 2 §6): a post a feed shows takes its new
  * counts, title or deletion and keeps what it is to its reader; one a feed doesn't show goes
  * where the feed's sort places it among the posts read, unless it is deleted or, in a feed that
- * hides them, flagged by the community.
+ * hides them, flagged by the community; `marksOf` says whether it is the reader's and whether they
+ * blocked its author.
  */
-export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry) {
+export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry, marksOf: LiveMarks) {
   let shown = false
   changePost(queryClient, heard.id, (post) => {
     shown = true
     return { ...post, ...heard }
   })
   if (shown || heard.deleted_at !== null) return
-  const marks = { upvoted: false, flagged: false, mine: false, blocked_author: false }
+  const marks = { upvoted: false, flagged: false, ...marksOf(heard) }
   const sketchy = isCommunityFlagged(heard)
   for (const [key, pages] of queryClient.getQueriesData<FeedPages>({ queryKey: communityKeys.feeds() })) {
     const feed = queryOfKey(key)
