@@ -1,7 +1,9 @@
 import type { CommunityAttachment } from "@redline/api"
 import {
   COMMUNITY_MAX_ATTACHMENTS,
+  COMMUNITY_POST_COOLDOWN_MS,
   COMMUNITY_POST_MAX_LENGTH,
+  COMMUNITY_REPLY_COOLDOWN_MS,
   COMMUNITY_TITLE_MAX_LENGTH,
   communityPostTextError,
   hasVisibleText,
@@ -20,6 +22,7 @@ import { DialogHead } from "../ui/DialogHead.tsx"
 import { useSession } from "../session/useSession.ts"
 import { CommunitySelector } from "./CommunitySelector.tsx"
 import { composerAtom, type ComposerRequest } from "./composerAtom.ts"
+import { cooldownEnd, postCooldownAtom, replyCooldownAtom, useCooldown } from "./cooldown.ts"
 import { CountedField } from "./CountedField.tsx"
 import { forgetPostDraft, usePostDraft } from "./usePostDraft.ts"
 import { useAfterPost } from "./useAfterPost.ts"
@@ -47,6 +50,9 @@ export function PostComposer({ request, feed }: PostComposerProps) {
   const headingId = useId()
   const photosId = useId()
   const setComposer = useSetAtom(composerAtom)
+  const setPostCooldown = useSetAtom(postCooldownAtom)
+  const setReplyCooldown = useSetAtom(replyCooldownAtom)
+  const cooling = useCooldown(postCooldownAtom) && request.kind === "new"
   const signIn = useSignInDialog()
   const visitor = useSession() === null
   const [draft, setDraft] = usePostDraft(request)
@@ -63,7 +69,13 @@ export function PostComposer({ request, feed }: PostComposerProps) {
   const textError = communityPostTextError(draft.text)
   const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
   const ready =
-    hasVisibleText(draft.title) && draft.community !== null && titleError === null && textError === null && !uploading && !save.isPending
+    hasVisibleText(draft.title) &&
+    draft.community !== null &&
+    titleError === null &&
+    textError === null &&
+    !uploading &&
+    !save.isPending &&
+    !cooling
 
   const submit = () => {
     if (!ready || draft.community === null) return
@@ -82,11 +94,16 @@ export function PostComposer({ request, feed }: PostComposerProps) {
         onSuccess: (post) => {
           close()
           if (request.kind === "new") {
+            const now = Date.now()
+            setPostCooldown(now + COMMUNITY_POST_COOLDOWN_MS)
+            setReplyCooldown(now + COMMUNITY_REPLY_COOLDOWN_MS)
             forgetPostDraft()
             afterPost(post.community)
           }
         },
         onError: (error) => {
+          const cooldown = cooldownEnd(error, COMMUNITY_POST_COOLDOWN_MS, Date.now())
+          if (cooldown !== null) return setPostCooldown(cooldown)
           const refused = saveRefusalOf(error, request)
           if (refused.kind === "refused") return setRefusal(refused.message)
           close()
@@ -170,6 +187,11 @@ export function PostComposer({ request, feed }: PostComposerProps) {
               Add photos
             </label>
           </>
+        )}
+        {cooling && (
+          <p className="alert" role="status">
+            {Messages.postCooldown}
+          </p>
         )}
         {refusal !== null && (
           <p className="alert" role="alert">

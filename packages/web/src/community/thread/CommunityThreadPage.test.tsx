@@ -389,6 +389,31 @@ describe("CommunityThreadPage", () => {
       expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
     })
 
+    it("says the reply cooldown with Reply off after a reply, and after a cooldown refusal until its Retry-After", async () => {
+      signIn()
+      const refusal = { error_code: 7005, message: Messages.replyCooldown }
+      const api = thread(communityPost({ reply_count: 1 }), [communityReply(10)])
+      api.answerFirst((call) =>
+        call.method === "POST" ? Response.json(refusal, { status: 429, headers: { "Retry-After": "1" } }) : undefined
+      )
+      renderThread()
+      await screen.findByText("Reply 10")
+      const form = () => screen.getByLabelText("Write a reply").closest("form")!
+      const send = () => within(form()).getByRole<HTMLButtonElement>("button", { name: "Reply" })
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Too soon" } })
+      fireEvent.click(send())
+      expect((await within(form()).findByRole("status", {}, SENT)).textContent).toBe(Messages.replyCooldown)
+      expect(send().disabled).toBe(true)
+      await waitFor(() => expect(within(form()).queryByRole("status")).toBeNull(), { timeout: 3_000 })
+      expect(send().disabled).toBe(false)
+
+      api.answerFirst((call) => (call.method === "POST" ? Response.json(communityReply(14, { text: "Now" }), { status: 201 }) : undefined))
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Now" } })
+      fireEvent.click(send())
+      expect((await within(form()).findByRole("status", {}, SENT)).textContent).toBe(Messages.replyCooldown)
+      expect(send().disabled).toBe(true)
+    })
+
     it("sends a reply of a photo alone, the photo through the uploader and community_attachments", async () => {
       signIn()
       vi.mocked(photoDimensions).mockResolvedValue({ width: 1200, height: 900 })

@@ -4,7 +4,8 @@ import {
   COMMUNITY_REPLY_MAX_LENGTH,
   communityReplyTextError,
   displayUsername,
-  hasVisibleText
+  hasVisibleText,
+  Messages
 } from "@redline/domain"
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
 import type { Refusal } from "../../api/refusal.ts"
@@ -14,6 +15,7 @@ import { PHOTO_ACCEPT } from "../../photos/photoUpload.ts"
 import { type Attach, useAttachmentUploads } from "../../photos/useAttachmentUploads.ts"
 import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
 import { useSession } from "../../session/useSession.ts"
+import { replyCooldownAtom, useCooldown } from "../cooldown.ts"
 import type { ShownReply } from "./threadQueries.ts"
 import { type NewReply, usePostReply } from "./usePostReply.ts"
 import { useReplyDraft } from "./useReplyDraft.ts"
@@ -48,6 +50,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
   const [text, setText] = useReplyDraft(postId, parent?.id ?? null)
   const [problem, setProblem] = useState<string | null>(null)
   const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToReply)
+  const cooling = useCooldown(replyCooldownAtom)
   const post = usePostReply(postId, (_reply: NewReply, refusal: Refusal) => {
     if (refusal.kind === "sign_in") signIn("reply", replySubject(parent), { sessionExpired: true })
     else setProblem(refusal.message)
@@ -60,7 +63,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
     if (session === null) return signIn("reply", replySubject(parent))
     const textProblem = communityReplyTextError(text, uploaded.length)
     setProblem(textProblem)
-    if (textProblem !== null || uploading || post.isPending) return
+    if (textProblem !== null || uploading || post.isPending || cooling) return
     post.mutate(
       { text, attachments: uploaded, parent },
       {
@@ -116,6 +119,11 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
           ))}
         </ul>
       )}
+      {cooling && (
+        <p className="composer__cooldown" role="status">
+          {Messages.replyCooldown}
+        </p>
+      )}
       <div className="composer__actions">
         {session !== null && (
           <>
@@ -146,7 +154,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
             Cancel
           </button>
         )}
-        <button type="submit" className="button button--small" disabled={post.isPending || uploading}>
+        <button type="submit" className="button button--small" disabled={post.isPending || uploading || cooling}>
           Reply
         </button>
       </div>

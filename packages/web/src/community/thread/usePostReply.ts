@@ -1,11 +1,13 @@
 import type { CommunityAttachment, CommunityPost, CommunityReply } from "@redline/api"
-import { Messages, replyLevel } from "@redline/domain"
+import { COMMUNITY_REPLY_COOLDOWN_MS, Messages, replyLevel } from "@redline/domain"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { refusalOf, type Refusal } from "../../api/refusal.ts"
 import { useApi } from "../../api/useApi.ts"
 import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
 import { withChange, withNew, withoutReply, withSettled } from "./replyTree.ts"
+import { useSetAtom } from "jotai"
+import { cooldownEnd, replyCooldownAtom } from "../cooldown.ts"
 import { changePost } from "../postCache.ts"
 import { changeReplies } from "./threadCache.ts"
 import { threadKeys, type ShownReply } from "./threadQueries.ts"
@@ -29,13 +31,15 @@ let standIns = 0
 /**
  * Sends a reply as the signed-in user (spec 3 §4): it shows at once under what it answers, marked
  * as sending, and takes the server's id once posted; a refused one stays shown with 'Error
- * creating reply' and why, and `onRefused` tells the composer, which keeps the text.
+ * creating reply' and why, and `onRefused` tells the composer, which keeps the text; a cooldown's
+ * refusal, and a reply posted, put the reply cooldown on.
  */
 export function usePostReply(postId: number, onRefused: (reply: NewReply, refusal: Refusal) => void) {
   const api = useApi()
   const queryClient = useQueryClient()
   const reader = useReaderId()
   const username = useSession()?.username ?? ""
+  const setCooldown = useSetAtom(replyCooldownAtom)
   return useMutation({
     mutationFn: ({ text, attachments, parent }: NewReply): Promise<CommunityReply> =>
       api("communityReplies.create", {
@@ -97,9 +101,13 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
           (thread) => withChange(thread, context.standIn, (shown) => ({ ...shown, sending: false, error: message })),
           reader
         )
-      onRefused(reply, refusal)
+      // a cooldown refusal is said by the composer until the cooldown ends
+      const cooldown = cooldownEnd(error, COMMUNITY_REPLY_COOLDOWN_MS, Date.now())
+      if (cooldown === null) onRefused(reply, refusal)
+      else setCooldown(cooldown)
     },
     onSuccess: (reply, _sent, context) => {
+      setCooldown(Date.now() + COMMUNITY_REPLY_COOLDOWN_MS)
       // counted here unless the post's event, which says the count, came first and moved it
       changePost(queryClient, postId, (post) =>
         post.reply_count === context.countBefore ? { ...post, reply_count: context.countBefore + 1 } : post
