@@ -23,14 +23,18 @@ export function withBlock(list: ReadonlySet<string>, username: string, blocked: 
 }
 
 /** The posts and replies read, whose `blocked_author` the server said. */
-function readContent(queryClient: QueryClient): ReadonlyArray<Author & { readonly blocked_author: boolean }> {
+type Read = Author & { readonly blocked_author: boolean }
+
+function readContent(queryClient: QueryClient): ReadonlyArray<Read> {
   const feeds = queryClient
     .getQueriesData<FeedPages>({ queryKey: communityKeys.feeds() })
-    .flatMap(([, pages]) => pages?.pages.flatMap((page) => page.posts) ?? [])
-  const threads = queryClient.getQueriesData<CommunityPost | RepliesPages>({ queryKey: threadKeys.all }).flatMap(([, data]) => {
-    if (data === undefined) return []
-    return "pages" in data ? shownReplies(data) : [data]
-  })
+    .flatMap(([, pages]): ReadonlyArray<Read> => pages?.pages.flatMap((page) => page.posts) ?? [])
+  const threads = queryClient
+    .getQueriesData<CommunityPost | RepliesPages>({ queryKey: threadKeys.all })
+    .flatMap(([, data]): ReadonlyArray<Read> => {
+      if (data === undefined) return []
+      return "pages" in data ? shownReplies(data) : [data]
+    })
   return [...feeds, ...threads]
 }
 
