@@ -13,8 +13,7 @@ import {
 import { useSetAtom } from "jotai"
 import { useId, useState } from "react"
 import { useSignInDialog } from "../auth/signInDialog.ts"
-import { AttachmentTile } from "../photos/AttachmentTile.tsx"
-import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
+import { PhotoPicker, PickedPhotos } from "../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUploads.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogActions } from "../ui/DialogActions.tsx"
@@ -48,7 +47,6 @@ interface PostComposerProps {
  */
 export function PostComposer({ request, feed }: PostComposerProps) {
   const headingId = useId()
-  const photosId = useId()
   const setComposer = useSetAtom(composerAtom)
   const setPostCooldown = useSetAtom(postCooldownAtom)
   const setReplyCooldown = useSetAtom(replyCooldownAtom)
@@ -147,47 +145,14 @@ export function PostComposer({ request, feed }: PostComposerProps) {
           rows={6}
           onChange={(text) => setDraft((shown) => ({ ...shown, text }))}
         />
-        {uploads.attachments.length > 0 && (
-          <ul className="post-composer__attachments" aria-label="Photos">
-            {uploads.attachments.map((upload) => (
-              <AttachmentTile
-                key={upload.key}
-                upload={upload}
-                photoOf={(attachment) => attachment.attachment}
-                onRemove={() => uploads.remove(upload.key)}
-                onRestore={() => uploads.restore(upload.key)}
-              />
-            ))}
-          </ul>
-        )}
-        {visitor ? (
-          <button type="button" className="button button--quiet button--small post-composer__photos" onClick={signInToPost}>
-            Add photos
-          </button>
-        ) : (
-          <>
-            <input
-              id={photosId}
-              className="visually-hidden"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              disabled={uploads.full}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])]
-                event.target.value = ""
-                uploads.choose(files)
-              }}
-            />
-            <label
-              htmlFor={photosId}
-              className="button button--quiet button--small post-composer__photos"
-              aria-disabled={uploads.full || undefined}
-            >
-              Add photos
-            </label>
-          </>
-        )}
+        <PickedPhotos
+          uploads={uploads}
+          photoOf={(attachment) => attachment.attachment}
+          label="Photos"
+          className="post-composer__attachments"
+          restorable
+        />
+        <PhotoPicker uploads={uploads} className="post-composer__photos" onVisitor={visitor ? signInToPost : undefined} />
         {cooling && (
           <p className="alert" role="status">
             {Messages.postCooldown}

@@ -7,11 +7,10 @@ import {
   hasVisibleText,
   Messages
 } from "@redline/domain"
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import type { Refusal } from "../../api/refusal.ts"
 import { useSignInDialog } from "../../auth/signInDialog.ts"
-import { AttachmentTile } from "../../photos/AttachmentTile.tsx"
-import { PHOTO_ACCEPT } from "../../photos/photoUpload.ts"
+import { PhotoPicker, PickedPhotos } from "../../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../../photos/useAttachmentUploads.ts"
 import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
 import { useSession } from "../../session/useSession.ts"
@@ -46,7 +45,6 @@ interface ReplyComposerProps {
 export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: ReplyComposerProps) {
   const session = useSession()
   const signIn = useSignInDialog()
-  const id = useId()
   const [text, setText] = useReplyDraft(postId, parent?.id ?? null)
   const [problem, setProblem] = useState<string | null>(null)
   const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToReply)
@@ -107,48 +105,19 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
           setText(value)
         }}
       />
-      {uploads.attachments.length > 0 && (
-        <ul className="composer__attachments" aria-label="Photos to post">
-          {uploads.attachments.map((upload) => (
-            <AttachmentTile
-              key={upload.key}
-              upload={upload}
-              photoOf={(attachment) => attachment.attachment}
-              onRemove={() => uploads.remove(upload.key)}
-            />
-          ))}
-        </ul>
-      )}
+      <PickedPhotos
+        uploads={uploads}
+        photoOf={(attachment) => attachment.attachment}
+        label="Photos to post"
+        className="composer__attachments"
+      />
       {cooling && (
         <p className="composer__cooldown" role="status">
           {Messages.replyCooldown}
         </p>
       )}
       <div className="composer__actions">
-        {session !== null && (
-          <>
-            <input
-              id={`${id}-photos`}
-              className="visually-hidden composer__photos"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              disabled={uploads.full}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])]
-                event.target.value = ""
-                uploads.choose(files)
-              }}
-            />
-            <label
-              htmlFor={`${id}-photos`}
-              className="button button--quiet button--small composer__photos-button"
-              aria-disabled={uploads.full || undefined}
-            >
-              Add photos
-            </label>
-          </>
-        )}
+        {session !== null && <PhotoPicker uploads={uploads} className="composer__photos-button" />}
         {onClose !== undefined && (
           <button type="button" className="button button--quiet button--small" onClick={onClose}>
             Cancel
