@@ -9,6 +9,7 @@ import { withChange, withNew, withoutReply, withSettled } from "./replyTree.ts"
 import { useSetAtom } from "jotai"
 import { cooldownEnd, replyCooldownAtom } from "../cooldown.ts"
 import { changePost } from "../postCache.ts"
+import { freshReply } from "./freshReply.ts"
 import { changeReplies } from "./threadCache.ts"
 import { threadKeys, type ShownReply } from "./threadQueries.ts"
 
@@ -51,27 +52,18 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
       await queryClient.cancelQueries({ queryKey: threadKeys.thread(postId), predicate: (query) => query.state.data !== undefined })
       const parentId = parent?.id ?? null
       const standIn = --standIns
-      const now = new Date().toISOString()
       const sent: ShownReply = {
-        id: standIn,
-        community_post_id: postId,
-        reply_to_community_reply_id: parentId,
-        level: replyLevel(parent?.level ?? null),
-        user: { username, photo: null, verified: false, is_staff: false },
-        text: text.trim(),
-        created_at: now,
-        edited_at: null,
-        deleted_at: null,
-        replies: [],
-        reply_count: 0,
-        upvote_count: 0,
-        upvoted: false,
-        flagged: false,
-        flag_count: 0,
-        is_system_flagged: false,
-        attachments,
-        mine: true,
-        blocked_author: false,
+        ...freshReply({
+          id: standIn,
+          postId,
+          parentId,
+          level: replyLevel(parent?.level ?? null),
+          user: { username, photo: null, verified: false, is_staff: false },
+          text: text.trim(),
+          createdAt: new Date().toISOString(),
+          attachments,
+          mine: true
+        }),
         sending: true
       }
       // the failed replies to the same place go: the composer still has their text
