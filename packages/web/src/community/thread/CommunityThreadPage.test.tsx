@@ -532,4 +532,43 @@ describe("CommunityThreadPage", () => {
     expect(screen.queryByText("Reply 10")).toBeNull()
     expect(screen.getByRole("button", { name: "Unblock User" })).toBeTruthy()
   })
+
+  it("marks a reply heard live by an author the reader blocked as blocked, and one of the reader's from another tab as theirs", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 RedlineApp/3.1")
+    signIn()
+    thread(communityPost(), [communityReply(10, { blocked_author: true })])
+    const { routes, queryClient } = renderThread()
+    expect(await screen.findByText(Messages.userBlocked)).toBeTruthy()
+    const shared = (reply: CommunityReply) => {
+      const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...rest } = reply
+      return rest
+    }
+    const by = (username: string) => ({ ...communityReply(1).user!, username })
+    act(() =>
+      routes.deliver(
+        {
+          channel: "community_thread:5",
+          seq: 1,
+          kind: "community_reply",
+          data: shared(communityReply(13, { text: "Again", user: by("Member_10") }))
+        },
+        queryClient
+      )
+    )
+    await waitFor(() => expect(screen.getAllByText(Messages.userBlocked)).toHaveLength(2))
+    expect(screen.queryByText("Again")).toBeNull()
+    act(() =>
+      routes.deliver(
+        {
+          channel: "community_thread:5",
+          seq: 2,
+          kind: "community_reply",
+          data: shared(communityReply(14, { text: "Other tab", user: by("Demo_Bidder") }))
+        },
+        queryClient
+      )
+    )
+    expect(await screen.findByText("Other tab")).toBeTruthy()
+    expect((within(item("Other tab")).getByRole("button", { name: /Upvote/ }) as HTMLButtonElement).disabled).toBe(true)
+  })
 })
