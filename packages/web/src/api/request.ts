@@ -8,7 +8,9 @@ export class ApiError extends Error {
     readonly errorCode: number | null,
     message: string,
     /** The whole refusal, for the fields some carry beside the code (a too-low bid's min_bid). */
-    readonly body: Readonly<Record<string, unknown>> = {}
+    readonly body: Readonly<Record<string, unknown>> = {},
+    /** How many seconds its `Retry-After` says to wait before trying again, if it says. */
+    readonly retryAfter: number | null = null
   ) {
     super(message)
     this.name = "ApiError"
@@ -44,10 +46,17 @@ const searchOf = (query: Query): string => {
 /** The refusal an error response carries; one without a readable body still gets its status. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
+  const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN)
   if (typeof body === "object" && body !== null && "error_code" in body && "message" in body) {
     const { error_code, message } = body
     if (typeof error_code === "number" && typeof message === "string") {
-      return new ApiError(response.status, error_code, message, body as Readonly<Record<string, unknown>>)
+      return new ApiError(
+        response.status,
+        error_code,
+        message,
+        body as Readonly<Record<string, unknown>>,
+        Number.isFinite(retryAfter) ? retryAfter : null
+      )
     }
   }
   return new ApiError(response.status, null, response.statusText)

@@ -3,8 +3,7 @@ import { COMMENT_MAX_ATTACHMENTS, commentingOpen, commentTextError, displayUsern
 import { type RefObject, useId, useLayoutEffect, useState } from "react"
 import { useSignInDialog } from "../auth/signInDialog.ts"
 import { useCarriedAction } from "../auth/useCarriedAction.ts"
-import { AttachmentTile } from "../photos/AttachmentTile.tsx"
-import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
+import { PhotoPicker, PickedPhotos } from "../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUploads.ts"
 import { useSession } from "../session/useSession.ts"
 import { type CommentDraft, EMPTY_DRAFT } from "./useCommentDraft.ts"
@@ -138,47 +137,14 @@ export function CommentComposer({ auction, isSeller, suspended, draft, onDraft, 
           {problem}
         </p>
       )}
-      {uploads.attachments.length > 0 && (
-        <ul className="composer__attachments" aria-label="Photos to post">
-          {uploads.attachments.map((upload) => (
-            <AttachmentTile
-              key={upload.key}
-              upload={upload}
-              photoOf={(attachment) => attachment}
-              onRemove={() => uploads.remove(upload.key)}
-            />
-          ))}
-        </ul>
-      )}
+      <PickedPhotos uploads={uploads} photoOf={(attachment) => attachment} label="Photos to post" className="composer__attachments" />
       <div className="composer__actions">
-        {session === null ? (
-          <button type="button" className="button button--quiet button--small" disabled={disabled} onClick={() => signIn("comment")}>
-            Add photos
-          </button>
-        ) : (
-          <>
-            <input
-              id={`${id}-photos`}
-              className="visually-hidden composer__photos"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              disabled={disabled || uploads.full}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])]
-                event.target.value = ""
-                uploads.choose(files)
-              }}
-            />
-            <label
-              htmlFor={`${id}-photos`}
-              className="button button--quiet button--small composer__photos-button"
-              aria-disabled={disabled || uploads.full || undefined}
-            >
-              Add photos
-            </label>
-          </>
-        )}
+        <PhotoPicker
+          uploads={uploads}
+          className="composer__photos-button"
+          disabled={disabled}
+          onVisitor={session === null ? () => signIn("comment") : undefined}
+        />
         <button type="submit" className="button button--small" disabled={disabled || post.isPending || empty || uploading}>
           Comment
         </button>

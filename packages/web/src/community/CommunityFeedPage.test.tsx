@@ -315,6 +315,56 @@ describe("a community's feed", () => {
     expect(screen.queryByText("Elsewhere")).toBeNull()
   })
 
+  it("places a post heard live that it doesn't show only where its sort puts it among the posts read", async () => {
+    FakeIntersectionObserver.seesEverything = false
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    const read = Array.from({ length: 21 }, (_, index) => communityPost({ id: 300 - index, active_at: minutesAgo(10 * (index + 1)) }))
+    const api = fakeApi(on("GET", "/v1/communities/porsche-911", community()), feed(read), ...layout)
+    // a visitor's feed, which leaves out deleted and flagged posts
+    const { routes, queryClient } = renderCommunityPage("/community/porsche-911")
+    await screen.findByText("Best 911 for the track? (300)")
+    expect(feedCalls(api.calls)[0]!.url).toContain("hide_sketchy=true")
+    const { upvoted: _upvoted, flagged: _flagged, mine: _mine, blocked_author: _blocked, ...entry } = communityPost()
+    let seq = 0
+    const hear = (data: typeof entry) =>
+      act(() => routes.deliver({ channel: "community:12", seq: ++seq, kind: "community_post", data }, queryClient))
+    const titles = () => cards().map((card) => card.querySelector("h2, h3")?.textContent)
+
+    // an upvote on a post older than the last one read waits for paging to bring it
+    hear({ ...entry, id: 7, title: "Old post", upvote_count: 40, active_at: minutesAgo(24 * 60) })
+    // a deleted post, and in a feed without sketchy posts a flagged one, never show
+    hear({ ...entry, id: 600, title: "Deleted", active_at: minutesAgo(0), deleted_at: minutesAgo(0) })
+    hear({ ...entry, id: 601, title: "Flagged", active_at: minutesAgo(0), flag_count: 3 })
+    // one active between the second and the third goes between them
+    hear({ ...entry, id: 602, title: "Between", active_at: minutesAgo(25) })
+    await waitFor(() => expect(titles()[2]).toBe("Between"))
+    expect(titles().slice(0, 4)).toEqual([
+      "Best 911 for the track? (300)",
+      "Best 911 for the track? (299)",
+      "Between",
+      "Best 911 for the track? (298)"
+    ])
+    expect(cards()).toHaveLength(21)
+    for (const title of ["Old post", "Deleted", "Flagged"]) expect(screen.queryByText(title)).toBeNull()
+  })
+
+  it("marks a post heard live by an author the reader blocked as blocked, and one by the reader as theirs", async () => {
+    fakeApi(on("GET", "/v1/communities/porsche-911", community()), feed([communityPost({ blocked_author: true })]), ...layout)
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 RedlineApp/3.1")
+    const { routes, queryClient } = renderCommunityPage("/community/porsche-911", STORED_SESSION)
+    expect(await screen.findByText("You've blocked this user's content")).toBeTruthy()
+    const { upvoted: _upvoted, flagged: _flagged, mine: _mine, blocked_author: _blocked, ...entry } = communityPost()
+    const author = (username: string) => ({ ...entry.user!, username })
+    const heard = { ...entry, id: 500, title: "Blocked again", user: author("AirCooled") }
+    act(() => routes.deliver({ channel: "community:12", seq: 1, kind: "community_post", data: heard }, queryClient))
+    await waitFor(() => expect(screen.getAllByText("You've blocked this user's content")).toHaveLength(2))
+    expect(screen.queryByText("Blocked again")).toBeNull()
+    const own = { ...entry, id: 501, title: "From my other tab", user: author("Demo_Bidder") }
+    act(() => routes.deliver({ channel: "community:12", seq: 2, kind: "community_post", data: own }, queryClient))
+    const card = (await screen.findByText("From my other tab")).closest("article")!
+    expect((within(card).getByRole("button", { name: /Upvote/ }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it("keeps the last 8 communities visited", async () => {
     const visited = Array.from({ length: 8 }, (_, index) => ({
       id: 100 + index,

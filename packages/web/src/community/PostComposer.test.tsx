@@ -197,7 +197,6 @@ describe("the post composer", () => {
   })
 
   it.each([
-    [429, Messages.postCooldown],
     [403, Messages.suspendedFromPosting],
     [400, Messages.postInappropriate]
   ])("says the server's refusal (%i) in the composer, which stays open with the draft", async (status, message) => {
@@ -207,6 +206,34 @@ describe("the post composer", () => {
     expect((await within(dialog()).findByRole("alert")).textContent).toBe(message)
     expect(title().value).toBe("Again")
     expect(changes(api.calls)).toHaveLength(1)
+  })
+
+  it("says the post cooldown with Post off after a new post, and after a cooldown refusal until its Retry-After", async () => {
+    const refusal = { error_code: 7005, message: Messages.postCooldown }
+    const { api } = await openComposer("/community/porsche-911", (call) =>
+      call.method === "POST" ? Response.json(refusal, { status: 429, headers: { "Retry-After": "1" } }) : undefined
+    )
+    fireEvent.change(title(), { target: { value: "Again" } })
+    fireEvent.click(postButton())
+    expect((await within(dialog()).findByRole("status")).textContent).toBe(Messages.postCooldown)
+    expect(postButton().disabled).toBe(true)
+    await waitFor(() => expect(within(dialog()).queryByRole("status")).toBeNull(), { timeout: 3_000 })
+    expect(postButton().disabled).toBe(false)
+    expect(title().value).toBe("Again")
+    expect(changes(api.calls)).toHaveLength(1)
+  })
+
+  it("puts the post cooldown on once posted", async () => {
+    const posted = communityPost({ id: 900, title: "Laguna Seca in March?", is_new: true, mine: true })
+    await openComposer("/community/porsche-911", on("POST", "/v1/community/posts", posted, 201))
+    fireEvent.change(title(), { target: { value: "Laguna Seca in March?" } })
+    fireEvent.click(postButton())
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    fireEvent.click(screen.getByRole("button", { name: "New Post" }))
+    await screen.findByRole("dialog", { name: "Post to" })
+    expect(within(dialog()).getByRole("status").textContent).toBe(Messages.postCooldown)
+    fireEvent.change(title(), { target: { value: "Another" } })
+    expect(postButton().disabled).toBe(true)
   })
 
   it("says the default words when the post fails otherwise", async () => {

@@ -1,7 +1,9 @@
 import type { CommunityAttachment } from "@redline/api"
 import {
   COMMUNITY_MAX_ATTACHMENTS,
+  COMMUNITY_POST_COOLDOWN_MS,
   COMMUNITY_POST_MAX_LENGTH,
+  COMMUNITY_REPLY_COOLDOWN_MS,
   COMMUNITY_TITLE_MAX_LENGTH,
   communityPostTextError,
   hasVisibleText,
@@ -11,8 +13,7 @@ import {
 import { useSetAtom } from "jotai"
 import { useId, useState } from "react"
 import { useSignInDialog } from "../auth/signInDialog.ts"
-import { AttachmentTile } from "../photos/AttachmentTile.tsx"
-import { PHOTO_ACCEPT } from "../photos/photoUpload.ts"
+import { PhotoPicker, PickedPhotos } from "../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../photos/useAttachmentUploads.ts"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogActions } from "../ui/DialogActions.tsx"
@@ -20,6 +21,7 @@ import { DialogHead } from "../ui/DialogHead.tsx"
 import { useSession } from "../session/useSession.ts"
 import { CommunitySelector } from "./CommunitySelector.tsx"
 import { composerAtom, type ComposerRequest } from "./composerAtom.ts"
+import { cooldownEnd, postCooldownAtom, replyCooldownAtom, useCooldown } from "./cooldown.ts"
 import { CountedField } from "./CountedField.tsx"
 import { forgetPostDraft, usePostDraft } from "./usePostDraft.ts"
 import { useAfterPost } from "./useAfterPost.ts"
@@ -45,8 +47,10 @@ interface PostComposerProps {
  */
 export function PostComposer({ request, feed }: PostComposerProps) {
   const headingId = useId()
-  const photosId = useId()
   const setComposer = useSetAtom(composerAtom)
+  const setPostCooldown = useSetAtom(postCooldownAtom)
+  const setReplyCooldown = useSetAtom(replyCooldownAtom)
+  const cooling = useCooldown(postCooldownAtom) && request.kind === "new"
   const signIn = useSignInDialog()
   const visitor = useSession() === null
   const [draft, setDraft] = usePostDraft(request)
@@ -63,7 +67,13 @@ export function PostComposer({ request, feed }: PostComposerProps) {
   const textError = communityPostTextError(draft.text)
   const uploading = uploads.attachments.some((upload) => upload.state === "chosen" || upload.state === "uploading")
   const ready =
-    hasVisibleText(draft.title) && draft.community !== null && titleError === null && textError === null && !uploading && !save.isPending
+    hasVisibleText(draft.title) &&
+    draft.community !== null &&
+    titleError === null &&
+    textError === null &&
+    !uploading &&
+    !save.isPending &&
+    !cooling
 
   const submit = () => {
     if (!ready || draft.community === null) return
@@ -82,11 +92,16 @@ export function PostComposer({ request, feed }: PostComposerProps) {
         onSuccess: (post) => {
           close()
           if (request.kind === "new") {
+            const now = Date.now()
+            setPostCooldown(now + COMMUNITY_POST_COOLDOWN_MS)
+            setReplyCooldown(now + COMMUNITY_REPLY_COOLDOWN_MS)
             forgetPostDraft()
             afterPost(post.community)
           }
         },
         onError: (error) => {
+          const cooldown = cooldownEnd(error, COMMUNITY_POST_COOLDOWN_MS, Date.now())
+          if (cooldown !== null) return setPostCooldown(cooldown)
           const refused = saveRefusalOf(error, request)
           if (refused.kind === "refused") return setRefusal(refused.message)
           close()
@@ -130,46 +145,18 @@ export function PostComposer({ request, feed }: PostComposerProps) {
           rows={6}
           onChange={(text) => setDraft((shown) => ({ ...shown, text }))}
         />
-        {uploads.attachments.length > 0 && (
-          <ul className="post-composer__attachments" aria-label="Photos">
-            {uploads.attachments.map((upload) => (
-              <AttachmentTile
-                key={upload.key}
-                upload={upload}
-                photoOf={(attachment) => attachment.attachment}
-                onRemove={() => uploads.remove(upload.key)}
-                onRestore={() => uploads.restore(upload.key)}
-              />
-            ))}
-          </ul>
-        )}
-        {visitor ? (
-          <button type="button" className="button button--quiet button--small post-composer__photos" onClick={signInToPost}>
-            Add photos
-          </button>
-        ) : (
-          <>
-            <input
-              id={photosId}
-              className="visually-hidden"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              disabled={uploads.full}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])]
-                event.target.value = ""
-                uploads.choose(files)
-              }}
-            />
-            <label
-              htmlFor={photosId}
-              className="button button--quiet button--small post-composer__photos"
-              aria-disabled={uploads.full || undefined}
-            >
-              Add photos
-            </label>
-          </>
+        <PickedPhotos
+          uploads={uploads}
+          photoOf={(attachment) => attachment.attachment}
+          label="Photos"
+          className="post-composer__attachments"
+          restorable
+        />
+        <PhotoPicker uploads={uploads} className="post-composer__photos" onVisitor={visitor ? signInToPost : undefined} />
+        {cooling && (
+          <p className="alert" role="status">
+            {Messages.postCooldown}
+          </p>
         )}
         {refusal !== null && (
           <p className="alert" role="alert">

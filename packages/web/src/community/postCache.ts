@@ -1,7 +1,8 @@
 import type { CommunityPost } from "@redline/api"
-import type { CommunityPostEntry } from "@redline/domain"
+import { type CommunityPostEntry, type CommunitySort, compareCommunityPosts, isCommunityFlagged } from "@redline/domain"
 import type { QueryClient } from "@tanstack/react-query"
 import { readFor, type ReaderId } from "../session/readerId.ts"
+import type { LiveMarks } from "./blocklist.ts"
 import { communityKeys, type FeedPages, type FeedQuery } from "./communityQueries.ts"
 import { threadKeys } from "./thread/threadQueries.ts"
 
@@ -65,27 +66,47 @@ export function showNewPost(queryClient: QueryClient, posted: CommunityPost) {
 }
 
 /**
- * A post as the community's channel tells it (spec 2 §6): a post a feed shows takes its new
- * counts, title or deletion and keeps what it is to its reader; a new one goes first in the
- * community's feeds where the newest or the latest activity comes first.
+ * The feed's pages with `post` placed where the feed's order puts it, if that is among the posts
+ * read: before the first it sorts ahead of, or last when no page follows. One that sorts after
+ * the last post read is left for paging to bring.
  */
-export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry) {
+function withPlaced(pages: FeedPages, post: CommunityPost, sort: CommunitySort): FeedPages {
+  const before = compareCommunityPosts(sort)
+  const at = pages.pages.findIndex((page) => page.posts.some((shown) => before(post, shown) < 0))
+  if (at !== -1) {
+    return {
+      ...pages,
+      pages: pages.pages.map((page, index) => {
+        if (index !== at) return page
+        const place = page.posts.findIndex((shown) => before(post, shown) < 0)
+        return { ...page, posts: [...page.posts.slice(0, place), post, ...page.posts.slice(place)] }
+      })
+    }
+  }
+  const last = pages.pages.at(-1)
+  if (last === undefined || last.more) return pages
+  return { ...pages, pages: [...pages.pages.slice(0, -1), { ...last, posts: [...last.posts, post] }] }
+}
+
+/**
+ * A post as the community's channel tells it (spec 2 §6): a post a feed shows takes its new
+ * counts, title or deletion and keeps what it is to its reader; one a feed doesn't show goes
+ * where the feed's sort places it among the posts read, unless it is deleted or, in a feed that
+ * hides them, flagged by the community; `marksOf` says whether it is the reader's and whether they
+ * blocked its author.
+ */
+export function hearPost(queryClient: QueryClient, heard: CommunityPostEntry, marksOf: LiveMarks) {
   let shown = false
   changePost(queryClient, heard.id, (post) => {
     shown = true
     return { ...post, ...heard }
   })
   if (shown || heard.deleted_at !== null) return
-  const marks = { upvoted: false, flagged: false, mine: false, blocked_author: false }
-  queryClient.setQueriesData<FeedPages>(
-    {
-      queryKey: communityKeys.feeds(),
-      predicate: (query) => queryOfKey(query.queryKey).communityId === heard.community_id && queryOfKey(query.queryKey).sort !== "top"
-    },
-    (pages) => {
-      const [first, ...rest] = pages?.pages ?? []
-      if (pages === undefined || first === undefined) return pages
-      return { ...pages, pages: [{ ...first, posts: [{ ...heard, ...marks }, ...first.posts] }, ...rest] }
-    }
-  )
+  const marks = { upvoted: false, flagged: false, ...marksOf(heard) }
+  const sketchy = isCommunityFlagged(heard)
+  for (const [key, pages] of queryClient.getQueriesData<FeedPages>({ queryKey: communityKeys.feeds() })) {
+    const feed = queryOfKey(key)
+    if (pages === undefined || feed.communityId !== heard.community_id || (feed.hideSketchy && sketchy)) continue
+    queryClient.setQueryData<FeedPages>(key, withPlaced(pages, { ...heard, ...marks }, feed.sort))
+  }
 }

@@ -3,6 +3,7 @@ import { useChannel } from "../realtime/useChannel.ts"
 import { useEnvelopeHandler } from "../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../realtime/useResyncHandler.ts"
 import { communityKeys, type FeedQuery } from "./communityQueries.ts"
+import { useLiveMarks } from "./blocklist.ts"
 import { hearPost } from "./postCache.ts"
 
 /**
@@ -11,8 +12,9 @@ import { hearPost } from "./postCache.ts"
  * read; a channel that lost events it can't replay reads them again.
  */
 export function useLiveCommunityFeed(communityId: number): void {
+  const marks = useLiveMarks()
   useEnvelopeHandler("community_post", (envelope, queryClient) => {
-    if (channelIdOf("community", envelope.channel) === communityId) hearPost(queryClient, envelope.data)
+    if (channelIdOf("community", envelope.channel) === communityId) hearPost(queryClient, envelope.data, marks(queryClient))
   })
   useResyncHandler("community", (resync, queryClient) => {
     if (resync.watch.channel !== "community" || resync.watch.community_id !== communityId) return

@@ -1,4 +1,5 @@
 import type { CommunityPost, CommunityReply } from "@redline/api"
+import { freshReply } from "../community/thread/freshReply.ts"
 
 const AT = "2026-11-20T10:00:00.000Z"
 const author = (username: string) => ({ username, photo: null, verified: false, is_staff: false })
@@ -35,25 +36,17 @@ export function communityPost(overrides: Partial<CommunityPost> = {}): Community
 /** A reply to post 5 as its replies list it to a visitor: by `member_{id}`, at level 1 unless told. */
 export function communityReply(id: number, overrides: Partial<CommunityReply> = {}): CommunityReply {
   return {
-    id,
-    community_post_id: 5,
-    reply_to_community_reply_id: null,
-    level: 1,
-    user: author(`member_${id}`),
-    text: `Reply ${id}`,
-    created_at: AT,
-    edited_at: null,
-    deleted_at: null,
-    replies: [],
-    reply_count: 0,
-    upvote_count: 0,
-    upvoted: false,
-    flagged: false,
-    flag_count: 0,
-    is_system_flagged: false,
-    attachments: [],
-    mine: false,
-    blocked_author: false,
+    ...freshReply({
+      id,
+      postId: 5,
+      parentId: null,
+      level: 1,
+      user: author(`member_${id}`),
+      text: `Reply ${id}`,
+      createdAt: AT,
+      attachments: [],
+      mine: false
+    }),
     ...overrides
   }
 }

@@ -282,10 +282,12 @@ describe("CommunityThreadPage", () => {
     act(() => routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_reply", data: shared }, queryClient))
     expect(await screen.findByText("Live one")).toBeTruthy()
     expect(item("Live one").parentElement?.closest("li")?.id).toBe("reply-10")
-    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
+    // the count is the post's, which the channel carries again when it moves
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 1")
     const { upvoted: _pu, flagged: _pf, mine: _pm, blocked_author: _pb, ...post } = communityPost({ text: "Edited text", reply_count: 2 })
     act(() => routes.deliver({ channel: "community_thread:5", seq: 2, kind: "community_post", data: post }, queryClient))
     expect(await screen.findByText("Edited text")).toBeTruthy()
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
     act(() =>
       routes.deliver(
         { channel: "community_thread:5", seq: 3, kind: "community_reply", data: { ...shared, deleted_at: minutesAgo(0) } },
@@ -293,6 +295,18 @@ describe("CommunityThreadPage", () => {
       )
     )
     await waitFor(() => expect(screen.queryByText("Live one")).toBeNull())
+  })
+
+  it("counts no reply from the events of replies it doesn't show, such as an upvote on a collapsed one", async () => {
+    fakeApi(on("GET", POST, communityPost({ reply_count: 3 })), on("GET", REPLIES, { replies: NESTED }))
+    const { routes, queryClient } = renderThread()
+    await screen.findByText("Reply 11")
+    const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...upvoted } = LEVEL_3
+    act(() =>
+      routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_reply", data: { ...upvoted, upvote_count: 4 } }, queryClient)
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 3")
   })
 
   describe("replying", () => {
@@ -355,6 +369,49 @@ describe("CommunityThreadPage", () => {
       expect(screen.queryByLabelText("Reply to @member_10")).toBeNull()
       expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
       expect(changes(api.calls)).toHaveLength(1)
+    })
+
+    it("counts a sent reply once, whether the post's event with its count comes before the answer or after", async () => {
+      signIn()
+      const api = thread(communityPost({ reply_count: 1 }), [communityReply(10)])
+      const answer = held()
+      api.answerFirst((call) => (call.method === "POST" ? answer.response : undefined))
+      const { routes, queryClient } = renderThread()
+      await screen.findByText("Reply 10")
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Agreed" } })
+      fireEvent.submit(screen.getByLabelText("Write a reply").closest("form")!)
+      await waitFor(() => expect(changes(api.calls)).toHaveLength(1), SENT)
+      const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...post } = communityPost({ reply_count: 2 })
+      act(() => routes.deliver({ channel: "community_thread:5", seq: 1, kind: "community_post", data: post }, queryClient))
+      await waitFor(() => expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2"))
+      answer.answer(Response.json(communityReply(14, { text: "Agreed", mine: true }), { status: 201 }))
+      await waitFor(() => expect(screen.getByText("Agreed").closest("li")?.id).toBe("reply-14"), SENT)
+      expect(screen.getByRole("heading", { name: /^Replies/ }).textContent).toBe("Replies 2")
+    })
+
+    it("says the reply cooldown with Reply off after a reply, and after a cooldown refusal until its Retry-After", async () => {
+      signIn()
+      const refusal = { error_code: 7005, message: Messages.replyCooldown }
+      const api = thread(communityPost({ reply_count: 1 }), [communityReply(10)])
+      api.answerFirst((call) =>
+        call.method === "POST" ? Response.json(refusal, { status: 429, headers: { "Retry-After": "1" } }) : undefined
+      )
+      renderThread()
+      await screen.findByText("Reply 10")
+      const form = () => screen.getByLabelText("Write a reply").closest("form")!
+      const send = () => within(form()).getByRole<HTMLButtonElement>("button", { name: "Reply" })
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Too soon" } })
+      fireEvent.click(send())
+      expect((await within(form()).findByRole("status", {}, SENT)).textContent).toBe(Messages.replyCooldown)
+      expect(send().disabled).toBe(true)
+      await waitFor(() => expect(within(form()).queryByRole("status")).toBeNull(), { timeout: 3_000 })
+      expect(send().disabled).toBe(false)
+
+      api.answerFirst((call) => (call.method === "POST" ? Response.json(communityReply(14, { text: "Now" }), { status: 201 }) : undefined))
+      fireEvent.change(screen.getByLabelText("Write a reply"), { target: { value: "Now" } })
+      fireEvent.click(send())
+      expect((await within(form()).findByRole("status", {}, SENT)).textContent).toBe(Messages.replyCooldown)
+      expect(send().disabled).toBe(true)
     })
 
     it("sends a reply of a photo alone, the photo through the uploader and community_attachments", async () => {
@@ -486,5 +543,44 @@ describe("CommunityThreadPage", () => {
     expect(await screen.findByText(Messages.userBlocked)).toBeTruthy()
     expect(screen.queryByText("Reply 10")).toBeNull()
     expect(screen.getByRole("button", { name: "Unblock User" })).toBeTruthy()
+  })
+
+  it("marks a reply heard live by an author the reader blocked as blocked, and one of the reader's from another tab as theirs", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 RedlineApp/3.1")
+    signIn()
+    thread(communityPost(), [communityReply(10, { blocked_author: true })])
+    const { routes, queryClient } = renderThread()
+    expect(await screen.findByText(Messages.userBlocked)).toBeTruthy()
+    const shared = (reply: CommunityReply) => {
+      const { upvoted: _u, flagged: _f, mine: _m, blocked_author: _b, ...rest } = reply
+      return rest
+    }
+    const by = (username: string) => ({ ...communityReply(1).user!, username })
+    act(() =>
+      routes.deliver(
+        {
+          channel: "community_thread:5",
+          seq: 1,
+          kind: "community_reply",
+          data: shared(communityReply(13, { text: "Again", user: by("Member_10") }))
+        },
+        queryClient
+      )
+    )
+    await waitFor(() => expect(screen.getAllByText(Messages.userBlocked)).toHaveLength(2))
+    expect(screen.queryByText("Again")).toBeNull()
+    act(() =>
+      routes.deliver(
+        {
+          channel: "community_thread:5",
+          seq: 2,
+          kind: "community_reply",
+          data: shared(communityReply(14, { text: "Other tab", user: by("Demo_Bidder") }))
+        },
+        queryClient
+      )
+    )
+    expect(await screen.findByText("Other tab")).toBeTruthy()
+    expect((within(item("Other tab")).getByRole("button", { name: /Upvote/ }) as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -20,6 +20,7 @@ import { CommunityLayout } from "../CommunityLayout.tsx"
 import { heldBack } from "../ContentShield.tsx"
 import { communityQueries } from "../communityQueries.ts"
 import { composerAtom } from "../composerAtom.ts"
+import { useUnblock } from "../useUnblock.ts"
 import type { CommunityReader } from "./ContentActions.tsx"
 import { PostView } from "./PostView.tsx"
 import { ReplyComposer, replySubject } from "./ReplyComposer.tsx"
@@ -112,8 +113,9 @@ function ThreadView({ post }: { readonly post: CommunityPost }) {
       return refusal.kind === "refused" ? refusal.message : fallback
     }
   }
+  const unblocking = useUnblock()
   const unblock = (username: string | undefined) => {
-    if (username !== undefined) void api("community.unblock", { path: { username } }).then(readAgain, () => undefined)
+    if (username !== undefined) unblocking.mutate(username, { onSuccess: readAgain })
   }
 
   const signedIn = (action: "upvote-post" | "flag-post" | "upvote-reply" | "flag-reply", subject: number, run: () => void) =>

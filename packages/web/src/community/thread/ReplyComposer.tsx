@@ -4,16 +4,17 @@ import {
   COMMUNITY_REPLY_MAX_LENGTH,
   communityReplyTextError,
   displayUsername,
-  hasVisibleText
+  hasVisibleText,
+  Messages
 } from "@redline/domain"
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import type { Refusal } from "../../api/refusal.ts"
 import { useSignInDialog } from "../../auth/signInDialog.ts"
-import { AttachmentTile } from "../../photos/AttachmentTile.tsx"
-import { PHOTO_ACCEPT } from "../../photos/photoUpload.ts"
+import { PhotoPicker, PickedPhotos } from "../../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../../photos/useAttachmentUploads.ts"
 import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
 import { useSession } from "../../session/useSession.ts"
+import { replyCooldownAtom, useCooldown } from "../cooldown.ts"
 import type { ShownReply } from "./threadQueries.ts"
 import { type NewReply, usePostReply } from "./usePostReply.ts"
 import { useReplyDraft } from "./useReplyDraft.ts"
@@ -44,10 +45,10 @@ interface ReplyComposerProps {
 export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: ReplyComposerProps) {
   const session = useSession()
   const signIn = useSignInDialog()
-  const id = useId()
   const [text, setText] = useReplyDraft(postId, parent?.id ?? null)
   const [problem, setProblem] = useState<string | null>(null)
   const uploads = useAttachmentUploads(COMMUNITY_MAX_ATTACHMENTS, attachToReply)
+  const cooling = useCooldown(replyCooldownAtom)
   const post = usePostReply(postId, (_reply: NewReply, refusal: Refusal) => {
     if (refusal.kind === "sign_in") signIn("reply", replySubject(parent), { sessionExpired: true })
     else setProblem(refusal.message)
@@ -60,7 +61,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
     if (session === null) return signIn("reply", replySubject(parent))
     const textProblem = communityReplyTextError(text, uploaded.length)
     setProblem(textProblem)
-    if (textProblem !== null || uploading || post.isPending) return
+    if (textProblem !== null || uploading || post.isPending || cooling) return
     post.mutate(
       { text, attachments: uploaded, parent },
       {
@@ -104,49 +105,25 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
           setText(value)
         }}
       />
-      {uploads.attachments.length > 0 && (
-        <ul className="composer__attachments" aria-label="Photos to post">
-          {uploads.attachments.map((upload) => (
-            <AttachmentTile
-              key={upload.key}
-              upload={upload}
-              photoOf={(attachment) => attachment.attachment}
-              onRemove={() => uploads.remove(upload.key)}
-            />
-          ))}
-        </ul>
+      <PickedPhotos
+        uploads={uploads}
+        photoOf={(attachment) => attachment.attachment}
+        label="Photos to post"
+        className="composer__attachments"
+      />
+      {cooling && (
+        <p className="composer__cooldown" role="status">
+          {Messages.replyCooldown}
+        </p>
       )}
       <div className="composer__actions">
-        {session !== null && (
-          <>
-            <input
-              id={`${id}-photos`}
-              className="visually-hidden composer__photos"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              disabled={uploads.full}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])]
-                event.target.value = ""
-                uploads.choose(files)
-              }}
-            />
-            <label
-              htmlFor={`${id}-photos`}
-              className="button button--quiet button--small composer__photos-button"
-              aria-disabled={uploads.full || undefined}
-            >
-              Add photos
-            </label>
-          </>
-        )}
+        {session !== null && <PhotoPicker uploads={uploads} className="composer__photos-button" />}
         {onClose !== undefined && (
           <button type="button" className="button button--quiet button--small" onClick={onClose}>
             Cancel
           </button>
         )}
-        <button type="submit" className="button button--small" disabled={post.isPending || uploading}>
+        <button type="submit" className="button button--small" disabled={post.isPending || uploading || cooling}>
           Reply
         </button>
       </div>

@@ -58,7 +58,10 @@ describe("a reply new to the thread", () => {
     const sent: ShownReply = { ...communityReply(-1, { level: 2, reply_to_community_reply_id: 1, text: "Mine" }), sending: true }
     const sending = withNew(pages([communityReply(1)]), sent)
     const posted = communityReply(7, { level: 2, reply_to_community_reply_id: 1, text: "Mine", mine: true })
-    for (const thread of [withSettled(sending, -1, posted), withSettled(withEvent(sending, shared(posted), true), -1, posted)]) {
+    for (const thread of [
+      withSettled(sending, -1, posted),
+      withSettled(withEvent(sending, shared(posted), { mine: true, blocked_author: false }), -1, posted)
+    ]) {
       const tree = replyTree(thread)
       expect(ids(tree.childrenOf(tree.find(1)!))).toEqual([7])
       expect(tree.find(1)?.reply_count).toBe(1)
@@ -68,7 +71,10 @@ describe("a reply new to the thread", () => {
 
   it("keeps what only the reader's copy knows when its event changes it", () => {
     const thread = pages([communityReply(1, { upvoted: true, upvote_count: 1, mine: false })])
-    const changed = withEvent(thread, shared(communityReply(1, { upvote_count: 4, text: "Edited" })), false)
+    const changed = withEvent(thread, shared(communityReply(1, { upvote_count: 4, text: "Edited" })), {
+      mine: false,
+      blocked_author: false
+    })
     expect(replyTree(changed).find(1)).toMatchObject({ upvoted: true, upvote_count: 4, text: "Edited" })
   })
 })

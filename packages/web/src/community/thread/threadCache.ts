@@ -72,12 +72,17 @@ const isSentAs = (candidate: ShownReply, reply: SharedReply): boolean =>
 /**
  * A reply as the thread's events carry it, merged by its id: a new one where it belongs (or in
  * place of the reader's own on its way), a changed one (edit, deletion, counts, children) over
- * the one shown, keeping what only the reader's copy knows. `mine` says whether the reader wrote it.
+ * the one shown, keeping what only the reader's copy knows. `marks` say whether the reader wrote it
+ * and whether they blocked its author.
  */
-export function withEvent(thread: RepliesPages, reply: SharedReply, mine: boolean): RepliesPages {
+export function withEvent(
+  thread: RepliesPages,
+  reply: SharedReply,
+  marks: { readonly mine: boolean; readonly blocked_author: boolean }
+): RepliesPages {
   const shown = shownReplies(thread).find((candidate) => candidate.id === reply.id)
   if (shown !== undefined) return withChange(thread, reply.id, (before) => ({ ...before, ...reply, ...keptOf(before) }))
-  const fresh: ShownReply = { ...reply, upvoted: false, flagged: false, mine, blocked_author: false }
+  const fresh: ShownReply = { ...reply, upvoted: false, flagged: false, ...marks }
   const sent = shownReplies(thread).find((candidate) => isSentAs(candidate, reply))
   if (sent !== undefined) return withSettled(thread, sent.id, fresh)
   return reply.deleted_at === null ? withNew(thread, fresh) : thread

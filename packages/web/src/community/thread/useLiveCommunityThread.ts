@@ -1,4 +1,4 @@
-import { channelIdOf, usernameKey } from "@redline/domain"
+import { channelIdOf } from "@redline/domain"
 import { watchKey } from "@redline/machines"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
@@ -7,9 +7,9 @@ import { useRealtime } from "../../realtime/RealtimeContext.ts"
 import { useChannel } from "../../realtime/useChannel.ts"
 import { useEnvelopeHandler } from "../../realtime/useEnvelopeHandler.ts"
 import { useResyncHandler } from "../../realtime/useResyncHandler.ts"
-import { useSession } from "../../session/useSession.ts"
+import { useLiveMarks } from "../blocklist.ts"
 import { changePost } from "../postCache.ts"
-import { changeReplies, countReplies, postOfEvent, shownReply, withEvent } from "./threadCache.ts"
+import { changeReplies, postOfEvent, withEvent } from "./threadCache.ts"
 import { threadKeys } from "./threadQueries.ts"
 
 /**
@@ -21,19 +21,16 @@ import { threadKeys } from "./threadQueries.ts"
  */
 export function useLiveCommunityThread(postId: number): void {
   const queryClient = useQueryClient()
-  const username = useSession()?.username ?? null
+  const marks = useLiveMarks()
   const watch = { channel: "community_thread", community_post_id: postId } as const
   const ours = (channel: string) => channelIdOf("community_thread", channel) === postId
 
   useEnvelopeHandler("community_reply", (envelope) => {
     if (!ours(envelope.channel)) return
+    // the reply count is the post's: the channel carries the post again whenever it moves
     const reply = envelope.data
-    const shown = shownReply(queryClient, postId, reply.id)
-    // a reply new to the thread counts one more; one shown that was deleted, one fewer
-    if (shown === undefined && reply.deleted_at === null) countReplies(queryClient, postId, 1)
-    if (shown !== undefined && shown.deleted_at === null && reply.deleted_at !== null) countReplies(queryClient, postId, -1)
-    const mine = username !== null && reply.user !== null && usernameKey(reply.user.username) === usernameKey(username)
-    changeReplies(queryClient, postId, (thread) => withEvent(thread, reply, mine))
+    const marksOf = marks(queryClient)
+    changeReplies(queryClient, postId, (thread) => withEvent(thread, reply, marksOf(reply)))
   })
   useEnvelopeHandler("community_post", (envelope) => {
     if (ours(envelope.channel)) changePost(queryClient, postId, (post) => postOfEvent(post, envelope.data))

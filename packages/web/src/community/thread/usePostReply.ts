@@ -1,12 +1,16 @@
-import type { CommunityAttachment, CommunityReply } from "@redline/api"
-import { Messages, replyLevel } from "@redline/domain"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { CommunityAttachment, CommunityPost, CommunityReply } from "@redline/api"
+import { COMMUNITY_REPLY_COOLDOWN_MS, Messages, replyLevel } from "@redline/domain"
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { refusalOf, type Refusal } from "../../api/refusal.ts"
 import { useApi } from "../../api/useApi.ts"
 import { useReaderId } from "../../session/readerId.ts"
 import { useSession } from "../../session/useSession.ts"
 import { withChange, withNew, withoutReply, withSettled } from "./replyTree.ts"
-import { changeReplies, countReplies, shownReply } from "./threadCache.ts"
+import { useSetAtom } from "jotai"
+import { cooldownEnd, replyCooldownAtom } from "../cooldown.ts"
+import { changePost } from "../postCache.ts"
+import { freshReply } from "./freshReply.ts"
+import { changeReplies } from "./threadCache.ts"
 import { threadKeys, type ShownReply } from "./threadQueries.ts"
 
 /** A reply as the composer sends it: its text and photos, and the reply it answers (null: the post). */
@@ -16,19 +20,27 @@ export interface NewReply {
   readonly parent: ShownReply | null
 }
 
+/** The post's reply count as its thread shows it, if it is read. */
+const shownCount = (queryClient: QueryClient, postId: number): number | undefined =>
+  queryClient
+    .getQueriesData<CommunityPost>({ queryKey: threadKeys.thread(postId), predicate: (query) => query.queryKey[2] === "post" })
+    .find(([, post]) => post !== undefined)?.[1]?.reply_count
+
 // Stand-in ids of replies on their way are negative, so they never meet a server's id.
 let standIns = 0
 
 /**
  * Sends a reply as the signed-in user (spec 3 §4): it shows at once under what it answers, marked
  * as sending, and takes the server's id once posted; a refused one stays shown with 'Error
- * creating reply' and why, and `onRefused` tells the composer, which keeps the text.
+ * creating reply' and why, and `onRefused` tells the composer, which keeps the text; a cooldown's
+ * refusal, and a reply posted, put the reply cooldown on.
  */
 export function usePostReply(postId: number, onRefused: (reply: NewReply, refusal: Refusal) => void) {
   const api = useApi()
   const queryClient = useQueryClient()
   const reader = useReaderId()
   const username = useSession()?.username ?? ""
+  const setCooldown = useSetAtom(replyCooldownAtom)
   return useMutation({
     mutationFn: ({ text, attachments, parent }: NewReply): Promise<CommunityReply> =>
       api("communityReplies.create", {
@@ -40,27 +52,18 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
       await queryClient.cancelQueries({ queryKey: threadKeys.thread(postId), predicate: (query) => query.state.data !== undefined })
       const parentId = parent?.id ?? null
       const standIn = --standIns
-      const now = new Date().toISOString()
       const sent: ShownReply = {
-        id: standIn,
-        community_post_id: postId,
-        reply_to_community_reply_id: parentId,
-        level: replyLevel(parent?.level ?? null),
-        user: { username, photo: null, verified: false, is_staff: false },
-        text: text.trim(),
-        created_at: now,
-        edited_at: null,
-        deleted_at: null,
-        replies: [],
-        reply_count: 0,
-        upvote_count: 0,
-        upvoted: false,
-        flagged: false,
-        flag_count: 0,
-        is_system_flagged: false,
-        attachments,
-        mine: true,
-        blocked_author: false,
+        ...freshReply({
+          id: standIn,
+          postId,
+          parentId,
+          level: replyLevel(parent?.level ?? null),
+          user: { username, photo: null, verified: false, is_staff: false },
+          text: text.trim(),
+          createdAt: new Date().toISOString(),
+          attachments,
+          mine: true
+        }),
         sending: true
       }
       // the failed replies to the same place go: the composer still has their text
@@ -78,7 +81,7 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
           ),
         reader
       )
-      return { standIn }
+      return { standIn, countBefore: shownCount(queryClient, postId) }
     },
     onError: (error, reply, context) => {
       const refusal = refusalOf(error, Messages.replySubmitFailed)
@@ -90,11 +93,17 @@ export function usePostReply(postId: number, onRefused: (reply: NewReply, refusa
           (thread) => withChange(thread, context.standIn, (shown) => ({ ...shown, sending: false, error: message })),
           reader
         )
-      onRefused(reply, refusal)
+      // a cooldown refusal is said by the composer until the cooldown ends
+      const cooldown = cooldownEnd(error, COMMUNITY_REPLY_COOLDOWN_MS, Date.now())
+      if (cooldown === null) onRefused(reply, refusal)
+      else setCooldown(cooldown)
     },
     onSuccess: (reply, _sent, context) => {
-      // counted here unless its event came first and counted it
-      if (shownReply(queryClient, postId, reply.id) === undefined) countReplies(queryClient, postId, 1)
+      setCooldown(Date.now() + COMMUNITY_REPLY_COOLDOWN_MS)
+      // counted here unless the post's event, which says the count, came first and moved it
+      changePost(queryClient, postId, (post) =>
+        post.reply_count === context.countBefore ? { ...post, reply_count: context.countBefore + 1 } : post
+      )
       changeReplies(queryClient, postId, (thread) => withSettled(thread, context.standIn, reply), reader)
     }
   })
