@@ -3,7 +3,7 @@ import { useId } from "react"
 import { Dialog } from "../ui/Dialog.tsx"
 import { DialogHead } from "../ui/DialogHead.tsx"
 import { DialogActions } from "../ui/DialogActions.tsx"
-import { QuestionTextField } from "./QuestionTextField.tsx"
+import { CountedField } from "../ui/CountedField.tsx"
 import { useQuestionDraft } from "./useQuestionDraft.ts"
 
 interface AskQuestionDialogProps {
@@ -28,7 +28,7 @@ export function AskQuestionDialog({ title, initialText, refusal, onSubmit, onClo
       </DialogHead>
       <p className="ask-question__auction">{title}</p>
       <form className="ask-question__form" noValidate onSubmit={draft.submit}>
-        <QuestionTextField
+        <CountedField
           label="Your question"
           hint="Everyone sees questions and the seller's answers."
           value={draft.text}

@@ -1,5 +1,5 @@
 import { hasVisibleText } from "@redline/domain"
-import { QuestionTextField } from "./QuestionTextField.tsx"
+import { CountedField } from "../ui/CountedField.tsx"
 import { useQuestionDraft } from "./useQuestionDraft.ts"
 
 interface QuestionTextFormProps {
@@ -19,15 +19,7 @@ export function QuestionTextForm({ label, initialText, maximum, textError, submi
 
   return (
     <form className="question-form" noValidate onSubmit={draft.submit}>
-      <QuestionTextField
-        label={label}
-        value={draft.text}
-        maximum={maximum}
-        error={draft.error}
-        rows={3}
-        autoFocus
-        onChange={draft.change}
-      />
+      <CountedField label={label} value={draft.text} maximum={maximum} error={draft.error} rows={3} autoFocus onChange={draft.change} />
       <div className="question-form__actions">
         <button type="submit" className="button button--small" disabled={!hasVisibleText(draft.text)}>
           {submitLabel}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react"
-import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
+import { CountedField } from "../../ui/CountedField.tsx"
 
 interface EditFormProps {
   readonly label: string
@@ -41,7 +41,7 @@ export function EditForm({ label, initial, textError, maximum, onSave, onDone }:
 
   return (
     <form className="question-form community-edit" noValidate onSubmit={(event) => void submit(event)}>
-      <QuestionTextField label={label} value={text} maximum={maximum} error={problem} rows={4} autoFocus onChange={change} />
+      <CountedField label={label} value={text} maximum={maximum} error={problem} rows={4} autoFocus onChange={change} />
       {refusal !== null && (
         <p className="alert comment__notice" role="alert">
           {refusal}

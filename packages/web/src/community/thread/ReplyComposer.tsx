@@ -12,7 +12,7 @@ import type { Refusal } from "../../api/refusal.ts"
 import { useSignInDialog } from "../../auth/signInDialog.ts"
 import { PhotoPicker, PickedPhotos } from "../../photos/PhotoPicker.tsx"
 import { type Attach, useAttachmentUploads } from "../../photos/useAttachmentUploads.ts"
-import { QuestionTextField } from "../../questions/QuestionTextField.tsx"
+import { CountedField } from "../../ui/CountedField.tsx"
 import { useSession } from "../../session/useSession.ts"
 import { replyCooldownAtom, useCooldown } from "../cooldown.ts"
 import type { ShownReply } from "./threadQueries.ts"
@@ -93,7 +93,7 @@ export function ReplyComposer({ postId, parent, onClose, sendOnOpen = false }: R
         send()
       }}
     >
-      <QuestionTextField
+      <CountedField
         label={label}
         value={text}
         maximum={COMMUNITY_REPLY_MAX_LENGTH}

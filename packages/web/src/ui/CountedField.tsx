@@ -1,6 +1,7 @@
 import { textLength } from "@redline/domain"
 import { useEffect, useId, useRef } from "react"
-import "../ui/TextField.css"
+import "./TextField.css"
+import "./CountedField.css"
 
 interface CountedFieldProps {
   readonly label: string
@@ -8,19 +9,27 @@ interface CountedFieldProps {
   readonly onChange: (text: string) => void
   /** The most characters the text may have; the count under the field turns red past it. */
   readonly maximum: number
-  readonly error: string | null
-  /** A box of several lines; otherwise one line, where Enter does nothing (it would post). */
+  readonly error?: string | null
+  /** Said under the field, before the count. */
+  readonly hint?: string
+  /** A box of several lines; otherwise one line, where Enter does nothing (it would send the form). */
   readonly rows?: number
+  /** Takes the keyboard when it appears, in a dialog too. */
   readonly autoFocus?: boolean
 }
 
 const grouped = new Intl.NumberFormat("en-US")
 
-/** A labelled title or body with its length of its limit under it (spec 3 §5 'counter shows length/limit'). */
-export function CountedField({ label, value, onChange, maximum, error, rows, autoFocus }: CountedFieldProps) {
+/**
+ * A labelled text with how many characters it has of how many it may under it (spec 3 §5
+ * 'counter shows length/limit and turns red when over'): a question, an answer, a post's title
+ * and body, a reply.
+ */
+export function CountedField({ label, value, onChange, maximum, error, hint, rows, autoFocus }: CountedFieldProps) {
   const id = useId()
   const length = textLength(value)
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const invalid = error !== null && error !== undefined && error !== ""
 
   // After the frame, not on mount: a dialog opening around the field moves focus to its first control.
   useEffect(() => {
@@ -34,15 +43,15 @@ export function CountedField({ label, value, onChange, maximum, error, rows, aut
     ref: input,
     className: "text-field__input counted-field__input",
     value,
-    "aria-invalid": error !== null || undefined,
-    "aria-describedby": `${id}-count${error !== null ? ` ${id}-error` : ""}`
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": `${id}-count${invalid ? ` ${id}-error` : ""}`
   }
   return (
     <div className="text-field counted-field">
       <label className="text-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="text-field__box" data-invalid={error !== null ? "" : undefined}>
+      <div className="text-field__box" data-invalid={invalid ? "" : undefined}>
         {rows === undefined ? (
           <input
             {...field}
@@ -57,10 +66,13 @@ export function CountedField({ label, value, onChange, maximum, error, rows, aut
         )}
       </div>
       <p id={`${id}-count`} className="counted-field__count" data-over={length > maximum ? "" : undefined}>
-        {grouped.format(length)}/{grouped.format(maximum)}
-        <span className="visually-hidden"> characters</span>
+        {hint !== undefined && <span className="counted-field__hint">{hint}</span>}
+        <span className="counted-field__length">
+          {grouped.format(length)}/{grouped.format(maximum)}
+          <span className="visually-hidden"> characters</span>
+        </span>
       </p>
-      {error !== null && (
+      {invalid && (
         <p id={`${id}-error`} className="text-field__error">
           {error}
         </p>
