@@ -385,6 +385,15 @@ describe("feeds: GET /api/v1/community/posts", () => {
     expect([nobody.status, nobody.body.error_code]).toEqual([404, ErrorCode.user_not_found])
   })
 
+  it("never tells whether a reader blocked who wrote a deleted post", async () => {
+    const author = await newMember()
+    const guesser = await newMember()
+    const id = await posted(author.key)
+    expect((await call("DELETE", postPath(id), undefined, author.key)).status).toBe(200)
+    expect((await call("POST", `/api/v1/community/blocks/${author.username}`, undefined, guesser.key)).status).toBe(200)
+    expect((await call("GET", postPath(id), undefined, guesser.key)).body).toMatchObject({ user: null, blocked_author: false })
+  })
+
   it("answers 404 for a post that doesn't exist or a path id that is no id", async () => {
     expect((await call("GET", postPath(2_000_000_000))).body.error_code).toBe(ErrorCode.community_post_not_found)
     const misspelled = await call("GET", "/api/v1/community/posts/0x1A")

@@ -321,6 +321,20 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
     expect((await call("GET", `/api/v1/community/replies?ids=${blocked}`)).body.replies[0].blocked_author).toBe(false)
   })
 
+  it("never tells whether a reader blocked who wrote a deleted reply", async () => {
+    const author = await newMember()
+    const guesser = await newMember()
+    const postId = await newPost(author)
+    const gone = await replied(postId, author, "Something I regret.")
+    await replied(postId, guesser, "Still here.", gone)
+    expect((await call("DELETE", replyPath(gone), undefined, author.key)).status).toBe(200)
+    expect((await call("POST", `/api/v1/community/blocks/${author.username}`, undefined, guesser.key)).status).toBe(200)
+    const read = (await call("GET", `/api/v1/community/replies?ids=${gone}`, undefined, guesser.key)).body.replies[0]
+    expect(read).toMatchObject({ id: gone, deleted_at: expect.any(String), user: null, blocked_author: false })
+    const listed = (await list(postId, "", guesser.key)).body.replies.find((reply: { id: number }) => reply.id === gone)
+    expect(listed).toMatchObject({ blocked_author: false })
+  })
+
   it("reads a thread of 500 replies in one page quickly", async () => {
     const author = await newMember()
     const big = await newPost(author)

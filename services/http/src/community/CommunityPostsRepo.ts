@@ -66,7 +66,8 @@ export class CommunityPostsRepo extends Effect.Service<CommunityPostsRepo>()("@r
              ${
                readerId === null
                  ? sql`false`
-                 : sql`EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = p.user_id)`
+                 : sql`p.deleted_at IS NULL
+                       AND EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = p.user_id)`
              } AS blocked_author
         FROM community_posts p
         JOIN communities c ON c.id = p.community_id

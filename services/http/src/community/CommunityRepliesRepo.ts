@@ -117,7 +117,8 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
              ${
                readerId === null
                  ? sql`false`
-                 : sql`EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = r.user_id)`
+                 : sql`r.deleted_at IS NULL
+                       AND EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = r.user_id)`
              } AS blocked_author
         FROM (${listed}) listed
         JOIN community_replies r ON r.id = listed.id
