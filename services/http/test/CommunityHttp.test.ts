@@ -286,6 +286,22 @@ describe("posting: POST /api/v1/community/posts", () => {
     expect((await create({ title: "Right away" }, moderator.key)).status).toBe(201)
   })
 
+  it("keeps the cooldown for posts and replies sent together: one post, one reply at most", async () => {
+    const other = await newMember()
+    const answered = await posted(other.key)
+    const author = await newMember()
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, index) => create({ title: `At once ${index}` }, author.key)),
+      ...Array.from({ length: 4 }, () =>
+        call("POST", `${postPath(answered)}/replies`, { text: "Me too.", attachments: [] }, author.key)
+      )
+    ])
+    const made = answers.filter((answer) => answer.status === 201)
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true)
+    expect(made.filter((answer) => answer.body.title !== undefined).length).toBe(1)
+    expect(made.filter((answer) => answer.body.level !== undefined).length).toBeLessThanOrEqual(1)
+  })
+
   it("attaches the author's unused photos, the first the default image; another's or a used one is refused", async () => {
     const author = await newMember()
     const other = await newMember()
