@@ -321,6 +321,23 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
     expect((await call("GET", `/api/v1/community/replies?ids=${blocked}`)).body.replies[0].blocked_author).toBe(false)
   })
 
+  it("lists deleted replies while a reply under them, at any depth, is not deleted", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    const top = await replied(postId, author, "Level 1")
+    const middle = await replied(postId, author, "Level 2", top)
+    const deepest = await replied(postId, author, "Level 3", middle)
+    expect((await call("DELETE", replyPath(middle), undefined, author.key)).status).toBe(200)
+    expect((await call("DELETE", replyPath(top), undefined, author.key)).status).toBe(200)
+    const listed = (await list(postId)).body.replies
+    expect(listed.map((reply: { id: number; replies: ReadonlyArray<number> }) => [reply.id, reply.replies])).toEqual([
+      [top, [middle]],
+      [middle, [deepest]]
+    ])
+    expect((await call("DELETE", replyPath(deepest), undefined, author.key)).status).toBe(200)
+    expect(ids(await list(postId))).toEqual([])
+  })
+
   it("never tells whether a reader blocked who wrote a deleted reply", async () => {
     const author = await newMember()
     const guesser = await newMember()

@@ -95,8 +95,15 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    /** Shown: not deleted, or with replies under it still shown. */
-    const shown = (alias: string) => sql`(${sql.literal(alias)}.deleted_at IS NULL OR ${sql.literal(alias)}.reply_count > 0)`
+    /** Shown: not deleted, or with a reply under it (at any depth, two at most below) not deleted. */
+    const shown = (alias: string) => {
+      const reply = sql.literal(alias)
+      return sql`(${reply}.deleted_at IS NULL OR EXISTS (
+        SELECT 1 FROM community_replies under
+         WHERE under.deleted_at IS NULL
+           AND (under.reply_to_community_reply_id = ${reply}.id
+                OR under.reply_to_community_reply_id IN (SELECT c.id FROM community_replies c WHERE c.reply_to_community_reply_id = ${reply}.id))))`
+    }
 
     const readerMark = (table: "community_reply_upvotes" | "community_reply_flags", readerId: number | null) =>
       readerId === null
