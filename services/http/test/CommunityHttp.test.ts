@@ -556,6 +556,22 @@ describe("mentions", () => {
     const own = (await call("GET", "/api/v1/notifications", undefined, author.key)).body.notifications
     expect(own.filter((item: { notification_type: number }) => item.notification_type === NotificationType.community_mention)).toEqual([])
   })
+
+  it("tell a mention after a burst of more posts than a round reads", async () => {
+    const busy = await newMember()
+    const author = await newMember()
+    const mentioned = await newMember()
+    await sql(
+      (db) => db`
+        INSERT INTO community_posts (community_id, user_id, title, text, created_at, active_at)
+        SELECT ${general}, ${busy.id}, 'Burst ' || n, '', now(), now() FROM generate_series(1, 501) n`
+    )
+    const id = await posted(author.key, { text: `@${mentioned.username} what do you think?` })
+    await tellScheduled()
+    await tellScheduled()
+    const items = (await call("GET", "/api/v1/notifications", undefined, mentioned.key)).body.notifications
+    expect(items).toMatchObject([{ notification_type: NotificationType.community_mention, related_to: { post_id: id } }])
+  })
 })
 
 describe("realtime", () => {
