@@ -104,6 +104,14 @@ beforeAll(async () => {
 })
 
 describe("communities", () => {
+  it("gives General's id in bootstrap as it then reads, a failed read forgotten", async () => {
+    await sql((db) => db`UPDATE communities SET slug = 'general-renamed' WHERE id = ${general}`)
+    const missing = await call("GET", "/api/v1/bootstrap")
+    await sql((db) => db`UPDATE communities SET slug = 'general' WHERE id = ${general}`)
+    expect(missing.status).toBe(500)
+    expect((await call("GET", "/api/v1/bootstrap")).body.general_community).toBe(general)
+  })
+
   it("has one per make and model of the catalogue, the topical ones and 'General', whose id bootstrap gives", async () => {
     const [counts] = await sql(
       (db) => db<{ makes: number; models: number; communities: number }>`
