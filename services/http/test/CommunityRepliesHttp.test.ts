@@ -484,6 +484,21 @@ describe("upvotes and flags", () => {
   })
 })
 
+describe("a deleted post's replies", () => {
+  it("are no longer upvoted, flagged nor edited, as no new reply is made", async () => {
+    const author = await newMember()
+    const voter = await newMember()
+    const postId = await newPost(author)
+    const id = await replied(postId, author)
+    await sql((db) => db`UPDATE community_posts SET deleted_at = now(), title = '', text = '' WHERE id = ${postId}`)
+    const notFound = { status: 404, body: { error_code: ErrorCode.community_post_not_found } }
+    expect(await call("PUT", `${replyPath(id)}/upvote`, { vote: true }, voter.key)).toMatchObject(notFound)
+    expect(await call("PUT", `${replyPath(id)}/flag`, { flag: true }, voter.key)).toMatchObject(notFound)
+    expect(await call("PUT", replyPath(id), { text: "Changed my mind.", attachments: [] }, author.key)).toMatchObject(notFound)
+    expect(await create(postId, { text: "Too late." }, voter.key)).toMatchObject(notFound)
+  })
+})
+
 describe("many people at once", () => {
   it("count every upvote, flag and reply to one reply made together, none waiting on another", async () => {
     const author = await newMember()

@@ -112,6 +112,10 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         Option.match({ onNone: () => Effect.fail(refused("reply_not_found")), onSome: Effect.succeed })
       )
 
+    /** A reply whose post is not deleted, for what only a live thread takes: an edit, an upvote, a flag. */
+    const liveReplyAt = (id: number) =>
+      Effect.flatMap(replyAt(id), (reply) => (reply.post_deleted ? Effect.fail(refused("post_not_found")) : Effect.succeed(reply)))
+
     /**
      * Runs a change in a transaction that ends by logging the reply as it then stands (unless the
      * change changed nothing), and the post as everyone reads it when its count moved, then
@@ -197,7 +201,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         author.id,
         now,
         Effect.gen(function* () {
-          const reply = yield* replyAt(replyId)
+          const reply = yield* liveReplyAt(replyId)
           yield* refuseIf(
             communityChangeRefusal({ isAuthor: reply.user_id === author.id, createdAt: reply.created_at, deleted: false, now })
           )
@@ -251,7 +255,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         by.id,
         now,
         Effect.gen(function* () {
-          const reply = yield* replyAt(replyId)
+          const reply = yield* liveReplyAt(replyId)
           yield* refuseIf(rule({ isAuthor: reply.user_id === by.id, authorIsStaff: reply.author_is_staff }))
           yield* limits.within(reactionLimitKey(by.id), REACTION_RATE.max, REACTION_RATE.window)
           const changed = yield* repo.react(reaction, reply.id, by.id, on)

@@ -36,6 +36,7 @@ const createRefusals = {
   cooldown: () => CommunityCooldown.of(Messages.replyCooldown)
 } as const
 const editRefusals = {
+  post_not_found: CommunityPostNotFound.default,
   reply_not_found: CommunityReplyNotFound.default,
   not_author: NotCommunityAuthor.default,
   gone: CommunityReplyNotFound.default,
@@ -50,7 +51,11 @@ const deleteRefusals = {
   gone: CommunityReplyNotFound.default,
   expired
 } as const
-const upvoteRefusals = { reply_not_found: CommunityReplyNotFound.default, own: OwnContent.default } as const
+const upvoteRefusals = {
+  post_not_found: CommunityPostNotFound.default,
+  reply_not_found: CommunityReplyNotFound.default,
+  own: OwnContent.default
+} as const
 const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 const moderationRefusals = { reply_not_found: CommunityReplyNotFound.default, not_moderator: Forbidden.default } as const
 

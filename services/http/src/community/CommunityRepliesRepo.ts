@@ -29,6 +29,8 @@ export interface ReplyFacts {
   readonly created_at: Date
   readonly author_is_staff: boolean
   readonly attachment_ids: ReadonlyArray<number>
+  /** Its post is deleted: the reply is no longer answered, upvoted, flagged nor edited. */
+  readonly post_deleted: boolean
 }
 
 /** Where each reaction (the domain's `Reaction`) is kept per person, and its count on the reply. */
@@ -166,8 +168,9 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
           const rows = yield* sql<ReplyFacts>`
             SELECT r.id, r.community_post_id, r.reply_to_community_reply_id, r.level, r.user_id, r.text, r.created_at,
                    u.is_admin AS author_is_staff,
-                   ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids
-              FROM community_replies r JOIN users u ON u.id = r.user_id
+                   ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids,
+                   p.deleted_at IS NOT NULL AS post_deleted
+              FROM community_replies r JOIN users u ON u.id = r.user_id JOIN community_posts p ON p.id = r.community_post_id
              WHERE r.id = ${id} AND r.deleted_at IS NULL ${postId === null ? sql`` : sql`AND r.community_post_id = ${postId}`}
                FOR UPDATE OF r`
           return firstOrNone(rows)
