@@ -541,6 +541,10 @@ describe("changes of a post", () => {
       deleted: [mine]
     })
     expect((await sql((db) => db`SELECT id FROM community_attachments WHERE id = ${theirs}`)).length).toBe(1)
+    const many = Array.from({ length: 70_000 }, (_, index) => index + 1)
+    const tooMany = await call("POST", "/api/v1/community_attachments/delete", { ids: many }, author.key)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.message).toContain("ids")
   })
 })
 
