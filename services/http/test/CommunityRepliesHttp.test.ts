@@ -299,7 +299,9 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
       [deep[0], 3]
     ])
     const tooMany = Array.from({ length: COMMUNITY_REPLIES_BY_ID_MAX + 1 }, (_, index) => index + 1).join(",")
-    expect((await call("GET", `/api/v1/community/replies?ids=${tooMany}`)).status).toBe(400)
+    const rule = `ids must be at most ${COMMUNITY_REPLIES_BY_ID_MAX} reply ids separated by commas, such as 1,2,3.`
+    expect((await call("GET", `/api/v1/community/replies?ids=${tooMany}`)).body).toMatchObject({ message: rule })
+    expect((await call("GET", "/api/v1/community/replies?ids=1,two")).body).toMatchObject({ message: rule })
   })
 
   it("marks the reader's upvotes and their own replies", async () => {
