@@ -84,7 +84,9 @@ export const ReplyIds = Schema.transformOrFail(
     },
     encode: (ids) => ParseResult.succeed(ids.join(","))
   }
-).pipe(expected(expectedIds)).annotations({ identifier: "ReplyIds" })
+)
+  .pipe(expected(expectedIds))
+  .annotations({ identifier: "ReplyIds" })
 
 export const CommunityRepliesByIdQuery = Schema.Struct({ ids: ReplyIds })
 

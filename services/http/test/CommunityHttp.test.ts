@@ -300,9 +300,7 @@ describe("posting: POST /api/v1/community/posts", () => {
     const author = await newMember()
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, (_, index) => create({ title: `At once ${index}` }, author.key)),
-      ...Array.from({ length: 4 }, () =>
-        call("POST", `${postPath(answered)}/replies`, { text: "Me too.", attachments: [] }, author.key)
-      )
+      ...Array.from({ length: 4 }, () => call("POST", `${postPath(answered)}/replies`, { text: "Me too.", attachments: [] }, author.key))
     ])
     const made = answers.filter((answer) => answer.status === 201)
     expect(answers.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true)

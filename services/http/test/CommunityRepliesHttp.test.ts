@@ -551,6 +551,28 @@ describe("moderation: the admin calls", () => {
   })
 })
 
+describe("a reply's photo flagged by a moderator", () => {
+  it("logs the reply anew on its thread, the photo shown flagged", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    const picture = await photo(author.id)
+    await cooledDown(author.id)
+    const made = await create(postId, { text: "See this.", attachments: [picture] }, author.key)
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const before = (await rewind(postId)).body.events.length
+    const flagged = await call(
+      "PUT",
+      `/api/v1/admin/community/attachments/${picture}/system_flag`,
+      { is_system_flagged: true },
+      moderator.key
+    )
+    expect(flagged.body).toMatchObject({ id: picture, is_system_flagged: true })
+    const events = (await rewind(postId)).body.events
+    expect(events.length).toBe(before + 1)
+    expect(events[events.length - 1].data).toMatchObject({ id: made.body.id, attachments: [{ id: picture, is_system_flagged: true }] })
+  })
+})
+
 describe("notifications", () => {
   // The tests put replies back in time to pass the cooldown: notifications begin before any of them.
   beforeAll(() => sql((db) => db`UPDATE notifier_marks SET at = now() - interval '1 hour' WHERE name = 'start'`))

@@ -76,12 +76,24 @@ export class CommunityAttachmentsRepo extends Effect.Service<CommunityAttachment
               DELETE FROM community_attachments WHERE id IN ${sql.in(ids)} AND user_id = ${userId}
                RETURNING id, key, width, height, is_system_flagged, community_post_id, community_reply_id`.pipe(Effect.orDie),
 
-      /** Sets or clears the system's flag of a photo; none when there is no such photo. */
-      systemFlag: (id: number, flagged: boolean) =>
+      /** The photo and what carries it; none when there is no such photo. */
+      one: (id: number) =>
         sql<OwnedAttachment>`
-          UPDATE community_attachments SET is_system_flagged = ${flagged} WHERE id = ${id}
-           RETURNING id, key, width, height, is_system_flagged, community_post_id, community_reply_id`.pipe(
+          SELECT id, key, width, height, is_system_flagged, community_post_id, community_reply_id
+            FROM community_attachments WHERE id = ${id}`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      /** Sets or clears the system's flag of the owner's photo (of a free one, owner null); answers whether it is still there. */
+      systemFlag: (id: number, owner: AttachmentOwner | null, flagged: boolean) =>
+        sql`
+          UPDATE community_attachments SET is_system_flagged = ${flagged}
+           WHERE id = ${id} AND ${
+             owner === null ? sql`community_post_id IS NULL AND community_reply_id IS NULL` : sql`${sql(owner.column)} = ${owner.id}`
+           }
+           RETURNING id`.pipe(
+          Effect.map((rows) => rows.length > 0),
           Effect.orDie
         ),
 

@@ -118,9 +118,7 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
             { title: payload.title, text: payload.text, attachments: payload.attachments ?? [] },
             now
           )
-        ).pipe(
-          Effect.catchTags({ CommunityRefused: createRefused, CommunityFieldRefused: fieldRefusal, LimitReached: limitRefusal })
-        )
+        ).pipe(Effect.catchTags({ CommunityRefused: createRefused, CommunityFieldRefused: fieldRefusal, LimitReached: limitRefusal }))
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) =>
@@ -167,7 +165,12 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
       .handle("systemFlagAttachment", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) =>
           posts.systemFlagAttachment(path.attachment_id, user, payload.is_system_flagged, now)
-        ).pipe(Effect.catchTag("CommunityRefused", refusedBy(attachmentFlagRefusals)))
+        ).pipe(
+          Effect.catchTags({
+            CommunityRefused: refusedBy(attachmentFlagRefusals),
+            ReplyRefused: refusedBy({ attachment_not_found: NotFound.default, not_moderator: Forbidden.default })
+          })
+        )
       )
       .handle("block", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => blocks.block(user.id, path.username)).pipe(Effect.catchTag("BlockRefused", blockRefusal))

@@ -22,6 +22,7 @@ import { reactionLimitKey } from "../comments/Comments.ts"
 import { removePhoto } from "../images/ImageVariants.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { CommunityLog } from "../realtime/CommunityLog.ts"
+import { CommunityAttachmentsRepo, replyOwner } from "./CommunityAttachmentsRepo.ts"
 import { CommunityPostsRepo } from "./CommunityPostsRepo.ts"
 import { CommunityRepliesRepo, type RepliesPage, type ReplyFacts } from "./CommunityRepliesRepo.ts"
 
@@ -103,6 +104,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
   effect: Effect.gen(function* () {
     const repo = yield* CommunityRepliesRepo
     const posts = yield* CommunityPostsRepo
+    const attachments = yield* CommunityAttachmentsRepo
     const limits = yield* RateLimits
     const log = yield* CommunityLog
 
@@ -278,6 +280,22 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         })
       )
 
+    /**
+     * A moderator's flag of a reply's photo, which shows it flagged to everyone: the reply is
+     * logged anew. Fails with `attachment_not_found` when the reply no longer carries it.
+     */
+    const systemFlagAttachment = (replyId: number, attachmentId: number, by: Actor, flagged: boolean, now: Date) =>
+      changing(
+        by.id,
+        now,
+        Effect.gen(function* () {
+          yield* moderated(by)
+          const reply = yield* Effect.catchTag(replyAt(replyId), "ReplyRefused", () => Effect.fail(refused("attachment_not_found")))
+          if (!(yield* attachments.systemFlag(attachmentId, replyOwner(reply.id), flagged))) return yield* refused("attachment_not_found")
+          return { id: reply.id, postId: reply.community_post_id, changed: "shown" } as const
+        })
+      )
+
     /** A moderator's delete of any reply, at any time. */
     const moderatorRemove = (replyId: number, by: Actor, now: Date) =>
       changing(
@@ -292,9 +310,9 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const upvote = (replyId: number, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, replyId, by, on, now)
     const flag = (replyId: number, by: Actor, on: boolean, now: Date) => react("flag", flagRefusal, replyId, by, on, now)
 
-    return { list, byIds, create, edit, remove, upvote, flag, systemFlag, moderatorRemove } as const
+    return { list, byIds, create, edit, remove, upvote, flag, systemFlag, systemFlagAttachment, moderatorRemove } as const
   }),
-  dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityLog.Default]
+  dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default]
 }) {}
 
 /** The same photos, in whatever order: a reply shows its photos in the order they were kept. */

@@ -71,7 +71,7 @@ const replyText = ({ message }: ReplyTextRefused) => Effect.fail(CommunityTextIn
 export const CommunityRepliesHttpLive = apiGroup(RedlineApi, "communityReplies", (handlers) =>
   Effect.gen(function* () {
     const replies = yield* CommunityReplies
-        return handlers
+    return handlers
       .handle("replies", ({ path, urlParams }) =>
         Effect.flatMap(readerId, (reader) =>
           replies.list(path.post_id, { limit: urlParams.limit ?? COMMUNITY_PAGE_SIZE, afterId: urlParams.after_id ?? null }, reader)
