@@ -546,6 +546,29 @@ describe("changes of a post", () => {
   })
 })
 
+describe("photos taken off a post: POST /api/v1/community_attachments/delete", () => {
+  it("takes them off the author's post within its window, tells it anew, and never a flagged one", async () => {
+    const author = await newMember()
+    const moderator = await newModerator()
+    const [taken, flagged] = [await attachment(author.key), await attachment(author.key)]
+    const id = await posted(author.key, { attachments: [taken, flagged] })
+    const flagPath = `/api/v1/admin/community/attachments/${flagged}/system_flag`
+    expect((await call("PUT", flagPath, { is_system_flagged: true }, moderator.key)).status).toBe(200)
+    const before = (await rewind(`community_thread:${id}`)).body.events.length
+    const remove = (ids: ReadonlyArray<number>) => call("POST", "/api/v1/community_attachments/delete", { ids }, author.key)
+    expect((await remove([taken, flagged])).body).toEqual({ deleted: [taken] })
+    expect((await call("GET", postPath(id))).body.attachments.map((photo: { id: number }) => photo.id)).toEqual([flagged])
+    const events = (await rewind(`community_thread:${id}`)).body.events
+    expect(events.length).toBeGreaterThan(before)
+    expect(events[events.length - 1].data.attachments.map((photo: { id: number }) => photo.id)).toEqual([flagged])
+    await cooledDown(author.id)
+    const late = await attachment(author.key)
+    const old = await posted(author.key, { attachments: [late] })
+    await postedAgo(old, COMMUNITY_EDIT_WINDOW_MS * 2)
+    expect((await remove([late])).body).toEqual({ deleted: [] })
+  })
+})
+
 describe("mentions", () => {
   it("notify each member a new post mentions, once, but its author", async () => {
     const author = await newMember()

@@ -150,7 +150,7 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
         )
       )
       .handle("deleteAttachments", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => photos.removeOwn(user.id, payload.ids)).pipe(Effect.map((deleted) => ({ deleted })))
+        Effect.flatMap(actorAndNow, ([user, now]) => photos.removeOwn(user, payload.ids, now)).pipe(Effect.map((deleted) => ({ deleted })))
       )
       .handle("systemFlagPost", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) => posts.systemFlag(path.post_id, user, payload.is_system_flagged, now)).pipe(

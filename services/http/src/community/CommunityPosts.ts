@@ -213,6 +213,28 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
         })
       )
 
+    /**
+     * The author takes photos of `ids` off their post within the window, as an edit does (but those
+     * the moderators flagged); past it, or the post deleted, none. Answers the post as they then read it.
+     */
+    const removePhotos = (postId: number, author: CommunityActor, ids: ReadonlyArray<number>, now: Date) =>
+      changing(
+        author.id,
+        now,
+        Effect.gen(function* () {
+          const post = yield* postAt(postId)
+          const refusal = communityChangeRefusal({
+            isAuthor: post.user_id === author.id,
+            createdAt: post.created_at,
+            deleted: post.deleted_at !== null,
+            now
+          })
+          if (refusal !== null) return { id: post.id, changed: "nothing" } as const
+          const removedPhotos = yield* attachments.removeOwn(postOwner(post.id), author.id, ids)
+          return { id: post.id, changed: removedPhotos.length === 0 ? "nothing" : "text", removedPhotos } as const
+        })
+      )
+
     /** A moderator deletes anyone's post at any time; one deleted already stays as it is. */
     const moderatorRemove = (postId: number, by: CommunityActor, now: Date) =>
       changing(
@@ -294,7 +316,7 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
     const upvote = (postId: number, by: CommunityActor, on: boolean, now: Date) => react("upvote", upvoteRefusal, postId, by, on, now)
     const flag = (postId: number, by: CommunityActor, on: boolean, now: Date) => react("flag", flagRefusal, postId, by, on, now)
 
-    return { feed, one, create, edit, remove, moderatorRemove, systemFlag, systemFlagAttachment, upvote, flag } as const
+    return { feed, one, create, edit, remove, removePhotos, moderatorRemove, systemFlag, systemFlagAttachment, upvote, flag } as const
   }),
   dependencies: [CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default, CommunityReplies.Default]
 }) {}

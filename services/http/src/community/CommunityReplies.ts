@@ -221,6 +221,29 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         })
       )
 
+    /**
+     * The author takes photos of `ids` off their reply within the window, as an edit does (but those
+     * the moderators flagged); past it, or the reply deleted, none. Answers the reply as they then read it.
+     */
+    const removePhotos = (replyId: number, author: Actor, ids: ReadonlyArray<number>, now: Date) =>
+      changing(
+        author.id,
+        now,
+        Effect.gen(function* () {
+          const reply = yield* replyAt(replyId)
+          const refusal = communityChangeRefusal({
+            isAuthor: reply.user_id === author.id,
+            createdAt: reply.created_at,
+            deleted: false,
+            now
+          })
+          if (refusal !== null || reply.post_deleted) return { id: reply.id, postId: reply.community_post_id, changed: "nothing" } as const
+          const removedPhotos = yield* attachments.removeOwn(replyOwner(reply.id), author.id, ids)
+          const changed = removedPhotos.length === 0 ? "nothing" : "text"
+          return { id: reply.id, postId: reply.community_post_id, changed, removedPhotos } as const
+        })
+      )
+
     const deleted = (reply: ReplyFacts, now: Date) =>
       Effect.map(repo.remove(reply, now), (removedPhotos) => ({
         id: reply.id,
@@ -310,7 +333,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const upvote = (replyId: number, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, replyId, by, on, now)
     const flag = (replyId: number, by: Actor, on: boolean, now: Date) => react("flag", flagRefusal, replyId, by, on, now)
 
-    return { list, byIds, create, edit, remove, upvote, flag, systemFlag, systemFlagAttachment, moderatorRemove } as const
+    return { list, byIds, create, edit, remove, removePhotos, upvote, flag, systemFlag, systemFlagAttachment, moderatorRemove } as const
   }),
   dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default]
 }) {}
