@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import {
   COMMUNITY_LIST_MAX,
+  COMMUNITY_MAX_ATTACHMENTS,
   COMMUNITY_POPULAR_MAX,
   COMMUNITY_SORTS,
   type CommunityAttachmentEntry as CommunityAttachmentData,
@@ -152,7 +153,7 @@ export const SystemFlag = Schema.Struct({ is_system_flagged: Schema.Boolean })
 export const CommunityAttachmentUpload = Schema.Struct({
   key: Schema.String.annotations({ description: "The key of an upload, from auth/s3-token" })
 })
-export const CommunityAttachmentIds = Schema.Struct({ ids: Schema.Array(Id) })
+export const CommunityAttachmentIds = Schema.Struct({ ids: Schema.Array(Id).pipe(Schema.maxItems(COMMUNITY_MAX_ATTACHMENTS * 2)) })
 export const DeletedCommunityAttachments = Schema.Struct({ deleted: Schema.Array(Schema.Int) })
 
 export const CommunityBlock = Schema.Struct({ blocked: Schema.Boolean })

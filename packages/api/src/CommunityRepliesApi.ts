@@ -32,6 +32,7 @@ import {
   CommunityTextInvalid,
   NotCommunityAuthor
 } from "./CommunityErrors.ts"
+import { expected } from "./Expected.ts"
 import { Id, IdFromString } from "./Id.ts"
 
 /** A reply as everyone sees it: the domain's `CommunityReplyEntry`, the data of a 'community_reply' event. */
@@ -67,7 +68,7 @@ export const CommunityRepliesQuery = Schema.Struct({
   after_id: Schema.optional(IdFromString.annotations({ description: "Level-1 replies after this one, oldest first" }))
 })
 
-const expectedIds = `ids separated by commas, at most ${COMMUNITY_REPLIES_BY_ID_MAX}`
+const expectedIds = `at most ${COMMUNITY_REPLIES_BY_ID_MAX} reply ids separated by commas, such as 1,2,3`
 
 /** `1,2,3`: reply ids, each once, at most 50. */
 export const ReplyIds = Schema.transformOrFail(
@@ -83,7 +84,9 @@ export const ReplyIds = Schema.transformOrFail(
     },
     encode: (ids) => ParseResult.succeed(ids.join(","))
   }
-).annotations({ identifier: "ReplyIds" })
+)
+  .pipe(expected(expectedIds))
+  .annotations({ identifier: "ReplyIds" })
 
 export const CommunityRepliesByIdQuery = Schema.Struct({ ids: ReplyIds })
 
@@ -143,6 +146,7 @@ export class CommunityRepliesApi extends HttpApiGroup.make("communityReplies")
       .setPath(CommunityReplyPath)
       .setPayload(CommunityReplyEdit)
       .addSuccess(CommunityReply)
+      .addError(CommunityPostNotFound)
       .addError(CommunityReplyNotFound)
       .addError(NotCommunityAuthor)
       .addError(CommunityEditExpired)
@@ -167,6 +171,7 @@ export class CommunityRepliesApi extends HttpApiGroup.make("communityReplies")
       .setPath(CommunityReplyPath)
       .setPayload(CommunityVote)
       .addSuccess(CommunityUpvotes)
+      .addError(CommunityPostNotFound)
       .addError(CommunityReplyNotFound)
       .addError(OwnContent)
       .addError(RateLimited)
@@ -177,6 +182,7 @@ export class CommunityRepliesApi extends HttpApiGroup.make("communityReplies")
       .setPath(CommunityReplyPath)
       .setPayload(CommunityFlag)
       .addSuccess(CommunityFlags)
+      .addError(CommunityPostNotFound)
       .addError(CommunityReplyNotFound)
       .addError(OwnContent)
       .addError(StaffContent)

@@ -104,6 +104,14 @@ beforeAll(async () => {
 })
 
 describe("communities", () => {
+  it("gives General's id in bootstrap as it then reads, a failed read forgotten", async () => {
+    await sql((db) => db`UPDATE communities SET slug = 'general-renamed' WHERE id = ${general}`)
+    const missing = await call("GET", "/api/v1/bootstrap")
+    await sql((db) => db`UPDATE communities SET slug = 'general' WHERE id = ${general}`)
+    expect(missing.status).toBe(500)
+    expect((await call("GET", "/api/v1/bootstrap")).body.general_community).toBe(general)
+  })
+
   it("has one per make and model of the catalogue, the topical ones and 'General', whose id bootstrap gives", async () => {
     const [counts] = await sql(
       (db) => db<{ makes: number; models: number; communities: number }>`
@@ -286,6 +294,20 @@ describe("posting: POST /api/v1/community/posts", () => {
     expect((await create({ title: "Right away" }, moderator.key)).status).toBe(201)
   })
 
+  it("keeps the cooldown for posts and replies sent together: one post, one reply at most", async () => {
+    const other = await newMember()
+    const answered = await posted(other.key)
+    const author = await newMember()
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, index) => create({ title: `At once ${index}` }, author.key)),
+      ...Array.from({ length: 4 }, () => call("POST", `${postPath(answered)}/replies`, { text: "Me too.", attachments: [] }, author.key))
+    ])
+    const made = answers.filter((answer) => answer.status === 201)
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true)
+    expect(made.filter((answer) => answer.body.title !== undefined).length).toBe(1)
+    expect(made.filter((answer) => answer.body.level !== undefined).length).toBeLessThanOrEqual(1)
+  })
+
   it("attaches the author's unused photos, the first the default image; another's or a used one is refused", async () => {
     const author = await newMember()
     const other = await newMember()
@@ -383,6 +405,15 @@ describe("feeds: GET /api/v1/community/posts", () => {
     expect([self.status, self.body.error_code]).toEqual([400, ErrorCode.community_block_self])
     const nobody = await call("POST", "/api/v1/community/blocks/nobody_here", undefined, reader.key)
     expect([nobody.status, nobody.body.error_code]).toEqual([404, ErrorCode.user_not_found])
+  })
+
+  it("never tells whether a reader blocked who wrote a deleted post", async () => {
+    const author = await newMember()
+    const guesser = await newMember()
+    const id = await posted(author.key)
+    expect((await call("DELETE", postPath(id), undefined, author.key)).status).toBe(200)
+    expect((await call("POST", `/api/v1/community/blocks/${author.username}`, undefined, guesser.key)).status).toBe(200)
+    expect((await call("GET", postPath(id), undefined, guesser.key)).body).toMatchObject({ user: null, blocked_author: false })
   })
 
   it("answers 404 for a post that doesn't exist or a path id that is no id", async () => {
@@ -508,6 +539,33 @@ describe("changes of a post", () => {
       deleted: [mine]
     })
     expect((await sql((db) => db`SELECT id FROM community_attachments WHERE id = ${theirs}`)).length).toBe(1)
+    const many = Array.from({ length: 70_000 }, (_, index) => index + 1)
+    const tooMany = await call("POST", "/api/v1/community_attachments/delete", { ids: many }, author.key)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.message).toContain("ids")
+  })
+})
+
+describe("photos taken off a post: POST /api/v1/community_attachments/delete", () => {
+  it("takes them off the author's post within its window, tells it anew, and never a flagged one", async () => {
+    const author = await newMember()
+    const moderator = await newModerator()
+    const [taken, flagged] = [await attachment(author.key), await attachment(author.key)]
+    const id = await posted(author.key, { attachments: [taken, flagged] })
+    const flagPath = `/api/v1/admin/community/attachments/${flagged}/system_flag`
+    expect((await call("PUT", flagPath, { is_system_flagged: true }, moderator.key)).status).toBe(200)
+    const before = (await rewind(`community_thread:${id}`)).body.events.length
+    const remove = (ids: ReadonlyArray<number>) => call("POST", "/api/v1/community_attachments/delete", { ids }, author.key)
+    expect((await remove([taken, flagged])).body).toEqual({ deleted: [taken] })
+    expect((await call("GET", postPath(id))).body.attachments.map((photo: { id: number }) => photo.id)).toEqual([flagged])
+    const events = (await rewind(`community_thread:${id}`)).body.events
+    expect(events.length).toBeGreaterThan(before)
+    expect(events[events.length - 1].data.attachments.map((photo: { id: number }) => photo.id)).toEqual([flagged])
+    await cooledDown(author.id)
+    const late = await attachment(author.key)
+    const old = await posted(author.key, { attachments: [late] })
+    await postedAgo(old, COMMUNITY_EDIT_WINDOW_MS * 2)
+    expect((await remove([late])).body).toEqual({ deleted: [] })
   })
 })
 
@@ -530,6 +588,22 @@ describe("mentions", () => {
     expect(items[0].target).toContain(`/community/p/${id}`)
     const own = (await call("GET", "/api/v1/notifications", undefined, author.key)).body.notifications
     expect(own.filter((item: { notification_type: number }) => item.notification_type === NotificationType.community_mention)).toEqual([])
+  })
+
+  it("tell a mention after a burst of more posts than a round reads", async () => {
+    const busy = await newMember()
+    const author = await newMember()
+    const mentioned = await newMember()
+    await sql(
+      (db) => db`
+        INSERT INTO community_posts (community_id, user_id, title, text, created_at, active_at)
+        SELECT ${general}, ${busy.id}, 'Burst ' || n, '', now(), now() FROM generate_series(1, 501) n`
+    )
+    const id = await posted(author.key, { text: `@${mentioned.username} what do you think?` })
+    await tellScheduled()
+    await tellScheduled()
+    const items = (await call("GET", "/api/v1/notifications", undefined, mentioned.key)).body.notifications
+    expect(items).toMatchObject([{ notification_type: NotificationType.community_mention, related_to: { post_id: id } }])
   })
 })
 

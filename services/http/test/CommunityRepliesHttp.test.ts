@@ -299,7 +299,9 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
       [deep[0], 3]
     ])
     const tooMany = Array.from({ length: COMMUNITY_REPLIES_BY_ID_MAX + 1 }, (_, index) => index + 1).join(",")
-    expect((await call("GET", `/api/v1/community/replies?ids=${tooMany}`)).status).toBe(400)
+    const rule = `ids must be at most ${COMMUNITY_REPLIES_BY_ID_MAX} reply ids separated by commas, such as 1,2,3.`
+    expect((await call("GET", `/api/v1/community/replies?ids=${tooMany}`)).body).toMatchObject({ message: rule })
+    expect((await call("GET", "/api/v1/community/replies?ids=1,two")).body).toMatchObject({ message: rule })
   })
 
   it("marks the reader's upvotes and their own replies", async () => {
@@ -319,6 +321,37 @@ describe("reading: GET /api/v1/community/posts/{id}/replies and GET /api/v1/comm
     const read = (await call("GET", `/api/v1/community/replies?ids=${blocked}`, undefined, reader.key)).body.replies[0]
     expect(read).toMatchObject({ id: blocked, blocked_author: true, text: "Top 0" })
     expect((await call("GET", `/api/v1/community/replies?ids=${blocked}`)).body.replies[0].blocked_author).toBe(false)
+  })
+
+  it("lists deleted replies while a reply under them, at any depth, is not deleted", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    const top = await replied(postId, author, "Level 1")
+    const middle = await replied(postId, author, "Level 2", top)
+    const deepest = await replied(postId, author, "Level 3", middle)
+    expect((await call("DELETE", replyPath(middle), undefined, author.key)).status).toBe(200)
+    expect((await call("DELETE", replyPath(top), undefined, author.key)).status).toBe(200)
+    const listed = (await list(postId)).body.replies
+    expect(listed.map((reply: { id: number; replies: ReadonlyArray<number> }) => [reply.id, reply.replies])).toEqual([
+      [top, [middle]],
+      [middle, [deepest]]
+    ])
+    expect((await call("DELETE", replyPath(deepest), undefined, author.key)).status).toBe(200)
+    expect(ids(await list(postId))).toEqual([])
+  })
+
+  it("never tells whether a reader blocked who wrote a deleted reply", async () => {
+    const author = await newMember()
+    const guesser = await newMember()
+    const postId = await newPost(author)
+    const gone = await replied(postId, author, "Something I regret.")
+    await replied(postId, guesser, "Still here.", gone)
+    expect((await call("DELETE", replyPath(gone), undefined, author.key)).status).toBe(200)
+    expect((await call("POST", `/api/v1/community/blocks/${author.username}`, undefined, guesser.key)).status).toBe(200)
+    const read = (await call("GET", `/api/v1/community/replies?ids=${gone}`, undefined, guesser.key)).body.replies[0]
+    expect(read).toMatchObject({ id: gone, deleted_at: expect.any(String), user: null, blocked_author: false })
+    const listed = (await list(postId, "", guesser.key)).body.replies.find((reply: { id: number }) => reply.id === gone)
+    expect(listed).toMatchObject({ blocked_author: false })
   })
 
   it("reads a thread of 500 replies in one page quickly", async () => {
@@ -453,6 +486,21 @@ describe("upvotes and flags", () => {
   })
 })
 
+describe("a deleted post's replies", () => {
+  it("are no longer upvoted, flagged nor edited, as no new reply is made", async () => {
+    const author = await newMember()
+    const voter = await newMember()
+    const postId = await newPost(author)
+    const id = await replied(postId, author)
+    await sql((db) => db`UPDATE community_posts SET deleted_at = now(), title = '', text = '' WHERE id = ${postId}`)
+    const notFound = { status: 404, body: { error_code: ErrorCode.community_post_not_found } }
+    expect(await call("PUT", `${replyPath(id)}/upvote`, { vote: true }, voter.key)).toMatchObject(notFound)
+    expect(await call("PUT", `${replyPath(id)}/flag`, { flag: true }, voter.key)).toMatchObject(notFound)
+    expect(await call("PUT", replyPath(id), { text: "Changed my mind.", attachments: [] }, author.key)).toMatchObject(notFound)
+    expect(await create(postId, { text: "Too late." }, voter.key)).toMatchObject(notFound)
+  })
+})
+
 describe("many people at once", () => {
   it("count every upvote, flag and reply to one reply made together, none waiting on another", async () => {
     const author = await newMember()
@@ -500,6 +548,28 @@ describe("moderation: the admin calls", () => {
       status: 404,
       body: { error_code: ErrorCode.community_reply_not_found }
     })
+  })
+})
+
+describe("a reply's photo flagged by a moderator", () => {
+  it("logs the reply anew on its thread, the photo shown flagged", async () => {
+    const author = await newMember()
+    const postId = await newPost(author)
+    const picture = await photo(author.id)
+    await cooledDown(author.id)
+    const made = await create(postId, { text: "See this.", attachments: [picture] }, author.key)
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const before = (await rewind(postId)).body.events.length
+    const flagged = await call(
+      "PUT",
+      `/api/v1/admin/community/attachments/${picture}/system_flag`,
+      { is_system_flagged: true },
+      moderator.key
+    )
+    expect(flagged.body).toMatchObject({ id: picture, is_system_flagged: true })
+    const events = (await rewind(postId)).body.events
+    expect(events.length).toBe(before + 1)
+    expect(events[events.length - 1].data).toMatchObject({ id: made.body.id, attachments: [{ id: picture, is_system_flagged: true }] })
   })
 })
 

@@ -1,8 +1,8 @@
 import { CurrentUser, RedlineApi } from "@redline/api"
-import { GENERAL_COMMUNITY_SLUG, SIGN_IN_PROVIDERS } from "@redline/domain"
-import { SqlClient } from "@effect/sql"
+import { SIGN_IN_PROVIDERS } from "@redline/domain"
 import { AppConfig } from "@redline/infra"
 import { Effect, Layer, Option } from "effect"
+import { CommunitiesRepo } from "../community/CommunitiesRepo.ts"
 import { SubmissionsRepo } from "../submissions/SubmissionsRepo.ts"
 import { IdentityProviders } from "../sso/IdentityProviders.ts"
 import { apiGroup } from "../ReadLanes.ts"
@@ -15,14 +15,7 @@ export const BootstrapHttpLive = apiGroup(RedlineApi, "bootstrap", (handlers) =>
     const config = yield* AppConfig
     const providers = yield* IdentityProviders
     const submissions = yield* SubmissionsRepo
-    const sql = yield* SqlClient.SqlClient
-    // The migration makes the general community, which no one removes: read once, on the first bootstrap.
-    const generalCommunity = yield* Effect.cached(
-      sql<{ id: number }>`SELECT id FROM communities WHERE slug = ${GENERAL_COMMUNITY_SLUG}`.pipe(
-        Effect.map((rows) => rows[0]!.id),
-        Effect.orDie
-      )
-    )
+    const communities = yield* CommunitiesRepo
     const values = {
       buyer_commission_rate: config.buyerCommission.rate,
       buyer_commission_min: config.buyerCommission.min,
@@ -35,8 +28,8 @@ export const BootstrapHttpLive = apiGroup(RedlineApi, "bootstrap", (handlers) =>
       Effect.gen(function* () {
         const user = yield* Effect.serviceOption(CurrentUser)
         const active = Option.isNone(user) ? null : yield* submissions.active(user.value.id)
-        return { ...values, active_submission: active, general_community: yield* generalCommunity }
+        return { ...values, active_submission: active, general_community: yield* communities.generalId }
       })
     )
   })
-).pipe(Layer.provide(SubmissionsRepo.Default))
+).pipe(Layer.provide([SubmissionsRepo.Default, CommunitiesRepo.Default]))

@@ -79,6 +79,12 @@ export class CommunitiesRepo extends Effect.Service<CommunitiesRepo>()("@redline
           (rows) => Option.fromNullable(rows.find((row) => row.vehicle_model !== null) ?? rows[0])
         ),
 
+      /** The id of 'General', by its slug. */
+      generalId: sql<{ id: number }>`SELECT id FROM communities WHERE slug = ${GENERAL_COMMUNITY_SLUG}`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      ),
+
       general: (now: Date) => Effect.map(ranked(sql`c.slug = ${GENERAL_COMMUNITY_SLUG}`, 1, now), (rows) => rows[0]!)
     }
   })

@@ -68,20 +68,49 @@ export class CommunityAttachmentsRepo extends Effect.Service<CommunityAttachment
           Effect.orDie
         ),
 
-      /** Removes the user's photos of `ids`; answers what each was attached to, and its key. */
-      removeOwn: (userId: number, ids: ReadonlyArray<number>) =>
+      /** The user's photos of `ids`, with what carries each. */
+      ownOf: (userId: number, ids: ReadonlyArray<number>) =>
         ids.length === 0
           ? Effect.succeed([])
           : sql<OwnedAttachment>`
-              DELETE FROM community_attachments WHERE id IN ${sql.in(ids)} AND user_id = ${userId}
-               RETURNING id, key, width, height, is_system_flagged, community_post_id, community_reply_id`.pipe(Effect.orDie),
+              SELECT id, key, width, height, is_system_flagged, community_post_id, community_reply_id
+                FROM community_attachments WHERE id IN ${sql.in(ids)} AND user_id = ${userId}`.pipe(Effect.orDie),
 
-      /** Sets or clears the system's flag of a photo; none when there is no such photo. */
-      systemFlag: (id: number, flagged: boolean) =>
+      /**
+       * Removes the user's photos of `ids` the owner carries (free ones, owner null), but those the
+       * moderators flagged; answers their keys, to leave the store once committed.
+       */
+      removeOwn: (owner: AttachmentOwner | null, userId: number, ids: ReadonlyArray<number>) =>
+        ids.length === 0
+          ? Effect.succeed([])
+          : sql<{ key: string }>`
+              DELETE FROM community_attachments
+               WHERE id IN ${sql.in(ids)} AND user_id = ${userId} AND NOT is_system_flagged AND ${
+                 owner === null ? sql`community_post_id IS NULL AND community_reply_id IS NULL` : sql`${sql(owner.column)} = ${owner.id}`
+               }
+               RETURNING key`.pipe(
+              Effect.map((rows) => rows.map((row) => row.key)),
+              Effect.orDie
+            ),
+
+      /** The photo and what carries it; none when there is no such photo. */
+      one: (id: number) =>
         sql<OwnedAttachment>`
-          UPDATE community_attachments SET is_system_flagged = ${flagged} WHERE id = ${id}
-           RETURNING id, key, width, height, is_system_flagged, community_post_id, community_reply_id`.pipe(
+          SELECT id, key, width, height, is_system_flagged, community_post_id, community_reply_id
+            FROM community_attachments WHERE id = ${id}`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      /** Sets or clears the system's flag of the owner's photo (of a free one, owner null); answers whether it is still there. */
+      systemFlag: (id: number, owner: AttachmentOwner | null, flagged: boolean) =>
+        sql`
+          UPDATE community_attachments SET is_system_flagged = ${flagged}
+           WHERE id = ${id} AND ${
+             owner === null ? sql`community_post_id IS NULL AND community_reply_id IS NULL` : sql`${sql(owner.column)} = ${owner.id}`
+           }
+           RETURNING id`.pipe(
+          Effect.map((rows) => rows.length > 0),
           Effect.orDie
         ),
 

@@ -20,10 +20,12 @@ import {
 } from "@redline/api"
 import { COMMUNITY_PAGE_SIZE, Messages } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
+import { readerId } from "../auth/OptionalSession.ts"
 import { photoRefusal } from "../images/PhotoUpload.ts"
 import { limitRefusal, retryAfter } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
+import { refusedBy } from "../Refuse.ts"
 import { Communities } from "./Communities.ts"
 import { CommunityAttachments } from "./CommunityAttachments.ts"
 import { type BlockRefused, CommunityBlocks } from "./CommunityBlocks.ts"
@@ -54,11 +56,9 @@ const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 const moderatorRefusals = { post_not_found: CommunityPostNotFound.default, forbidden: Forbidden.default } as const
 const attachmentFlagRefusals = { attachment_not_found: NotFound.default, forbidden: Forbidden.default } as const
 
-/** The refusal the table gives for the reason the service gave. */
-const refusedBy =
-  <R extends Record<string, () => unknown>>(refusals: R) =>
-  ({ reason, retryAt }: CommunityRefused<keyof R & string>) =>
-    Effect.zipRight(retryAt === undefined ? Effect.void : retryAfter(retryAt), Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>))
+/** A create's refusal; a cooldown's tells when to try again (Retry-After). */
+const createRefused = (refused: CommunityRefused<keyof typeof createRefusals>) =>
+  Effect.zipRight(refused.retryAt === undefined ? Effect.void : retryAfter(refused.retryAt), refusedBy(createRefusals)(refused))
 
 const fieldRefusal = ({ field, message }: CommunityFieldRefused) =>
   Effect.fail(
@@ -70,8 +70,6 @@ const fieldRefusal = ({ field, message }: CommunityFieldRefused) =>
   )
 
 const blockRefusal = ({ reason }: BlockRefused) => Effect.fail(reason === "self" ? CommunityBlockSelf.default() : UserNotFound.default())
-
-const readerId = Effect.map(Effect.serviceOption(CurrentUser), Option.match({ onNone: () => null, onSome: (user) => user.id }))
 
 /** The community (spec 3 §2–§9): the request to the `Communities` and `CommunityPosts` services, their refusals to the API's. */
 export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
@@ -120,9 +118,7 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
             { title: payload.title, text: payload.text, attachments: payload.attachments ?? [] },
             now
           )
-        ).pipe(
-          Effect.catchTags({ CommunityRefused: refusedBy(createRefusals), CommunityFieldRefused: fieldRefusal, LimitReached: limitRefusal })
-        )
+        ).pipe(Effect.catchTags({ CommunityRefused: createRefused, CommunityFieldRefused: fieldRefusal, LimitReached: limitRefusal }))
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) =>
@@ -154,7 +150,7 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
         )
       )
       .handle("deleteAttachments", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => photos.removeOwn(user.id, payload.ids)).pipe(Effect.map((deleted) => ({ deleted })))
+        Effect.flatMap(actorAndNow, ([user, now]) => photos.removeOwn(user, payload.ids, now)).pipe(Effect.map((deleted) => ({ deleted })))
       )
       .handle("systemFlagPost", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) => posts.systemFlag(path.post_id, user, payload.is_system_flagged, now)).pipe(
@@ -169,7 +165,12 @@ export const CommunityHttpLive = apiGroup(RedlineApi, "community", (handlers) =>
       .handle("systemFlagAttachment", ({ path, payload }) =>
         Effect.flatMap(actorAndNow, ([user, now]) =>
           posts.systemFlagAttachment(path.attachment_id, user, payload.is_system_flagged, now)
-        ).pipe(Effect.catchTag("CommunityRefused", refusedBy(attachmentFlagRefusals)))
+        ).pipe(
+          Effect.catchTags({
+            CommunityRefused: refusedBy(attachmentFlagRefusals),
+            ReplyRefused: refusedBy({ attachment_not_found: NotFound.default, not_moderator: Forbidden.default })
+          })
+        )
       )
       .handle("block", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => blocks.block(user.id, path.username)).pipe(Effect.catchTag("BlockRefused", blockRefusal))

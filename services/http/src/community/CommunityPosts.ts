@@ -23,6 +23,7 @@ import { RateLimits } from "../RateLimits.ts"
 import { CommunityLog } from "../realtime/CommunityLog.ts"
 import { CommunityAttachmentsRepo, postOwner } from "./CommunityAttachmentsRepo.ts"
 import { CommunityPostsRepo, type FeedPage } from "./CommunityPostsRepo.ts"
+import { CommunityReplies } from "./CommunityReplies.ts"
 import { attachmentOf } from "./CommunityRows.ts"
 
 /**
@@ -101,6 +102,7 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
     const attachments = yield* CommunityAttachmentsRepo
     const limits = yield* RateLimits
     const log = yield* CommunityLog
+    const replies = yield* CommunityReplies
 
     const postAt = (id: number) =>
       Effect.flatMap(repo.facts(id), Option.match({ onNone: () => Effect.fail(refused("post_not_found")), onSome: Effect.succeed }))
@@ -211,6 +213,28 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
         })
       )
 
+    /**
+     * The author takes photos of `ids` off their post within the window, as an edit does (but those
+     * the moderators flagged); past it, or the post deleted, none. Answers the post as they then read it.
+     */
+    const removePhotos = (postId: number, author: CommunityActor, ids: ReadonlyArray<number>, now: Date) =>
+      changing(
+        author.id,
+        now,
+        Effect.gen(function* () {
+          const post = yield* postAt(postId)
+          const refusal = communityChangeRefusal({
+            isAuthor: post.user_id === author.id,
+            createdAt: post.created_at,
+            deleted: post.deleted_at !== null,
+            now
+          })
+          if (refusal !== null) return { id: post.id, changed: "nothing" } as const
+          const removedPhotos = yield* attachments.removeOwn(postOwner(post.id), author.id, ids)
+          return { id: post.id, changed: removedPhotos.length === 0 ? "nothing" : "text", removedPhotos } as const
+        })
+      )
+
     /** A moderator deletes anyone's post at any time; one deleted already stays as it is. */
     const moderatorRemove = (postId: number, by: CommunityActor, now: Date) =>
       changing(
@@ -239,20 +263,33 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
       )
 
     /**
-     * A moderator sets or clears the system's flag of a photo; a post carrying it is told anew
-     * (it shows flagged). Answers the photo; none when there is no such photo.
+     * A moderator sets or clears the system's flag of a photo. A post or a reply carrying it is
+     * logged anew in the same change (it shows flagged), its post locked first as every change of
+     * it does; a free photo is only flagged. Answers the photo; none when there is no such photo.
      */
     const systemFlagAttachment = (attachmentId: number, by: CommunityActor, flagged: boolean, now: Date) =>
       Effect.gen(function* () {
         yield* moderating(by)
-        const photo = yield* Effect.flatMap(
-          attachments.systemFlag(attachmentId, flagged),
-          Option.match({ onNone: () => Effect.fail(refused("attachment_not_found")), onSome: Effect.succeed })
-        )
-        if (photo.community_post_id !== null) {
-          yield* changing(by.id, now, Effect.succeed({ id: photo.community_post_id, changed: "shown" } as const))
+        const photo = yield* attachments.one(attachmentId)
+        if (Option.isNone(photo)) return yield* refused("attachment_not_found")
+        const { community_post_id: postId, community_reply_id: replyId } = photo.value
+        if (replyId !== null) {
+          yield* replies.systemFlagAttachment(replyId, attachmentId, { ...by, suspended: false }, flagged, now)
+        } else if (postId !== null) {
+          yield* changing(
+            by.id,
+            now,
+            Effect.gen(function* () {
+              const post = yield* Effect.catchTag(postAt(postId), "CommunityRefused", () => Effect.fail(refused("attachment_not_found")))
+              if (!(yield* attachments.systemFlag(attachmentId, postOwner(post.id), flagged))) return yield* refused("attachment_not_found")
+              return { id: post.id, changed: "shown" } as const
+            })
+          )
+        } else if (!(yield* attachments.systemFlag(attachmentId, null, flagged))) {
+          return yield* refused("attachment_not_found")
         }
-        return attachmentOf(photo, (yield* attachments.position(photo)) === 0)
+        const flaggedPhoto = Option.getOrThrow(yield* attachments.one(attachmentId))
+        return attachmentOf(flaggedPhoto, (yield* attachments.position(flaggedPhoto)) === 0)
       })
 
     /** Sets or clears the person's upvote or flag of someone else's post; answers the post as they then read it. */
@@ -279,7 +316,7 @@ export class CommunityPosts extends Effect.Service<CommunityPosts>()("@redline/h
     const upvote = (postId: number, by: CommunityActor, on: boolean, now: Date) => react("upvote", upvoteRefusal, postId, by, on, now)
     const flag = (postId: number, by: CommunityActor, on: boolean, now: Date) => react("flag", flagRefusal, postId, by, on, now)
 
-    return { feed, one, create, edit, remove, moderatorRemove, systemFlag, systemFlagAttachment, upvote, flag } as const
+    return { feed, one, create, edit, remove, removePhotos, moderatorRemove, systemFlag, systemFlagAttachment, upvote, flag } as const
   }),
-  dependencies: [CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default]
+  dependencies: [CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default, CommunityReplies.Default]
 }) {}

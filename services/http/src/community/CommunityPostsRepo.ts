@@ -66,7 +66,8 @@ export class CommunityPostsRepo extends Effect.Service<CommunityPostsRepo>()("@r
              ${
                readerId === null
                  ? sql`false`
-                 : sql`EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = p.user_id)`
+                 : sql`p.deleted_at IS NULL
+                       AND EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = p.user_id)`
              } AS blocked_author
         FROM community_posts p
         JOIN communities c ON c.id = p.community_id
@@ -138,15 +139,20 @@ export class CommunityPostsRepo extends Effect.Service<CommunityPostsRepo>()("@r
           Effect.orDie
         ),
 
+      /**
+       * The poster, their row locked until the transaction ends, then the cooldowns' facts read: the
+       * author's posts and replies made at the same time wait on each other, each reading the last.
+       */
       poster: (userId: number) =>
-        sql<Poster>`
-          SELECT u.suspended,
-                 (SELECT max(p.created_at) FROM community_posts p WHERE p.user_id = u.id) AS last_post_at,
-                 (SELECT max(r.created_at) FROM community_replies r WHERE r.user_id = u.id) AS last_reply_at
-            FROM users u WHERE u.id = ${userId}`.pipe(
-          Effect.map((rows) => rows[0]!),
-          Effect.orDie
-        ),
+        Effect.gen(function* () {
+          yield* sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`
+          const [poster] = yield* sql<Poster>`
+            SELECT u.suspended,
+                   (SELECT max(p.created_at) FROM community_posts p WHERE p.user_id = u.id) AS last_post_at,
+                   (SELECT max(r.created_at) FROM community_replies r WHERE r.user_id = u.id) AS last_reply_at
+              FROM users u WHERE u.id = ${userId}`
+          return poster!
+        }).pipe(Effect.orDie),
 
       /** Writes the post; answers its id. */
       create: (communityId: number, userId: number, title: string, text: string, at: Date) =>

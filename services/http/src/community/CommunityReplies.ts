@@ -22,6 +22,7 @@ import { reactionLimitKey } from "../comments/Comments.ts"
 import { removePhoto } from "../images/ImageVariants.ts"
 import { RateLimits } from "../RateLimits.ts"
 import { CommunityLog } from "../realtime/CommunityLog.ts"
+import { CommunityAttachmentsRepo, replyOwner } from "./CommunityAttachmentsRepo.ts"
 import { CommunityPostsRepo } from "./CommunityPostsRepo.ts"
 import { CommunityRepliesRepo, type RepliesPage, type ReplyFacts } from "./CommunityRepliesRepo.ts"
 
@@ -103,6 +104,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
   effect: Effect.gen(function* () {
     const repo = yield* CommunityRepliesRepo
     const posts = yield* CommunityPostsRepo
+    const attachments = yield* CommunityAttachmentsRepo
     const limits = yield* RateLimits
     const log = yield* CommunityLog
 
@@ -111,6 +113,10 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         repo.facts(id, postId),
         Option.match({ onNone: () => Effect.fail(refused("reply_not_found")), onSome: Effect.succeed })
       )
+
+    /** A reply whose post is not deleted, for what only a live thread takes: an edit, an upvote, a flag. */
+    const liveReplyAt = (id: number) =>
+      Effect.flatMap(replyAt(id), (reply) => (reply.post_deleted ? Effect.fail(refused("post_not_found")) : Effect.succeed(reply)))
 
     /**
      * Runs a change in a transaction that ends by logging the reply as it then stands (unless the
@@ -197,7 +203,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         author.id,
         now,
         Effect.gen(function* () {
-          const reply = yield* replyAt(replyId)
+          const reply = yield* liveReplyAt(replyId)
           yield* refuseIf(
             communityChangeRefusal({ isAuthor: reply.user_id === author.id, createdAt: reply.created_at, deleted: false, now })
           )
@@ -212,6 +218,29 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
           const attached = yield* repo.attach(reply.id, author.id, content.attachments)
           if (attached.count !== content.attachments.length) return yield* refused("attachments_invalid")
           return { id: reply.id, postId: reply.community_post_id, changed: "text", removedPhotos: attached.removedPhotos } as const
+        })
+      )
+
+    /**
+     * The author takes photos of `ids` off their reply within the window, as an edit does (but those
+     * the moderators flagged); past it, or the reply deleted, none. Answers the reply as they then read it.
+     */
+    const removePhotos = (replyId: number, author: Actor, ids: ReadonlyArray<number>, now: Date) =>
+      changing(
+        author.id,
+        now,
+        Effect.gen(function* () {
+          const reply = yield* replyAt(replyId)
+          const refusal = communityChangeRefusal({
+            isAuthor: reply.user_id === author.id,
+            createdAt: reply.created_at,
+            deleted: false,
+            now
+          })
+          if (refusal !== null || reply.post_deleted) return { id: reply.id, postId: reply.community_post_id, changed: "nothing" } as const
+          const removedPhotos = yield* attachments.removeOwn(replyOwner(reply.id), author.id, ids)
+          const changed = removedPhotos.length === 0 ? "nothing" : "text"
+          return { id: reply.id, postId: reply.community_post_id, changed, removedPhotos } as const
         })
       )
 
@@ -251,7 +280,7 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         by.id,
         now,
         Effect.gen(function* () {
-          const reply = yield* replyAt(replyId)
+          const reply = yield* liveReplyAt(replyId)
           yield* refuseIf(rule({ isAuthor: reply.user_id === by.id, authorIsStaff: reply.author_is_staff }))
           yield* limits.within(reactionLimitKey(by.id), REACTION_RATE.max, REACTION_RATE.window)
           const changed = yield* repo.react(reaction, reply.id, by.id, on)
@@ -274,6 +303,22 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
         })
       )
 
+    /**
+     * A moderator's flag of a reply's photo, which shows it flagged to everyone: the reply is
+     * logged anew. Fails with `attachment_not_found` when the reply no longer carries it.
+     */
+    const systemFlagAttachment = (replyId: number, attachmentId: number, by: Actor, flagged: boolean, now: Date) =>
+      changing(
+        by.id,
+        now,
+        Effect.gen(function* () {
+          yield* moderated(by)
+          const reply = yield* Effect.catchTag(replyAt(replyId), "ReplyRefused", () => Effect.fail(refused("attachment_not_found")))
+          if (!(yield* attachments.systemFlag(attachmentId, replyOwner(reply.id), flagged))) return yield* refused("attachment_not_found")
+          return { id: reply.id, postId: reply.community_post_id, changed: "shown" } as const
+        })
+      )
+
     /** A moderator's delete of any reply, at any time. */
     const moderatorRemove = (replyId: number, by: Actor, now: Date) =>
       changing(
@@ -288,9 +333,9 @@ export class CommunityReplies extends Effect.Service<CommunityReplies>()("@redli
     const upvote = (replyId: number, by: Actor, on: boolean, now: Date) => react("upvote", upvoteRefusal, replyId, by, on, now)
     const flag = (replyId: number, by: Actor, on: boolean, now: Date) => react("flag", flagRefusal, replyId, by, on, now)
 
-    return { list, byIds, create, edit, remove, upvote, flag, systemFlag, moderatorRemove } as const
+    return { list, byIds, create, edit, remove, removePhotos, upvote, flag, systemFlag, systemFlagAttachment, moderatorRemove } as const
   }),
-  dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityLog.Default]
+  dependencies: [CommunityRepliesRepo.Default, CommunityPostsRepo.Default, CommunityAttachmentsRepo.Default, CommunityLog.Default]
 }) {}
 
 /** The same photos, in whatever order: a reply shows its photos in the order they were kept. */

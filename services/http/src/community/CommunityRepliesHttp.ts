@@ -17,9 +17,11 @@ import {
 } from "@redline/api"
 import { COMMUNITY_PAGE_SIZE, Messages } from "@redline/domain"
 import { currentDate } from "@redline/infra"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
+import { readerId } from "../auth/OptionalSession.ts"
 import { limitRefusal, retryAfter } from "../RateLimits.ts"
 import { apiGroup } from "../ReadLanes.ts"
+import { refusedBy } from "../Refuse.ts"
 import { CommunityReplies, type ReplyRefused, type ReplyTextRefused } from "./CommunityReplies.ts"
 
 const expired = () => CommunityEditExpired.of(Messages.replyEditExpired)
@@ -36,6 +38,7 @@ const createRefusals = {
   cooldown: () => CommunityCooldown.of(Messages.replyCooldown)
 } as const
 const editRefusals = {
+  post_not_found: CommunityPostNotFound.default,
   reply_not_found: CommunityReplyNotFound.default,
   not_author: NotCommunityAuthor.default,
   gone: CommunityReplyNotFound.default,
@@ -50,15 +53,17 @@ const deleteRefusals = {
   gone: CommunityReplyNotFound.default,
   expired
 } as const
-const upvoteRefusals = { reply_not_found: CommunityReplyNotFound.default, own: OwnContent.default } as const
+const upvoteRefusals = {
+  post_not_found: CommunityPostNotFound.default,
+  reply_not_found: CommunityReplyNotFound.default,
+  own: OwnContent.default
+} as const
 const flagRefusals = { ...upvoteRefusals, staff: StaffContent.default } as const
 const moderationRefusals = { reply_not_found: CommunityReplyNotFound.default, not_moderator: Forbidden.default } as const
 
-/** The refusal the table gives for the reason the service gave. */
-const refusedBy =
-  <R extends Record<string, () => unknown>>(refusals: R) =>
-  ({ reason, retryAt }: ReplyRefused<keyof R & string>) =>
-    Effect.zipRight(retryAt === undefined ? Effect.void : retryAfter(retryAt), Effect.fail(refusals[reason]!() as ReturnType<R[keyof R]>))
+/** A create's refusal; a cooldown's tells when to try again (Retry-After). */
+const createRefused = (refused: ReplyRefused<keyof typeof createRefusals>) =>
+  Effect.zipRight(refused.retryAt === undefined ? Effect.void : retryAfter(refused.retryAt), refusedBy(createRefusals)(refused))
 
 const replyText = ({ message }: ReplyTextRefused) => Effect.fail(CommunityTextInvalid.of(message))
 
@@ -66,7 +71,6 @@ const replyText = ({ message }: ReplyTextRefused) => Effect.fail(CommunityTextIn
 export const CommunityRepliesHttpLive = apiGroup(RedlineApi, "communityReplies", (handlers) =>
   Effect.gen(function* () {
     const replies = yield* CommunityReplies
-    const readerId = Effect.map(Effect.serviceOption(CurrentUser), Option.match({ onNone: () => null, onSome: (user) => user.id }))
     return handlers
       .handle("replies", ({ path, urlParams }) =>
         Effect.flatMap(readerId, (reader) =>
@@ -88,7 +92,7 @@ export const CommunityRepliesHttpLive = apiGroup(RedlineApi, "communityReplies",
             { text: payload.text, attachments: payload.attachments ?? [] },
             now
           )
-        ).pipe(Effect.catchTags({ ReplyRefused: refusedBy(createRefusals), ReplyTextRefused: replyText, LimitReached: limitRefusal }))
+        ).pipe(Effect.catchTags({ ReplyRefused: createRefused, ReplyTextRefused: replyText, LimitReached: limitRefusal }))
       )
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(Effect.all([CurrentUser, currentDate]), ([user, now]) =>

@@ -29,6 +29,8 @@ export interface ReplyFacts {
   readonly created_at: Date
   readonly author_is_staff: boolean
   readonly attachment_ids: ReadonlyArray<number>
+  /** Its post is deleted: the reply is no longer answered, upvoted, flagged nor edited. */
+  readonly post_deleted: boolean
 }
 
 /** Where each reaction (the domain's `Reaction`) is kept per person, and its count on the reply. */
@@ -95,8 +97,15 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    /** Shown: not deleted, or with replies under it still shown. */
-    const shown = (alias: string) => sql`(${sql.literal(alias)}.deleted_at IS NULL OR ${sql.literal(alias)}.reply_count > 0)`
+    /** Shown: not deleted, or with a reply under it (at any depth, two at most below) not deleted. */
+    const shown = (alias: string) => {
+      const reply = sql.literal(alias)
+      return sql`(${reply}.deleted_at IS NULL OR EXISTS (
+        SELECT 1 FROM community_replies under
+         WHERE under.deleted_at IS NULL
+           AND (under.reply_to_community_reply_id = ${reply}.id
+                OR under.reply_to_community_reply_id IN (SELECT c.id FROM community_replies c WHERE c.reply_to_community_reply_id = ${reply}.id))))`
+    }
 
     const readerMark = (table: "community_reply_upvotes" | "community_reply_flags", readerId: number | null) =>
       readerId === null
@@ -117,7 +126,8 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
              ${
                readerId === null
                  ? sql`false`
-                 : sql`EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = r.user_id)`
+                 : sql`r.deleted_at IS NULL
+                       AND EXISTS (SELECT 1 FROM community_blocks b WHERE b.blocker_id = ${readerId} AND b.blocked_id = r.user_id)`
              } AS blocked_author
         FROM (${listed}) listed
         JOIN community_replies r ON r.id = listed.id
@@ -158,8 +168,9 @@ export class CommunityRepliesRepo extends Effect.Service<CommunityRepliesRepo>()
           const rows = yield* sql<ReplyFacts>`
             SELECT r.id, r.community_post_id, r.reply_to_community_reply_id, r.level, r.user_id, r.text, r.created_at,
                    u.is_admin AS author_is_staff,
-                   ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids
-              FROM community_replies r JOIN users u ON u.id = r.user_id
+                   ARRAY(SELECT f.id FROM community_attachments f WHERE f.community_reply_id = r.id ORDER BY f.id) AS attachment_ids,
+                   p.deleted_at IS NOT NULL AS post_deleted
+              FROM community_replies r JOIN users u ON u.id = r.user_id JOIN community_posts p ON p.id = r.community_post_id
              WHERE r.id = ${id} AND r.deleted_at IS NULL ${postId === null ? sql`` : sql`AND r.community_post_id = ${postId}`}
                FOR UPDATE OF r`
           return firstOrNone(rows)

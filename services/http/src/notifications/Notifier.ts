@@ -43,7 +43,7 @@ const ENDING_SOON = "1 hour"
 const LOWER_RESERVE_PROMPT = "15 minutes"
 
 /**
- * Community replies are looked for this far back: the round claims each as it tells it, and one
+ * Community posts and replies are looked for this far back: the round claims each as it tells it, and one
  * written while no notifier ran for longer is no longer news.
  */
 const COMMUNITY_LOOKBACK = "1 day"
@@ -588,22 +588,20 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
       })
     )
 
-    /** New community posts since the last seen (with the follows' overlap): the members each mentions. */
+    /** New community posts no notifier told yet: the members each mentions. */
     const tellCommunityPosts = told(
       Effect.gen(function* () {
-        const [mark] = yield* sql<{ at: Date }>`SELECT at FROM notifier_marks WHERE name = 'community' FOR UPDATE SKIP LOCKED`.pipe(
-          Effect.orDie
-        )
-        if (mark === undefined) return null
-        const posts = yield* sql<{ id: number; user_id: number; title: string; text: string; community: string; created_at: Date }>`
-          SELECT p.id, p.user_id, p.title, p.text, c.title AS community, p.created_at
-            FROM community_posts p JOIN communities c ON c.id = p.community_id, notifier_marks s
-           WHERE s.name = 'start' AND p.created_at >= s.at AND p.created_at > ${mark.at}::timestamptz - ${FOLLOW_OVERLAP}::interval
+        const now = yield* currentDate
+        const posts = yield* sql<{ id: number; user_id: number; title: string; text: string; community: string }>`
+          SELECT p.id, p.user_id, p.title, p.text, c.title AS community
+            FROM community_posts p JOIN communities c ON c.id = p.community_id, notifier_marks m
+           WHERE m.name = 'start' AND p.created_at >= greatest(m.at, ${now}::timestamptz - ${COMMUNITY_LOOKBACK}::interval)
              AND p.deleted_at IS NULL
-           ORDER BY p.created_at LIMIT ${BATCH}`.pipe(Effect.orDie)
-        if (posts.length === 0) return []
+             AND NOT EXISTS (SELECT 1 FROM notifier_sources s WHERE s.source = 'community_post:' || p.id)
+           ORDER BY p.id LIMIT ${BATCH}`.pipe(Effect.orDie)
         const claimed = yield* claim(posts.map((post) => `community_post:${post.id}`))
         const fresh = posts.filter((post) => claimed.has(`community_post:${post.id}`))
+        if (fresh.length === 0) return []
         const mentioned = fresh.map((post) => communityMentions(post.text))
         const ids = yield* idsOfUsernames(mentioned.flat())
         const plan = new NotificationPlan()
@@ -614,9 +612,7 @@ export class Notifier extends Effect.Service<Notifier>()("@redline/http/Notifier
             relatedTo: { title: post.title, post_id: post.id, community_name: post.community }
           })
         })
-        const latest = posts[posts.length - 1]!.created_at
-        if (latest > mark.at) yield* sql`UPDATE notifier_marks SET at = ${latest} WHERE name = 'community'`.pipe(Effect.orDie)
-        return yield* deliver(plan, yield* currentDate)
+        return yield* deliver(plan, now)
       })
     )
 

@@ -25,7 +25,6 @@ const TOPICAL = [
  * - `community_attachments`: a photo kept from its author's upload (one per upload key), free
  *   until a post or a reply uses it.
  * - `community_blocks`: whose posts and replies a member asked not to see.
- * - The notifier's mark `community`: the newest post whose mentions it told.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -188,5 +187,4 @@ export default Effect.gen(function* () {
       PRIMARY KEY (blocker_id, blocked_id),
       CHECK (blocker_id <> blocked_id)
     )`
-  yield* sql`INSERT INTO notifier_marks (name, at) VALUES ('community', now())`
 })
